@@ -1,0 +1,7 @@
+export * from './stores';
+export * from './routes';
+export * from './match';
+export * from './alternates';
+export * from './format';
+export * from './cookies';
+export { messages, type Messages } from './messages';

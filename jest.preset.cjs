@@ -17,5 +17,6 @@ module.exports = {
   },
   transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/)?(${esm.join('|')}))`],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+  reporters: ['default', require.resolve('./tooling/jest/totals-reporter.cjs')],
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/server/**/*.test.ts?(x)'],
 };

@@ -5,3 +5,4 @@ export * from './alternates';
 export * from './format';
 export * from './cookies';
 export { messages, type Messages } from './messages';
+export * from './pricelists';

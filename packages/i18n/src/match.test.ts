@@ -1,6 +1,6 @@
 import { buildPath, matchRoute } from './match';
 import { alternatePath } from './alternates';
-import { routes } from './routes';
+import { routes, routeTrail } from './routes';
 
 const sample: Record<string, string> = {
   slug: 'goldbarren',
@@ -80,5 +80,12 @@ describe('route table', () => {
     );
     expect(alternatePath('/kundenkonto', 'en')).toBe('/en/my-account');
     expect(alternatePath('/en', 'de')).toBe('/');
+  });
+});
+
+describe('routeTrail', () => {
+  it('walks from home to the page through its parents', () => {
+    expect(routeTrail('orderDetail').map((r) => r.id)).toEqual(['home', 'account', 'orders', 'orderDetail']);
+    expect(routeTrail('home').map((r) => r.id)).toEqual(['home']);
   });
 });

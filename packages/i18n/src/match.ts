@@ -113,3 +113,10 @@ export function buildPath(route: RouteDef, language: Language, params: RoutePara
   });
   return `/${parts.join('/')}`;
 }
+
+export type PageMatch = Extract<RouteMatch, { kind: 'page' }>;
+
+/** What the shell hands every page module of a remote. */
+export interface PageProps {
+  match: PageMatch;
+}

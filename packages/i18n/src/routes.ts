@@ -21,6 +21,8 @@ export interface RouteDef {
   /** Allowed values of a parameter; anything else is a route validation failure. */
   allowed?: Record<string, readonly string[]>;
   parent?: string;
+  /** False where the page draws its own top (home, content pages); otherwise the shell frames it. */
+  frame?: false;
 }
 
 const transactionTypes = ['buy', 'sell'] as const;
@@ -44,7 +46,7 @@ const account = (
 });
 
 export const routes: readonly RouteDef[] = [
-  { id: 'home', remote: 'content', module: './HomePage', paths: { de: '/', en: '/en' }, layout: 'default' },
+  { id: 'home', remote: 'content', module: './HomePage', paths: { de: '/', en: '/en' }, layout: 'default', frame: false },
   { id: 'cart', remote: 'checkout', module: './CartPage', paths: { de: '/warenkorb', en: '/en/cart' }, layout: 'default', guard: 'cart' },
   { id: 'login', remote: 'account', module: './LoginPage', paths: { de: '/login', en: '/en/login' }, layout: 'default' },
   { id: 'search', remote: 'catalog', module: './SearchPage', paths: { de: '/suche', en: '/en/search' }, layout: 'default' },
@@ -85,7 +87,7 @@ export const routes: readonly RouteDef[] = [
   account('limitOrders', './LimitOrdersPage', '/kundenkonto/limit-order', '/limit-order'),
   account('limitOrderDetail', './LimitOrderDetailPage', '/kundenkonto/limit-order/:slug', '/limit-order/:slug', { parent: 'limitOrders' }),
   account('deleteAccount', './DeleteAccountPage', '/kundenkonto/loeschen', '/delete-account'),
-  { id: 'contentPage', remote: 'content', module: './ContentPage', paths: { de: '/*slug', en: '/en/*slug' }, layout: 'default' },
+  { id: 'contentPage', remote: 'content', module: './ContentPage', paths: { de: '/*slug', en: '/en/*slug' }, layout: 'default', frame: false },
 ];
 
 export type RouteId = string;
@@ -96,4 +98,14 @@ export function getRoute(id: string): RouteDef {
   const route = routeById.get(id);
   if (!route) throw new Error(`Unknown route: ${id}`);
   return route;
+}
+
+/** The route and its ancestors from the home page down, for breadcrumbs. */
+export function routeTrail(id: string): RouteDef[] {
+  const trail: RouteDef[] = [];
+  for (let route: RouteDef | undefined = getRoute(id); route; route = route.parent ? getRoute(route.parent) : undefined) {
+    trail.unshift(route);
+  }
+  if (trail[0]?.id !== 'home') trail.unshift(getRoute('home'));
+  return trail;
 }

@@ -58,8 +58,8 @@ export const commonEn: Messages = {
   'header.search.placeholder': 'Search coins, bars …',
   'header.search.submit': 'Search',
   'header.account': 'My account',
-  'header.buyCart': 'Buy cart, {count, plural, =0 {empty} one {# item} other {# items}}',
-  'header.sellCart': 'Sell cart, {count, plural, =0 {empty} one {# item} other {# items}}',
+  'header.buyCart': 'Buy cart',
+  'header.sellCart': 'Sell cart',
   'header.buyCart.short': 'Buy',
   'header.sellCart.short': 'Sell',
 
@@ -174,8 +174,8 @@ export const commonDe: Messages = {
   'header.search.placeholder': 'Münzen, Barren suchen …',
   'header.search.submit': 'Suchen',
   'header.account': 'Kundenkonto',
-  'header.buyCart': 'Kaufwarenkorb, {count, plural, =0 {leer} one {# Artikel} other {# Artikel}}',
-  'header.sellCart': 'Verkaufswarenkorb, {count, plural, =0 {leer} one {# Artikel} other {# Artikel}}',
+  'header.buyCart': 'Kaufwarenkorb',
+  'header.sellCart': 'Verkaufswarenkorb',
   'header.buyCart.short': 'Kauf',
   'header.sellCart.short': 'Verkauf',
 

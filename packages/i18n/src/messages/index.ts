@@ -1,5 +1,8 @@
 import type { Language } from '../stores';
+import { accountDe, accountEn } from './account';
+import { checkoutDe, checkoutEn } from './checkout';
 import { commonDe, commonEn } from './common';
+import { contentDe, contentEn } from './content';
 
 export type Messages = Record<string, string>;
 
@@ -9,6 +12,6 @@ function merge(...parts: Messages[]): Messages {
 
 /** Every text a person reads, by language. Feature files keep their own keys. */
 export const messages: Record<Language, Messages> = {
-  de: merge(commonDe),
-  en: merge(commonEn),
+  de: merge(commonDe, checkoutDe, accountDe, contentDe),
+  en: merge(commonEn, checkoutEn, accountEn, contentEn),
 };

@@ -1,5 +1,5 @@
-import { atom, useAtomValue } from 'jotai';
-import { useCallback } from 'react';
+import { atom, useAtomValue, useSetAtom } from 'jotai';
+import { useCallback, useEffect } from 'react';
 import type { AlternateParams } from '../alternates';
 import { buildPath, type RouteMatch, type RouteParams } from '../match';
 import { getRoute } from '../routes';
@@ -11,6 +11,9 @@ export const storeKeyAtom = atom<StoreKey>('at');
 export const routeMatchAtom = atom<RouteMatch | null>(null);
 /** Translated slugs of the current page's twin, published by pages whose slugs differ by language. */
 export const alternateParamsAtom = atom<AlternateParams>({});
+
+/** A page's own title (a product name, an article headline) replacing its route title. */
+export const pageTitleAtom = atom<string | null>(null);
 
 export const languageAtom = atom<Language>((get) => get(routeMatchAtom)?.language ?? 'de');
 
@@ -36,5 +39,32 @@ export function useLocalizedPath(): (routeId: string, params?: RouteParams) => s
   return useCallback(
     (routeId: string, params?: RouteParams) => buildPath(getRoute(routeId), language, params),
     [language],
+  );
+}
+
+/** Publishes the page's title and its twin's slugs to the shell's frame and head. */
+export function usePageMeta(title: string | null | undefined, alternates?: AlternateParams): void {
+  const setTitle = useSetAtom(pageTitleAtom);
+  const setAlternates = useSetAtom(alternateParamsAtom);
+  const alternatesKey = JSON.stringify(alternates ?? {});
+  useEffect(() => {
+    setTitle(title ?? null);
+    return () => setTitle(null);
+  }, [title, setTitle]);
+  useEffect(() => {
+    setAlternates(JSON.parse(alternatesKey) as AlternateParams);
+  }, [alternatesKey, setAlternates]);
+}
+
+/** Link to a product category: scrap metals have their own page, the others are shop categories. */
+export function useCategoryPath(): (category: { key: string; slug: Record<Language, string> }) => string {
+  const language = useAtomValue(languageAtom);
+  const pathTo = useLocalizedPath();
+  return useCallback(
+    (category) =>
+      category.key === 'scrap-metals'
+        ? pathTo('scrapMetals')
+        : pathTo('shopCategory', { slug: category.slug[language] }),
+    [language, pathTo],
   );
 }

@@ -1,0 +1,6 @@
+import type { PageProps } from '@shop/i18n';
+import { SignedOut } from '../components/AccountNotice';
+
+export default function OrderDetailPage({ match }: PageProps) {
+  return <SignedOut routeId={match.route.id} />;
+}

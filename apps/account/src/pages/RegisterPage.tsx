@@ -1,0 +1,5 @@
+import { AccountsUnavailable } from '../components/AccountNotice';
+
+export default function RegisterPage() {
+  return <AccountsUnavailable />;
+}

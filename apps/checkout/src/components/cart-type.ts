@@ -1,0 +1,6 @@
+export type TransactionType = 'buy' | 'sell';
+
+/** Spec: the cart page's query `type` is buy or sell; the buy cart is the default. */
+export function cartTypeOf(search: string): TransactionType {
+  return new URLSearchParams(search).get('type') === 'sell' ? 'sell' : 'buy';
+}

@@ -1,0 +1,40 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Provider as JotaiProvider, useAtomValue } from 'jotai';
+import { useMemo, type ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
+import { BrowserRouter, useLocation } from 'react-router-dom';
+import { ApiClientProvider, createApiClient } from '@shop/api-client/react';
+import { languageOfPath, localeTag, messages } from '@shop/i18n';
+import { storeKeyAtom } from '@shop/i18n/react';
+import { PageOutlet } from '../routing/PageOutlet';
+import { shopStore } from './shop-store';
+
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } },
+});
+
+function LocalizedProviders({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const storeKey = useAtomValue(storeKeyAtom);
+  const language = languageOfPath(pathname);
+  const api = useMemo(() => createApiClient({ baseUrl: '/api', storeKey }), [storeKey]);
+  return (
+    <IntlProvider locale={localeTag(storeKey, language)} messages={messages[language]} defaultLocale="de-AT">
+      <ApiClientProvider client={api}>{children}</ApiClientProvider>
+    </IntlProvider>
+  );
+}
+
+export function App() {
+  return (
+    <JotaiProvider store={shopStore}>
+      <QueryClientProvider client={queryClient}>
+        <BrowserRouter>
+          <LocalizedProviders>
+            <PageOutlet />
+          </LocalizedProviders>
+        </BrowserRouter>
+      </QueryClientProvider>
+    </JotaiProvider>
+  );
+}

@@ -1,0 +1,96 @@
+import { Component, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Button, EmptyState, Skeleton } from '@shop/ui';
+import type { RemoteName } from '@shop/i18n';
+import { loadRemoteModule, resetRemote } from './load-remote-module';
+
+interface RemoteModuleProps<P extends object> {
+  remote: RemoteName;
+  module: string;
+  props: P;
+  /** What to show while the module loads. */
+  loading?: ReactNode;
+}
+
+type LoadState<P> =
+  | { status: 'loading' }
+  | { status: 'ready'; Component: ComponentType<P> }
+  | { status: 'failed'; error: unknown };
+
+function RemoteFallback({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div role="alert" className="shell-remote-fallback">
+      <EmptyState
+        title={<FormattedMessage id="remote.failed" />}
+        action={
+          <Button variant="secondary" onClick={onRetry}>
+            <FormattedMessage id="remote.retry" />
+          </Button>
+        }
+      />
+    </div>
+  );
+}
+
+class RenderBoundary extends Component<{ onRetry: () => void; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown) {
+    console.error('A remote module failed while rendering', error);
+  }
+  override render() {
+    if (this.state.failed) {
+      return (
+        <RemoteFallback
+          onRetry={() => {
+            this.setState({ failed: false });
+            this.props.onRetry();
+          }}
+        />
+      );
+    }
+    return this.props.children;
+  }
+}
+
+/**
+ * Loads an exposed module of a remote at run time and renders its default export. A remote
+ * that is down or throws is contained here: the rest of the page keeps working.
+ */
+export function RemoteModule<P extends object>({ remote, module, props, loading }: RemoteModuleProps<P>) {
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<LoadState<P>>({ status: 'loading' });
+
+  useEffect(() => {
+    let cancelled = false;
+    setState({ status: 'loading' });
+    loadRemoteModule<{ default: ComponentType<P> }>(remote, module).then(
+      (loaded) => !cancelled && setState({ status: 'ready', Component: loaded.default }),
+      (error: unknown) => {
+        console.error(`Remote ${remote} ${module} failed to load`, error);
+        if (!cancelled) setState({ status: 'failed', error });
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [remote, module, attempt]);
+
+  const retry = () => {
+    resetRemote(remote);
+    setAttempt((n) => n + 1);
+  };
+
+  if (state.status === 'failed') return <RemoteFallback onRetry={retry} />;
+  if (state.status === 'loading') {
+    return <>{loading ?? <Skeleton variant="block" className="shell-page-skeleton" />}</>;
+  }
+  const { Component: Loaded } = state;
+  return (
+    <RenderBoundary onRetry={retry}>
+      <Loaded {...props} />
+    </RenderBoundary>
+  );
+}

@@ -1,0 +1,47 @@
+import { useAtomValue } from 'jotai';
+import { useIntl } from 'react-intl';
+import { NavLink } from 'react-router-dom';
+import { useCategories } from '@shop/api-client/react';
+import { languageAtom, useCategoryPath, useLocalizedPath } from '@shop/i18n/react';
+import { Skeleton } from '@shop/ui';
+
+/** Main navigation by product category, from the catalogue itself. */
+export function CategoryNav({ onNavigate }: { onNavigate?: () => void }) {
+  const intl = useIntl();
+  const language = useAtomValue(languageAtom);
+  const pathTo = useLocalizedPath();
+  const categoryPath = useCategoryPath();
+  const categories = useCategories();
+  return (
+    <nav className="shell-nav" aria-label={intl.formatMessage({ id: 'nav.main' })}>
+      <ul className="shell-nav__list">
+        <li>
+          <NavLink to={pathTo('shop')} end onClick={onNavigate}>
+            {intl.formatMessage({ id: 'route.shop' })}
+          </NavLink>
+        </li>
+        {categories.isPending
+          ? Array.from({ length: 6 }, (_, i) => (
+              <li key={i} aria-hidden="true">
+                <Skeleton variant="line" className="shell-nav__skeleton" />
+              </li>
+            ))
+          : (categories.data ?? []).map((category) => (
+              <li key={category.key}>
+                <NavLink
+                  to={categoryPath(category)}
+                  onClick={onNavigate}
+                >
+                  {category.name[language]}
+                </NavLink>
+              </li>
+            ))}
+        <li>
+          <NavLink to={pathTo('sellToUs')} onClick={onNavigate}>
+            {intl.formatMessage({ id: 'route.sellToUs' })}
+          </NavLink>
+        </li>
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,42 @@
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { useLocalizedPath } from '@shop/i18n/react';
+import { StoreSwitch } from './StoreSwitch';
+
+const serviceLinks = ['contact', 'sellToUs', 'blog', 'news', 'pressReleases', 'encyclopedia', 'whistleblower'] as const;
+
+export function Footer({ compact }: { compact: boolean }) {
+  const intl = useIntl();
+  const pathTo = useLocalizedPath();
+  const year = new Date().getFullYear();
+  return (
+    <footer className={`shell-footer${compact ? ' shell-footer--compact' : ''}`}>
+      <div className="ui-container">
+        <ul className="shell-footer__terms">
+          <li>{intl.formatMessage({ id: 'footer.terms.returns' })}</li>
+          <li>{intl.formatMessage({ id: 'footer.terms.delivery' })}</li>
+          <li>{intl.formatMessage({ id: 'footer.terms.privacy' })}</li>
+        </ul>
+        {!compact && (
+          <div className="shell-footer__columns">
+            <nav aria-label={intl.formatMessage({ id: 'footer.service' })}>
+              <h2 className="shell-footer__heading">{intl.formatMessage({ id: 'footer.service' })}</h2>
+              <ul>
+                {serviceLinks.map((id) => (
+                  <li key={id}>
+                    <Link to={pathTo(id)}>{intl.formatMessage({ id: `route.${id}` })}</Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <div>
+              <h2 className="shell-footer__heading">{intl.formatMessage({ id: 'store.label' })}</h2>
+              <StoreSwitch />
+            </div>
+          </div>
+        )}
+        <p className="shell-footer__copyright">{intl.formatMessage({ id: 'footer.copyright' }, { year })}</p>
+      </div>
+    </footer>
+  );
+}

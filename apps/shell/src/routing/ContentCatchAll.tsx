@@ -1,0 +1,23 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Skeleton } from '@shop/ui';
+import type { PageMatch } from '@shop/i18n';
+import { contentPageQueryOptions, useApiClient } from '@shop/api-client/react';
+import { ErrorPage } from '../errors/ErrorPage';
+
+/**
+ * The catch-all renders only where the content system has a page; everywhere else it is the
+ * 404 page, as the edge already answered with status 404.
+ */
+export function ContentCatchAll({ match, children }: { match: PageMatch; children: ReactNode }) {
+  const api = useApiClient();
+  const query = useQuery(contentPageQueryOptions(api, match.language, match.params.slug ?? ''));
+  if (query.isPending) return <Skeleton variant="block" className="shell-page-skeleton" />;
+  if (query.isError) {
+    const status = query.error.name === 'ResourceNotFoundError' ? 404 : 500;
+    return (
+      <ErrorPage status={status} messageId={status === 404 ? 'error.notFound' : 'error.generic'} path={match.pathname} />
+    );
+  }
+  return <>{children}</>;
+}

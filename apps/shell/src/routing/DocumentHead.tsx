@@ -1,0 +1,42 @@
+import { useAtomValue } from 'jotai';
+import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
+import { alternatePath, languages, type RouteMatch } from '@shop/i18n';
+import { alternateParamsAtom, pageTitleAtom } from '@shop/i18n/react';
+
+const MANAGED = 'data-shell-head';
+
+/** Title, `<html lang>` and the hreflang links of the current page's German and English twins. */
+export function DocumentHead({ match }: { match: RouteMatch | null }) {
+  const intl = useIntl();
+  const alternates = useAtomValue(alternateParamsAtom);
+  const ownTitle = useAtomValue(pageTitleAtom);
+
+  useEffect(() => {
+    const language = match?.language ?? 'de';
+    document.documentElement.lang = language;
+    const appName = intl.formatMessage({ id: 'app.name' });
+    const title = ownTitle ?? (match?.kind === 'page' ? intl.formatMessage({ id: `route.${match.route.id}` }) : null);
+    document.title = title && match?.route.id !== 'home' ? `${title} | ${appName}` : appName;
+
+    document.head.querySelectorAll(`link[${MANAGED}]`).forEach((el) => el.remove());
+    if (match?.kind !== 'page') return;
+    const { origin } = window.location;
+    for (const target of languages) {
+      const link = document.createElement('link');
+      link.rel = 'alternate';
+      link.hreflang = target;
+      link.href = origin + alternatePath(match.pathname, target, alternates);
+      link.setAttribute(MANAGED, '');
+      document.head.append(link);
+    }
+    const fallback = document.createElement('link');
+    fallback.rel = 'alternate';
+    fallback.hreflang = 'x-default';
+    fallback.href = origin + alternatePath(match.pathname, 'de', alternates);
+    fallback.setAttribute(MANAGED, '');
+    document.head.append(fallback);
+  }, [match, intl, alternates, ownTitle]);
+
+  return null;
+}

@@ -1,0 +1,56 @@
+import { useSetAtom } from 'jotai';
+import { useLayoutEffect, useMemo } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { matchRoute, type PageProps, type RouteMatch } from '@shop/i18n';
+import { alternateParamsAtom, routeMatchAtom } from '@shop/i18n/react';
+import { ErrorPage } from '../errors/ErrorPage';
+import { RemoteModule } from '../federation/RemoteModule';
+import { Layout } from '../layout/Layout';
+import { ContentCatchAll } from './ContentCatchAll';
+import { DocumentHead } from './DocumentHead';
+import { PageFrame } from './PageFrame';
+import { runGuard } from './guards';
+
+function PageBody({ match, search }: { match: RouteMatch | null; search: URLSearchParams }) {
+  const { pathname } = useLocation();
+  if (!match) return <ErrorPage status={404} messageId="error.notFound" path={pathname} />;
+  if (match.kind === 'invalid') return <ErrorPage status={404} messageId="error.routeInvalid" path={pathname} />;
+  const { route } = match;
+  if (route.guard) {
+    const outcome = runGuard(route.guard, { match, search });
+    if (outcome.kind === 'redirect') return <Navigate to={outcome.to} replace />;
+    if (outcome.kind === 'notFound') return <ErrorPage status={404} messageId="error.notFound" path={pathname} />;
+  }
+  const page = (
+    <RemoteModule<PageProps> key={route.id} remote={route.remote} module={route.module} props={{ match }} />
+  );
+  if (route.id === 'contentPage') return <ContentCatchAll match={match}>{page}</ContentCatchAll>;
+  return route.frame === false ? page : <PageFrame match={match}>{page}</PageFrame>;
+}
+
+/** Resolves the location against the localized route table and renders the page's remote. */
+export function PageOutlet() {
+  const location = useLocation();
+  const match = useMemo(() => matchRoute(location.pathname), [location.pathname]);
+  const search = useMemo(() => new URLSearchParams(location.search), [location.search]);
+  const setMatch = useSetAtom(routeMatchAtom);
+  const setAlternates = useSetAtom(alternateParamsAtom);
+
+  // Layout effect: pages and widgets read the match before the browser paints.
+  useLayoutEffect(() => {
+    setMatch(match);
+    setAlternates({});
+  }, [match, setMatch, setAlternates]);
+
+  useLayoutEffect(() => {
+    window.scrollTo(0, 0);
+  }, [location.pathname]);
+
+  const layout = match?.kind === 'page' ? match.route.layout : 'default';
+  return (
+    <Layout variant={layout}>
+      <DocumentHead match={match} />
+      <PageBody match={match} search={search} />
+    </Layout>
+  );
+}

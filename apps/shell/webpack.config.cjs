@@ -1,0 +1,3 @@
+const { createConfig } = require('@shop/webpack-config');
+
+module.exports = createConfig({ name: 'shell', dir: __dirname, port: 3100, host: true });

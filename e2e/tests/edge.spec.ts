@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('edge redirects', () => {
+  test('removes a trailing slash and keeps the query', async ({ request }) => {
+    const response = await request.get('/en/shop/?sort=name', { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers().location).toBe('/en/shop?sort=name');
+  });
+
+  test('sends /news/articles to the news page', async ({ request }) => {
+    for (const [from, to] of [
+      ['/news/articles', '/news'],
+      ['/en/news/articles', '/en/news'],
+    ]) {
+      const response = await request.get(from, { maxRedirects: 0 });
+      expect(response.status()).toBe(301);
+      expect(response.headers().location).toBe(to);
+    }
+  });
+
+  test('sends the Austrian root to English when the visitor prefers it', async ({ request }) => {
+    const byQuery = await request.get('/?lang=en', { maxRedirects: 0 });
+    expect(byQuery.status()).toBe(302);
+    expect(byQuery.headers().location).toMatch(/^\/en/);
+    const byHeader = await request.get('/', { maxRedirects: 0, headers: { 'accept-language': 'en-US,en;q=0.9,de;q=0.8' } });
+    expect(byHeader.status()).toBe(302);
+    const byCookie = await request.get('/', { maxRedirects: 0, headers: { cookie: 'lang=en', 'accept-language': 'de' } });
+    expect(byCookie.status()).toBe(302);
+    const german = await request.get('/', { maxRedirects: 0, headers: { 'accept-language': 'de-AT,de;q=0.9,en;q=0.5' } });
+    expect(german.status()).toBe(200);
+  });
+
+  test('does not redirect the root of other stores', async ({ request }) => {
+    const response = await request.get('/', {
+      maxRedirects: 0,
+      headers: { host: 'de.localhost:3000', 'accept-language': 'en-US' },
+    });
+    expect(response.status()).toBe(200);
+  });
+
+  test('sends security and caching headers', async ({ request }) => {
+    const response = await request.get('/en');
+    const headers = response.headers();
+    expect(headers['content-security-policy']).toContain("frame-ancestors");
+    expect(headers['content-security-policy']).not.toContain('unsafe-eval');
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['cache-control']).toContain('no-cache');
+    const remotes = await request.get('/remotes.json');
+    expect(remotes.headers()['cache-control']).toContain('no-cache');
+    expect(Object.keys(await remotes.json()).sort()).toEqual(['account', 'catalog', 'checkout', 'content']);
+  });
+});

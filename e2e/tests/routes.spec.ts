@@ -1,0 +1,41 @@
+import { expect, test } from '@playwright/test';
+import { languages } from '@shop/i18n';
+import { pageRoutes, samplePath } from '../support/routes';
+
+let productSlug: { de: string; en: string };
+
+test.beforeAll(async ({ request }) => {
+  const response = await request.get('/api/products/search?limit=1&category=gold-coins');
+  expect(response.ok()).toBeTruthy();
+  productSlug = (await response.json()).results[0].slug;
+});
+
+for (const route of pageRoutes) {
+  for (const language of languages) {
+    test(`${route.id} (${language}) renders its page`, async ({ page }) => {
+      const path = samplePath(route, language, productSlug);
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      await expect(page.locator('main h1').first()).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await expect(page.getByText(/Page not found|Seite nicht gefunden/)).toHaveCount(0);
+      await expect(page.getByRole('alert').filter({ hasText: /could not be loaded|konnte nicht geladen/ })).toHaveCount(0);
+      await expect(page.locator(`link[rel="alternate"][hreflang="${language === 'de' ? 'en' : 'de'}"]`)).toHaveCount(1);
+    });
+  }
+}
+
+test('an unknown path is the 404 page with status 404', async ({ page }) => {
+  const response = await page.goto('/en/does/not/exist');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText('Page not found: /en/does/not/exist')).toBeVisible();
+  const german = await page.goto('/gibt-es-nicht');
+  expect(german?.status()).toBe(404);
+  await expect(page.getByText('Seite nicht gefunden: /gibt-es-nicht')).toBeVisible();
+});
+
+test('a route whose parameter fails validation is a 404', async ({ page }) => {
+  const response = await page.goto('/en/checkout/rent');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText('Page Not Found: /en/checkout/rent')).toBeVisible();
+});

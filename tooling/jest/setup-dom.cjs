@@ -1,0 +1,2 @@
+// Matchers for Testing Library; harmless in node-environment tests.
+require('@testing-library/jest-dom');

@@ -1,0 +1,169 @@
+// One webpack configuration for the shell (host) and every remote, so that shared singletons,
+// loaders and caching rules cannot drift apart between independently deployed bundles.
+const path = require('node:path');
+const fs = require('node:fs');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
+const zlib = require('node:zlib');
+
+const repoRoot = path.resolve(__dirname, '../..');
+
+function packageVersion(name, fromDir) {
+  const pkgPath = require.resolve(`${name}/package.json`, { paths: [fromDir] });
+  return JSON.parse(fs.readFileSync(pkgPath, 'utf8')).version;
+}
+
+const thirdPartySingletons = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  'jotai',
+  '@tanstack/react-query',
+  'react-intl',
+];
+const ourPackages = ['@shop/i18n', '@shop/ui', '@shop/api-client'];
+
+/**
+ * Every shared module is a singleton; subpaths are shared too (prefix keys), otherwise
+ * `react-dom/client` or `jotai/react` would load a second copy of their package.
+ */
+function sharedConfig(appDir) {
+  const shared = {};
+  for (const name of [...thirdPartySingletons, ...ourPackages]) {
+    const version = packageVersion(name, appDir);
+    const rule = { singleton: true, requiredVersion: `^${version}`, version };
+    shared[name] = rule;
+    shared[`${name}/`] = rule;
+  }
+  return shared;
+}
+
+/**
+ * A remote exposes each page module under `src/pages` and each widget under `src/widgets` by file
+ * name ('./ProductPage' is src/pages/ProductPage.tsx), the names the route table uses.
+ */
+function conventionalExposes(dir) {
+  const exposes = {};
+  for (const folder of ['pages', 'widgets']) {
+    const full = path.join(dir, 'src', folder);
+    if (!fs.existsSync(full)) continue;
+    for (const file of fs.readdirSync(full)) {
+      if (!/^[A-Z]\w*\.tsx$/.test(file)) continue;
+      exposes[`./${file.replace(/\.tsx$/, '')}`] = `./src/${folder}/${file}`;
+    }
+  }
+  return exposes;
+}
+
+/**
+ * @param {{ name: string, dir: string, port: number, host?: boolean }} options
+ */
+function createConfig({ name, dir, port, host = false }) {
+  const exposes = host ? {} : conventionalExposes(dir);
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    return {
+      name,
+      context: dir,
+      entry: { main: './src/index.ts' },
+      target: 'web',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        // The federation runtime rejects a hashed remote entry name; chunks are hashed instead.
+        filename: host && production ? '[name].[contenthash:12].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:12].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:12][ext]',
+        publicPath: host ? '/' : 'auto',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?tsx?$/,
+            // Our packages ship TypeScript sources; node_modules ship JavaScript.
+            exclude: /node_modules[\\/](?!@shop[\\/])/,
+            use: {
+              loader: require.resolve('swc-loader'),
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2022',
+                },
+              },
+            },
+          },
+          {
+            test: /\.css$/,
+            use: [MiniCssExtractPlugin.loader, require.resolve('css-loader')],
+          },
+          { test: /\.(svg|png|jpe?g|webp|woff2?)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          ...(host ? {} : { filename: 'remoteEntry.js', exposes }),
+          shared: sharedConfig(dir),
+          manifest: true,
+          dts: false,
+          shareStrategy: 'loaded-first',
+        }),
+        new MiniCssExtractPlugin({
+          filename: production ? '[name].[contenthash:12].css' : '[name].css',
+          chunkFilename: production ? '[name].[contenthash:12].css' : '[name].css',
+        }),
+        ...(host
+          ? [
+              new HtmlWebpackPlugin({
+                template: path.join(dir, 'src/index.html'),
+                scriptLoading: 'defer',
+              }),
+            ]
+          : []),
+        ...(production
+          ? [
+              new CompressionPlugin({
+                filename: '[path][base].br',
+                algorithm: 'brotliCompress',
+                test: /\.(js|css|html|json|svg)$/,
+                compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+                threshold: 1024,
+                minRatio: 0.9,
+              }),
+              new CompressionPlugin({
+                filename: '[path][base].gz',
+                algorithm: 'gzip',
+                test: /\.(js|css|html|json|svg)$/,
+                threshold: 1024,
+                minRatio: 0.9,
+              }),
+            ]
+          : []),
+      ],
+      optimization: {
+        // Module ids stay stable across builds so unchanged chunks keep their hashes.
+        moduleIds: 'deterministic',
+        chunkIds: 'deterministic',
+      },
+      performance: { hints: false },
+      devServer: {
+        port,
+        historyApiFallback: host,
+        headers: host ? {} : { 'Access-Control-Allow-Origin': '*' },
+        hot: false,
+        liveReload: true,
+        static: false,
+      },
+      cache: { type: 'filesystem', cacheDirectory: path.join(repoRoot, 'node_modules/.cache/webpack', name) },
+      stats: 'errors-warnings',
+    };
+  };
+}
+
+module.exports = { createConfig, conventionalExposes, repoRoot };

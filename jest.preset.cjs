@@ -1,6 +1,6 @@
 // Shared jest setup: TypeScript and JSX through swc; react-intl and its ESM-only friends are
 // transformed too (pnpm nests them under node_modules/.pnpm).
-const esm = ['react-intl', '@formatjs', 'intl-messageformat', 'valibot'];
+const esm = ['react-intl', '@formatjs', 'intl-messageformat', 'valibot', 'cookie'];
 module.exports = {
   transform: {
     '^.+\\.(t|j)sx?$|^.+\\.mjs$': [

@@ -8,11 +8,14 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
 
-const repoRoot = path.resolve(__dirname, '../..');
 
+/** Reads the installed version through node_modules folders: some packages do not export package.json. */
 function packageVersion(name, fromDir) {
-  const pkgPath = require.resolve(`${name}/package.json`, { paths: [fromDir] });
-  return JSON.parse(fs.readFileSync(pkgPath, 'utf8')).version;
+  for (let dir = fromDir; ; dir = path.dirname(dir)) {
+    const pkgPath = path.join(dir, 'node_modules', name, 'package.json');
+    if (fs.existsSync(pkgPath)) return JSON.parse(fs.readFileSync(pkgPath, 'utf8')).version;
+    if (dir === path.dirname(dir)) throw new Error(`${name} is not installed for ${fromDir}`);
+  }
 }
 
 const thirdPartySingletons = [
@@ -72,8 +75,9 @@ function createConfig({ name, dir, port, host = false }) {
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(dir, 'dist'),
-        // The federation runtime rejects a hashed remote entry name; chunks are hashed instead.
-        filename: host && production ? '[name].[contenthash:12].js' : '[name].js',
+        // The federation runtime rejects a hashed entry name; entries are revalidated on every
+        // load (ETag), chunks carry content hashes and are immutable.
+        filename: '[name].js',
         chunkFilename: production ? '[name].[contenthash:12].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:12][ext]',
         publicPath: host ? '/' : 'auto',
@@ -160,10 +164,9 @@ function createConfig({ name, dir, port, host = false }) {
         liveReload: true,
         static: false,
       },
-      cache: { type: 'filesystem', cacheDirectory: path.join(repoRoot, 'node_modules/.cache/webpack', name) },
       stats: 'errors-warnings',
     };
   };
 }
 
-module.exports = { createConfig, conventionalExposes, repoRoot };
+module.exports = { createConfig, conventionalExposes };

@@ -13,7 +13,7 @@ export function AccountsUnavailable() {
       title={intl.formatMessage({ id: 'account.unavailable' })}
       text={intl.formatMessage({ id: 'account.unavailableText' })}
       action={
-        <ButtonLink as={Link} to={pathTo('shop')} variant="primary">
+        <ButtonLink as={Link} href={pathTo('shop')} variant="primary">
           {intl.formatMessage({ id: 'account.toShop' })}
         </ButtonLink>
       }
@@ -34,7 +34,7 @@ export function SignedOut({ routeId }: { routeId: string }) {
         { page: intl.formatMessage({ id: `route.${routeId}` }) },
       )}
       action={
-        <ButtonLink as={Link} to={pathTo('login')} variant="primary">
+        <ButtonLink as={Link} href={pathTo('login')} variant="primary">
           {intl.formatMessage({ id: 'account.toLogin' })}
         </ButtonLink>
       }

@@ -1,3 +1,4 @@
+import '../checkout.css';
 import { useIntl } from 'react-intl';
 
 /** Spec: the checkout steps, in order. */

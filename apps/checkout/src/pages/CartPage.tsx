@@ -1,3 +1,4 @@
+import '../checkout.css';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import { useLocalizedPath } from '@shop/i18n/react';
@@ -22,7 +23,7 @@ export default function CartPage() {
         title={intl.formatMessage({ id: `checkout.cart.${type}.empty` })}
         text={intl.formatMessage({ id: `checkout.cart.${type}.emptyText` })}
         action={
-          <ButtonLink as={Link} to={pathTo(type === 'buy' ? 'shop' : 'sellToUs')} variant="primary">
+          <ButtonLink as={Link} href={pathTo(type === 'buy' ? 'shop' : 'sellToUs')} variant="primary">
             {intl.formatMessage({ id: type === 'buy' ? 'checkout.cart.toShop' : 'checkout.cart.toSell' })}
           </ButtonLink>
         }

@@ -15,7 +15,7 @@ export default function CheckoutPage({ match }: PageProps) {
       <EmptyState
         title={intl.formatMessage({ id: 'checkout.nothing' }, { type })}
         action={
-          <ButtonLink as={Link} to={`${pathTo('cart')}?type=${type}`} variant="primary">
+          <ButtonLink as={Link} href={`${pathTo('cart')}?type=${type}`} variant="primary">
             {intl.formatMessage({ id: 'checkout.toCart' })}
           </ButtonLink>
         }

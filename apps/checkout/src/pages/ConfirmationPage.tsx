@@ -14,7 +14,7 @@ export default function ConfirmationPage() {
         title={intl.formatMessage({ id: 'checkout.confirmation.none' })}
         text={intl.formatMessage({ id: 'checkout.confirmation.noneText' })}
         action={
-          <ButtonLink as={Link} to={pathTo('shop')} variant="primary">
+          <ButtonLink as={Link} href={pathTo('shop')} variant="primary">
             {intl.formatMessage({ id: 'checkout.cart.toShop' })}
           </ButtonLink>
         }

@@ -21,7 +21,7 @@ export function ContentNotice({ kind }: { kind: NoticeKind }) {
       title={intl.formatMessage({ id: titles[kind] })}
       text={kind === 'list' ? intl.formatMessage({ id: 'content.list.emptyText' }) : undefined}
       action={
-        <ButtonLink as={Link} to={pathTo('home')} variant="secondary">
+        <ButtonLink as={Link} href={pathTo('home')} variant="secondary">
           {intl.formatMessage({ id: 'content.backHome' })}
         </ButtonLink>
       }

@@ -1,3 +1,4 @@
+import '../content.css';
 import { useIntl } from 'react-intl';
 import { Card, ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '@shop/ui';
 

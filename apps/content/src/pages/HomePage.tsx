@@ -1,3 +1,4 @@
+import '../content.css';
 import { useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
@@ -22,10 +23,10 @@ export default function HomePage() {
           </h1>
           <p className="content-hero__lead">{intl.formatMessage({ id: 'content.home.lead' })}</p>
           <div className="content-hero__actions">
-            <ButtonLink as={Link} to={pathTo('shop')} variant="primary" size="lg">
+            <ButtonLink as={Link} href={pathTo('shop')} variant="primary" size="lg">
               {intl.formatMessage({ id: 'content.home.shopNow' })}
             </ButtonLink>
-            <ButtonLink as={Link} to={pathTo('sellToUs')} variant="secondary" size="lg">
+            <ButtonLink as={Link} href={pathTo('sellToUs')} variant="secondary" size="lg">
               {intl.formatMessage({ id: 'content.home.sellNow' })}
             </ButtonLink>
           </div>

@@ -22,7 +22,7 @@ export function ErrorPage({ status, messageId, path }: ErrorPageProps) {
         }
         text={<FormattedMessage id="error.title" values={{ status }} />}
         action={
-          <ButtonLink as={Link} to={pathTo('home')} variant="primary">
+          <ButtonLink as={Link} href={pathTo('home')} variant="primary">
             <FormattedMessage id="error.backHome" />
           </ButtonLink>
         }

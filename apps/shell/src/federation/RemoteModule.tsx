@@ -13,9 +13,8 @@ interface RemoteModuleProps<P extends object> {
 }
 
 type LoadState<P> =
-  | { status: 'loading' }
-  | { status: 'ready'; Component: ComponentType<P> }
-  | { status: 'failed'; error: unknown };
+  | { key: string; status: 'ready'; Component: ComponentType<P> }
+  | { key: string; status: 'failed'; error: unknown };
 
 function RemoteFallback({ onRetry }: { onRetry: () => void }) {
   return (
@@ -61,32 +60,32 @@ class RenderBoundary extends Component<{ onRetry: () => void; children: ReactNod
  */
 export function RemoteModule<P extends object>({ remote, module, props, loading }: RemoteModuleProps<P>) {
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<LoadState<P>>({ status: 'loading' });
+  // A result belongs to one load; while the current load runs, older results do not count.
+  const key = `${remote}/${module}#${attempt}`;
+  const [result, setResult] = useState<LoadState<P> | null>(null);
+  const state = result?.key === key ? result : null;
 
   useEffect(() => {
     let cancelled = false;
-    setState({ status: 'loading' });
     loadRemoteModule<{ default: ComponentType<P> }>(remote, module).then(
-      (loaded) => !cancelled && setState({ status: 'ready', Component: loaded.default }),
+      (loaded) => !cancelled && setResult({ key, status: 'ready', Component: loaded.default }),
       (error: unknown) => {
         console.error(`Remote ${remote} ${module} failed to load`, error);
-        if (!cancelled) setState({ status: 'failed', error });
+        if (!cancelled) setResult({ key, status: 'failed', error });
       },
     );
     return () => {
       cancelled = true;
     };
-  }, [remote, module, attempt]);
+  }, [remote, module, key]);
 
   const retry = () => {
     resetRemote(remote);
     setAttempt((n) => n + 1);
   };
 
+  if (!state) return <>{loading ?? <Skeleton variant="block" className="shell-page-skeleton" />}</>;
   if (state.status === 'failed') return <RemoteFallback onRetry={retry} />;
-  if (state.status === 'loading') {
-    return <>{loading ?? <Skeleton variant="block" className="shell-page-skeleton" />}</>;
-  }
   const { Component: Loaded } = state;
   return (
     <RenderBoundary onRetry={retry}>

@@ -6,12 +6,14 @@ import { storeKeys, isStoreKey } from '@shop/i18n';
 import { storeKeyAtom } from '@shop/i18n/react';
 import { Select } from '@shop/ui';
 import { storeOrigin } from '../app/store-config';
+import { storeHostsAtom } from '../app/store-hosts';
 
 /** Each store lives on its own host; switching keeps the page and changes country and currency. */
 export function StoreSwitch() {
   const intl = useIntl();
   const id = useId();
   const current = useAtomValue(storeKeyAtom);
+  const hosts = useAtomValue(storeHostsAtom);
   const { pathname, search } = useLocation();
   return (
     <div className="shell-store-switch">
@@ -22,7 +24,7 @@ export function StoreSwitch() {
         onChange={(event) => {
           const next = event.currentTarget.value;
           if (isStoreKey(next) && next !== current) {
-            window.location.assign(`${storeOrigin(next)}${pathname}${search}`);
+            window.location.assign(`${storeOrigin(next, hosts)}${pathname}${search}`);
           }
         }}
       >

@@ -1,0 +1,147 @@
+/**
+ * Security headers for every response of the edge. The CSP allows the shell's own origin and
+ * the configured remotes' origins and nothing inline or eval'd: the federation runtime only
+ * needs to load scripts, styles and manifests from those origins.
+ */
+
+/** Directives that take extra sources from the environment (`CSP_EXTRA_CONNECT=...`). */
+export const cspExtraDirectives = {
+  'script-src': 'CSP_EXTRA_SCRIPT',
+  'style-src': 'CSP_EXTRA_STYLE',
+  'connect-src': 'CSP_EXTRA_CONNECT',
+  'img-src': 'CSP_EXTRA_IMG',
+  'font-src': 'CSP_EXTRA_FONT',
+  'worker-src': 'CSP_EXTRA_WORKER',
+  'frame-src': 'CSP_EXTRA_FRAME',
+  'media-src': 'CSP_EXTRA_MEDIA',
+} as const;
+
+export type CspExtraDirective = keyof typeof cspExtraDirectives;
+export type CspExtra = Partial<Record<CspExtraDirective, string[]>>;
+
+/** Sources that would reopen what the policy exists to close; refused even when configured. */
+const forbiddenSources = new Set([
+  "'unsafe-eval'",
+  "'unsafe-inline'",
+  "'unsafe-hashes'",
+  "'wasm-unsafe-eval'",
+  '*',
+]);
+
+/**
+ * Parses a space or comma separated source list. Throws on anything that could break out of
+ * the directive (`;`) or weaken it, so a bad setting stops the start instead of shipping.
+ */
+export function parseCspSources(text: string | undefined, name: string): string[] {
+  const sources = (text ?? '').split(/[\s,]+/).filter(Boolean);
+  for (const source of sources) {
+    if (source.includes(';') || /[^\x21-\x7e]/.test(source))
+      throw new Error(`${name}: invalid CSP source ${source}`);
+    if (forbiddenSources.has(source.toLowerCase()))
+      throw new Error(`${name}: ${source} is not allowed`);
+  }
+  return sources;
+}
+
+/** Origin of an absolute URL; null for a relative one (which is same-origin, i.e. 'self'). */
+export function originOf(url: string): string | null {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
+export interface CspInput {
+  /** Origins the remotes are served from. */
+  remoteOrigins: readonly string[];
+  extra: CspExtra;
+  /**
+   * Host header of the request, for the price socket: older Safari does not let 'self' cover
+   * ws:/wss:, so the socket's own origin is named explicitly. Omitted when not a plain host.
+   */
+  host?: string | undefined;
+}
+
+const plainHost = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+function unique(sources: string[]): string {
+  return [...new Set(sources)].join(' ');
+}
+
+export function buildCsp({ remoteOrigins, extra, host }: CspInput): string {
+  const remotes = [...remoteOrigins];
+  const sockets = host && plainHost.test(host) ? [`ws://${host}`, `wss://${host}`] : [];
+  const directives: Array<[string, string[]]> = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", ...remotes, ...(extra['script-src'] ?? [])]],
+    ['style-src', ["'self'", ...remotes, ...(extra['style-src'] ?? [])]],
+    ['connect-src', ["'self'", ...sockets, ...remotes, ...(extra['connect-src'] ?? [])]],
+    ['img-src', ["'self'", 'data:', 'blob:', ...remotes, ...(extra['img-src'] ?? [])]],
+    // Remote origins too: a remote's stylesheet resolves its font URLs against its own origin.
+    ['font-src', ["'self'", 'data:', ...remotes, ...(extra['font-src'] ?? [])]],
+    ['worker-src', ["'self'", 'blob:', ...(extra['worker-src'] ?? [])]],
+    ['frame-src', ["'self'", ...(extra['frame-src'] ?? [])]],
+    ['media-src', ["'self'", ...(extra['media-src'] ?? [])]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+    ['frame-ancestors', ["'self'"]],
+  ];
+  return directives.map(([name, sources]) => `${name} ${unique(sources)}`).join('; ');
+}
+
+export const permissionsPolicy = [
+  'accelerometer=()',
+  'camera=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'payment=()',
+  'usb=()',
+  'browsing-topics=()',
+].join(', ');
+
+export const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
+
+export interface SecurityHeaderOptions {
+  remoteOrigins: readonly string[];
+  cspExtra: CspExtra;
+  production: boolean;
+  /** Send HSTS in production even when no proxy reports https. */
+  hsts: boolean;
+}
+
+export interface RequestFacts {
+  host: string | undefined;
+  forwardedProto: string | string[] | undefined;
+}
+
+function cameOverHttps(forwardedProto: RequestFacts['forwardedProto']): boolean {
+  const value = Array.isArray(forwardedProto) ? forwardedProto[0] : forwardedProto;
+  // With several proxies the first entry is the client-facing one.
+  return value?.split(',')[0]?.trim().toLowerCase() === 'https';
+}
+
+export function securityHeaders(
+  options: SecurityHeaderOptions,
+  request: RequestFacts,
+): Record<string, string> {
+  const headers: Record<string, string> = {
+    'content-security-policy': buildCsp({
+      remoteOrigins: options.remoteOrigins,
+      extra: options.cspExtra,
+      host: request.host,
+    }),
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'x-frame-options': 'SAMEORIGIN',
+    'permissions-policy': permissionsPolicy,
+  };
+  // HSTS over plain http is ignored by browsers at best and locks out local http hosts at worst.
+  if (options.production && (options.hsts || cameOverHttps(request.forwardedProto))) {
+    headers['strict-transport-security'] = HSTS_VALUE;
+  }
+  return headers;
+}

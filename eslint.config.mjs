@@ -1,0 +1,57 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const apps = ['shell', 'catalog', 'checkout', 'account', 'content', 'api'];
+
+/** Arrows point one way: packages never import apps, and no app imports another app's source. */
+const boundaries = [
+  {
+    files: ['packages/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@shop/shell', '@shop/catalog', '@shop/checkout', '@shop/account', '@shop/content', '@shop/api', '**/apps/**'], message: 'Packages never import apps.' }] }],
+    },
+  },
+  {
+    files: ['packages/ui/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@shop/api-client', '@shop/api-client/*', '@tanstack/*', 'react-router*', '**/apps/**'], message: 'ui fetches nothing and knows no router: pass links and data in.' }] }],
+    },
+  },
+  ...apps.map((app) => ({
+    files: [`apps/${app}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: apps.filter((a) => a !== app).flatMap((a) => [`@shop/${a}`, `@shop/${a}/*`, `**/${a}/src/**`]),
+              message: 'Apps talk through federation and shared packages only.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
+];
+
+export default tseslint.config(
+  {
+    ignores: ['**/dist/**', '**/dist-server/**', '**/node_modules/**', '**/coverage/**', 'e2e/test-results/**', '**/*.cjs', '.data/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,mjs,js}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  ...boundaries,
+);

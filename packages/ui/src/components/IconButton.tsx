@@ -1,0 +1,39 @@
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { buttonClassName, type ButtonSize, type ButtonVariant } from './Button';
+
+export interface IconButtonProps extends Omit<
+  ComponentPropsWithRef<'button'>,
+  'children' | 'aria-label'
+> {
+  /** Accessible name; required because the button shows no text. */
+  label: string;
+  icon: ReactNode;
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  /** Overlay such as a CountBadge with the number of cart items. */
+  children?: ReactNode;
+}
+
+export function IconButton({
+  label,
+  icon,
+  variant = 'ghost',
+  size = 'md',
+  type = 'button',
+  className,
+  children,
+  ...rest
+}: IconButtonProps) {
+  return (
+    <button
+      type={type}
+      {...rest}
+      aria-label={label}
+      title={rest.title ?? label}
+      className={buttonClassName({ variant, size }, 'ui-icon-button', className)}
+    >
+      {icon}
+      {children}
+    </button>
+  );
+}

@@ -1,0 +1,13 @@
+import type { ComponentPropsWithRef } from 'react';
+import { cx } from '../internal/cx';
+import { useFieldControl } from '../internal/fieldContext';
+
+export interface TextareaProps extends ComponentPropsWithRef<'textarea'> {
+  /** Marks the textarea invalid; inside a FormField its `error` does this already. */
+  invalid?: boolean;
+}
+
+export function Textarea({ invalid, className, ...rest }: TextareaProps) {
+  const field = useFieldControl(rest, invalid);
+  return <textarea {...rest} {...field} className={cx('ui-input', className)} />;
+}

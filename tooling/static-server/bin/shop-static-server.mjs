@@ -1,0 +1,57 @@
+#!/usr/bin/env node
+import { existsSync, statSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { createStaticServer } from '../src/index.mjs';
+
+const usage = 'Usage: shop-static-server --dir <dist> [--port 3001] [--host 0.0.0.0] [--cors]';
+
+let values;
+try {
+  ({ values } = parseArgs({
+    options: {
+      dir: { type: 'string' },
+      port: { type: 'string', default: process.env.PORT ?? '3001' },
+      host: { type: 'string', default: process.env.HOST ?? '0.0.0.0' },
+      cors: { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  }));
+} catch (error) {
+  console.error(`${error instanceof Error ? error.message : error}\n${usage}`);
+  process.exit(2);
+}
+if (values.help) {
+  console.log(usage);
+  process.exit(0);
+}
+if (!values.dir) {
+  console.error(usage);
+  process.exit(2);
+}
+const dir = resolve(values.dir);
+if (!existsSync(dir) || !statSync(dir).isDirectory()) {
+  console.error(`shop-static-server: ${dir} is not a directory (build the app first)`);
+  process.exit(1);
+}
+const port = Number(values.port);
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`shop-static-server: invalid port ${values.port}`);
+  process.exit(2);
+}
+
+const server = createStaticServer({ dir, cors: values.cors });
+server.listen(port, values.host, () => {
+  const address = server.address();
+  const shown = typeof address === 'object' && address ? address.port : port;
+  console.log(
+    `shop-static-server: ${dir} on http://${values.host}:${shown}${values.cors ? ' (CORS *)' : ''}`,
+  );
+});
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
+  process.once(signal, () => {
+    server.close(() => process.exit(0));
+    // Keep-alive sockets would hold close() open; they carry only idempotent GETs.
+    server.closeAllConnections();
+  });
+}

@@ -53,19 +53,29 @@ function build() {
   run('pnpm', ['exec', 'turbo', 'run', 'build']);
 }
 
-/** Production processes: the API, each remote on its own port, and the edge in front. */
-export const services = [
-  { name: 'api', cwd: 'apps/api', args: ['start'] },
-  { name: 'catalog', cwd: 'apps/catalog', args: ['run', 'serve'] },
-  { name: 'checkout', cwd: 'apps/checkout', args: ['run', 'serve'] },
-  { name: 'account', cwd: 'apps/account', args: ['run', 'serve'] },
-  { name: 'content', cwd: 'apps/content', args: ['run', 'serve'] },
-  { name: 'edge', cwd: 'apps/shell', args: ['start'] },
+const staticServer = join(root, 'tooling/static-server/bin/shop-static-server.mjs');
+const remote = (name, port) => ({
+  name,
+  cwd: `apps/${name}`,
+  args: [staticServer, '--dir', 'dist', '--port', String(port), '--cors'],
+});
+
+/**
+ * Production processes: the API, each remote on its own port, and the edge in front. Started
+ * with node directly so that stopping the shop stops every one of them.
+ */
+const services = [
+  { name: 'api', cwd: 'apps/api', args: ['dist/server.js'] },
+  remote('catalog', 3001),
+  remote('checkout', 3002),
+  remote('account', 3003),
+  remote('content', 3004),
+  { name: 'edge', cwd: 'apps/shell', args: ['dist-server/index.js'] },
 ];
 
 function serve() {
   const children = services.map(({ name, cwd, args }) => {
-    const child = spawn('pnpm', ['--silent', ...args], {
+    const child = spawn(process.execPath, args, {
       cwd: join(root, cwd),
       env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' },
       stdio: ['ignore', 'pipe', 'pipe'],

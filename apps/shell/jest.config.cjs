@@ -1,7 +1,7 @@
-// Server tests run in node; browser-side tests opt into jsdom with a @jest-environment docblock.
+// Browser code runs in jsdom; server tests opt into node with a @jest-environment docblock.
 module.exports = {
   ...require('../../jest.preset.cjs'),
-  testEnvironment: 'node',
+  testEnvironment: '<rootDir>/../../tooling/jest/jsdom-env.cjs',
   moduleNameMapper: { '\\.css$': '<rootDir>/../../tooling/jest/style-mock.cjs' },
   setupFilesAfterEnv: ['<rootDir>/../../tooling/jest/setup-dom.cjs'],
 };

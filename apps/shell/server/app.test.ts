@@ -372,6 +372,14 @@ describe('static files', () => {
     expect(again.statusCode).toBe(304);
   });
 
+  it('tells the browser its store by host, with the host map', async () => {
+    const res = await send(app, { url: '/store.json', headers: { host: 'ch.localhost:3000' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.json()).toMatchObject({ store: 'ch', hosts: { 'us.localhost': 'us', localhost: 'at' } });
+    expect((await send(app, { url: '/store.json', headers: { host: 'localhost:3000' } })).json().store).toBe('at');
+  });
+
   it('answers the health check', async () => {
     const res = await send(app, { url: '/healthz' });
     expect(res.statusCode).toBe(200);

@@ -1,0 +1,102 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createStore, Provider } from 'jotai';
+import { IntlProvider } from 'react-intl';
+import { MemoryRouter } from 'react-router-dom';
+import { createApiClient } from '@shop/api-client';
+import { ApiClientProvider } from '@shop/api-client/react';
+import { messages, type PageProps } from '@shop/i18n';
+import { PageOutlet } from './PageOutlet';
+import { loadRemoteModule } from '../federation/load-remote-module';
+
+jest.mock('../federation/load-remote-module', () => ({
+  loadRemoteModule: jest.fn(),
+  resetRemote: jest.fn(),
+}));
+
+const loadMock = loadRemoteModule as jest.MockedFunction<typeof loadRemoteModule>;
+
+function Page({ match }: PageProps) {
+  return <p>page {match.route.id} {JSON.stringify(match.params)}</p>;
+}
+
+function jsonResponse(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+function renderAt(path: string, language: 'de' | 'en' = 'en') {
+  const fetchMock = jest.fn(async (input: RequestInfo | URL) => {
+    const url = String(input);
+    if (url.includes('/products/categories')) return jsonResponse(200, []);
+    if (url.includes('/content/page/')) {
+      return jsonResponse(404, { name: 'ResourceNotFoundError', message: 'No page', code: 'content_page_not_found', statusCode: 404 });
+    }
+    return jsonResponse(500, { name: 'UnknownError', message: 'unexpected', code: 'unknown', statusCode: 500 });
+  });
+  const api = createApiClient({ baseUrl: '/api', storeKey: 'at', fetch: fetchMock as unknown as typeof fetch });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <Provider store={createStore()}>
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={[path]}>
+          <IntlProvider locale={language === 'en' ? 'en-GB' : 'de-AT'} messages={messages[language]}>
+            <ApiClientProvider client={api}>
+              <PageOutlet />
+            </ApiClientProvider>
+          </IntlProvider>
+        </MemoryRouter>
+      </QueryClientProvider>
+    </Provider>,
+  );
+  return fetchMock;
+}
+
+beforeEach(() => {
+  loadMock.mockReset();
+  window.scrollTo = jest.fn();
+});
+
+describe('PageOutlet', () => {
+  it('renders the route’s remote module inside the frame with title and breadcrumb', async () => {
+    loadMock.mockResolvedValue({ default: Page });
+    renderAt('/en/my-account/orders/1002');
+    expect(await screen.findByText('page orderDetail {"slug":"1002"}')).toBeInTheDocument();
+    expect(loadMock).toHaveBeenCalledWith('account', './OrderDetailPage');
+    expect(screen.getByRole('heading', { level: 1, name: 'Order' })).toBeInTheDocument();
+    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(crumbs).toHaveTextContent('HomeMy accountOrdersOrder');
+  });
+
+  it('shows the 404 page for a content path the content system does not have', async () => {
+    loadMock.mockResolvedValue({ default: Page });
+    renderAt('/en/no/such/page');
+    expect(await screen.findByText('Page not found: /en/no/such/page')).toBeInTheDocument();
+  });
+
+  it('shows the route validation 404 for a bad transaction type', async () => {
+    renderAt('/en/checkout/rent');
+    expect(await screen.findByText('Page Not Found: /en/checkout/rent')).toBeInTheDocument();
+    expect(loadMock).not.toHaveBeenCalled();
+  });
+
+  it('contains a remote that fails to load and retries on request', async () => {
+    loadMock.mockRejectedValueOnce(new Error('down')).mockResolvedValue({ default: Page });
+    renderAt('/en/cart');
+    expect(await screen.findByText('This part of the page could not be loaded.')).toBeInTheDocument();
+    expect(screen.getByRole('search')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('page cart {}')).toBeInTheDocument();
+  });
+
+  it('contains a remote page that throws while rendering', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const Broken = () => {
+      throw new Error('boom');
+    };
+    loadMock.mockResolvedValue({ default: Broken });
+    renderAt('/en/wishlist');
+    expect(await screen.findByText('This part of the page could not be loaded.')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+});

@@ -26,8 +26,8 @@ function compressedSize(url) {
   });
 }
 
-/** react-dom's client build carries this string exactly once per copy. */
-const REACT_DOM_MARK = 'react-dom.production';
+/** The key react-dom's client stores on its root container: present once in every copy. */
+const REACT_DOM_MARK = '__reactContainer$';
 
 export async function measureHomeBudget(baseURL, { executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' } = {}) {
   const browser = await chromium.launch({
@@ -60,12 +60,20 @@ export async function measureHomeBudget(baseURL, { executablePath = process.env.
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const baseURL = process.argv[2] ?? `http://localhost:${process.env.PORT ?? 3000}`;
+async function main() {
+  const args = process.argv.slice(2);
+  const json = args.includes('--json');
+  const baseURL = args.find((a) => !a.startsWith('--')) ?? `http://localhost:${process.env.PORT ?? 3000}`;
   const result = await measureHomeBudget(baseURL);
+  if (json) {
+    console.log(JSON.stringify(result));
+    return;
+  }
   for (const file of result.files.sort((a, b) => b.bytes - a.bytes)) {
     console.log(`${(file.bytes / 1024).toFixed(1).padStart(8)} KiB  ${file.encoding.padEnd(8)} ${file.url}`);
   }
   console.log(`home first load: ${result.totalKiB.toFixed(1)} KiB compressed JavaScript (budget ${BUDGET_KIB} KiB), react-dom copies: ${result.reactDomCopies}`);
   process.exit(result.totalKiB <= BUDGET_KIB && result.reactDomCopies === 1 ? 0 : 1);
 }
+
+if (import.meta.url === `file://${process.argv[1]}`) void main();

@@ -46,8 +46,9 @@ test('a remote that cannot be reached shows its fallback while the shell keeps w
   await expect(page.getByRole('contentinfo')).toBeVisible();
   await page.getByRole('banner').getByRole('link', { name: 'Buy cart' }).click();
   await expect(page.locator('main h1')).toHaveText('Cart');
-  await page.unroute(`${origin}/**`);
   await page.goBack();
+  await expect(fallback).toBeVisible();
+  await page.unroute(`${origin}/**`);
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'could not be loaded' })).toHaveCount(0);
 });

@@ -1,0 +1,41 @@
+import type {
+  Availability,
+  CategoryKey,
+  FineWeightUnit,
+  PreciousMetal,
+  TranslationMap,
+} from '@shop/api-client';
+
+export type ProductForm = 'coin' | 'bar' | 'scrap' | 'accessory' | 'gift';
+
+export interface Weight {
+  value: number;
+  unit: FineWeightUnit;
+}
+
+/** One catalogue entry as the seed tables describe it; derived columns are added on insert. */
+export interface ProductSeed {
+  sku: string;
+  name: TranslationMap;
+  description: TranslationMap;
+  form: ProductForm;
+  categories: CategoryKey[];
+  manufacturer: string | null;
+  preciousMetal: PreciousMetal | null;
+  series: string | null;
+  yearsOfIssue: string | null;
+  fineWeight: Weight | null;
+  fineness: string | null;
+  countryOfOrigin: string | null;
+  thicknessMm: number | null;
+  diameterMm: number | null;
+  grossWeightG: number | null;
+  grade: TranslationMap | null;
+  edition: TranslationMap | null;
+  certificate: TranslationMap | null;
+  packaging: TranslationMap | null;
+  availability?: Availability;
+  dutyFree?: boolean;
+}
+
+export const tr = (de: string, en: string): TranslationMap => ({ de, en });

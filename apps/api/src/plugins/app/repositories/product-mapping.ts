@@ -1,0 +1,58 @@
+import type { CategoryRef, Product, TranslationMap } from '@shop/api-client';
+import type { categories, productImages, products } from '../../../db/schema';
+
+type ProductRow = typeof products.$inferSelect;
+type CategoryRow = typeof categories.$inferSelect;
+type ImageRow = typeof productImages.$inferSelect;
+
+const pair = (de: string | null, en: string | null): TranslationMap | null =>
+  de !== null && en !== null ? { de, en } : null;
+
+export function toCategoryRef(row: CategoryRow): CategoryRef {
+  return {
+    id: row.id,
+    key: row.key as CategoryRef['key'],
+    name: { de: row.nameDe, en: row.nameEn },
+    slug: { de: row.slugDe, en: row.slugEn },
+  };
+}
+
+export function toProduct(
+  row: ProductRow,
+  productCategories: CategoryRow[],
+  images: ImageRow[],
+  publicApiPrefix: string,
+): Product {
+  return {
+    id: row.id,
+    sku: row.sku,
+    name: { de: row.nameDe, en: row.nameEn },
+    slug: { de: row.slugDe, en: row.slugEn },
+    description: { de: row.descriptionDe, en: row.descriptionEn },
+    categories: productCategories.map(toCategoryRef),
+    attributeFields: {
+      manufacturer: row.manufacturer,
+      preciousMetal: row.preciousMetal,
+      series: row.series,
+      yearsOfIssue: row.yearsOfIssue,
+      fineWeight: row.fineWeight,
+      fineWeightUnit: row.fineWeightUnit,
+    },
+    fineness: row.fineness,
+    countryOfOrigin: row.countryOfOrigin,
+    thicknessMm: row.thicknessMm,
+    diameterMm: row.diameterMm,
+    grossWeightG: row.grossWeightG,
+    grade: pair(row.gradeDe, row.gradeEn),
+    edition: pair(row.editionDe, row.editionEn),
+    certificate: pair(row.certificateDe, row.certificateEn),
+    packaging: pair(row.packagingDe, row.packagingEn),
+    availability: row.availability,
+    dutyFree: row.dutyFree,
+    images: images.map((image) => ({
+      url: `${publicApiPrefix}${image.path}`,
+      alt: { de: image.altDe, en: image.altEn },
+    })),
+    createdAt: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,36 @@
+import fp from 'fastify-plugin';
+import { connectDatabase, type Database, type DatabaseOptions } from '../../db/client';
+import { migrate } from '../../db/migrate';
+import { seedCatalogueIfEmpty } from '../../db/seed';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+  }
+}
+
+export interface DbPluginOptions {
+  database: DatabaseOptions;
+  /** Seed the catalogue when it is empty (default true). */
+  seed?: boolean;
+}
+
+/** Opens the database, brings the schema up to date and fills an empty catalogue before any route runs. */
+export default fp<DbPluginOptions>(
+  async (fastify, { database, seed = true }) => {
+    const connection = await connectDatabase(database);
+    try {
+      await connection.withStartupLock(async () => {
+        await migrate(connection);
+        if (seed && (await seedCatalogueIfEmpty(connection.db)))
+          fastify.log.info('Seeded the product catalogue');
+      });
+    } catch (error) {
+      await connection.close().catch(() => undefined);
+      throw error;
+    }
+    fastify.addHook('onClose', () => connection.close());
+    fastify.decorate('db', connection.db);
+  },
+  { name: 'db' },
+);

@@ -1,0 +1,467 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  CategoryListSchema,
+  ContentPageSchema,
+  HealthSchema,
+  ProductIdentifierListSchema,
+  ProductSearchResponseSchema,
+  categoryKeys,
+  type Product,
+} from '@shop/api-client';
+import { contentPages } from '../db/schema';
+import { fold } from '../lib/text';
+import { getError, getJson } from './helpers';
+
+const search = (app: FastifyInstance, query = '') =>
+  getJson(app, `/products/search${query ? `?${query}` : ''}`, ProductSearchResponseSchema);
+
+const fineGrams = (p: Product) => {
+  const { fineWeight, fineWeightUnit } = p.attributeFields;
+  if (fineWeight === null) return null;
+  return fineWeight * (fineWeightUnit === 'oz' ? 31.1034768 : fineWeightUnit === 'kg' ? 1000 : 1);
+};
+
+/** Byte order of folded names, the order the API promises for sort=name. */
+const byteCompare = (a: string, b: string) => Buffer.compare(Buffer.from(a), Buffer.from(b));
+
+/**
+ * The API behaviour every database must show. Defined once and run against PGlite and, where
+ * reachable, a real PostgreSQL.
+ */
+export function defineApiSuite(getApp: () => FastifyInstance) {
+  describe('GET /health', () => {
+    it('answers ok after asking the database', async () => {
+      expect(await getJson(getApp(), '/health', HealthSchema)).toEqual({ status: 'ok' });
+    });
+  });
+
+  describe('GET /products/categories', () => {
+    it('lists the nine categories in order with German and English slugs and counts', async () => {
+      const list = await getJson(getApp(), '/products/categories', CategoryListSchema);
+      expect(list.map((c) => c.key)).toEqual(categoryKeys);
+      expect(list.find((c) => c.key === 'accessories')).toMatchObject({
+        name: { de: 'Zubehör', en: 'Accessories' },
+        slug: { de: 'zubehoer', en: 'accessories' },
+      });
+      expect(list.find((c) => c.key === 'scrap-metals')?.slug).toEqual({
+        de: 'altgold',
+        en: 'scrap-metals',
+      });
+      for (const c of list) expect(c.productCount).toBeGreaterThan(0);
+      // The edge strips trailing slashes, but a direct caller with one still reaches the route.
+      expect((await getApp().inject({ url: '/products/categories/' })).statusCode).toBe(200);
+    });
+  });
+
+  describe('GET /products/identifiers', () => {
+    it('lists every product with its SKU and both slugs', async () => {
+      const ids = await getJson(getApp(), '/products/identifiers', ProductIdentifierListSchema);
+      const { total } = await search(getApp());
+      expect(ids).toHaveLength(total);
+      expect(new Set(ids.map((i) => i.slug.de)).size).toBe(ids.length);
+      expect(new Set(ids.map((i) => i.slug.en)).size).toBe(ids.length);
+      expect(ids).toContainEqual(
+        expect.objectContaining({
+          sku: 'CGO-PHI-1OZ',
+          slug: { de: 'wiener-philharmoniker-1-oz-gold', en: 'vienna-philharmonic-1-oz-gold' },
+        }),
+      );
+    });
+  });
+
+  describe('GET /products/search', () => {
+    it('returns the first page of the whole catalogue by default, with facets', async () => {
+      const res = await search(getApp());
+      expect(res.total).toBeGreaterThanOrEqual(120);
+      expect(res.page).toBe(1);
+      expect(res.limit).toBe(24);
+      expect(res.results).toHaveLength(24);
+      expect(res.facets.metals.map((m) => m.key)).toEqual([
+        'gold',
+        'silver',
+        'platinum',
+        'palladium',
+      ]);
+      expect(res.facets.categories.map((c) => c.key)).toEqual(categoryKeys);
+      expect(res.facets.manufacturers.find((m) => m.key === 'Heraeus')?.count).toBeGreaterThan(5);
+    });
+
+    it('returns complete products with picture URLs through the edge prefix', async () => {
+      const [product] = (await search(getApp(), 'slug=krugerrand-1-oz-gold')).results;
+      expect(product).toMatchObject({
+        sku: 'CGO-KRU-1OZ',
+        name: { de: 'Krugerrand 1 oz Gold', en: 'Krugerrand 1 oz Gold' },
+        categories: [
+          expect.objectContaining({
+            key: 'gold-coins',
+            slug: { de: 'goldmuenzen', en: 'gold-coins' },
+          }),
+        ],
+        attributeFields: {
+          manufacturer: 'South African Mint',
+          preciousMetal: 'gold',
+          series: 'Krugerrand',
+          yearsOfIssue: '2025',
+          fineWeight: 1,
+          fineWeightUnit: 'oz',
+        },
+        fineness: '916.7',
+        countryOfOrigin: 'ZA',
+        diameterMm: 32.77,
+        grossWeightG: 33.93,
+        dutyFree: false,
+        images: [
+          {
+            url: '/api/products/images/CGO-KRU-1OZ.svg',
+            alt: { de: 'Krugerrand 1 oz Gold', en: 'Krugerrand 1 oz Gold' },
+          },
+        ],
+      });
+    });
+
+    it('pages without overlap and reports the total on every page', async () => {
+      const first = await search(getApp(), 'limit=10&page=1');
+      const second = await search(getApp(), 'limit=10&page=2');
+      expect(second.total).toBe(first.total);
+      const firstSkus = new Set(first.results.map((p) => p.sku));
+      expect(second.results.some((p) => firstSkus.has(p.sku))).toBe(false);
+      const lastPage = Math.ceil(first.total / 10);
+      const last = await search(getApp(), `limit=10&page=${lastPage}`);
+      expect(last.results.length).toBe(first.total - (lastPage - 1) * 10);
+      const beyond = await search(getApp(), `limit=10&page=${lastPage + 1}`);
+      expect(beyond.results).toEqual([]);
+      expect(beyond.total).toBe(first.total);
+    });
+
+    it('filters by category; the category facet still shows the other categories', async () => {
+      const res = await search(getApp(), 'category=gold-coins&limit=100');
+      expect(res.total).toBeGreaterThan(20);
+      for (const p of res.results) expect(p.categories.map((c) => c.key)).toContain('gold-coins');
+      expect(res.facets.categories.length).toBe(categoryKeys.length);
+      expect(res.facets.metals).toEqual([{ key: 'gold', count: res.total }]);
+    });
+
+    it('filters by metal and manufacturer (case-insensitive)', async () => {
+      const res = await search(getApp(), 'metal=silver&manufacturer=heraeus&limit=100');
+      expect(res.total).toBeGreaterThan(0);
+      for (const p of res.results) {
+        expect(p.attributeFields.preciousMetal).toBe('silver');
+        expect(p.attributeFields.manufacturer).toBe('Heraeus');
+      }
+      expect(res.facets.metals.map((m) => m.key)).toEqual(
+        expect.arrayContaining(['gold', 'silver', 'platinum', 'palladium']),
+      );
+    });
+
+    it('finds a product by its slug in either language', async () => {
+      const de = await search(getApp(), 'slug=wiener-philharmoniker-1-oz-gold');
+      const en = await search(getApp(), 'slug=vienna-philharmonic-1-oz-gold');
+      expect(de.results.map((p) => p.sku)).toEqual(['CGO-PHI-1OZ']);
+      expect(en.results.map((p) => p.sku)).toEqual(['CGO-PHI-1OZ']);
+      expect((await search(getApp(), 'slug=no-such-product')).total).toBe(0);
+    });
+
+    it('searches German and English names, accent- and case-insensitively', async () => {
+      for (const text of ['Münzkapseln', 'muenzkapseln', 'MUNZKAPSELN', 'coin capsules']) {
+        const res = await search(getApp(), `text=${encodeURIComponent(text)}`);
+        expect(res.results.map((p) => p.sku)).toEqual(
+          expect.arrayContaining(['ACC-CAPS-37MM', 'ACC-CAPS-327MM']),
+        );
+        expect(res.results.every((p) => p.sku.startsWith('ACC-CAPS'))).toBe(true);
+      }
+      const vienna = await search(
+        getApp(),
+        `text=${encodeURIComponent('vienna philharmonic silver')}`,
+      );
+      const wien = await search(getApp(), `text=${encodeURIComponent('Philharmoniker Silber')}`);
+      expect(vienna.results.map((p) => p.sku).sort()).toEqual(
+        wien.results.map((p) => p.sku).sort(),
+      );
+      expect(wien.results.map((p) => p.sku)).toContain('CSI-PHI-1OZ');
+      const kruger = await search(getApp(), `text=${encodeURIComponent('KRÜGERRAND')}`);
+      expect(kruger.total).toBeGreaterThanOrEqual(5);
+      expect(kruger.results.every((p) => p.attributeFields.series === 'Krugerrand')).toBe(true);
+    });
+
+    it('searches manufacturer and series', async () => {
+      const valcambi = await search(getApp(), 'text=valcambi&limit=100');
+      expect(valcambi.total).toBeGreaterThan(5);
+      expect(valcambi.results.every((p) => p.attributeFields.manufacturer === 'Valcambi')).toBe(
+        true,
+      );
+      const fortuna = await search(getApp(), 'text=fortuna&limit=100');
+      expect(fortuna.results.every((p) => p.attributeFields.series === 'Fortuna')).toBe(true);
+      expect(fortuna.total).toBeGreaterThan(0);
+    });
+
+    it('ranks the best match first for sort=relevance', async () => {
+      const res = await search(
+        getApp(),
+        `text=${encodeURIComponent('krugerrand 1/10')}&sort=relevance`,
+      );
+      expect(res.results[0]?.sku).toBe('CGO-KRU-110OZ');
+      const bars = await search(
+        getApp(),
+        `text=${encodeURIComponent('gold bar 1 kg')}&sort=relevance`,
+      );
+      expect(bars.results[0]?.name.en).toMatch(/^Gold bar 1 kg /);
+    });
+
+    it('sorts by name in the requested language', async () => {
+      for (const [tag, lang] of [
+        ['de-AT', 'de'],
+        ['en', 'en'],
+      ] as const) {
+        const res = await search(
+          getApp(),
+          `sort=name&languageTag=${tag}&limit=100&category=gold-coins`,
+        );
+        const names = res.results.map((p) => fold(p.name[lang]));
+        expect(names).toEqual([...names].sort(byteCompare));
+      }
+      const desc = await search(getApp(), 'sort=name&order=desc&limit=100&category=gold-coins');
+      const names = desc.results.map((p) => fold(p.name.de));
+      expect(names).toEqual([...names].sort(byteCompare).reverse());
+    });
+
+    it('sorts by price as fine metal content, stable and with metal-free items last', async () => {
+      const asc = await search(getApp(), 'sort=price&limit=100&page=2');
+      const weights = asc.results.map(fineGrams);
+      const known = weights.filter((w): w is number => w !== null);
+      expect(known).toEqual([...known].sort((a, b) => a - b));
+      const desc = await search(getApp(), 'sort=price&order=desc&limit=5');
+      expect(desc.results[0]?.attributeFields.fineWeightUnit).toBe('oz');
+      expect(desc.results[0]?.sku).toBe('CSI-MPL-1OZ-MB500');
+      const again = await search(getApp(), 'sort=price&order=desc&limit=5');
+      expect(again.results.map((p) => p.sku)).toEqual(desc.results.map((p) => p.sku));
+      const all = await search(getApp(), 'sort=price&limit=100&page=2');
+      const nullsStart = all.results.findIndex((p) => fineGrams(p) === null);
+      if (nullsStart >= 0)
+        expect(all.results.slice(nullsStart).every((p) => fineGrams(p) === null)).toBe(true);
+    });
+
+    it('sorts by precious metal: gold, silver, platinum, palladium', async () => {
+      const order = ['gold', 'silver', 'platinum', 'palladium'];
+      const res = await search(getApp(), 'sort=preciousMetal&limit=100&text=oz');
+      // Items without metal come last: rank them after palladium.
+      const metals = res.results.map((p) =>
+        p.attributeFields.preciousMetal
+          ? order.indexOf(p.attributeFields.preciousMetal)
+          : order.length,
+      );
+      expect(metals).toEqual([...metals].sort((a, b) => a - b));
+      const desc = await search(
+        getApp(),
+        'sort=preciousMetal&order=desc&limit=1&category=platinum-palladium',
+      );
+      expect(desc.results[0]?.attributeFields.preciousMetal).toBe('palladium');
+    });
+
+    it('lists duty-free silver coins', async () => {
+      const res = await search(getApp(), 'text=zollfreilager&limit=100');
+      expect(res.total).toBeGreaterThanOrEqual(3);
+      expect(
+        res.results.every((p) => p.dutyFree && p.attributeFields.preciousMetal === 'silver'),
+      ).toBe(true);
+    });
+  });
+
+  describe('request validation', () => {
+    const invalid: [string, string][] = [
+      ['page=0', 'query.page'],
+      ['page=abc', 'query.page'],
+      ['page=1.5', 'query.page'],
+      ['limit=101', 'query.limit'],
+      ['limit=0', 'query.limit'],
+      ['sort=cheapest', 'query.sort'],
+      ['order=up', 'query.order'],
+      ['metal=copper', 'query.metal'],
+      ['category=jewellery', 'query.category'],
+      ['languageTag=fr', 'query.languageTag'],
+      ['colour=red', 'query.colour'],
+      ['page=1&page=2', 'query.page'],
+    ];
+
+    it.each(invalid)('rejects %s with the error object', async (query, path) => {
+      const { status, body, raw } = await getError(getApp(), `/products/search?${query}`);
+      expect(status).toBe(400);
+      expect(body).toMatchObject({
+        name: 'OperationNotValidError',
+        code: 'invalid_request',
+        statusCode: 400,
+        reason: 'validation',
+      });
+      expect(body.details?.map((d) => d.path)).toContain(path);
+      expect(Object.keys(raw).sort()).toEqual([
+        'code',
+        'details',
+        'message',
+        'name',
+        'reason',
+        'statusCode',
+      ]);
+    });
+
+    it('changes nothing on a rejected request', async () => {
+      const before = await search(getApp(), 'limit=100');
+      await getError(getApp(), '/products/search?limit=1000');
+      const after = await search(getApp(), 'limit=100');
+      expect(after.total).toBe(before.total);
+      expect(after.results.map((p) => p.sku)).toEqual(before.results.map((p) => p.sku));
+    });
+
+    it('refuses an unknown store key and serves a missing one as the default store', async () => {
+      const { status, body } = await getError(getApp(), '/products/categories', {
+        headers: { 'x-store-key': 'fr' },
+      });
+      expect(status).toBe(400);
+      expect(body).toMatchObject({
+        name: 'OperationNotValidError',
+        reason: 'validation',
+        details: [{ path: 'headers.x-store-key' }],
+      });
+      const ok = await getApp().inject({
+        url: '/products/categories',
+        headers: { 'x-store-key': 'ch' },
+      });
+      expect(ok.statusCode).toBe(200);
+      expect((await getApp().inject({ url: '/products/categories' })).statusCode).toBe(200);
+    });
+
+    it('refuses query parameters on endpoints that take none', async () => {
+      const { status, body } = await getError(getApp(), '/products/identifiers?page=2');
+      expect(status).toBe(400);
+      expect(body.details?.[0]?.path).toBe('query.page');
+    });
+  });
+
+  describe('unknown routes', () => {
+    it('answer 404 with a ResourceNotFoundError body', async () => {
+      const { status, raw } = await getError(getApp(), '/products/nothing-here?x=1');
+      expect(status).toBe(404);
+      expect(raw).toEqual({
+        name: 'ResourceNotFoundError',
+        message: 'Route not found: GET /products/nothing-here',
+        code: 'route_not_found',
+        statusCode: 404,
+      });
+      const post = await getApp().inject({ method: 'POST', url: '/products/search', payload: {} });
+      expect(post.statusCode).toBe(404);
+      expect(post.json()).toMatchObject({ name: 'ResourceNotFoundError' });
+    });
+  });
+
+  describe('GET /products/images/:sku.svg', () => {
+    it('draws a coin as a round, metal-coloured picture with cache headers', async () => {
+      const res = await getApp().inject({ url: '/products/images/CGO-KRU-1OZ.svg' });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+      expect(res.headers['cache-control']).toBe('public, max-age=86400');
+      expect(res.body).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+      expect(res.body).toContain('<circle');
+      expect(res.body).toContain('FINE GOLD');
+      expect(res.body).toContain('#E8B941');
+    });
+
+    it('draws bars with weight, fineness and refiner, and icons for accessories', async () => {
+      const bar = await getApp().inject({ url: '/products/images/BSI-UMI-1KG.svg' });
+      expect(bar.body).toContain('1 kg');
+      expect(bar.body).toContain('999');
+      expect(bar.body).toContain('UMICORE');
+      expect(bar.body).toContain('#C9CED6');
+      const scale = await getApp().inject({ url: '/products/images/ACC-SCALE-DIGITAL.svg' });
+      expect(scale.statusCode).toBe(200);
+      expect(scale.body).toContain('0.00 g');
+    });
+
+    it('answers 404 for an unknown SKU and 400 for a malformed file name', async () => {
+      const missing = await getError(getApp(), '/products/images/NO-SUCH-SKU.svg');
+      expect(missing.status).toBe(404);
+      expect(missing.body).toMatchObject({
+        name: 'ResourceNotFoundError',
+        code: 'product_not_found',
+      });
+      const malformed = await getError(getApp(), '/products/images/krugerrand.png');
+      expect(malformed.status).toBe(400);
+      expect(malformed.body.reason).toBe('validation');
+    });
+  });
+
+  describe('GET /content/page/:rootFolder/path/*', () => {
+    it('answers ResourceNotFoundError when there is no page', async () => {
+      const { status, body } = await getError(
+        getApp(),
+        '/content/page/at/path/ueber-uns/team?languageTag=de-AT',
+      );
+      expect(status).toBe(404);
+      expect(body).toMatchObject({
+        name: 'ResourceNotFoundError',
+        code: 'page_not_found',
+        statusCode: 404,
+      });
+    });
+
+    it('returns a published page in the requested language and hides drafts', async () => {
+      await getApp()
+        .db.insert(contentPages)
+        .values([
+          {
+            rootFolder: 'suite',
+            path: 'ueber-uns/team',
+            language: 'de',
+            title: 'Unser Team',
+            body: { blocks: [{ type: 'title', text: 'Team' }] },
+            published: true,
+          },
+          {
+            rootFolder: 'suite',
+            path: 'ueber-uns/team',
+            language: 'en',
+            title: 'Our team',
+            body: {},
+            published: false,
+          },
+        ]);
+      const page = await getJson(
+        getApp(),
+        '/content/page/suite/path/ueber-uns/team',
+        ContentPageSchema,
+      );
+      expect(page).toMatchObject({
+        rootFolder: 'suite',
+        path: 'ueber-uns/team',
+        language: 'de',
+        title: 'Unser Team',
+        body: { blocks: [{ type: 'title', text: 'Team' }] },
+      });
+      const draft = await getError(
+        getApp(),
+        '/content/page/suite/path/ueber-uns/team?languageTag=en',
+      );
+      expect(draft.status).toBe(404);
+    });
+
+    it('reads the language from a language-named root folder when no tag is given', async () => {
+      await getApp().db.insert(contentPages).values({
+        rootFolder: 'en',
+        path: 'about-us',
+        language: 'en',
+        title: 'About us',
+        body: {},
+        published: true,
+      });
+      const page = await getJson(getApp(), '/content/page/en/path/about-us', ContentPageSchema);
+      expect(page).toMatchObject({ language: 'en', title: 'About us' });
+      expect(
+        (await getError(getApp(), '/content/page/en/path/about-us?languageTag=de')).status,
+      ).toBe(404);
+    });
+
+    it('rejects a malformed root folder or path', async () => {
+      expect((await getError(getApp(), '/content/page/AT_X/path/start')).status).toBe(400);
+      const markup = await getError(getApp(), '/content/page/at/path/a/%3Cscript%3E');
+      expect(markup.status).toBe(400);
+      expect(markup.body.details?.[0]?.path).toBe('params.*');
+    });
+  });
+}

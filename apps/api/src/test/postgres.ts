@@ -1,0 +1,56 @@
+import { execFileSync } from 'node:child_process';
+import { Client } from 'pg';
+
+export const pgTestUrl = process.env.PG_TEST_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+export const inCi = process.env.CI === 'true';
+
+/**
+ * Jest collects tests synchronously, so reachability is decided before any test runs by a short
+ * child process rather than an await.
+ */
+export function isPostgresReachable(url = pgTestUrl): boolean {
+  const probe = `
+    const { Client } = require('pg');
+    const c = new Client({ connectionString: process.argv[1], connectionTimeoutMillis: 2000 });
+    c.connect().then(() => c.end()).then(() => process.exit(0), () => process.exit(1));`;
+  try {
+    execFileSync(process.execPath, ['-e', probe, url], {
+      cwd: __dirname,
+      stdio: 'ignore',
+      timeout: 5000,
+    });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function databaseUrl(base: string, database: string): string {
+  const url = new URL(base);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+async function withAdmin<T>(run: (client: Client) => Promise<T>): Promise<T> {
+  const client = new Client({ connectionString: pgTestUrl });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A database of its own for this run, so parallel runs and developers' data never meet. */
+export async function createTestDatabase(
+  prefix = 'shop_api_test',
+): Promise<{ name: string; url: string }> {
+  const name = `${prefix}_${process.pid}_${Date.now().toString(36)}`;
+  await withAdmin((c) => c.query(`create database "${name}"`));
+  return { name, url: databaseUrl(pgTestUrl, name) };
+}
+
+export async function dropTestDatabase(name: string): Promise<void> {
+  // WITH (FORCE) exists since PostgreSQL 13 and ends connections a failed test left open.
+  await withAdmin((c) => c.query(`drop database if exists "${name}" with (force)`));
+}

@@ -1,0 +1,155 @@
+import { ApiError, isApiError } from './api-error';
+import { buildUrl, createApiClient } from './client';
+import { fakeFetch, json, sampleProduct, textResponse } from './test-support';
+
+const searchResponse = {
+  results: [sampleProduct],
+  total: 1,
+  page: 1,
+  limit: 24,
+  facets: {
+    categories: [{ key: 'gold-coins', count: 1 }],
+    metals: [{ key: 'gold', count: 1 }],
+    manufacturers: [],
+  },
+};
+
+const headersOf = (init: RequestInit) => init.headers as Record<string, string>;
+
+describe('createApiClient', () => {
+  it('sends the store key and JSON accept header, and no Authorization without a token', async () => {
+    const { fetch, calls } = fakeFetch(json([]));
+    const api = createApiClient({ baseUrl: '/api/', storeKey: 'ch', fetch });
+    await api.products.categories();
+    expect(calls[0]?.url).toBe('/api/products/categories');
+    expect(headersOf(calls[0]!.init)).toEqual({ accept: 'application/json', 'x-store-key': 'ch' });
+    expect(calls[0]?.init.method).toBe('GET');
+  });
+
+  it('adds a Bearer token from an async token source', async () => {
+    const { fetch, calls } = fakeFetch(json([]));
+    const api = createApiClient({
+      baseUrl: 'http://127.0.0.1:4000',
+      storeKey: 'at',
+      fetch,
+      getToken: async () => 'tok-123',
+    });
+    await api.products.identifiers();
+    expect(headersOf(calls[0]!.init).authorization).toBe('Bearer tok-123');
+  });
+
+  it('serializes search parameters and validates the response', async () => {
+    const { fetch, calls } = fakeFetch(json(searchResponse));
+    const api = createApiClient({ baseUrl: '/api', storeKey: 'de', fetch });
+    const result = await api.products.search({
+      text: 'krügerrand',
+      page: 2,
+      limit: 10,
+      metal: 'gold',
+      category: undefined,
+    });
+    expect(calls[0]?.url).toBe(
+      '/api/products/search?text=kr%C3%BCgerrand&page=2&limit=10&metal=gold',
+    );
+    expect(result.results[0]?.sku).toBe('CGO-KRU-1OZ');
+  });
+
+  it('encodes content paths segment by segment', async () => {
+    const page = {
+      id: 'p1',
+      rootFolder: 'at',
+      path: 'über-uns/team',
+      language: 'de',
+      title: 'Team',
+      body: {},
+      updatedAt: '2025-01-01T00:00:00.000Z',
+    };
+    const { fetch, calls } = fakeFetch(json(page));
+    const api = createApiClient({ baseUrl: '/api', storeKey: 'at', fetch });
+    await api.content.page('at', '/über-uns/team/', 'de-AT');
+    expect(calls[0]?.url).toBe('/api/content/page/at/path/%C3%BCber-uns/team?languageTag=de-AT');
+  });
+
+  it('throws the API error object as an ApiError', async () => {
+    const body = {
+      name: 'OperationNotValidError',
+      message: 'The request is not valid',
+      code: 'invalid_request',
+      statusCode: 400,
+      reason: 'validation',
+      details: [{ path: 'query.page', message: 'must be at least 1' }],
+    };
+    const { fetch } = fakeFetch(json(body, 400));
+    const api = createApiClient({ baseUrl: '/api', storeKey: 'at', fetch });
+    const error = await api.products.search({ page: 0 }).catch((e: unknown) => e);
+    expect(isApiError(error)).toBe(true);
+    expect(error).toBeInstanceOf(Error);
+    expect((error as ApiError).toJSON()).toEqual(body);
+    expect((error as ApiError).name).toBe('OperationNotValidError');
+  });
+
+  it('turns a non-JSON failure into UnknownError with the HTTP status', async () => {
+    const { fetch } = fakeFetch(textResponse('<html>Bad gateway</html>', 502));
+    const api = createApiClient({ baseUrl: '/api', storeKey: 'at', fetch });
+    await expect(api.products.categories()).rejects.toMatchObject({
+      name: 'UnknownError',
+      code: 'unknown_error',
+      statusCode: 502,
+    });
+  });
+
+  it('turns a JSON failure that is not an error object into UnknownError', async () => {
+    const { fetch } = fakeFetch(json({ error: 'Internal Server Error', statusCode: 500 }, 500));
+    const api = createApiClient({ baseUrl: '/api', storeKey: 'at', fetch });
+    await expect(api.products.categories()).rejects.toMatchObject({
+      name: 'UnknownError',
+      statusCode: 500,
+    });
+  });
+
+  it('turns a network failure into UnknownError with status 0', async () => {
+    const { fetch } = fakeFetch(new TypeError('fetch failed'));
+    const api = createApiClient({ baseUrl: '/api', storeKey: 'at', fetch });
+    const error = (await api.products.categories().catch((e: unknown) => e)) as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ name: 'UnknownError', code: 'network_error', statusCode: 0 });
+    expect(error.cause).toBeInstanceOf(TypeError);
+  });
+
+  it('lets a cancelled request reject with the AbortError itself', async () => {
+    const abort = new DOMException('The operation was aborted.', 'AbortError');
+    const { fetch } = fakeFetch(abort);
+    const api = createApiClient({ baseUrl: '/api', storeKey: 'at', fetch });
+    await expect(api.products.categories()).rejects.toBe(abort);
+  });
+
+  it('refuses a successful response that breaks the contract', async () => {
+    const { fetch } = fakeFetch(
+      json({ ...searchResponse, results: [{ ...sampleProduct, availability: 'maybe' }] }),
+    );
+    const api = createApiClient({ baseUrl: '/api', storeKey: 'at', fetch });
+    await expect(api.products.search()).rejects.toMatchObject({
+      name: 'UnknownError',
+      code: 'invalid_response',
+      statusCode: 200,
+    });
+  });
+
+  it('sends a JSON body with its content type', async () => {
+    const { fetch, calls } = fakeFetch(json({ status: 'ok' }));
+    const api = createApiClient({ baseUrl: '/api', storeKey: 'at', fetch });
+    const { HealthSchema } = await import('./schemas/health');
+    await api.request('/health', { method: 'POST', body: { a: 1 }, schema: HealthSchema });
+    expect(calls[0]?.init.body).toBe('{"a":1}');
+    expect(headersOf(calls[0]!.init)['content-type']).toBe('application/json');
+  });
+});
+
+describe('buildUrl', () => {
+  it('joins base and path and drops empty query values', () => {
+    expect(
+      buildUrl('http://api.test/', '/products/search', { a: 1, b: undefined, c: null, d: false }),
+    ).toBe('http://api.test/products/search?a=1&d=false');
+    expect(buildUrl('/api', '/health')).toBe('/api/health');
+  });
+});

@@ -1,0 +1,118 @@
+import * as v from 'valibot';
+import type { StoreKey } from '@shop/i18n';
+import { ApiError } from './api-error';
+import { errorCodes } from './schemas/error';
+import { storeKeyHeader } from './schemas/store';
+import { createProductsResource } from './resources/products';
+import { createContentResource } from './resources/content';
+import { createHealthResource } from './resources/health';
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions<TSchema extends v.GenericSchema> {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  /** The response is parsed with this schema; a mismatch is an UnknownError, not silent bad data. */
+  schema: TSchema;
+  signal?: AbortSignal;
+}
+
+export interface ApiClientConfig {
+  /** `/api` in the browser (same origin through the shop edge) or an absolute URL on a server. */
+  baseUrl: string;
+  storeKey: StoreKey;
+  getToken?: () => string | null | undefined | Promise<string | null | undefined>;
+  fetch?: typeof globalThis.fetch;
+}
+
+export type Request = <TSchema extends v.GenericSchema>(
+  path: string,
+  options: RequestOptions<TSchema>,
+) => Promise<v.InferOutput<TSchema>>;
+
+export function buildUrl(
+  baseUrl: string,
+  path: string,
+  query?: Record<string, QueryValue>,
+): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) params.append(key, String(value));
+  }
+  const search = params.toString();
+  return `${baseUrl.replace(/\/+$/, '')}${path}${search ? `?${search}` : ''}`;
+}
+
+/** Duck-typed: DOMException is not always an Error instance across realms (iframes, test VMs). */
+function isAbort(error: unknown): boolean {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    (error as { name?: unknown }).name === 'AbortError'
+  );
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The one place that talks HTTP; every resource goes through it. */
+export function createRequest(config: ApiClientConfig): Request {
+  const fetchImpl = config.fetch ?? globalThis.fetch.bind(globalThis);
+
+  return async (path, { method = 'GET', query, body, schema, signal }) => {
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      [storeKeyHeader]: config.storeKey,
+    };
+    const token = await config.getToken?.();
+    if (token) headers.authorization = `Bearer ${token}`;
+    if (body !== undefined) headers['content-type'] = 'application/json';
+
+    let response: Response;
+    try {
+      response = await fetchImpl(buildUrl(config.baseUrl, path, query), {
+        method,
+        headers,
+        ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+        ...(signal ? { signal } : {}),
+      });
+    } catch (error) {
+      // A cancelled request is not a failure: react-query and callers recognise AbortError.
+      if (isAbort(error)) throw error;
+      throw ApiError.unknown('The API could not be reached', errorCodes.network, 0, error);
+    }
+
+    const data = await readJson(response);
+    if (!response.ok) throw ApiError.fromResponseBody(response.status, data);
+
+    const parsed = v.safeParse(schema, data);
+    if (!parsed.success) {
+      throw ApiError.unknown(
+        `Unexpected response from ${method} ${path}: ${v.summarize(parsed.issues)}`,
+        errorCodes.invalidResponse,
+        response.status,
+      );
+    }
+    return parsed.output;
+  };
+}
+
+export function createApiClient(config: ApiClientConfig) {
+  const request = createRequest(config);
+  return {
+    request,
+    products: createProductsResource(request),
+    content: createContentResource(request),
+    health: createHealthResource(request),
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;

@@ -1,0 +1,13 @@
+export * from './schemas';
+export { ApiError, isApiError } from './api-error';
+export {
+  createApiClient,
+  createRequest,
+  buildUrl,
+  type ApiClient,
+  type ApiClientConfig,
+  type Request,
+  type RequestOptions,
+  type QueryValue,
+} from './client';
+export type { CallOptions } from './resources/products';

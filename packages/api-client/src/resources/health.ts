@@ -1,0 +1,9 @@
+import type { Request } from '../client';
+import { HealthSchema } from '../schemas/health';
+import type { CallOptions } from './products';
+
+export function createHealthResource(request: Request) {
+  return {
+    check: (options: CallOptions = {}) => request('/health', { schema: HealthSchema, ...options }),
+  };
+}

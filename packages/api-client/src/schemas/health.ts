@@ -1,0 +1,4 @@
+import * as v from 'valibot';
+
+export const HealthSchema = v.object({ status: v.literal('ok') });
+export type Health = v.InferOutput<typeof HealthSchema>;

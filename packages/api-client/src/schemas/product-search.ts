@@ -1,0 +1,91 @@
+import * as v from 'valibot';
+import { CategoryKeySchema } from './category';
+import { PreciousMetalSchema, ProductSchema } from './product';
+import { LanguageTagSchema } from './translation';
+
+export const productSortKeys = ['default', 'name', 'price', 'preciousMetal', 'relevance'] as const;
+export type ProductSortKey = (typeof productSortKeys)[number];
+export const sortOrders = ['asc', 'desc'] as const;
+export type SortOrder = (typeof sortOrders)[number];
+
+/**
+ * Query strings arrive as text while the typed client passes numbers; both become an integer
+ * that is checked against the bounds.
+ */
+const integerParam = (min: number, max: number, fallback: number) =>
+  v.optional(
+    v.pipe(
+      v.union([
+        v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'must be a whole number'), v.transform(Number)),
+        v.number(),
+      ]),
+      v.integer('must be a whole number'),
+      v.minValue(min, `must be at least ${min}`),
+      v.maxValue(max, `must be at most ${max}`),
+    ),
+    fallback,
+  );
+
+/** Blank text filters mean "no filter", so a cleared search box does not produce a 400. */
+const optionalText = (max: number) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.maxLength(max, `must be at most ${max} characters`),
+      v.transform((s) => (s === '' ? undefined : s)),
+    ),
+  );
+
+export const productSearchDefaults = { page: 1, limit: 24, sort: 'default', order: 'asc' } as const;
+export const maxSearchLimit = 100;
+
+/**
+ * GET /products/search. Sorting:
+ * - `default`: the shop's curated order (category, then series, then weight);
+ * - `name`: by name in the language of `languageTag` (German when absent);
+ * - `price`: prices are not in the catalogue yet; until they are, `price` orders by fine metal
+ *   content in grams (the basis of every bullion price) with the curated order as tie-breaker,
+ *   so the order is stable; items without metal come last;
+ * - `preciousMetal`: gold, silver, platinum, palladium, then by fine weight;
+ * - `relevance`: best text match first whatever `order` says (the curated order without `text`).
+ * Unknown query parameters are rejected: a misspelt filter must not silently return everything.
+ */
+export const ProductSearchQuerySchema = v.strictObject({
+  text: optionalText(100),
+  category: v.optional(CategoryKeySchema),
+  metal: v.optional(PreciousMetalSchema),
+  manufacturer: optionalText(100),
+  slug: optionalText(200),
+  page: integerParam(1, 10_000, productSearchDefaults.page),
+  limit: integerParam(1, maxSearchLimit, productSearchDefaults.limit),
+  sort: v.optional(v.picklist(productSortKeys), productSearchDefaults.sort),
+  order: v.optional(v.picklist(sortOrders), productSearchDefaults.order),
+  languageTag: v.optional(LanguageTagSchema),
+});
+export type ProductSearchQuery = v.InferOutput<typeof ProductSearchQuerySchema>;
+/** What callers pass: every field optional, numbers as numbers. */
+export type ProductSearchParams = Partial<ProductSearchQuery>;
+
+export const FacetEntrySchema = v.object({
+  key: v.string(),
+  count: v.pipe(v.number(), v.integer(), v.minValue(0)),
+});
+export type FacetEntry = v.InferOutput<typeof FacetEntrySchema>;
+
+export const ProductSearchResponseSchema = v.object({
+  results: v.array(ProductSchema),
+  total: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  page: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  limit: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  /**
+   * Counts over the products matching every other filter (a facet ignores its own filter, so a
+   * chosen metal still shows the alternatives).
+   */
+  facets: v.object({
+    categories: v.array(FacetEntrySchema),
+    metals: v.array(FacetEntrySchema),
+    manufacturers: v.array(FacetEntrySchema),
+  }),
+});
+export type ProductSearchResponse = v.InferOutput<typeof ProductSearchResponseSchema>;

@@ -1,0 +1,74 @@
+import * as v from 'valibot';
+import { CategoryRefSchema } from './category';
+import { NullableTranslationMapSchema, TranslationMapSchema } from './translation';
+
+export const preciousMetals = ['gold', 'silver', 'platinum', 'palladium'] as const;
+export type PreciousMetal = (typeof preciousMetals)[number];
+export const PreciousMetalSchema = v.picklist(preciousMetals);
+
+export const fineWeightUnits = ['g', 'oz', 'kg'] as const;
+export type FineWeightUnit = (typeof fineWeightUnits)[number];
+
+export const availabilities = ['available', 'lowStock', 'soldOut', 'onRequest'] as const;
+export type Availability = (typeof availabilities)[number];
+
+const nullableNumber = v.nullable(v.number());
+
+/** The attribute set of spec section 3 (line item / product attributeFields). */
+export const ProductAttributeFieldsSchema = v.object({
+  manufacturer: v.nullable(v.string()),
+  preciousMetal: v.nullable(PreciousMetalSchema),
+  series: v.nullable(v.string()),
+  yearsOfIssue: v.nullable(v.string()),
+  /** Fine metal content in `fineWeightUnit`; `oz` is the troy ounce (31.1034768 g). */
+  fineWeight: nullableNumber,
+  fineWeightUnit: v.nullable(v.picklist(fineWeightUnits)),
+});
+export type ProductAttributeFields = v.InferOutput<typeof ProductAttributeFieldsSchema>;
+
+export const ProductImageSchema = v.object({
+  url: v.string(),
+  alt: TranslationMapSchema,
+});
+export type ProductImage = v.InferOutput<typeof ProductImageSchema>;
+
+export const ProductSchema = v.object({
+  id: v.string(),
+  sku: v.string(),
+  name: TranslationMapSchema,
+  slug: TranslationMapSchema,
+  description: TranslationMapSchema,
+  categories: v.array(CategoryRefSchema),
+  attributeFields: ProductAttributeFieldsSchema,
+  /** Parts per thousand as printed on the item, e.g. "999.9" or "916.7". */
+  fineness: v.nullable(v.string()),
+  /** ISO 3166-1 alpha-2. */
+  countryOfOrigin: v.nullable(v.pipe(v.string(), v.regex(/^[A-Z]{2}$/))),
+  thicknessMm: nullableNumber,
+  diameterMm: nullableNumber,
+  grossWeightG: nullableNumber,
+  grade: NullableTranslationMapSchema,
+  edition: NullableTranslationMapSchema,
+  certificate: NullableTranslationMapSchema,
+  packaging: NullableTranslationMapSchema,
+  availability: v.picklist(availabilities),
+  /** Held in a bonded warehouse (Zollfreilager): no import VAT, deposit rules of spec 5 apply. */
+  dutyFree: v.boolean(),
+  images: v.array(ProductImageSchema),
+  createdAt: v.pipe(v.string(), v.isoTimestamp()),
+});
+export type Product = v.InferOutput<typeof ProductSchema>;
+
+export const ProductIdentifierSchema = v.object({
+  id: v.string(),
+  sku: v.string(),
+  slug: TranslationMapSchema,
+});
+export type ProductIdentifier = v.InferOutput<typeof ProductIdentifierSchema>;
+export const ProductIdentifierListSchema = v.array(ProductIdentifierSchema);
+
+export const SkuSchema = v.pipe(
+  v.string(),
+  v.regex(/^[A-Z0-9]+(-[A-Z0-9]+)*$/, 'must be an SKU of capital letters, digits and dashes'),
+  v.maxLength(64),
+);

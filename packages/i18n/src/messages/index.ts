@@ -1,5 +1,6 @@
 import type { Language } from '../stores';
 import { accountDe, accountEn } from './account';
+import { catalogDe, catalogEn } from './catalog';
 import { checkoutDe, checkoutEn } from './checkout';
 import { commonDe, commonEn } from './common';
 import { contentDe, contentEn } from './content';
@@ -12,6 +13,6 @@ function merge(...parts: Messages[]): Messages {
 
 /** Every text a person reads, by language. Feature files keep their own keys. */
 export const messages: Record<Language, Messages> = {
-  de: merge(commonDe, checkoutDe, accountDe, contentDe),
-  en: merge(commonEn, checkoutEn, accountEn, contentEn),
+  de: merge(commonDe, checkoutDe, accountDe, contentDe, catalogDe),
+  en: merge(commonEn, checkoutEn, accountEn, contentEn, catalogEn),
 };

@@ -1,0 +1,46 @@
+import { Link } from 'react-router-dom';
+import { useLocale, useLocalizedPath } from '@shop/i18n/react';
+import type { Product } from '@shop/api-client';
+import { Card } from '@shop/ui';
+import { AvailabilityBadge } from './AvailabilityBadge';
+import { MetalBadge } from './MetalBadge';
+import { ProductFacts } from './ProductFacts';
+import { ProductImage } from './ProductImage';
+
+export interface ProductCardProps {
+  product: Product;
+  headingLevel?: 2 | 3;
+}
+
+/**
+ * A product tile. Only the name is a link; CSS stretches it over the whole card, so the card is
+ * one click target without wrapping headings, badges and lists inside an anchor.
+ */
+export function ProductCard({ product, headingLevel = 3 }: ProductCardProps) {
+  const { language } = useLocale();
+  const pathTo = useLocalizedPath();
+  const Heading = `h${headingLevel}` as const;
+  const metal = product.attributeFields.preciousMetal;
+  return (
+    <Card as="article" interactive className="catalog-card">
+      <div className="catalog-card__media">
+        <ProductImage image={product.images[0]} decorative />
+      </div>
+      <div className="catalog-card__body">
+        <Heading className="catalog-card__title">
+          <Link
+            className="catalog-card__link"
+            to={pathTo('product', { slug: product.slug[language] })}
+          >
+            {product.name[language]}
+          </Link>
+        </Heading>
+        <div className="catalog-badges">
+          {metal ? <MetalBadge metal={metal} /> : null}
+          <AvailabilityBadge availability={product.availability} />
+        </div>
+        <ProductFacts product={product} />
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,27 @@
+import { useIntl } from 'react-intl';
+import { EmptyState } from '@shop/ui';
+import { ProductListing } from '../features/listing/components/ProductListing';
+import { categoryListing } from '../features/listing/listing-query';
+import { ScrapSellingSteps } from '../features/scrap/components/ScrapSellingSteps';
+import '../catalog.css';
+
+export default function ScrapMetalsPage() {
+  const intl = useIntl();
+  return (
+    <div className="catalog-stack">
+      <ScrapSellingSteps />
+      <ProductListing
+        options={categoryListing}
+        fixedCategory="scrap-metals"
+        heading={intl.formatMessage({ id: 'catalog.scrap.products' })}
+        headingVisible
+        empty={
+          <EmptyState
+            headingLevel={3}
+            title={intl.formatMessage({ id: 'catalog.listing.emptyCategory.title' })}
+          />
+        }
+      />
+    </div>
+  );
+}

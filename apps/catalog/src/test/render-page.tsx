@@ -1,0 +1,94 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { createStore, Provider as JotaiProvider } from 'jotai';
+import type { ComponentType, ReactElement } from 'react';
+import { IntlProvider } from 'react-intl';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { createApiClient } from '@shop/api-client';
+import { ApiClientProvider } from '@shop/api-client/react';
+import { localeTag, matchRoute, messages, type PageMatch, type PageProps } from '@shop/i18n';
+import { pageTitleAtom, alternateParamsAtom, routeMatchAtom } from '@shop/i18n/react';
+
+/** Answers one API call: a body for 200, or a status and error body. */
+export type ApiHandler = (url: URL) => unknown;
+
+export interface ApiReply {
+  status: number;
+  body: unknown;
+}
+
+export const reply = (status: number, body: unknown): ApiReply => ({ status, body });
+
+function isReply(value: unknown): value is ApiReply {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'status' in value &&
+    'body' in value &&
+    Object.keys(value).length === 2
+  );
+}
+
+/** Where the router is now, for assertions on URL changes. */
+function LocationProbe() {
+  const location = useLocation();
+  return <div data-testid="location">{`${location.pathname}${location.search}`}</div>;
+}
+
+/**
+ * Renders a page module as the shell would: the route match from the path, the shell's providers,
+ * and an API client whose fetch is answered by `api`. Returns the recorded request URLs too.
+ */
+export function renderPage(Page: ComponentType<PageProps>, path: string, api: ApiHandler) {
+  const url = new URL(path, 'http://shop.test');
+  const match = matchRoute(url.pathname);
+  if (!match || match.kind !== 'page') throw new Error(`No page at ${path}`);
+  const store = createStore();
+  store.set(routeMatchAtom, match);
+  const requests: URL[] = [];
+  const fetch: typeof globalThis.fetch = async (input) => {
+    const requestUrl = new URL(String(input), 'http://shop.test');
+    requests.push(requestUrl);
+    const result = api(requestUrl);
+    const { status, body } = isReply(result) ? result : { status: 200, body: result };
+    return new Response(JSON.stringify(body), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    });
+  };
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = createApiClient({ baseUrl: '/api', storeKey: 'at', fetch });
+  const language = match.language;
+
+  // Pages read the match from the atom (via hooks) and from props; both come from the same path.
+  const ui: ReactElement = (
+    <JotaiProvider store={store}>
+      <QueryClientProvider client={queryClient}>
+        <IntlProvider
+          locale={localeTag('at', language)}
+          messages={messages[language]}
+          defaultLocale="de-AT"
+        >
+          <ApiClientProvider client={client}>
+            <MemoryRouter initialEntries={[`${url.pathname}${url.search}`]}>
+              <Page match={match as PageMatch} />
+              <LocationProbe />
+            </MemoryRouter>
+          </ApiClientProvider>
+        </IntlProvider>
+      </QueryClientProvider>
+    </JotaiProvider>
+  );
+  const result = render(ui);
+  return {
+    ...result,
+    requests,
+    /** The searches sent to the API, as their query parameters. */
+    searches: () =>
+      requests
+        .filter((r) => r.pathname === '/api/products/search')
+        .map((r) => Object.fromEntries(r.searchParams)),
+    pageTitle: () => store.get(pageTitleAtom),
+    alternates: () => store.get(alternateParamsAtom),
+  };
+}

@@ -1,0 +1,302 @@
+import type { Messages } from './index';
+
+export const catalogEn: Messages = {
+  'catalog.listing.heading': 'Products',
+  'catalog.listing.filters': 'Filter and sort',
+  'catalog.listing.filter.category': 'Category',
+  'catalog.listing.filter.category.all': 'All categories',
+  'catalog.listing.filter.metal': 'Precious metal',
+  'catalog.listing.filter.metal.all': 'All metals',
+  'catalog.listing.filter.manufacturer': 'Manufacturer',
+  'catalog.listing.filter.manufacturer.all': 'All manufacturers',
+  'catalog.listing.filter.option': '{label} ({count})',
+  'catalog.listing.filter.reset': 'Clear filters',
+  'catalog.listing.sort': 'Sort by',
+  'catalog.listing.sort.default': 'Recommended',
+  'catalog.listing.sort.relevance': 'Best match',
+  'catalog.listing.sort.name.asc': 'Name (A–Z)',
+  'catalog.listing.sort.name.desc': 'Name (Z–A)',
+  'catalog.listing.sort.preciousMetal.asc': 'Precious metal (gold first)',
+  'catalog.listing.sort.preciousMetal.desc': 'Precious metal (palladium first)',
+  'catalog.listing.view': 'View',
+  'catalog.listing.view.grid': 'Grid',
+  'catalog.listing.view.list': 'List',
+  'catalog.listing.count': '{count, plural, =0 {No products} one {# product} other {# products}}',
+  'catalog.listing.pageInfo': 'page {page} of {pages}',
+  'catalog.listing.loading': 'Loading products …',
+  'catalog.listing.empty.title': 'No products match these filters',
+  'catalog.listing.empty.text': 'Remove a filter or choose another one to see more products.',
+  'catalog.listing.emptyCategory.title': 'There are no products in this category at the moment',
+  'catalog.listing.emptyCategory.text': 'Have a look at the other categories of the shop.',
+  'catalog.listing.emptyShop.title': 'The shop has no products at the moment',
+  'catalog.listing.pageOutOfRange.title': 'There is no page {page} for this selection',
+  'catalog.listing.pageOutOfRange.action': 'Go to the first page',
+  'catalog.listing.toShop': 'Go to the shop',
+
+  'catalog.error.title': 'The products could not be loaded',
+  'catalog.error.text': 'Please check your connection and try again.',
+  'catalog.error.retry': 'Try again',
+
+  'catalog.search.label': 'Search term',
+  'catalog.search.placeholder': 'e.g. Krugerrand, 1 oz, silver bar',
+  'catalog.search.submit': 'Search',
+  'catalog.search.results':
+    '{count, plural, =0 {No results} one {# result} other {# results}} for “{query}”',
+  'catalog.search.prompt.title': 'What are you looking for?',
+  'catalog.search.prompt.text': 'Enter a product name, a series, a manufacturer or a weight.',
+  'catalog.search.empty.title': 'Nothing found for “{query}”',
+  'catalog.search.empty.hint':
+    'Check the spelling, try a shorter or more general term such as “Philharmonic” or “1 oz”, or browse the shop by category.',
+
+  'catalog.category.notFound.title': 'There is no category “{slug}”',
+  'catalog.category.notFound.text':
+    'The link may be outdated. Every product of our range is in the shop.',
+
+  'catalog.availability.available': 'In stock',
+  'catalog.availability.lowStock': 'Only a few left',
+  'catalog.availability.soldOut': 'Sold out',
+  'catalog.availability.onRequest': 'Available on request',
+  'catalog.product.dutyFree': 'Duty-free',
+  'catalog.product.noImage': 'No picture available',
+  'catalog.product.description': 'Description',
+  'catalog.product.details': 'Technical details',
+  'catalog.product.categories': 'Categories',
+  'catalog.product.similar': 'Similar products',
+  'catalog.product.gallery': 'Product pictures',
+  'catalog.product.gallery.show': 'Show picture {index} of {count}',
+  'catalog.product.notFound.title': 'This product is not in our range',
+  'catalog.product.notFound.text':
+    'It may have been renamed or taken out of the catalogue. Search for it or browse the shop.',
+
+  'catalog.attribute.sku': 'Item number',
+  'catalog.attribute.manufacturer': 'Manufacturer',
+  'catalog.attribute.preciousMetal': 'Precious metal',
+  'catalog.attribute.series': 'Series',
+  'catalog.attribute.yearsOfIssue': 'Year of issue',
+  'catalog.attribute.fineWeight': 'Fine weight',
+  'catalog.attribute.fineness': 'Fineness',
+  'catalog.attribute.countryOfOrigin': 'Country of origin',
+  'catalog.attribute.thickness': 'Thickness',
+  'catalog.attribute.diameter': 'Diameter',
+  'catalog.attribute.grossWeight': 'Gross weight',
+  'catalog.attribute.grade': 'Grade',
+  'catalog.attribute.edition': 'Edition',
+  'catalog.attribute.certificate': 'Certificate',
+  'catalog.attribute.packaging': 'Packaging',
+
+  'catalog.scrap.howTo.title': 'How selling scrap gold works',
+  'catalog.scrap.howTo.intro':
+    'Old jewellery, dental gold, broken chains or single earrings: we buy precious metal in any condition and pay by its metal content.',
+  'catalog.scrap.step.weigh.title': 'Weighing',
+  'catalog.scrap.step.weigh.text':
+    'We weigh your items on calibrated scales in front of you, to the hundredth of a gram. Stones and other non-metal parts are deducted.',
+  'catalog.scrap.step.fineness.title': 'Determining the fineness',
+  'catalog.scrap.step.fineness.text':
+    'The hallmark (such as 585 or 750) is checked with a non-destructive X-ray fluorescence test, so the fine metal content is known exactly.',
+  'catalog.scrap.step.payout.title': 'Payout',
+  'catalog.scrap.step.payout.text':
+    'Fine weight times the current metal price gives your offer. Once you accept, we pay by bank transfer or in cash in the store.',
+  'catalog.scrap.products': 'What we buy',
+
+  'catalog.sell.intro':
+    'We buy precious metal in every form: bars and coins from any recognised mint, as well as scrap gold, dental gold and old precious metal.',
+  'catalog.sell.metals': 'By precious metal',
+  'catalog.sell.forms': 'By form',
+  'catalog.sell.metal.gold': 'Bars, coins and scrap gold of every fineness.',
+  'catalog.sell.metal.silver': 'Silver bars, bullion coins, cutlery and silverware.',
+  'catalog.sell.metal.platinum': 'Platinum bars, coins and platinum jewellery.',
+  'catalog.sell.metal.palladium': 'Palladium bars and coins.',
+  'catalog.sell.metal.link': '{metal} products in the shop',
+  'catalog.sell.bullion.title': 'Bullion bars',
+  'catalog.sell.bullion.text':
+    'Minted and cast bars from LBMA-certified refiners, with or without certificate.',
+  'catalog.sell.coins.title': 'Coins',
+  'catalog.sell.coins.text':
+    'Bullion coins such as the Krugerrand or the Vienna Philharmonic, and collector coins.',
+  'catalog.sell.scrap.title': 'Scrap metal',
+  'catalog.sell.scrap.text':
+    'Jewellery, chains, rings and broken pieces of gold, silver, platinum or palladium.',
+  'catalog.sell.dental.title': 'Dental gold',
+  'catalog.sell.dental.text':
+    'Crowns, bridges and inlays, with or without remains of teeth or ceramics.',
+  'catalog.sell.oldMetal.title': 'Old precious metal',
+  'catalog.sell.oldMetal.text':
+    'Cutlery, tableware, watch cases and other objects made of precious metal.',
+  'catalog.sell.toScrap': 'How selling scrap metal works',
+
+  'catalog.wishlist.title': 'Wishlists need a customer account',
+  'catalog.wishlist.text':
+    'A wishlist is kept in a customer account. This shop has no customer accounts, so there is no wishlist to show.',
+
+  'catalog.limitOrder.title': 'Limit orders cannot be placed in this shop yet',
+  'catalog.limitOrder.text':
+    'A limit order buys or sells a product once its price reaches a target you set. This shop does not take limit orders at the moment; the product can be viewed on its page.',
+  'catalog.limitOrder.backToProduct': 'Back to the product',
+
+  'catalog.pricelist.standard': 'Price list',
+  'catalog.pricelist.duty-free': 'Duty-free price list',
+  'catalog.pricelist.withMetal': '{list}: {metal}',
+  'catalog.pricelist.intro.standard': 'Every product of our range, grouped by precious metal.',
+  'catalog.pricelist.intro.duty-free':
+    'Products stored in a bonded warehouse: they are bought and kept there without import VAT.',
+  'catalog.pricelist.metalNav': 'Precious metal',
+  'catalog.pricelist.allMetals': 'All metals',
+  'catalog.pricelist.otherItems': 'Other items',
+  'catalog.pricelist.column.product': 'Product',
+  'catalog.pricelist.column.fineWeight': 'Fine weight',
+  'catalog.pricelist.column.fineness': 'Fineness',
+  'catalog.pricelist.column.availability': 'Availability',
+  'catalog.pricelist.empty': 'This list has no products at the moment.',
+};
+
+export const catalogDe: Messages = {
+  'catalog.listing.heading': 'Produkte',
+  'catalog.listing.filters': 'Filtern und sortieren',
+  'catalog.listing.filter.category': 'Kategorie',
+  'catalog.listing.filter.category.all': 'Alle Kategorien',
+  'catalog.listing.filter.metal': 'Edelmetall',
+  'catalog.listing.filter.metal.all': 'Alle Metalle',
+  'catalog.listing.filter.manufacturer': 'Hersteller',
+  'catalog.listing.filter.manufacturer.all': 'Alle Hersteller',
+  'catalog.listing.filter.option': '{label} ({count})',
+  'catalog.listing.filter.reset': 'Filter zurücksetzen',
+  'catalog.listing.sort': 'Sortieren nach',
+  'catalog.listing.sort.default': 'Empfehlung',
+  'catalog.listing.sort.relevance': 'Beste Treffer',
+  'catalog.listing.sort.name.asc': 'Name (A–Z)',
+  'catalog.listing.sort.name.desc': 'Name (Z–A)',
+  'catalog.listing.sort.preciousMetal.asc': 'Edelmetall (Gold zuerst)',
+  'catalog.listing.sort.preciousMetal.desc': 'Edelmetall (Palladium zuerst)',
+  'catalog.listing.view': 'Ansicht',
+  'catalog.listing.view.grid': 'Raster',
+  'catalog.listing.view.list': 'Liste',
+  'catalog.listing.count':
+    '{count, plural, =0 {Keine Produkte} one {# Produkt} other {# Produkte}}',
+  'catalog.listing.pageInfo': 'Seite {page} von {pages}',
+  'catalog.listing.loading': 'Produkte werden geladen …',
+  'catalog.listing.empty.title': 'Keine Produkte passen zu diesen Filtern',
+  'catalog.listing.empty.text':
+    'Entfernen Sie einen Filter oder wählen Sie einen anderen, um mehr Produkte zu sehen.',
+  'catalog.listing.emptyCategory.title': 'In dieser Kategorie gibt es derzeit keine Produkte',
+  'catalog.listing.emptyCategory.text': 'Sehen Sie sich die anderen Kategorien des Shops an.',
+  'catalog.listing.emptyShop.title': 'Der Shop hat derzeit keine Produkte',
+  'catalog.listing.pageOutOfRange.title': 'Für diese Auswahl gibt es keine Seite {page}',
+  'catalog.listing.pageOutOfRange.action': 'Zur ersten Seite',
+  'catalog.listing.toShop': 'Zum Shop',
+
+  'catalog.error.title': 'Die Produkte konnten nicht geladen werden',
+  'catalog.error.text': 'Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+  'catalog.error.retry': 'Erneut versuchen',
+
+  'catalog.search.label': 'Suchbegriff',
+  'catalog.search.placeholder': 'z. B. Krugerrand, 1 oz, Silberbarren',
+  'catalog.search.submit': 'Suchen',
+  'catalog.search.results':
+    '{count, plural, =0 {Keine Treffer} one {# Treffer} other {# Treffer}} für „{query}“',
+  'catalog.search.prompt.title': 'Wonach suchen Sie?',
+  'catalog.search.prompt.text':
+    'Geben Sie einen Produktnamen, eine Serie, einen Hersteller oder ein Gewicht ein.',
+  'catalog.search.empty.title': 'Nichts gefunden für „{query}“',
+  'catalog.search.empty.hint':
+    'Prüfen Sie die Schreibweise, versuchen Sie einen kürzeren oder allgemeineren Begriff wie „Philharmoniker“ oder „1 oz“, oder stöbern Sie im Shop nach Kategorien.',
+
+  'catalog.category.notFound.title': 'Es gibt keine Kategorie „{slug}“',
+  'catalog.category.notFound.text':
+    'Der Link ist möglicherweise veraltet. Alle Produkte unseres Sortiments finden Sie im Shop.',
+
+  'catalog.availability.available': 'Auf Lager',
+  'catalog.availability.lowStock': 'Nur noch wenige verfügbar',
+  'catalog.availability.soldOut': 'Ausverkauft',
+  'catalog.availability.onRequest': 'Auf Anfrage',
+  'catalog.product.dutyFree': 'Zollfrei',
+  'catalog.product.noImage': 'Kein Bild verfügbar',
+  'catalog.product.description': 'Beschreibung',
+  'catalog.product.details': 'Technische Details',
+  'catalog.product.categories': 'Kategorien',
+  'catalog.product.similar': 'Ähnliche Produkte',
+  'catalog.product.gallery': 'Produktbilder',
+  'catalog.product.gallery.show': 'Bild {index} von {count} anzeigen',
+  'catalog.product.notFound.title': 'Dieses Produkt führen wir nicht',
+  'catalog.product.notFound.text':
+    'Es wurde möglicherweise umbenannt oder aus dem Sortiment genommen. Suchen Sie danach oder stöbern Sie im Shop.',
+
+  'catalog.attribute.sku': 'Artikelnummer',
+  'catalog.attribute.manufacturer': 'Hersteller',
+  'catalog.attribute.preciousMetal': 'Edelmetall',
+  'catalog.attribute.series': 'Serie',
+  'catalog.attribute.yearsOfIssue': 'Ausgabejahr',
+  'catalog.attribute.fineWeight': 'Feingewicht',
+  'catalog.attribute.fineness': 'Feinheit',
+  'catalog.attribute.countryOfOrigin': 'Herkunftsland',
+  'catalog.attribute.thickness': 'Dicke',
+  'catalog.attribute.diameter': 'Durchmesser',
+  'catalog.attribute.grossWeight': 'Raugewicht',
+  'catalog.attribute.grade': 'Erhaltung',
+  'catalog.attribute.edition': 'Auflage',
+  'catalog.attribute.certificate': 'Zertifikat',
+  'catalog.attribute.packaging': 'Verpackung',
+
+  'catalog.scrap.howTo.title': 'So funktioniert der Altgold-Ankauf',
+  'catalog.scrap.howTo.intro':
+    'Alter Schmuck, Zahngold, gerissene Ketten oder einzelne Ohrringe: Wir kaufen Edelmetall in jedem Zustand und zahlen nach dem Metallgehalt.',
+  'catalog.scrap.step.weigh.title': 'Wiegen',
+  'catalog.scrap.step.weigh.text':
+    'Wir wiegen Ihre Stücke vor Ihren Augen auf geeichten Waagen, auf das Hundertstelgramm genau. Steine und andere Nichtmetallteile werden abgezogen.',
+  'catalog.scrap.step.fineness.title': 'Feingehalt bestimmen',
+  'catalog.scrap.step.fineness.text':
+    'Die Punze (etwa 585 oder 750) wird mit einer zerstörungsfreien Röntgenfluoreszenzanalyse geprüft, so ist der Feinmetallgehalt genau bekannt.',
+  'catalog.scrap.step.payout.title': 'Auszahlung',
+  'catalog.scrap.step.payout.text':
+    'Feingewicht mal aktueller Metallkurs ergibt Ihr Angebot. Nehmen Sie es an, zahlen wir per Überweisung oder bar in der Filiale aus.',
+  'catalog.scrap.products': 'Was wir ankaufen',
+
+  'catalog.sell.intro':
+    'Wir kaufen Edelmetall in jeder Form: Barren und Münzen aller anerkannten Prägestätten, dazu Altgold, Zahngold und Altedelmetall.',
+  'catalog.sell.metals': 'Nach Edelmetall',
+  'catalog.sell.forms': 'Nach Form',
+  'catalog.sell.metal.gold': 'Barren, Münzen und Altgold jeder Feinheit.',
+  'catalog.sell.metal.silver': 'Silberbarren, Anlagemünzen, Besteck und Tafelsilber.',
+  'catalog.sell.metal.platinum': 'Platinbarren, Münzen und Platinschmuck.',
+  'catalog.sell.metal.palladium': 'Palladiumbarren und -münzen.',
+  'catalog.sell.metal.link': '{metal}-Produkte im Shop',
+  'catalog.sell.bullion.title': 'Anlagebarren',
+  'catalog.sell.bullion.text':
+    'Geprägte und gegossene Barren von LBMA-zertifizierten Scheideanstalten, mit oder ohne Zertifikat.',
+  'catalog.sell.coins.title': 'Münzen',
+  'catalog.sell.coins.text':
+    'Anlagemünzen wie Krugerrand oder Wiener Philharmoniker sowie Sammlermünzen.',
+  'catalog.sell.scrap.title': 'Altmetall',
+  'catalog.sell.scrap.text':
+    'Schmuck, Ketten, Ringe und Bruchstücke aus Gold, Silber, Platin oder Palladium.',
+  'catalog.sell.dental.title': 'Zahngold',
+  'catalog.sell.dental.text': 'Kronen, Brücken und Inlays, auch mit Zahn- oder Keramikresten.',
+  'catalog.sell.oldMetal.title': 'Altedelmetall',
+  'catalog.sell.oldMetal.text':
+    'Besteck, Geschirr, Uhrgehäuse und andere Gegenstände aus Edelmetall.',
+  'catalog.sell.toScrap': 'So funktioniert der Altgold-Ankauf',
+
+  'catalog.wishlist.title': 'Wunschlisten gehören zu einem Kundenkonto',
+  'catalog.wishlist.text':
+    'Eine Wunschliste wird in einem Kundenkonto gespeichert. Dieser Shop hat keine Kundenkonten, daher gibt es keine Wunschliste anzuzeigen.',
+
+  'catalog.limitOrder.title': 'Limit-Orders können in diesem Shop noch nicht erteilt werden',
+  'catalog.limitOrder.text':
+    'Eine Limit-Order kauft oder verkauft ein Produkt, sobald sein Preis ein von Ihnen gesetztes Ziel erreicht. Dieser Shop nimmt derzeit keine Limit-Orders an; das Produkt können Sie auf seiner Seite ansehen.',
+  'catalog.limitOrder.backToProduct': 'Zurück zum Produkt',
+
+  'catalog.pricelist.standard': 'Preisliste',
+  'catalog.pricelist.duty-free': 'Zollfreie Preisliste',
+  'catalog.pricelist.withMetal': '{list}: {metal}',
+  'catalog.pricelist.intro.standard':
+    'Alle Produkte unseres Sortiments, nach Edelmetall gruppiert.',
+  'catalog.pricelist.intro.duty-free':
+    'Produkte, die im Zollfreilager liegen: Sie werden dort ohne Einfuhrumsatzsteuer gekauft und verwahrt.',
+  'catalog.pricelist.metalNav': 'Edelmetall',
+  'catalog.pricelist.allMetals': 'Alle Metalle',
+  'catalog.pricelist.otherItems': 'Weitere Artikel',
+  'catalog.pricelist.column.product': 'Produkt',
+  'catalog.pricelist.column.fineWeight': 'Feingewicht',
+  'catalog.pricelist.column.fineness': 'Feinheit',
+  'catalog.pricelist.column.availability': 'Verfügbarkeit',
+  'catalog.pricelist.empty': 'Diese Liste enthält derzeit keine Produkte.',
+};

@@ -1,6 +1,6 @@
 module.exports = {
   ...require('../../jest.preset.cjs'),
-  testEnvironment: 'jsdom',
+  testEnvironment: '<rootDir>/../../tooling/jest/jsdom-env.cjs',
   moduleNameMapper: { '\\.css$': '<rootDir>/../../tooling/jest/style-mock.cjs' },
   setupFilesAfterEnv: ['<rootDir>/../../tooling/jest/setup-dom.cjs'],
 };

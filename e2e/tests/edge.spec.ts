@@ -8,10 +8,11 @@ test.describe('edge redirects', () => {
   });
 
   test('sends /news/articles to the news page', async ({ request }) => {
-    for (const [from, to] of [
+    const cases: Array<[string, string]> = [
       ['/news/articles', '/news'],
       ['/en/news/articles', '/en/news'],
-    ]) {
+    ];
+    for (const [from, to] of cases) {
       const response = await request.get(from, { maxRedirects: 0 });
       expect(response.status()).toBe(301);
       expect(response.headers().location).toBe(to);

@@ -48,6 +48,7 @@ export async function registerApiProxy(
       rewriteRequestHeaders: (request, headers) =>
         headers['x-store-key'] ? headers : { ...headers, 'x-store-key': storeKeyOf(request) },
       onError: (reply, { error }) => {
+        reply.log.warn({ err: error }, 'API upstream failed');
         void reply
           .code(502)
           .type('application/json; charset=utf-8')

@@ -38,6 +38,7 @@ export default defineConfig({
     stdout: 'pipe',
     env: {
       PORT: String(port),
+      API_PORT: process.env.E2E_API_PORT ?? '4000',
       DATA_DIR: join(root, '.data/e2e-pglite'),
       NODE_ENV: 'production',
     },

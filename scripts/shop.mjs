@@ -54,30 +54,43 @@ function build() {
 }
 
 const staticServer = join(root, 'tooling/static-server/bin/shop-static-server.mjs');
-const remote = (name, port) => ({
-  name,
-  cwd: `apps/${name}`,
-  args: [staticServer, '--dir', 'dist', '--port', String(port), '--cors'],
-});
+const remotePorts = { catalog: 3001, checkout: 3002, account: 3003, content: 3004 };
 
 /**
  * Production processes: the API, each remote on its own port, and the edge in front. Started
- * with node directly so that stopping the shop stops every one of them.
+ * with node directly so that stopping the shop stops every one of them. Ports follow PORT:
+ * remotes at PORT+1…PORT+4, the API at API_PORT (default 4000).
  */
-const services = [
-  { name: 'api', cwd: 'apps/api', args: ['dist/server.js'] },
-  remote('catalog', 3001),
-  remote('checkout', 3002),
-  remote('account', 3003),
-  remote('content', 3004),
-  { name: 'edge', cwd: 'apps/shell', args: ['dist-server/index.js'] },
-];
+function services(env) {
+  const port = Number(env.PORT ?? 3000);
+  const apiPort = Number(env.API_PORT ?? 4000);
+  const remoteEnv = {};
+  const remotes = Object.entries(remotePorts).map(([name, offset]) => {
+    const remotePort = port + (offset - 3000);
+    remoteEnv[`REMOTE_${name.toUpperCase()}_URL`] ??= `http://localhost:${remotePort}/mf-manifest.json`;
+    return { name, cwd: `apps/${name}`, args: [staticServer, '--dir', 'dist', '--port', String(remotePort), '--cors'] };
+  });
+  return [
+    { name: 'api', cwd: 'apps/api', args: ['dist/server.js'], env: { API_PORT: String(apiPort) } },
+    ...remotes,
+    {
+      name: 'edge',
+      cwd: 'apps/shell',
+      args: ['dist-server/index.js'],
+      env: { PORT: String(port), API_URL: env.API_URL ?? `http://127.0.0.1:${apiPort}`, ...remoteEnv, ...pick(env, Object.keys(remoteEnv)) },
+    },
+  ];
+}
+
+function pick(env, keys) {
+  return Object.fromEntries(keys.filter((k) => env[k]).map((k) => [k, env[k]]));
+}
 
 function serve() {
-  const children = services.map(({ name, cwd, args }) => {
+  const children = services(process.env).map(({ name, cwd, args, env = {} }) => {
     const child = spawn(process.execPath, args, {
       cwd: join(root, cwd),
-      env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' },
+      env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const prefix = `[${name}]`.padEnd(11);

@@ -20,11 +20,12 @@ test('a product page switches language with its translated slug', async ({ page,
   await expect(page.locator('main h1')).toHaveText(product.name.en);
 });
 
-test('switching the store keeps the page and changes the currency', async ({ page }) => {
-  await page.goto('http://at.localhost:3000/en/shop');
+test('switching the store keeps the page and changes the currency', async ({ page, baseURL }) => {
+  const { port } = new URL(baseURL!);
+  await page.goto(`http://at.localhost:${port}/en/shop`);
   await expect(page.getByLabel('Shop country').first()).toHaveValue('at');
   await page.getByLabel('Shop country').first().selectOption('ch');
-  await expect(page).toHaveURL('http://ch.localhost:3000/en/shop');
+  await expect(page).toHaveURL(`http://ch.localhost:${port}/en/shop`);
   await expect(page.getByLabel('Shop country').first()).toHaveValue('ch');
   await expect(page.getByLabel('Shop country').first().locator('option:checked')).toHaveText(/CHF/);
 });

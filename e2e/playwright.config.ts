@@ -32,7 +32,8 @@ export default defineConfig({
   webServer: {
     command: 'node scripts/shop.mjs serve',
     cwd: root,
-    url: `${baseURL}/healthz`,
+    // Through the edge to the API: ready only once the API has migrated and seeded.
+    url: `${baseURL}/api/health`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
     stdout: 'pipe',
@@ -41,6 +42,7 @@ export default defineConfig({
       API_PORT: process.env.E2E_API_PORT ?? '4000',
       DATA_DIR: join(root, '.data/e2e-pglite'),
       NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
     },
   },
 });

@@ -53,3 +53,4 @@ export { Table, type TableProps } from './components/Table';
 export { Tabs, type TabItem, type TabsProps } from './components/Tabs';
 export { Textarea, type TextareaProps } from './components/Textarea';
 export { Toast, type ToastProps, type ToastType } from './components/Toast';
+export { notificationsAtom, useNotify, type ShopNotification } from './state/notifications';

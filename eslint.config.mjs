@@ -10,13 +10,47 @@ const boundaries = [
   {
     files: ['packages/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@shop/shell', '@shop/catalog', '@shop/checkout', '@shop/account', '@shop/content', '@shop/api', '**/apps/**'], message: 'Packages never import apps.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '@shop/shell',
+                '@shop/catalog',
+                '@shop/checkout',
+                '@shop/account',
+                '@shop/content',
+                '@shop/api',
+                '**/apps/**',
+              ],
+              message: 'Packages never import apps.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['packages/ui/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@shop/api-client', '@shop/api-client/*', '@tanstack/*', 'react-router*', '**/apps/**'], message: 'ui fetches nothing and knows no router: pass links and data in.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '@shop/api-client',
+                '@shop/api-client/*',
+                '@tanstack/*',
+                'react-router*',
+                '**/apps/**',
+              ],
+              message: 'ui fetches nothing and knows no router: pass links and data in.',
+            },
+          ],
+        },
+      ],
     },
   },
   ...apps.map((app) => ({
@@ -27,7 +61,9 @@ const boundaries = [
         {
           patterns: [
             {
-              group: apps.filter((a) => a !== app).flatMap((a) => [`@shop/${a}`, `@shop/${a}/*`, `**/${a}/src/**`]),
+              group: apps
+                .filter((a) => a !== app)
+                .flatMap((a) => [`@shop/${a}`, `@shop/${a}/*`, `**/${a}/src/**`]),
               message: 'Apps talk through federation and shared packages only.',
             },
           ],
@@ -39,7 +75,15 @@ const boundaries = [
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/dist-server/**', '**/node_modules/**', '**/coverage/**', 'e2e/test-results/**', '**/*.cjs', '.data/**'],
+    ignores: [
+      '**/dist/**',
+      '**/dist-server/**',
+      '**/node_modules/**',
+      '**/coverage/**',
+      'e2e/test-results/**',
+      '**/*.cjs',
+      '.data/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -49,7 +93,10 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     },
   },

@@ -19,7 +19,9 @@ function compressedSize(url) {
         bytes += chunk.length;
         chunks.push(chunk);
       });
-      res.on('end', () => resolve({ bytes, encoding: res.headers['content-encoding'] ?? 'identity' }));
+      res.on('end', () =>
+        resolve({ bytes, encoding: res.headers['content-encoding'] ?? 'identity' }),
+      );
     });
     req.on('error', reject);
     req.end();
@@ -29,17 +31,28 @@ function compressedSize(url) {
 /** The key react-dom's client stores on its root container: present once in every copy. */
 const REACT_DOM_MARK = '__reactContainer$';
 
-export async function measureHomeBudget(baseURL, { executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' } = {}) {
+export async function measureHomeBudget(
+  baseURL,
+  { executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' } = {},
+) {
   const browser = await chromium.launch({
     executablePath,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   try {
     const page = await browser.newPage();
     const scripts = new Map();
     page.on('response', async (response) => {
       const type = response.request().resourceType();
-      if (type === 'script' || response.url().endsWith('.js')) scripts.set(response.url(), response);
+      if (type === 'script' || response.url().endsWith('.js'))
+        scripts.set(response.url(), response);
     });
     await page.goto(`${baseURL}/`, { waitUntil: 'networkidle' });
     await page.locator('main h1').first().waitFor();
@@ -63,16 +76,21 @@ export async function measureHomeBudget(baseURL, { executablePath = process.env.
 async function main() {
   const args = process.argv.slice(2);
   const json = args.includes('--json');
-  const baseURL = args.find((a) => !a.startsWith('--')) ?? `http://localhost:${process.env.PORT ?? 3000}`;
+  const baseURL =
+    args.find((a) => !a.startsWith('--')) ?? `http://localhost:${process.env.PORT ?? 3000}`;
   const result = await measureHomeBudget(baseURL);
   if (json) {
     console.log(JSON.stringify(result));
     return;
   }
   for (const file of result.files.sort((a, b) => b.bytes - a.bytes)) {
-    console.log(`${(file.bytes / 1024).toFixed(1).padStart(8)} KiB  ${file.encoding.padEnd(8)} ${file.url}`);
+    console.log(
+      `${(file.bytes / 1024).toFixed(1).padStart(8)} KiB  ${file.encoding.padEnd(8)} ${file.url}`,
+    );
   }
-  console.log(`home first load: ${result.totalKiB.toFixed(1)} KiB compressed JavaScript (budget ${BUDGET_KIB} KiB), react-dom copies: ${result.reactDomCopies}`);
+  console.log(
+    `home first load: ${result.totalKiB.toFixed(1)} KiB compressed JavaScript (budget ${BUDGET_KIB} KiB), react-dom copies: ${result.reactDomCopies}`,
+  );
   process.exit(result.totalKiB <= BUDGET_KIB && result.reactDomCopies === 1 ? 0 : 1);
 }
 

@@ -7,7 +7,9 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const PNPM_VERSION = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).packageManager.split('@')[1];
+const PNPM_VERSION = JSON.parse(
+  readFileSync(join(root, 'package.json'), 'utf8'),
+).packageManager.split('@')[1];
 
 function run(command, args, options = {}) {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
@@ -42,9 +44,10 @@ function ensureChromium() {
   if (existsSync(CHROMIUM)) return;
   console.log('Installing Debian’s Chromium for the browser tests …');
   const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
-  const apt = (args) => run(sudo[0] ?? 'apt-get', sudo.length ? ['apt-get', ...args] : args, {
-    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-  });
+  const apt = (args) =>
+    run(sudo[0] ?? 'apt-get', sudo.length ? ['apt-get', ...args] : args, {
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
   apt(['update']);
   apt(['install', '-y', '--no-install-recommends', 'chromium']);
 }
@@ -67,8 +70,13 @@ function services(env) {
   const remoteEnv = {};
   const remotes = Object.entries(remotePorts).map(([name, offset]) => {
     const remotePort = port + (offset - 3000);
-    remoteEnv[`REMOTE_${name.toUpperCase()}_URL`] ??= `http://localhost:${remotePort}/mf-manifest.json`;
-    return { name, cwd: `apps/${name}`, args: [staticServer, '--dir', 'dist', '--port', String(remotePort), '--cors'] };
+    remoteEnv[`REMOTE_${name.toUpperCase()}_URL`] ??=
+      `http://localhost:${remotePort}/mf-manifest.json`;
+    return {
+      name,
+      cwd: `apps/${name}`,
+      args: [staticServer, '--dir', 'dist', '--port', String(remotePort), '--cors'],
+    };
   });
   return [
     { name: 'api', cwd: 'apps/api', args: ['dist/server.js'], env: { API_PORT: String(apiPort) } },
@@ -77,7 +85,12 @@ function services(env) {
       name: 'edge',
       cwd: 'apps/shell',
       args: ['dist-server/index.js'],
-      env: { PORT: String(port), API_URL: env.API_URL ?? `http://127.0.0.1:${apiPort}`, ...remoteEnv, ...pick(env, Object.keys(remoteEnv)) },
+      env: {
+        PORT: String(port),
+        API_URL: env.API_URL ?? `http://127.0.0.1:${apiPort}`,
+        ...remoteEnv,
+        ...pick(env, Object.keys(remoteEnv)),
+      },
     },
   ];
 }
@@ -96,7 +109,8 @@ function serve() {
     const prefix = `[${name}]`.padEnd(11);
     for (const stream of [child.stdout, child.stderr]) {
       stream.on('data', (chunk) => {
-        for (const line of String(chunk).split('\n')) if (line) process.stdout.write(`${prefix}${line}\n`);
+        for (const line of String(chunk).split('\n'))
+          if (line) process.stdout.write(`${prefix}${line}\n`);
       });
     }
     child.on('exit', (code, signal) => {

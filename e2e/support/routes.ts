@@ -10,7 +10,11 @@ export const sampleParams: Record<string, Record<Language, Record<string, string
 
 const fallbackParams = { slug: 'beispiel', transactionType: 'buy' };
 
-export function samplePath(route: RouteDef, language: Language, productSlug?: Record<Language, string>): string {
+export function samplePath(
+  route: RouteDef,
+  language: Language,
+  productSlug?: Record<Language, string>,
+): string {
   const params =
     (route.id === 'product' || route.id === 'productLimitOrder') && productSlug
       ? { slug: productSlug[language] }

@@ -19,12 +19,19 @@ test.describe('edge redirects', () => {
     }
   });
 
-  test('sends the Austrian root to English when the visitor prefers it', async ({ playwright, baseURL }) => {
+  test('sends the Austrian root to English when the visitor prefers it', async ({
+    playwright,
+    baseURL,
+  }) => {
     // A fresh client each time: the ?lang answer stores a lang cookie.
     const visit = async (path: string, headers: Record<string, string> = {}) => {
       const client = await playwright.request.newContext({ baseURL });
       const response = await client.get(path, { maxRedirects: 0, headers });
-      const result = { status: response.status(), location: response.headers().location, cookie: response.headers()['set-cookie'] };
+      const result = {
+        status: response.status(),
+        location: response.headers().location,
+        cookie: response.headers()['set-cookie'],
+      };
       await client.dispose();
       return result;
     };
@@ -48,12 +55,17 @@ test.describe('edge redirects', () => {
   test('sends security and caching headers', async ({ request }) => {
     const response = await request.get('/en');
     const headers = response.headers();
-    expect(headers['content-security-policy']).toContain("frame-ancestors");
+    expect(headers['content-security-policy']).toContain('frame-ancestors');
     expect(headers['content-security-policy']).not.toContain('unsafe-eval');
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['cache-control']).toContain('no-cache');
     const remotes = await request.get('/remotes.json');
     expect(remotes.headers()['cache-control']).toContain('no-cache');
-    expect(Object.keys(await remotes.json()).sort()).toEqual(['account', 'catalog', 'checkout', 'content']);
+    expect(Object.keys(await remotes.json()).sort()).toEqual([
+      'account',
+      'catalog',
+      'checkout',
+      'content',
+    ]);
   });
 });

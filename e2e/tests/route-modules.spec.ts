@@ -7,7 +7,9 @@ import { routes } from '@shop/i18n';
 // only modules that exist, or the page would fail at run time.
 test('every route names a page module its remote has', () => {
   const missing = routes
-    .map((route) => join(__dirname, '../../apps', route.remote, 'src/pages', `${route.module.slice(2)}.tsx`))
+    .map((route) =>
+      join(__dirname, '../../apps', route.remote, 'src/pages', `${route.module.slice(2)}.tsx`),
+    )
     .filter((file) => !existsSync(file));
   expect(missing).toEqual([]);
 });

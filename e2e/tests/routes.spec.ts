@@ -19,8 +19,12 @@ for (const route of pageRoutes) {
       await expect(page.locator('main h1').first()).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       await expect(page.getByText(/Page not found|Seite nicht gefunden/)).toHaveCount(0);
-      await expect(page.getByRole('alert').filter({ hasText: /could not be loaded|konnte nicht geladen/ })).toHaveCount(0);
-      await expect(page.locator(`link[rel="alternate"][hreflang="${language === 'de' ? 'en' : 'de'}"]`)).toHaveCount(1);
+      await expect(
+        page.getByRole('alert').filter({ hasText: /could not be loaded|konnte nicht geladen/ }),
+      ).toHaveCount(0);
+      await expect(
+        page.locator(`link[rel="alternate"][hreflang="${language === 'de' ? 'en' : 'de'}"]`),
+      ).toHaveCount(1);
     });
   }
 }

@@ -2,7 +2,18 @@
 // which react-router and our API client use.
 const { TestEnvironment } = require('jest-environment-jsdom');
 
-const fromNode = ['TextEncoder', 'TextDecoder', 'fetch', 'Request', 'Response', 'Headers', 'ReadableStream', 'structuredClone', 'AbortController', 'AbortSignal'];
+const fromNode = [
+  'TextEncoder',
+  'TextDecoder',
+  'fetch',
+  'Request',
+  'Response',
+  'Headers',
+  'ReadableStream',
+  'structuredClone',
+  'AbortController',
+  'AbortSignal',
+];
 
 class JsdomWithNodeGlobals extends TestEnvironment {
   constructor(config, context) {

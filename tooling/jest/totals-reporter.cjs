@@ -7,7 +7,9 @@ class TotalsReporter {
     const dir = process.env.TEST_REPORT_DIR;
     if (!dir) return;
     fs.mkdirSync(dir, { recursive: true });
-    const name = path.relative(path.resolve(__dirname, '../..'), process.cwd()).replace(/[\\/]/g, '-');
+    const name = path
+      .relative(path.resolve(__dirname, '../..'), process.cwd())
+      .replace(/[\\/]/g, '-');
     fs.writeFileSync(
       path.join(dir, `${name || 'root'}.json`),
       JSON.stringify({

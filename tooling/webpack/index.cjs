@@ -8,7 +8,6 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
 
-
 /** Reads the installed version through node_modules folders: some packages do not export package.json. */
 function packageVersion(name, fromDir) {
   for (let dir = fromDir; ; dir = path.dirname(dir)) {

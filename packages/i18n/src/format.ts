@@ -13,7 +13,11 @@ export function formatMoney(centAmount: number, currency: Currency, locale: stri
   }).format(centAmount / 10 ** digits);
 }
 
-export function formatNumber(value: number, locale: string, options?: Intl.NumberFormatOptions): string {
+export function formatNumber(
+  value: number,
+  locale: string,
+  options?: Intl.NumberFormatOptions,
+): string {
   return new Intl.NumberFormat(locale, options).format(value);
 }
 
@@ -25,7 +29,11 @@ function pad(n: number): string {
  * The spec fixes the numeric date order per store (MM/DD/YYYY in the US, DD/MM/YYYY elsewhere)
  * rather than per locale, so the parts are assembled here instead of by Intl.
  */
-export function formatDate(iso: string | Date, store: StoreKey, timeZone = 'Europe/Vienna'): string {
+export function formatDate(
+  iso: string | Date,
+  store: StoreKey,
+  timeZone = 'Europe/Vienna',
+): string {
   const date = typeof iso === 'string' ? new Date(iso) : iso;
   if (Number.isNaN(date.getTime())) throw new Error(`Invalid date: ${String(iso)}`);
   const parts = new Intl.DateTimeFormat('en-GB', {
@@ -36,7 +44,9 @@ export function formatDate(iso: string | Date, store: StoreKey, timeZone = 'Euro
   }).formatToParts(date);
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   const [d, m, y] = [get('day'), get('month'), get('year')];
-  return stores[store].dateFormat === 'MM/DD/YYYY' ? `${pad(m)}/${pad(d)}/${y}` : `${pad(d)}/${pad(m)}/${y}`;
+  return stores[store].dateFormat === 'MM/DD/YYYY'
+    ? `${pad(m)}/${pad(d)}/${y}`
+    : `${pad(d)}/${pad(m)}/${y}`;
 }
 
 /** m:ss for countdowns. */

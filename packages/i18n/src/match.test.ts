@@ -58,26 +58,38 @@ describe('route table', () => {
       ['/en/about/team/board', 'contentPage', 'en'],
     ];
     for (const [path, id, language] of cases) {
-      expect([path, matchRoute(path)?.route.id, matchRoute(path)?.language]).toEqual([path, id, language]);
+      expect([path, matchRoute(path)?.route.id, matchRoute(path)?.language]).toEqual([
+        path,
+        id,
+        language,
+      ]);
     }
   });
 
   it('captures slugs of any depth for news and price lists', () => {
-    expect(matchRoute('/news/2026/11/gold-record')?.params).toEqual({ slug: '2026/11/gold-record' });
-    expect(matchRoute('/en/pricelist/gold/coins')).toMatchObject({ route: { id: 'pricelist' }, params: { slug: 'gold/coins' } });
+    expect(matchRoute('/news/2026/11/gold-record')?.params).toEqual({
+      slug: '2026/11/gold-record',
+    });
+    expect(matchRoute('/en/pricelist/gold/coins')).toMatchObject({
+      route: { id: 'pricelist' },
+      params: { slug: 'gold/coins' },
+    });
   });
 
   it('flags a transaction type other than buy or sell as invalid', () => {
-    expect(matchRoute('/checkout/rent')).toMatchObject({ kind: 'invalid', route: { id: 'checkout' } });
+    expect(matchRoute('/checkout/rent')).toMatchObject({
+      kind: 'invalid',
+      route: { id: 'checkout' },
+    });
     expect(matchRoute('/en/checkout/buy')).toMatchObject({ kind: 'page' });
   });
 
   it('switches language to the twin page, with its slug', () => {
     expect(alternatePath('/warenkorb', 'en')).toBe('/en/cart');
     expect(alternatePath('/en/stores/vienna', 'de')).toBe('/filialen/vienna');
-    expect(alternatePath('/produkt/krugerrand-1-unze', 'en', { en: { slug: 'krugerrand-1-oz' } })).toBe(
-      '/en/product/krugerrand-1-oz',
-    );
+    expect(
+      alternatePath('/produkt/krugerrand-1-unze', 'en', { en: { slug: 'krugerrand-1-oz' } }),
+    ).toBe('/en/product/krugerrand-1-oz');
     expect(alternatePath('/kundenkonto', 'en')).toBe('/en/my-account');
     expect(alternatePath('/en', 'de')).toBe('/');
   });
@@ -85,7 +97,12 @@ describe('route table', () => {
 
 describe('routeTrail', () => {
   it('walks from home to the page through its parents', () => {
-    expect(routeTrail('orderDetail').map((r) => r.id)).toEqual(['home', 'account', 'orders', 'orderDetail']);
+    expect(routeTrail('orderDetail').map((r) => r.id)).toEqual([
+      'home',
+      'account',
+      'orders',
+      'orderDetail',
+    ]);
     expect(routeTrail('home').map((r) => r.id)).toEqual(['home']);
   });
 });

@@ -56,7 +56,11 @@ function safeDecode(segment: string): string | null {
 }
 
 function tryMatch(pattern: CompiledPattern, parts: string[]): RouteParams | null {
-  if (pattern.splat === null ? parts.length !== pattern.segments.length : parts.length <= pattern.segments.length) {
+  if (
+    pattern.splat === null
+      ? parts.length !== pattern.segments.length
+      : parts.length <= pattern.segments.length
+  ) {
     return null;
   }
   const params: RouteParams = {};
@@ -82,7 +86,9 @@ export function matchRoute(pathname: string): RouteMatch | null {
     const params = tryMatch(pattern, parts);
     if (!params) continue;
     const allowed = pattern.route.allowed ?? {};
-    const valid = Object.entries(allowed).every(([name, values]) => values.includes(params[name] ?? ''));
+    const valid = Object.entries(allowed).every(([name, values]) =>
+      values.includes(params[name] ?? ''),
+    );
     return {
       kind: valid ? 'page' : 'invalid',
       route: pattern.route,
@@ -104,7 +110,8 @@ export function buildPath(route: RouteDef, language: Language, params: RoutePara
     if (seg.startsWith(':') || seg.startsWith('*')) {
       const name = seg.slice(1);
       const value = params[name];
-      if (value === undefined || value === '') throw new Error(`Missing parameter ${name} for ${route.id}`);
+      if (value === undefined || value === '')
+        throw new Error(`Missing parameter ${name} for ${route.id}`);
       return seg.startsWith('*')
         ? value.split('/').map(encodeURIComponent).join('/')
         : encodeURIComponent(value);

@@ -8,7 +8,8 @@ describe('messages', () => {
 
   it('has no empty text', () => {
     for (const table of Object.values(messages)) {
-      for (const [key, text] of Object.entries(table)) expect([key, text.trim().length > 0]).toEqual([key, true]);
+      for (const [key, text] of Object.entries(table))
+        expect([key, text.trim().length > 0]).toEqual([key, true]);
     }
   });
 

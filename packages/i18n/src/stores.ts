@@ -97,7 +97,10 @@ export const defaultStoreHostMap: StoreHostMap = {
  */
 export function parseStoreHostMap(text: string): StoreHostMap {
   const map: StoreHostMap = {};
-  for (const entry of text.split(',').map((s) => s.trim()).filter(Boolean)) {
+  for (const entry of text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     const [host, key] = entry.split('=').map((s) => s.trim());
     if (!host || !isStoreKey(key)) throw new Error(`Invalid store host entry: ${entry}`);
     map[host.toLowerCase()] = key;

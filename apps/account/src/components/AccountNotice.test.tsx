@@ -22,13 +22,22 @@ describe('account notices', () => {
   it('tells a guest on an account page that the page belongs to the customer account', () => {
     renderAt('/my-account/kundenkonto/bestelluebersicht', 'de', <SignedOut routeId="orders" />);
     expect(screen.getByRole('heading', { name: 'Sie sind nicht angemeldet.' })).toBeInTheDocument();
-    expect(screen.getByText('Die Seite „Bestellübersicht“ gehört zu Ihrem Kundenkonto.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Die Seite „Bestellübersicht“ gehört zu Ihrem Kundenkonto.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Zur Anmeldung' })).toHaveAttribute('href', '/login');
   });
 
   it('states plainly in English that there are no accounts yet', () => {
     renderAt('/en/register', 'en', <AccountsUnavailable />);
-    expect(screen.getByRole('heading', { name: 'Customer accounts are not available in this shop yet.' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Browse the shop' })).toHaveAttribute('href', '/en/shop');
+    expect(
+      screen.getByRole('heading', {
+        name: 'Customer accounts are not available in this shop yet.',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse the shop' })).toHaveAttribute(
+      'href',
+      '/en/shop',
+    );
   });
 });

@@ -31,15 +31,26 @@ describe('cart page', () => {
 
   it('shows the empty sell cart in German with a way to the sell page', () => {
     renderCart('/warenkorb?type=sell', 'de');
-    expect(screen.getByRole('heading', { name: 'Ihr Verkaufswarenkorb ist leer.' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'Ihr Verkaufswarenkorb ist leer.' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Zum Ankauf' })).toHaveAttribute('href', '/ankauf');
-    expect(screen.getByRole('link', { name: 'Verkaufswarenkorb' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Verkaufswarenkorb' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 
   it('shows the empty buy cart in English with a way to the shop', () => {
     renderCart('/en/cart', 'en');
     expect(screen.getByRole('heading', { name: 'Your buy cart is empty.' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to the shop' })).toHaveAttribute('href', '/en/shop');
-    expect(screen.getByRole('link', { name: 'Sell cart' })).toHaveAttribute('href', '/en/cart?type=sell');
+    expect(screen.getByRole('link', { name: 'Go to the shop' })).toHaveAttribute(
+      'href',
+      '/en/shop',
+    );
+    expect(screen.getByRole('link', { name: 'Sell cart' })).toHaveAttribute(
+      'href',
+      '/en/cart?type=sell',
+    );
   });
 });

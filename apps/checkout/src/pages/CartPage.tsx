@@ -11,9 +11,16 @@ export default function CartPage() {
   const type = cartTypeOf(useLocation().search);
   return (
     <div className="checkout-cart">
-      <nav aria-label={intl.formatMessage({ id: 'checkout.cart.tabs' })} className="checkout-cart__switch">
+      <nav
+        aria-label={intl.formatMessage({ id: 'checkout.cart.tabs' })}
+        className="checkout-cart__switch"
+      >
         {(['buy', 'sell'] as const).map((t) => (
-          <Link key={t} to={`${pathTo('cart')}?type=${t}`} aria-current={t === type ? 'page' : undefined}>
+          <Link
+            key={t}
+            to={`${pathTo('cart')}?type=${t}`}
+            aria-current={t === type ? 'page' : undefined}
+          >
             {intl.formatMessage({ id: `checkout.cart.${t}` })}
           </Link>
         ))}
@@ -23,8 +30,14 @@ export default function CartPage() {
         title={intl.formatMessage({ id: `checkout.cart.${type}.empty` })}
         text={intl.formatMessage({ id: `checkout.cart.${type}.emptyText` })}
         action={
-          <ButtonLink as={Link} href={pathTo(type === 'buy' ? 'shop' : 'sellToUs')} variant="primary">
-            {intl.formatMessage({ id: type === 'buy' ? 'checkout.cart.toShop' : 'checkout.cart.toSell' })}
+          <ButtonLink
+            as={Link}
+            href={pathTo(type === 'buy' ? 'shop' : 'sellToUs')}
+            variant="primary"
+          >
+            {intl.formatMessage({
+              id: type === 'buy' ? 'checkout.cart.toShop' : 'checkout.cart.toSell',
+            })}
           </ButtonLink>
         }
       />

@@ -19,7 +19,11 @@ export default function ContentPage({ match }: PageProps) {
       {blocks.length === 0 && <ContentNotice kind="page" />}
       {blocks.map((block, index) =>
         block.type === 'heading' ? (
-          block.level === 3 ? <h3 key={index}>{block.text}</h3> : <h2 key={index}>{block.text}</h2>
+          block.level === 3 ? (
+            <h3 key={index}>{block.text}</h3>
+          ) : (
+            <h2 key={index}>{block.text}</h2>
+          )
         ) : (
           <p key={index}>{block.text}</p>
         ),

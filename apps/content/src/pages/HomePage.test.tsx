@@ -20,16 +20,21 @@ const category = (key: string, de: string, en: string, slugDe: string, productCo
 function renderHome(language: Language) {
   const store = createStore();
   store.set(routeMatchAtom, matchRoute(language === 'de' ? '/' : '/en'));
-  const fetchMock = jest.fn(async () =>
-    new Response(
-      JSON.stringify([
-        category('gold-coins', 'Goldmünzen', 'Gold coins', 'goldmuenzen', 34),
-        category('scrap-metals', 'Altgold', 'Scrap metals', 'altgold', 1),
-      ]),
-      { status: 200, headers: { 'content-type': 'application/json' } },
-    ),
+  const fetchMock = jest.fn(
+    async () =>
+      new Response(
+        JSON.stringify([
+          category('gold-coins', 'Goldmünzen', 'Gold coins', 'goldmuenzen', 34),
+          category('scrap-metals', 'Altgold', 'Scrap metals', 'altgold', 1),
+        ]),
+        { status: 200, headers: { 'content-type': 'application/json' } },
+      ),
   );
-  const api = createApiClient({ baseUrl: '/api', storeKey: 'at', fetch: fetchMock as unknown as typeof fetch });
+  const api = createApiClient({
+    baseUrl: '/api',
+    storeKey: 'at',
+    fetch: fetchMock as unknown as typeof fetch,
+  });
   render(
     <Provider store={store}>
       <QueryClientProvider client={new QueryClient()}>
@@ -48,16 +53,24 @@ function renderHome(language: Language) {
 describe('HomePage', () => {
   it('links every category of the catalogue in German', async () => {
     renderHome('de');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('In Gold und Silber investieren');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'In Gold und Silber investieren',
+    );
     const gold = await screen.findByRole('link', { name: /Goldmünzen/ });
     expect(gold).toHaveAttribute('href', '/shop/goldmuenzen');
     expect(gold).toHaveTextContent('34 Produkte');
-    expect(screen.getByRole('link', { name: /Altgold/ })).toHaveAttribute('href', '/shop/altgold-ankauf');
+    expect(screen.getByRole('link', { name: /Altgold/ })).toHaveAttribute(
+      'href',
+      '/shop/altgold-ankauf',
+    );
   });
 
   it('speaks English on the English home page', async () => {
     renderHome('en');
-    expect(await screen.findByRole('link', { name: /Gold coins/ })).toHaveAttribute('href', '/en/shop/gold-coins');
+    expect(await screen.findByRole('link', { name: /Gold coins/ })).toHaveAttribute(
+      'href',
+      '/en/shop/gold-coins',
+    );
     expect(screen.getByRole('link', { name: 'Shop now' })).toHaveAttribute('href', '/en/shop');
   });
 });

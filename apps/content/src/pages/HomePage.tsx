@@ -6,7 +6,11 @@ import { useCategories } from '@shop/api-client/react';
 import { languageAtom, useCategoryPath, useLocalizedPath } from '@shop/i18n/react';
 import { ButtonLink, Card, Skeleton } from '@shop/ui';
 
-const trust = ['content.home.trust.returns', 'content.home.trust.delivery', 'content.home.trust.stores'] as const;
+const trust = [
+  'content.home.trust.returns',
+  'content.home.trust.delivery',
+  'content.home.trust.stores',
+] as const;
 
 export default function HomePage() {
   const intl = useIntl();
@@ -49,13 +53,13 @@ export default function HomePage() {
             : (categories.data ?? []).map((category) => (
                 <li key={category.key}>
                   <Card className={`content-category content-category--${category.key}`}>
-                    <Link
-                      to={categoryPath(category)}
-                      className="content-category__link"
-                    >
+                    <Link to={categoryPath(category)} className="content-category__link">
                       <span className="content-category__name">{category.name[language]}</span>
                       <span className="content-category__count">
-                        {intl.formatMessage({ id: 'content.home.productCount' }, { count: category.productCount })}
+                        {intl.formatMessage(
+                          { id: 'content.home.productCount' },
+                          { count: category.productCount },
+                        )}
                       </span>
                     </Link>
                   </Card>

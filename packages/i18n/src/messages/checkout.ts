@@ -6,7 +6,8 @@ export const checkoutEn: Messages = {
   'checkout.cart.sell': 'Sell cart',
   'checkout.cart.buy.empty': 'Your buy cart is empty.',
   'checkout.cart.sell.empty': 'Your sell cart is empty.',
-  'checkout.cart.buy.emptyText': 'Choose coins and bars in the shop; the price follows the metal spot price.',
+  'checkout.cart.buy.emptyText':
+    'Choose coins and bars in the shop; the price follows the metal spot price.',
   'checkout.cart.sell.emptyText': 'Tell us what you want to sell: bullion, coins or scrap gold.',
   'checkout.cart.toShop': 'Go to the shop',
   'checkout.cart.toSell': 'Sell to us',
@@ -17,7 +18,8 @@ export const checkoutEn: Messages = {
   'checkout.step.deliveryPayment': 'Delivery and payment',
   'checkout.step.review': 'Review',
   'checkout.step.confirmation': 'Confirmation',
-  'checkout.nothing': 'There is nothing to check out: your {type, select, sell {sell} other {buy}} cart is empty.',
+  'checkout.nothing':
+    'There is nothing to check out: your {type, select, sell {sell} other {buy}} cart is empty.',
   'checkout.toCart': 'Back to the cart',
   'checkout.confirmation.none': 'No order has been placed in this browser session.',
   'checkout.confirmation.noneText': 'Your orders are confirmed here right after you place them.',
@@ -29,8 +31,10 @@ export const checkoutDe: Messages = {
   'checkout.cart.sell': 'Verkaufswarenkorb',
   'checkout.cart.buy.empty': 'Ihr Kaufwarenkorb ist leer.',
   'checkout.cart.sell.empty': 'Ihr Verkaufswarenkorb ist leer.',
-  'checkout.cart.buy.emptyText': 'Wählen Sie Münzen und Barren im Shop; der Preis folgt dem Edelmetall-Spotpreis.',
-  'checkout.cart.sell.emptyText': 'Sagen Sie uns, was Sie verkaufen möchten: Barren, Münzen oder Altgold.',
+  'checkout.cart.buy.emptyText':
+    'Wählen Sie Münzen und Barren im Shop; der Preis folgt dem Edelmetall-Spotpreis.',
+  'checkout.cart.sell.emptyText':
+    'Sagen Sie uns, was Sie verkaufen möchten: Barren, Münzen oder Altgold.',
   'checkout.cart.toShop': 'Zum Shop',
   'checkout.cart.toSell': 'Zum Ankauf',
   'checkout.steps': 'Schritte der Bestellung',
@@ -40,8 +44,10 @@ export const checkoutDe: Messages = {
   'checkout.step.deliveryPayment': 'Lieferung und Zahlung',
   'checkout.step.review': 'Überprüfung',
   'checkout.step.confirmation': 'Bestätigung',
-  'checkout.nothing': 'Es gibt nichts zu bestellen: Ihr {type, select, sell {Verkaufswarenkorb} other {Kaufwarenkorb}} ist leer.',
+  'checkout.nothing':
+    'Es gibt nichts zu bestellen: Ihr {type, select, sell {Verkaufswarenkorb} other {Kaufwarenkorb}} ist leer.',
   'checkout.toCart': 'Zurück zum Warenkorb',
   'checkout.confirmation.none': 'In dieser Browsersitzung wurde keine Bestellung aufgegeben.',
-  'checkout.confirmation.noneText': 'Ihre Bestellungen werden hier direkt nach dem Absenden bestätigt.',
+  'checkout.confirmation.noneText':
+    'Ihre Bestellungen werden hier direkt nach dem Absenden bestätigt.',
 };

@@ -82,7 +82,8 @@ export const commonEn: Messages = {
   'footer.termsOfService': 'Terms and conditions',
   'footer.cancellation': 'Cancellation policy',
   'footer.service': 'Service',
-  'footer.copyright': '© {year} Aurum & Argentum. All prices include statutory VAT where applicable.',
+  'footer.copyright':
+    '© {year} Aurum & Argentum. All prices include statutory VAT where applicable.',
 
   'category.gold-bars': 'Gold bars',
   'category.gold-coins': 'Gold coins',
@@ -198,7 +199,8 @@ export const commonDe: Messages = {
   'footer.termsOfService': 'AGB',
   'footer.cancellation': 'Widerrufsbelehrung',
   'footer.service': 'Service',
-  'footer.copyright': '© {year} Aurum & Argentum. Alle Preise inkl. gesetzlicher MwSt., sofern anfallend.',
+  'footer.copyright':
+    '© {year} Aurum & Argentum. Alle Preise inkl. gesetzlicher MwSt., sofern anfallend.',
 
   'category.gold-bars': 'Goldbarren',
   'category.gold-coins': 'Goldmünzen',

@@ -2,7 +2,8 @@ import type { Messages } from './index';
 
 export const contentEn: Messages = {
   'content.home.title': 'Invest in gold and silver at live prices',
-  'content.home.lead': 'Bullion coins and bars from the world’s leading mints and refiners, priced with the metal spot price and delivered insured.',
+  'content.home.lead':
+    'Bullion coins and bars from the world’s leading mints and refiners, priced with the metal spot price and delivered insured.',
   'content.home.shopNow': 'Shop now',
   'content.home.sellNow': 'Sell to us',
   'content.home.categories': 'Shop by category',
@@ -17,8 +18,10 @@ export const contentEn: Messages = {
   'content.page.empty': 'No content has been published for this page yet.',
   'content.backHome': 'Back to the home page',
   'content.maintenance.title': 'We are carrying out maintenance',
-  'content.maintenance.text': 'The shop is briefly unavailable while we improve it. Please try again in a few minutes.',
-  'content.contact.lead': 'Our precious-metals specialists are there for you in person, by phone and by e-mail.',
+  'content.maintenance.text':
+    'The shop is briefly unavailable while we improve it. Please try again in a few minutes.',
+  'content.contact.lead':
+    'Our precious-metals specialists are there for you in person, by phone and by e-mail.',
   'content.contact.address': 'Address',
   'content.contact.phone': 'Phone',
   'content.contact.email': 'E-mail',
@@ -28,7 +31,8 @@ export const contentEn: Messages = {
 
 export const contentDe: Messages = {
   'content.home.title': 'In Gold und Silber investieren – zu Live-Preisen',
-  'content.home.lead': 'Anlagemünzen und Barren der führenden Prägestätten und Scheideanstalten, zum aktuellen Edelmetallkurs bepreist und versichert geliefert.',
+  'content.home.lead':
+    'Anlagemünzen und Barren der führenden Prägestätten und Scheideanstalten, zum aktuellen Edelmetallkurs bepreist und versichert geliefert.',
   'content.home.shopNow': 'Jetzt einkaufen',
   'content.home.sellNow': 'An uns verkaufen',
   'content.home.categories': 'Nach Kategorie einkaufen',
@@ -37,14 +41,17 @@ export const contentDe: Messages = {
   'content.home.trust.delivery': 'Lieferung in 3-5 Werktagen',
   'content.home.trust.stores': 'Persönliche Beratung in unseren Filialen',
   'content.list.empty': 'Hier wurde noch nichts veröffentlicht.',
-  'content.list.emptyText': 'Neue Beiträge erscheinen hier, sobald unsere Redaktion sie veröffentlicht.',
+  'content.list.emptyText':
+    'Neue Beiträge erscheinen hier, sobald unsere Redaktion sie veröffentlicht.',
   'content.article.missing': 'Unter dieser Adresse ist kein Artikel veröffentlicht.',
   'content.store.missing': 'Unter dieser Adresse ist keine Filiale eingetragen.',
   'content.page.empty': 'Für diese Seite wurden noch keine Inhalte veröffentlicht.',
   'content.backHome': 'Zur Startseite',
   'content.maintenance.title': 'Wir führen Wartungsarbeiten durch',
-  'content.maintenance.text': 'Der Shop ist kurz nicht erreichbar, während wir ihn verbessern. Bitte versuchen Sie es in wenigen Minuten erneut.',
-  'content.contact.lead': 'Unsere Edelmetall-Spezialisten sind persönlich, telefonisch und per E-Mail für Sie da.',
+  'content.maintenance.text':
+    'Der Shop ist kurz nicht erreichbar, während wir ihn verbessern. Bitte versuchen Sie es in wenigen Minuten erneut.',
+  'content.contact.lead':
+    'Unsere Edelmetall-Spezialisten sind persönlich, telefonisch und per E-Mail für Sie da.',
   'content.contact.address': 'Adresse',
   'content.contact.phone': 'Telefon',
   'content.contact.email': 'E-Mail',

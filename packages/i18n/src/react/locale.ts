@@ -57,7 +57,10 @@ export function usePageMeta(title: string | null | undefined, alternates?: Alter
 }
 
 /** Link to a product category: scrap metals have their own page, the others are shop categories. */
-export function useCategoryPath(): (category: { key: string; slug: Record<Language, string> }) => string {
+export function useCategoryPath(): (category: {
+  key: string;
+  slug: Record<Language, string>;
+}) => string {
   const language = useAtomValue(languageAtom);
   const pathTo = useLocalizedPath();
   return useCallback(

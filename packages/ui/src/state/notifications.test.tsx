@@ -5,7 +5,9 @@ import { notificationsAtom, useNotify } from './notifications';
 
 function setup() {
   const store = createStore();
-  const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <Provider store={store}>{children}</Provider>
+  );
   return renderHook(() => ({ ...useNotify(), list: useAtomValue(notificationsAtom) }), { wrapper });
 }
 

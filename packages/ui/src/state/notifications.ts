@@ -34,6 +34,9 @@ export function useNotify() {
     },
     [set],
   );
-  const dismiss = useCallback((id: string) => set((list) => list.filter((n) => n.id !== id)), [set]);
+  const dismiss = useCallback(
+    (id: string) => set((list) => list.filter((n) => n.id !== id)),
+    [set],
+  );
   return { notify, dismiss };
 }

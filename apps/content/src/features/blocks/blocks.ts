@@ -3,8 +3,7 @@
  * list; blocks of a type not listed here are skipped rather than shown broken.
  */
 export type ContentBlock =
-  | { type: 'heading'; text: string; level?: 2 | 3 }
-  | { type: 'text'; text: string };
+  { type: 'heading'; text: string; level?: 2 | 3 } | { type: 'text'; text: string };
 
 function isBlock(value: unknown): value is ContentBlock {
   if (typeof value !== 'object' || value === null) return false;

@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+
+// A second edge in maintenance mode in front of the same API and remotes.
+const port = 3900 + Math.floor(Math.random() * 90);
+let edge: ChildProcess;
+
+test.beforeAll(async ({ baseURL }) => {
+  const shopPort = Number(new URL(baseURL!).port);
+  const remote = (offset: number) => `http://localhost:${shopPort + offset}/mf-manifest.json`;
+  edge = spawn(process.execPath, [join(__dirname, '../../apps/shell/dist-server/index.js')], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      IN_MAINTENANCE: 'true',
+      API_URL: `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4000}`,
+      REMOTE_CATALOG_URL: remote(1),
+      REMOTE_CHECKOUT_URL: remote(2),
+      REMOTE_ACCOUNT_URL: remote(3),
+      REMOTE_CONTENT_URL: remote(4),
+      LOG_LEVEL: 'warn',
+    },
+    stdio: 'inherit',
+  });
+  for (let i = 0; i < 50; i++) {
+    try {
+      if ((await fetch(`http://localhost:${port}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('maintenance edge did not start');
+});
+
+test.afterAll(() => {
+  edge.kill();
+});
+
+test('in maintenance every page leads to the maintenance page, served with 503', async ({
+  page,
+}) => {
+  const response = await page.goto(`http://localhost:${port}/en/shop/gold-coins`);
+  expect(page.url()).toBe(`http://localhost:${port}/en/maintenance`);
+  expect(response?.status()).toBe(503);
+  await expect(
+    page.getByRole('heading', { name: 'We are carrying out maintenance' }),
+  ).toBeVisible();
+  const german = await page.goto(`http://localhost:${port}/warenkorb`);
+  expect(page.url()).toBe(`http://localhost:${port}/maintenance`);
+  expect(german?.status()).toBe(503);
+  await expect(
+    page.getByRole('heading', { name: 'Wir führen Wartungsarbeiten durch' }),
+  ).toBeVisible();
+});
+
+test('out of maintenance the maintenance page sends visitors home', async ({ request }) => {
+  const response = await request.get('/en/maintenance', { maxRedirects: 0 });
+  expect(response.status()).toBe(302);
+  expect(response.headers().location).toBe('/en');
+});

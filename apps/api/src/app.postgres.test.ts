@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { defineApiSuite } from './test/api-suite';
+import { definePricesSuite, testAdminToken } from './test/prices-suite';
 import {
   createTestDatabase,
   dropTestDatabase,
@@ -24,6 +25,7 @@ describePostgres('API on PostgreSQL', () => {
     app = await buildApp({
       database: { kind: 'postgres', url: database.url, poolSize: 4 },
       publicApiPrefix: '/api',
+      prices: { intervalSeconds: 0, adminToken: testAdminToken },
     });
     await app.ready();
   }, 120_000);
@@ -34,4 +36,5 @@ describePostgres('API on PostgreSQL', () => {
   });
 
   defineApiSuite(() => app);
+  definePricesSuite(() => app);
 });

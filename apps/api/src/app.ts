@@ -1,7 +1,19 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { databaseFromEnv, publicApiPrefixFromEnv } from './config';
+import {
+  databaseFromEnv,
+  priceOptionsFromEnv,
+  publicApiPrefixFromEnv,
+  type PriceOptions,
+} from './config';
 import type { DatabaseOptions } from './db/client';
 import db from './plugins/external/db';
+import websocket from './plugins/external/websocket';
+import pricesRepository from './plugins/app/repositories/prices';
+import prices from './plugins/app/prices';
+import type { SpotFeed } from './prices/feed/spot-feed';
+import pricesRoutes from './routes/prices';
+import priceSocketRoutes from './routes/prices/socket';
+import adminRoutes from './routes/admin';
 import errorHandler from './plugins/app/error-handler';
 import storeKey from './plugins/app/store-key';
 import productsRepository from './plugins/app/repositories/products';
@@ -21,6 +33,12 @@ export interface BuildAppOptions {
   /** Prefix of image URLs as browsers see them through the edge proxy (default PUBLIC_API_PREFIX or /api). */
   publicApiPrefix?: string;
   logger?: FastifyServerOptions['logger'];
+  /**
+   * Recalculation interval, admin token, socket origins and spot feed; defaults from the
+   * environment (PRICE_RECALC_INTERVAL_SECONDS, ADMIN_TOKEN, SHOP_ORIGINS, STORE_HOSTS, SPOT_FEED).
+   * `feed` may also be a SpotFeed object (tests).
+   */
+  prices?: Partial<Omit<PriceOptions, 'feed'>> & { feed?: PriceOptions['feed'] | SpotFeed };
 }
 
 /**
@@ -35,7 +53,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     // Query values stay strings (or arrays when repeated); the shared schemas do the typing.
   });
 
+  const priceOptions = { ...priceOptionsFromEnv(), ...options.prices };
+
   await app.register(errorHandler);
+  await app.register(websocket);
   await app.register(db, {
     database: options.database ?? databaseFromEnv(),
     seed: options.seed ?? true,
@@ -47,11 +68,26 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(categoriesRepository);
   await app.register(contentPagesRepository);
   await app.register(healthRepository);
+  await app.register(pricesRepository);
+  await app.register(prices, {
+    intervalSeconds: priceOptions.intervalSeconds,
+    feed: priceOptions.feed,
+    seed: options.seed ?? true,
+  });
 
   await app.register(productImageRoutes, { prefix: '/products/images' });
   await app.register(productsRoutes, { prefix: '/products' });
   await app.register(contentRoutes, { prefix: '/content' });
   await app.register(healthRoutes, { prefix: '/health' });
+  await app.register(pricesRoutes, { prefix: '/prices' });
+  await app.register(priceSocketRoutes, {
+    prefix: '/prices/socket',
+    allowedOrigins: priceOptions.allowedOrigins,
+  });
+  await app.register(adminRoutes, {
+    prefix: '/admin',
+    ...(priceOptions.adminToken ? { adminToken: priceOptions.adminToken } : {}),
+  });
 
   return app;
 }

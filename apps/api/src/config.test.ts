@@ -18,6 +18,18 @@ describe('configuration', () => {
       database: { kind: 'pglite', dataDir: defaultDataDir() },
       publicApiPrefix: '/api',
       logLevel: 'info',
+      prices: {
+        intervalSeconds: 180,
+        allowedOrigins: [
+          'http://localhost:3000',
+          'http://at.localhost:3000',
+          'http://de.localhost:3000',
+          'http://ch.localhost:3000',
+          'http://li.localhost:3000',
+          'http://us.localhost:3000',
+        ],
+        feed: { kind: 'simulated', seed: 1 },
+      },
     });
   });
 
@@ -31,7 +43,7 @@ describe('configuration', () => {
         DATA_DIR: '/ignored',
         LOG_LEVEL: 'warn',
       }),
-    ).toEqual({
+    ).toMatchObject({
       host: '0.0.0.0',
       port: 4100,
       database: { kind: 'postgres', url: 'postgres://shop@db/shop' },
@@ -42,6 +54,33 @@ describe('configuration', () => {
       kind: 'pglite',
       dataDir: '/tmp/shop-data',
     });
+  });
+
+  it('reads the price settings: interval, admin token, shop origins with store hosts, feed', () => {
+    const { prices } = loadConfig({
+      PRICE_RECALC_INTERVAL_SECONDS: '0',
+      ADMIN_TOKEN: 'secret',
+      SHOP_ORIGINS: 'https://shop.example, http://localhost:3000',
+      STORE_HOSTS: 'shop.example.at=at,shop.example.ch=ch',
+      SPOT_FEED: 'http',
+      SPOT_FEED_URL: 'https://feed.example/latest',
+    });
+    expect(prices).toEqual({
+      intervalSeconds: 0,
+      adminToken: 'secret',
+      allowedOrigins: [
+        'https://shop.example',
+        'https://shop.example.at',
+        'https://shop.example.ch',
+        'http://localhost:3000',
+        'http://shop.example.at:3000',
+        'http://shop.example.ch:3000',
+      ],
+      feed: { kind: 'http', url: 'https://feed.example/latest' },
+    });
+    expect(() => loadConfig({ PRICE_RECALC_INTERVAL_SECONDS: 'soon' })).toThrow('PRICE_RECALC');
+    expect(() => loadConfig({ SPOT_FEED: 'http' })).toThrow('SPOT_FEED_URL');
+    expect(() => loadConfig({ SPOT_FEED: 'ticker' })).toThrow('SPOT_FEED');
   });
 
   it('refuses a port that is not one', () => {

@@ -7,6 +7,7 @@ async function main() {
     database: config.database,
     publicApiPrefix: config.publicApiPrefix,
     logger: { level: config.logLevel },
+    prices: config.prices,
   });
 
   // Finish in-flight requests and close the database before exiting, so PGlite's files stay consistent.

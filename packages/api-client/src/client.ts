@@ -6,6 +6,7 @@ import { storeKeyHeader } from './schemas/store';
 import { createProductsResource } from './resources/products';
 import { createContentResource } from './resources/content';
 import { createHealthResource } from './resources/health';
+import { createPricesResource } from './resources/prices';
 
 export type QueryValue = string | number | boolean | null | undefined;
 
@@ -13,6 +14,8 @@ export interface RequestOptions<TSchema extends v.GenericSchema> {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   query?: Record<string, QueryValue>;
   body?: unknown;
+  /** Extra request headers (e.g. the admin token); the store key and token are set by the core. */
+  headers?: Record<string, string>;
   /** The response is parsed with this schema; a mismatch is an UnknownError, not silent bad data. */
   schema: TSchema;
   signal?: AbortSignal;
@@ -67,8 +70,9 @@ async function readJson(response: Response): Promise<unknown> {
 export function createRequest(config: ApiClientConfig): Request {
   const fetchImpl = config.fetch ?? globalThis.fetch.bind(globalThis);
 
-  return async (path, { method = 'GET', query, body, schema, signal }) => {
+  return async (path, { method = 'GET', query, body, headers: extraHeaders, schema, signal }) => {
     const headers: Record<string, string> = {
+      ...extraHeaders,
       accept: 'application/json',
       [storeKeyHeader]: config.storeKey,
     };
@@ -108,7 +112,10 @@ export function createRequest(config: ApiClientConfig): Request {
 export function createApiClient(config: ApiClientConfig) {
   const request = createRequest(config);
   return {
+    /** The store this client speaks for; decides country and currency of price lookups. */
+    storeKey: config.storeKey,
     request,
+    prices: createPricesResource(request),
     products: createProductsResource(request),
     content: createContentResource(request),
     health: createHealthResource(request),

@@ -11,3 +11,4 @@ export {
   type QueryValue,
 } from './client';
 export type { CallOptions } from './resources/products';
+export { createProductPriceBatcher, type ProductPriceBatcher } from './price-batcher';

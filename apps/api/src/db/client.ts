@@ -3,7 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { Pool } from 'pg';
+import { Client, Pool } from 'pg';
 import { schema } from './schema';
 
 export type DatabaseOptions =
@@ -22,7 +22,72 @@ export interface DatabaseConnection {
    * one PostgreSQL migrate and seed one after the other instead of racing.
    */
   withStartupLock<T>(task: () => Promise<T>): Promise<T>;
+  /**
+   * Runs `task` on one connection for its whole duration (session-level advisory locks and a
+   * NOTIFY outside the transaction that follows need that). PGlite has only one connection.
+   */
+  withSession<T>(task: (db: Database) => Promise<T>): Promise<T>;
+  /**
+   * LISTENs on `channel` (on PostgreSQL with a dedicated connection that reconnects after a
+   * loss and then calls `onReconnect`, since notifications may have been missed meanwhile).
+   * Resolves to a function that stops listening.
+   */
+  listen(
+    channel: string,
+    onMessage: (payload: string) => void,
+    onReconnect?: () => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+/** A LISTEN connection of its own: pooled connections are shared and cannot hold a LISTEN. */
+async function listenPostgres(
+  url: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+  onReconnect?: () => void,
+): Promise<() => Promise<void>> {
+  let client: Client | undefined;
+  let stopped = false;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+
+  const connect = async (reconnecting: boolean): Promise<void> => {
+    const next = new Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onMessage(message.payload ?? '');
+    });
+    next.on('error', () => {
+      if (stopped || client !== next) return;
+      client = undefined;
+      next.end().catch(() => undefined);
+      retry = setTimeout(() => void connect(true).catch(() => undefined), 1000);
+    });
+    try {
+      await next.connect();
+      await next.query(`listen ${quoteIdent(channel)}`);
+    } catch (error) {
+      await next.end().catch(() => undefined);
+      if (!reconnecting) throw error;
+      if (!stopped) retry = setTimeout(() => void connect(true).catch(() => undefined), 1000);
+      return;
+    }
+    if (stopped) {
+      await next.end().catch(() => undefined);
+      return;
+    }
+    client = next;
+    if (reconnecting) onReconnect?.();
+  };
+
+  await connect(false);
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    await client?.end().catch(() => undefined);
+    client = undefined;
+  };
 }
 
 /** Arbitrary but fixed key of the advisory lock guarding migrate + seed. */
@@ -48,16 +113,34 @@ export async function connectDatabase(options: DatabaseOptions): Promise<Databas
           lockClient.release();
         }
       },
+      async withSession(task) {
+        const client = await pool.connect();
+        try {
+          return await task(drizzlePg({ client, schema }) as unknown as Database);
+        } finally {
+          client.release();
+        }
+      },
+      listen: (channel, onMessage, onReconnect) =>
+        listenPostgres(options.url, channel, onMessage, onReconnect),
       close: () => pool.end(),
     };
   }
   if (options.kind === 'pglite') mkdirSync(options.dataDir, { recursive: true });
   const client = await PGlite.create(options.kind === 'pglite' ? { dataDir: options.dataDir } : {});
+  const db = drizzlePglite({ client, schema }) as unknown as Database;
   return {
-    db: drizzlePglite({ client, schema }) as unknown as Database,
+    db,
     kind: options.kind,
     // PGlite is a single connection owned by this process; there is nobody to race.
     withStartupLock: (task) => task(),
+    withSession: (task) => task(db),
+    async listen(channel, onMessage) {
+      const unlisten = await client.listen(channel, onMessage);
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
+    },
     close: () => client.close(),
   };
 }

@@ -4,22 +4,20 @@ import {
   ContentPageSchema,
   HealthSchema,
   ProductIdentifierListSchema,
+  ProductPricesResponseSchema,
   ProductSearchResponseSchema,
   categoryKeys,
-  type Product,
 } from '@shop/api-client';
 import { contentPages } from '../db/schema';
 import { fold } from '../lib/text';
 import { getError, getJson } from './helpers';
 
-const search = (app: FastifyInstance, query = '') =>
-  getJson(app, `/products/search${query ? `?${query}` : ''}`, ProductSearchResponseSchema);
-
-const fineGrams = (p: Product) => {
-  const { fineWeight, fineWeightUnit } = p.attributeFields;
-  if (fineWeight === null) return null;
-  return fineWeight * (fineWeightUnit === 'oz' ? 31.1034768 : fineWeightUnit === 'kg' ? 1000 : 1);
-};
+const search = (
+  app: FastifyInstance,
+  query = '',
+  options: { headers?: Record<string, string> } = {},
+) =>
+  getJson(app, `/products/search${query ? `?${query}` : ''}`, ProductSearchResponseSchema, options);
 
 /** Byte order of folded names, the order the API promises for sort=name. */
 const byteCompare = (a: string, b: string) => Buffer.compare(Buffer.from(a), Buffer.from(b));
@@ -224,20 +222,67 @@ export function defineApiSuite(getApp: () => FastifyInstance) {
       expect(names).toEqual([...names].sort(byteCompare).reverse());
     });
 
-    it('sorts by price as fine metal content, stable and with metal-free items last', async () => {
-      const asc = await search(getApp(), 'sort=price&limit=100&page=2');
-      const weights = asc.results.map(fineGrams);
-      const known = weights.filter((w): w is number => w !== null);
-      expect(known).toEqual([...known].sort((a, b) => a - b));
+    it('sorts by the store’s buy price for one piece, stable, items without a buy price last', async () => {
+      const buyOf = async (store: string, skus: string[]) => {
+        const res = await getJson(
+          getApp(),
+          `/prices/products?country=${store}&currency=${store === 'ch' ? 'CHF' : 'EUR'}&skus=${skus.join(',')}`,
+          ProductPricesResponseSchema,
+        );
+        return new Map(
+          res.products.map((p) => [
+            p.sku,
+            p.prices.find((x) => x.type === 'buy' && x.minQuantity === 1)?.centAmount ?? null,
+          ]),
+        );
+      };
+      for (const store of ['at', 'ch'] as const) {
+        const headers = { 'x-store-key': store };
+        const all = await search(getApp(), 'sort=price&limit=100', { headers });
+        const rest = await search(getApp(), 'sort=price&limit=100&page=2', { headers });
+        const list = [...all.results, ...rest.results];
+        const prices = await buyOf(
+          store,
+          list.slice(0, 100).map((p) => p.sku),
+        );
+        const restPrices = await buyOf(
+          store,
+          list.slice(100).map((p) => p.sku),
+        );
+        const values = list.map((p) => prices.get(p.sku) ?? restPrices.get(p.sku) ?? null);
+        const known = values.filter((v): v is number => v !== null);
+        expect(known.length).toBeGreaterThan(100);
+        expect(known).toEqual([...known].sort((a, b) => a - b));
+        const firstNull = values.indexOf(null);
+        if (firstNull >= 0) expect(values.slice(firstNull).every((v) => v === null)).toBe(true);
+      }
       const desc = await search(getApp(), 'sort=price&order=desc&limit=5');
-      expect(desc.results[0]?.attributeFields.fineWeightUnit).toBe('oz');
-      expect(desc.results[0]?.sku).toBe('CSI-MPL-1OZ-MB500');
       const again = await search(getApp(), 'sort=price&order=desc&limit=5');
       expect(again.results.map((p) => p.sku)).toEqual(desc.results.map((p) => p.sku));
-      const all = await search(getApp(), 'sort=price&limit=100&page=2');
-      const nullsStart = all.results.findIndex((p) => fineGrams(p) === null);
-      if (nullsStart >= 0)
-        expect(all.results.slice(nullsStart).every((p) => fineGrams(p) === null)).toBe(true);
+      const top = await buyOf(
+        'at',
+        desc.results.map((p) => p.sku),
+      );
+      const tops = desc.results.map((p) => top.get(p.sku)!);
+      expect(tops).toEqual([...tops].sort((a, b) => b - a));
+    });
+
+    it('filters by buy price range in the store currency', async () => {
+      const res = await search(getApp(), 'priceMin=10000&priceMax=50000&limit=100&sort=price');
+      expect(res.total).toBeGreaterThan(0);
+      const prices = await getJson(
+        getApp(),
+        `/prices/products?country=AT&currency=EUR&skus=${res.results.map((p) => p.sku).join(',')}`,
+        ProductPricesResponseSchema,
+      );
+      for (const p of prices.products) {
+        const buy = p.prices.find((x) => x.type === 'buy' && x.minQuantity === 1)!.centAmount;
+        expect(buy).toBeGreaterThanOrEqual(10000);
+        expect(buy).toBeLessThanOrEqual(50000);
+      }
+      const bad = await getError(getApp(), '/products/search?priceMin=cheap');
+      expect(bad.status).toBe(400);
+      expect(bad.body.details?.[0]?.path).toBe('query.priceMin');
     });
 
     it('sorts by precious metal: gold, silver, platinum, palladium', async () => {

@@ -1,6 +1,9 @@
 export { ApiClientProvider, useApiClient } from './provider';
-export { productKeys, contentKeys } from './query-keys';
+export { productKeys, contentKeys, priceKeys, staleUntilNextRecalculation } from './query-keys';
 export { searchProductsQueryOptions, useProductSearch } from './products/search-products';
 export { productIdentifiersQueryOptions, useProductIdentifiers } from './products/get-identifiers';
 export { categoriesQueryOptions, useCategories } from './products/get-categories';
 export { contentPageQueryOptions, useContentPage } from './content/get-content-page';
+export { metalPricesQueryOptions, useMetalPrices } from './prices/get-metal-prices';
+export { metalSnapshotsQueryOptions, useMetalSnapshots } from './prices/get-metal-snapshots';
+export { productPricesQueryOptions, useProductPrices } from './prices/get-product-prices';

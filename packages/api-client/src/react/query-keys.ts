@@ -1,4 +1,6 @@
+import type { StoreKey } from '@shop/i18n';
 import type { ProductSearchParams } from '../schemas/product-search';
+import type { MetalSnapshotsParams } from '../schemas/prices';
 
 /**
  * Query keys per resource. Keys hold plain data only, and search parameters are stored with
@@ -17,6 +19,26 @@ export const contentKeys = {
   page: (rootFolder: string, path: string, languageTag?: string) =>
     [...contentKeys.all, 'page', rootFolder, path, languageTag ?? null] as const,
 };
+
+/**
+ * Every price query starts with `priceKeys.all`: on RecalculationProcessFinished the shell
+ * invalidates `priceKeys.all` and every metal, chart and product price refetches.
+ */
+export const priceKeys = {
+  all: ['prices'] as const,
+  metals: () => [...priceKeys.all, 'metals'] as const,
+  snapshots: (query: MetalSnapshotsParams) =>
+    [...priceKeys.all, 'snapshots', canonical(query)] as const,
+  /** SKUs are deduplicated and sorted, so the same set in another order shares the entry. */
+  products: (storeKey: StoreKey, skus: readonly string[]) =>
+    [...priceKeys.all, 'products', storeKey, [...new Set(skus)].sort()] as const,
+};
+
+/** Milliseconds until the server's next recalculation: prices are fresh until then (spec 9). */
+export function staleUntilNextRecalculation(nextRecalculationAt: string | undefined): number {
+  if (!nextRecalculationAt) return 0;
+  return Math.max(0, Date.parse(nextRecalculationAt) - Date.now());
+}
 
 function canonical<T extends object>(query: T): Partial<T> {
   const entries = Object.entries(query)

@@ -35,6 +35,8 @@ export const errorCodes = {
   routeNotFound: 'route_not_found',
   productNotFound: 'product_not_found',
   pageNotFound: 'page_not_found',
+  adminTokenInvalid: 'admin_token_invalid',
+  originNotAllowed: 'origin_not_allowed',
   repositoryUnavailable: 'repository_unavailable',
   unknown: 'unknown_error',
   network: 'network_error',

@@ -6,3 +6,4 @@ export * from './product-search';
 export * from './content';
 export * from './health';
 export * from './store';
+export * from './prices';

@@ -26,6 +26,20 @@ const integerParam = (min: number, max: number, fallback: number) =>
     fallback,
   );
 
+/** Like integerParam but without a default: absent means "no filter". */
+const optionalInteger = (min: number, max: number) =>
+  v.optional(
+    v.pipe(
+      v.union([
+        v.pipe(v.string(), v.regex(/^\d{1,10}$/, 'must be a whole number'), v.transform(Number)),
+        v.number(),
+      ]),
+      v.integer('must be a whole number'),
+      v.minValue(min, `must be at least ${min}`),
+      v.maxValue(max, `must be at most ${max}`),
+    ),
+  );
+
 /** Blank text filters mean "no filter", so a cleared search box does not produce a 400. */
 const optionalText = (max: number) =>
   v.optional(
@@ -44,9 +58,8 @@ export const maxSearchLimit = 100;
  * GET /products/search. Sorting:
  * - `default`: the shop's curated order (category, then series, then weight);
  * - `name`: by name in the language of `languageTag` (German when absent);
- * - `price`: prices are not in the catalogue yet; until they are, `price` orders by fine metal
- *   content in grams (the basis of every bullion price) with the curated order as tie-breaker,
- *   so the order is stable; items without metal come last;
+ * - `price`: by the store's (x-store-key) current gross buy price for quantity 1, with the curated
+ *   order as tie-breaker; products without a buy price (scrap) come last in either direction;
  * - `preciousMetal`: gold, silver, platinum, palladium, then by fine weight;
  * - `relevance`: best text match first whatever `order` says (the curated order without `text`).
  * Unknown query parameters are rejected: a misspelt filter must not silently return everything.
@@ -62,6 +75,12 @@ export const ProductSearchQuerySchema = v.strictObject({
   sort: v.optional(v.picklist(productSortKeys), productSearchDefaults.sort),
   order: v.optional(v.picklist(sortOrders), productSearchDefaults.order),
   languageTag: v.optional(LanguageTagSchema),
+  /**
+   * Price range filters in minor units of the store currency (x-store-key), by the gross buy price
+   * for quantity 1; products without a buy price never match a price filter.
+   */
+  priceMin: optionalInteger(0, 1_000_000_000),
+  priceMax: optionalInteger(0, 1_000_000_000),
 });
 export type ProductSearchQuery = v.InferOutput<typeof ProductSearchQuerySchema>;
 /** What callers pass: every field optional, numbers as numbers. */

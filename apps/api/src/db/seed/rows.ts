@@ -2,6 +2,7 @@ import type { TranslationMap } from '@shop/api-client';
 import type { products } from '../schema';
 import { fold, searchVariants, slugify } from '../../lib/text';
 import { grams } from './format';
+import { taxClassOf } from './price-data';
 import type { ProductSeed } from './types';
 
 type ProductInsert = typeof products.$inferInsert;
@@ -59,6 +60,7 @@ export function productRow(p: ProductSeed, position: number, createdAt: Date): P
     ...split(p.packaging, 'packaging'),
     availability: p.availability ?? 'available',
     dutyFree: p.dutyFree ?? false,
+    taxClass: taxClassOf(p),
     position,
     ...searchColumns(p),
     createdAt,

@@ -1,11 +1,18 @@
 import fp from 'fastify-plugin';
-import { connectDatabase, type Database, type DatabaseOptions } from '../../db/client';
+import {
+  connectDatabase,
+  type Database,
+  type DatabaseConnection,
+  type DatabaseOptions,
+} from '../../db/client';
 import { migrate } from '../../db/migrate';
 import { seedCatalogueIfEmpty } from '../../db/seed';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
+    /** The connection behind `db`: sessions, LISTEN. */
+    dbConnection: DatabaseConnection;
   }
 }
 
@@ -31,6 +38,7 @@ export default fp<DbPluginOptions>(
     }
     fastify.addHook('onClose', () => connection.close());
     fastify.decorate('db', connection.db);
+    fastify.decorate('dbConnection', connection);
   },
   { name: 'db' },
 );

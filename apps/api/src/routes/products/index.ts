@@ -9,7 +9,7 @@ const NoQuerySchema = v.strictObject({});
 const productsRoutes: FastifyPluginAsync = async (fastify) => {
   fastify.get('/search', async (request) => {
     const query = parseRequest(ProductSearchQuerySchema, 'query', request.query);
-    return fastify.productsRepository.search(query);
+    return fastify.productsRepository.search(query, request.storeKey);
   });
 
   fastify.get('/identifiers', async (request) => {

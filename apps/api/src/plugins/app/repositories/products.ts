@@ -6,6 +6,8 @@ import {
   type ProductSearchQuery,
   type ProductSearchResponse,
 } from '@shop/api-client';
+import { storeKeys, type StoreKey } from '@shop/i18n';
+import { buyIndexSql } from '../../../prices/sheet';
 import type { Database } from '../../../db/client';
 import { categories, productCategories, productImages, products } from '../../../db/schema';
 import { repositoryCall } from '../../../lib/errors';
@@ -14,6 +16,14 @@ import { escapeLike, searchTokens } from '../../../lib/text';
 import { toProduct } from './product-mapping';
 
 type Facet = 'category' | 'metal' | 'manufacturer';
+
+/**
+ * The store's current gross buy price for quantity 1 (first buy tier of the product's price sheet,
+ * layout in prices/sheet.ts); null for products without a buy price.
+ */
+const buyPrice = (store: StoreKey): SQL =>
+  sql`(select case when pp.sheet[1] > 0 then ${sql.raw(buyIndexSql('pp.sheet', storeKeys.indexOf(store)))} end
+       from product_prices pp where pp.product_id = ${products.id})`;
 
 const escapeRegex = (token: string) => token.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -43,9 +53,12 @@ function filters(
   query: ProductSearchQuery,
   tokens: string[],
   db: Database,
+  store: StoreKey,
   except?: Facet,
 ): SQL | undefined {
   const conditions: (SQL | undefined)[] = [...textFilter(tokens)];
+  if (query.priceMin !== undefined) conditions.push(sql`${buyPrice(store)} >= ${query.priceMin}`);
+  if (query.priceMax !== undefined) conditions.push(sql`${buyPrice(store)} <= ${query.priceMax}`);
   if (query.category && except !== 'category') {
     conditions.push(
       inArray(
@@ -67,7 +80,7 @@ function filters(
   return and(...conditions);
 }
 
-function ordering(query: ProductSearchQuery, tokens: string[]): SQL[] {
+function ordering(query: ProductSearchQuery, tokens: string[], store: StoreKey): SQL[] {
   const dir = query.order === 'desc' ? sql`desc` : sql`asc`;
   // Every ordering ends in the curated position and the SKU, so pages never overlap or skip.
   const tail = [sql`${products.position} asc`, sql`${products.sku} asc`];
@@ -79,7 +92,7 @@ function ordering(query: ProductSearchQuery, tokens: string[]): SQL[] {
       return [sql`${column} collate "C" ${dir}`, ...tail];
     }
     case 'price':
-      return [sql`${products.fineWeightG} ${dir} nulls last`, ...tail];
+      return [sql`${buyPrice(store)} ${dir} nulls last`, ...tail];
     case 'preciousMetal':
       // Enum order: gold, silver, platinum, palladium.
       return [
@@ -127,8 +140,9 @@ export function createProductsRepository(db: Database, publicApiPrefix: string) 
     column: 'category' | 'metal' | 'manufacturer',
     query: ProductSearchQuery,
     tokens: string[],
+    store: StoreKey,
   ): Promise<FacetEntry[]> {
-    const where = filters(query, tokens, db, column);
+    const where = filters(query, tokens, db, store, column);
     if (column === 'category') {
       const rows = await db
         .select({ key: categories.key, count: count(products.id) })
@@ -151,23 +165,24 @@ export function createProductsRepository(db: Database, publicApiPrefix: string) 
   }
 
   return {
-    search: (query: ProductSearchQuery): Promise<ProductSearchResponse> =>
+    /** `store` decides the currency and tax of price sorting and price filters. */
+    search: (query: ProductSearchQuery, store: StoreKey = 'at'): Promise<ProductSearchResponse> =>
       repositoryCall(async () => {
         const tokens = searchTokens(query.text ?? '');
-        const where = filters(query, tokens, db);
+        const where = filters(query, tokens, db, store);
         const [totalRow] = await db.select({ total: count() }).from(products).where(where);
         const rows = await db
           .select()
           .from(products)
           .where(where)
-          .orderBy(...ordering(query, tokens))
+          .orderBy(...ordering(query, tokens, store))
           .limit(query.limit)
           .offset((query.page - 1) * query.limit);
         const [results, categoryFacet, metalFacet, manufacturerFacet] = await Promise.all([
           loadProducts(rows),
-          facet('category', query, tokens),
-          facet('metal', query, tokens),
-          facet('manufacturer', query, tokens),
+          facet('category', query, tokens, store),
+          facet('metal', query, tokens, store),
+          facet('manufacturer', query, tokens, store),
         ]);
         return {
           results,

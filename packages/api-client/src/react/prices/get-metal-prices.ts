@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ApiClient } from '../../client';
+import { useApiClient } from '../provider';
+import { priceKeys, staleUntilNextRecalculation } from '../query-keys';
+
+export function metalPricesQueryOptions(api: ApiClient) {
+  return queryOptions({
+    queryKey: priceKeys.metals(),
+    queryFn: ({ signal }) => api.prices.metals({ signal }),
+    // Fresh until the server's next recalculation; the price socket invalidates earlier.
+    staleTime: (query) => staleUntilNextRecalculation(query.state.data?.[0]?.nextRecalculationAt),
+  });
+}
+
+/** Buy and sell per troy ounce of gold, silver, platinum and palladium in EUR, CHF and USD. */
+export function useMetalPrices() {
+  return useQuery(metalPricesQueryOptions(useApiClient()));
+}

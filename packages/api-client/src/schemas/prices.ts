@@ -1,0 +1,220 @@
+import * as v from 'valibot';
+import { stores, type Currency } from '@shop/i18n';
+import { PreciousMetalSchema, SkuSchema } from './product';
+
+/**
+ * Live prices (spec 3 "Price", "Metal prices"; spec 7 GET /prices/*; spec 4 price socket).
+ *
+ * Money is always integer minor units (`centAmount`) plus an ISO currency code. Every amount is
+ * gross (VAT included where due) unless its name says `net`. Metal prices are per troy ounce.
+ */
+
+export const currencies = ['EUR', 'CHF', 'USD'] as const satisfies readonly Currency[];
+export const CurrencySchema = v.picklist(currencies, 'must be one of EUR, CHF, USD');
+
+export const priceTypes = ['buy', 'sell'] as const;
+/** `buy`: the customer buys from the shop; `sell`: the customer sells to the shop. */
+export type PriceType = (typeof priceTypes)[number];
+export const PriceTypeSchema = v.picklist(priceTypes, 'must be buy or sell');
+
+const CentAmountSchema = v.pipe(v.number(), v.integer(), v.minValue(0));
+const IsoTimestampSchema = v.pipe(v.string(), v.isoTimestamp());
+
+export const MoneySchema = v.object({ centAmount: CentAmountSchema, currency: CurrencySchema });
+export type Money = v.InferOutput<typeof MoneySchema>;
+
+/** Countries the shop has a store for (AT, DE, CH, LI, US); the store decides currency and tax. */
+export const storeCountries = [...new Set(Object.values(stores).map((s) => s.country))] as [
+  string,
+  ...string[],
+];
+
+// ---------------------------------------------------------------------------------------------
+// GET /prices/metals
+
+export const MetalPriceSchema = v.object({
+  currency: CurrencySchema,
+  type: PriceTypeSchema,
+  /** Per troy ounce of fine metal (31.1034768 g), gross. */
+  centAmount: CentAmountSchema,
+});
+export type MetalPrice = v.InferOutput<typeof MetalPriceSchema>;
+
+export const MetalPricesEntrySchema = v.object({
+  name: PreciousMetalSchema,
+  /** One entry per currency x type (EUR, CHF, USD x buy, sell). */
+  prices: v.array(MetalPriceSchema),
+  lastRecalculatedAt: IsoTimestampSchema,
+  /** The server's clock when it answered, so the browser countdown can correct its own clock. */
+  serverTimestamp: IsoTimestampSchema,
+  /** When the next recalculation is due (lastRecalculatedAt + PRICE_RECALC_INTERVAL_SECONDS). */
+  nextRecalculationAt: IsoTimestampSchema,
+});
+export type MetalPricesEntry = v.InferOutput<typeof MetalPricesEntrySchema>;
+
+/** One entry per metal, in the order gold, silver, platinum, palladium. */
+export const MetalPricesResponseSchema = v.array(MetalPricesEntrySchema);
+export type MetalPricesResponse = v.InferOutput<typeof MetalPricesResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// GET /prices/metals/snapshots
+
+/** Chart timespans of spec 9: one week (intraday points), six months and one year (daily points). */
+export const snapshotTimespans = ['1w', '6m', '1y'] as const;
+export type SnapshotTimespan = (typeof snapshotTimespans)[number];
+
+export const MetalSnapshotsQuerySchema = v.strictObject({
+  metal: PreciousMetalSchema,
+  currency: CurrencySchema,
+  type: v.optional(PriceTypeSchema, 'buy'),
+  timespan: v.optional(v.picklist(snapshotTimespans, 'must be one of 1w, 6m, 1y'), '1w'),
+});
+export type MetalSnapshotsQuery = v.InferOutput<typeof MetalSnapshotsQuerySchema>;
+export type MetalSnapshotsParams = v.InferInput<typeof MetalSnapshotsQuerySchema>;
+
+export const SnapshotPointSchema = v.object({
+  timestamp: IsoTimestampSchema,
+  /** Per troy ounce, gross, in the requested currency and type. */
+  centAmount: CentAmountSchema,
+});
+export type SnapshotPoint = v.InferOutput<typeof SnapshotPointSchema>;
+
+export const MetalSnapshotsResponseSchema = v.object({
+  metal: PreciousMetalSchema,
+  currency: CurrencySchema,
+  type: PriceTypeSchema,
+  timespan: v.picklist(snapshotTimespans),
+  /** Oldest first. */
+  points: v.array(SnapshotPointSchema),
+});
+export type MetalSnapshotsResponse = v.InferOutput<typeof MetalSnapshotsResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// GET /prices/products
+
+export const maxPriceSkus = 100;
+
+/**
+ * `skus` is a comma-separated list (1..100, duplicates ignored). `country` is the ISO code of a
+ * store's country (case-insensitive), `currency` must be that store's currency (AT/DE EUR,
+ * CH/LI CHF, US USD); a mismatch is a 400 OperationNotValidError.
+ */
+export const ProductPricesQuerySchema = v.pipe(
+  v.strictObject({
+    country: v.pipe(
+      v.string(),
+      v.toUpperCase(),
+      v.picklist(storeCountries, `must be one of ${storeCountries.join(', ')}`),
+    ),
+    currency: CurrencySchema,
+    skus: v.pipe(
+      v.string(),
+      v.transform((s) => [...new Set(s.split(',').map((sku) => sku.trim()))]),
+      v.minLength(1, 'must name at least one SKU'),
+      v.maxLength(maxPriceSkus, `must name at most ${maxPriceSkus} SKUs`),
+      v.array(SkuSchema),
+    ),
+  }),
+  v.forward(
+    v.check(
+      (q) =>
+        Object.values(stores).some((s) => s.country === q.country && s.currency === q.currency),
+      'is not the currency of the store for this country',
+    ),
+    ['currency'],
+  ),
+);
+export type ProductPricesQuery = v.InferOutput<typeof ProductPricesQuerySchema>;
+/** What callers pass: SKUs as an array; the client joins them with commas. */
+export interface ProductPricesParams {
+  country: string;
+  currency: (typeof currencies)[number];
+  skus: readonly string[];
+}
+
+export const ProductPriceSchema = v.object({
+  type: PriceTypeSchema,
+  /** Per unit (one piece; one gram of material for scrap), gross. */
+  centAmount: CentAmountSchema,
+  currency: CurrencySchema,
+  /** The price applies from this quantity on (tiered prices); 1 is the base price. */
+  minQuantity: v.pipe(v.number(), v.integer(), v.minValue(1)),
+});
+export type ProductPrice = v.InferOutput<typeof ProductPriceSchema>;
+
+export const ProductPricingSchema = v.object({
+  sku: v.string(),
+  /**
+   * Sorted by type (buy first) then minQuantity. Metal products have buy and sell tiers;
+   * accessories and gifts without metal only buy prices; scrap only a sell price (per gram of
+   * material).
+   */
+  prices: v.array(ProductPriceSchema),
+  /** VAT rate applied to the buy prices in basis points (2000 = 20 %); 0 when exempt. */
+  taxRate: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  /** Bonded-warehouse product: priced without VAT. */
+  dutyFree: v.boolean(),
+  /** Value of the fine metal content at spot (mid) price, no VAT; null for products without metal. */
+  spotValue: v.nullable(MoneySchema),
+});
+export type ProductPricing = v.InferOutput<typeof ProductPricingSchema>;
+
+export const ProductPricesResponseSchema = v.object({
+  lastRecalculatedAt: IsoTimestampSchema,
+  serverTimestamp: IsoTimestampSchema,
+  nextRecalculationAt: IsoTimestampSchema,
+  /** One entry per known requested SKU, in request order; unknown SKUs are simply absent. */
+  products: v.array(ProductPricingSchema),
+});
+export type ProductPricesResponse = v.InferOutput<typeof ProductPricesResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Price socket: WebSocket at /prices/socket (through the edge: /api/prices/socket)
+
+export const priceSocketPath = '/prices/socket';
+
+export const PriceSocketHelloSchema = v.object({
+  type: v.literal('Hello'),
+  lastRecalculatedAt: IsoTimestampSchema,
+  nextRecalculationAt: IsoTimestampSchema,
+});
+/** Prices are being recalculated: clear shown prices, set the fetching flag (spec 4). */
+export const RecalculationProcessStartedSchema = v.object({
+  type: v.literal('RecalculationProcessStarted'),
+  startedAt: IsoTimestampSchema,
+});
+/** New prices are in: refetch product and metal prices (invalidate `priceKeys.all`). */
+export const RecalculationProcessFinishedSchema = v.object({
+  type: v.literal('RecalculationProcessFinished'),
+  lastRecalculatedAt: IsoTimestampSchema,
+  nextRecalculationAt: IsoTimestampSchema,
+});
+export const PriceSocketMessageSchema = v.variant('type', [
+  PriceSocketHelloSchema,
+  RecalculationProcessStartedSchema,
+  RecalculationProcessFinishedSchema,
+]);
+export type PriceSocketMessage = v.InferOutput<typeof PriceSocketMessageSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// POST /admin/prices/recalculate (exists only when the API has ADMIN_TOKEN set)
+
+export const adminTokenHeader = 'x-admin-token';
+
+export const RecalculateBodySchema = v.optional(
+  v.strictObject({
+    /** Moves every spot price by this fraction before recalculating (0.05 = +5 %). */
+    shock: v.optional(
+      v.pipe(
+        v.number(),
+        v.minValue(-0.5, 'must be at least -0.5'),
+        v.maxValue(0.5, 'must be at most 0.5'),
+      ),
+    ),
+  }),
+  {},
+);
+export type RecalculateBody = v.InferOutput<typeof RecalculateBodySchema>;
+
+export const RecalculateResponseSchema = v.object({ lastRecalculatedAt: IsoTimestampSchema });
+export type RecalculateResponse = v.InferOutput<typeof RecalculateResponseSchema>;

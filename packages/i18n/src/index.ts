@@ -6,3 +6,4 @@ export * from './format';
 export * from './cookies';
 export { messages, type Messages } from './messages';
 export * from './pricelists';
+export * from './legal-pages';

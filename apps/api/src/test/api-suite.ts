@@ -446,6 +446,18 @@ export function defineApiSuite(getApp: () => FastifyInstance) {
       });
     });
 
+    it('serves the seeded legal pages in both languages', async () => {
+      const imprint = await getJson(getApp(), '/content/page/de/path/impressum', ContentPageSchema);
+      expect(imprint).toMatchObject({ title: 'Impressum', language: 'de', path: 'impressum' });
+      const cancellation = await getJson(
+        getApp(),
+        '/content/page/en/path/cancellation-policy',
+        ContentPageSchema,
+      );
+      expect(cancellation.title).toBe('Cancellation policy');
+      expect(JSON.stringify(cancellation.body)).toContain('FAGG');
+    });
+
     it('returns a published page in the requested language and hides drafts', async () => {
       await getApp()
         .db.insert(contentPages)

@@ -4,6 +4,10 @@ import { makeProduct, searchResponse } from '../test/fixtures';
 import { renderPage, type ApiHandler } from '../test/render-page';
 import ProductPage from './ProductPage';
 
+jest.mock('../features/rates/components/RatesChartCanvas', () =>
+  jest.requireActual('../test/FakeRatesChartCanvas'),
+);
+
 const product = makeProduct();
 const similar = [1, 2, 3, 4, 5].map((n) =>
   makeProduct({
@@ -27,7 +31,7 @@ function productApi(found = [product]): ApiHandler {
 
 /** The technical details as label → value pairs. */
 function detailsTable(): Record<string, string> {
-  const table = screen.getByRole('table');
+  const table = screen.getByRole('table', { name: /^(Technical details|Technische Details)$/ });
   return Object.fromEntries(
     within(table)
       .getAllByRole('row')
@@ -110,7 +114,7 @@ describe('ProductPage', () => {
       edition: null,
     });
     renderPage(ProductPage, '/en/product/vienna-philharmonic-1-oz-gold', productApi([bar]));
-    await screen.findByRole('table');
+    await screen.findByRole('table', { name: 'Technical details' });
     const labels = Object.keys(detailsTable());
     expect(labels).toEqual([
       'Item number',

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { EmptyState } from '@shop/ui';
 import { ProductListing } from '../features/listing/components/ProductListing';
-import { categoryListing } from '../features/listing/listing-query';
+import { scrapListing } from '../features/listing/listing-query';
 import { ScrapSellingSteps } from '../features/scrap/components/ScrapSellingSteps';
 import '../catalog.css';
 
@@ -11,7 +11,7 @@ export default function ScrapMetalsPage() {
     <div className="catalog-stack">
       <ScrapSellingSteps />
       <ProductListing
-        options={categoryListing}
+        options={scrapListing}
         fixedCategory="scrap-metals"
         heading={intl.formatMessage({ id: 'catalog.scrap.products' })}
         headingVisible

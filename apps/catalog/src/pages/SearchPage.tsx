@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { EmptyState, SearchIcon } from '@shop/ui';
 import { ProductListing } from '../features/listing/components/ProductListing';
-import { searchListing } from '../features/listing/listing-query';
+import { clearedFilters, searchListing } from '../features/listing/listing-query';
 import { useListingQuery } from '../features/listing/use-listing-query';
 import { SearchForm } from '../features/search/components/SearchForm';
 import { ShopLinkButton } from '../features/shared/components/ShopLinkButton';
@@ -20,9 +20,7 @@ export default function SearchPage() {
       <SearchForm
         key={q ?? ''}
         initial={q ?? ''}
-        onSearch={(text) =>
-          update({ q: text || null, category: null, metal: null, manufacturer: null, page: 1 })
-        }
+        onSearch={(text) => update({ q: text || null, ...clearedFilters, page: 1 })}
       />
       {q === null ? (
         <EmptyState

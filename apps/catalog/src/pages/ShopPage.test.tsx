@@ -96,7 +96,7 @@ describe('ShopPage', () => {
     expect(location()).toBe('/en/shop?sort=name&order=desc&view=list');
   });
 
-  it('offers the category filter on the whole shop and no price sorting', async () => {
+  it('offers the category filter on the whole shop and sorting by price', async () => {
     const user = userEvent.setup();
     renderPage(ShopPage, '/en/shop', shopApi());
     await screen.findByRole('link', { name: 'Krugerrand 1 oz gold' });
@@ -109,6 +109,8 @@ describe('ShopPage', () => {
       'Recommended',
       'Name (A–Z)',
       'Name (Z–A)',
+      'Price (low to high)',
+      'Price (high to low)',
       'Precious metal (gold first)',
       'Precious metal (palladium first)',
     ]);
@@ -143,7 +145,7 @@ describe('ShopPage', () => {
   it('ignores bad query values instead of failing', async () => {
     const page = renderPage(
       ShopPage,
-      '/en/shop?metal=tin&page=-3&sort=price&view=cards',
+      '/en/shop?metal=tin&page=-3&sort=weight&view=cards&priceMin=cheap',
       shopApi(),
     );
     await screen.findByRole('link', { name: 'Krugerrand 1 oz gold' });

@@ -2,7 +2,10 @@ import {
   categoryDefinitions,
   type Category,
   type CategoryKey,
+  type MetalSnapshotsResponse,
   type Product,
+  type ProductPricesResponse,
+  type ProductPricing,
   type ProductSearchResponse,
 } from '@shop/api-client';
 
@@ -84,4 +87,72 @@ export function searchResponse(
     },
     ...overrides,
   };
+}
+
+const recalculatedAt = '2026-05-04T10:00:00.000Z';
+const priceTimes = {
+  lastRecalculatedAt: recalculatedAt,
+  serverTimestamp: '2026-05-04T10:01:00.000Z',
+  nextRecalculationAt: '2026-05-04T10:03:00.000Z',
+};
+
+/**
+ * Prices of a product in EUR: a gold-coin-like buy price with two volume tiers and a buy-back
+ * price, VAT-free unless `taxRate` says otherwise. `base` is the buy price of one piece.
+ */
+export function makePricing(
+  sku: string,
+  {
+    base = 310_012,
+    taxRate = 0,
+    dutyFree = false,
+    spot = 300_000,
+  }: Partial<{
+    base: number;
+    taxRate: number;
+    dutyFree: boolean;
+    spot: number | null;
+  }> = {},
+): ProductPricing {
+  return {
+    sku,
+    prices: [
+      { type: 'buy', centAmount: base, currency: 'EUR', minQuantity: 1 },
+      { type: 'buy', centAmount: Math.round(base * 0.995), currency: 'EUR', minQuantity: 10 },
+      { type: 'buy', centAmount: Math.round(base * 0.99), currency: 'EUR', minQuantity: 50 },
+      { type: 'sell', centAmount: Math.round(base * 0.96), currency: 'EUR', minQuantity: 1 },
+    ],
+    taxRate,
+    dutyFree,
+    spotValue: spot === null ? null : { centAmount: spot, currency: 'EUR' },
+  };
+}
+
+export function productPricesResponse(products: ProductPricing[]): ProductPricesResponse {
+  return { ...priceTimes, products };
+}
+
+export function snapshotsResponse(url: URL, count = 7): MetalSnapshotsResponse {
+  const params = url.searchParams;
+  const start = Date.parse('2026-04-27T10:00:00.000Z');
+  return {
+    metal: (params.get('metal') ?? 'gold') as MetalSnapshotsResponse['metal'],
+    currency: (params.get('currency') ?? 'EUR') as MetalSnapshotsResponse['currency'],
+    type: (params.get('type') ?? 'buy') as MetalSnapshotsResponse['type'],
+    timespan: (params.get('timespan') ?? '1w') as MetalSnapshotsResponse['timespan'],
+    points: Array.from({ length: count }, (_, i) => ({
+      timestamp: new Date(start + i * 86_400_000).toISOString(),
+      centAmount: 300_000 + i * 1_000,
+    })),
+  };
+}
+
+/** Answers the price endpoints: every asked SKU gets `makePricing`, charts get a week of points. */
+export function priceApi(url: URL): unknown {
+  if (url.pathname === '/api/prices/products') {
+    const skus = (url.searchParams.get('skus') ?? '').split(',').filter(Boolean);
+    return productPricesResponse(skus.map((sku) => makePricing(sku)));
+  }
+  if (url.pathname === '/api/prices/metals/snapshots') return snapshotsResponse(url);
+  throw new Error(`No fake for ${url.pathname}`);
 }

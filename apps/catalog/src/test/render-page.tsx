@@ -8,6 +8,7 @@ import { createApiClient } from '@shop/api-client';
 import { ApiClientProvider } from '@shop/api-client/react';
 import { localeTag, matchRoute, messages, type PageMatch, type PageProps } from '@shop/i18n';
 import { pageTitleAtom, alternateParamsAtom, routeMatchAtom } from '@shop/i18n/react';
+import { priceApi } from './fixtures';
 
 /** Answers one API call: a body for 200, or a status and error body. */
 export type ApiHandler = (url: URL) => unknown;
@@ -37,9 +38,15 @@ function LocationProbe() {
 
 /**
  * Renders a page module as the shell would: the route match from the path, the shell's providers,
- * and an API client whose fetch is answered by `api`. Returns the recorded request URLs too.
+ * and an API client whose fetch is answered by `api` (and `/api/prices/*` by `prices`, fake prices
+ * for every SKU unless a test says otherwise). Returns the recorded request URLs and the store.
  */
-export function renderPage(Page: ComponentType<PageProps>, path: string, api: ApiHandler) {
+export function renderPage(
+  Page: ComponentType<PageProps>,
+  path: string,
+  api: ApiHandler,
+  { prices = priceApi }: { prices?: ApiHandler } = {},
+) {
   const url = new URL(path, 'http://shop.test');
   const match = matchRoute(url.pathname);
   if (!match || match.kind !== 'page') throw new Error(`No page at ${path}`);
@@ -49,7 +56,9 @@ export function renderPage(Page: ComponentType<PageProps>, path: string, api: Ap
   const fetch: typeof globalThis.fetch = async (input) => {
     const requestUrl = new URL(String(input), 'http://shop.test');
     requests.push(requestUrl);
-    const result = api(requestUrl);
+    const result = requestUrl.pathname.startsWith('/api/prices/')
+      ? prices(requestUrl)
+      : api(requestUrl);
     const { status, body } = isReply(result) ? result : { status: 200, body: result };
     return new Response(JSON.stringify(body), {
       status,
@@ -88,6 +97,13 @@ export function renderPage(Page: ComponentType<PageProps>, path: string, api: Ap
       requests
         .filter((r) => r.pathname === '/api/products/search')
         .map((r) => Object.fromEntries(r.searchParams)),
+    /** The price lookups sent to the API, as their query parameters. */
+    priceLookups: () =>
+      requests
+        .filter((r) => r.pathname === '/api/prices/products')
+        .map((r) => Object.fromEntries(r.searchParams)),
+    store,
+    queryClient,
     pageTitle: () => store.get(pageTitleAtom),
     alternates: () => store.get(alternateParamsAtom),
   };

@@ -7,6 +7,8 @@ import { createApiClient } from '@shop/api-client';
 import { ApiClientProvider } from '@shop/api-client/react';
 import { languageOfPath, localeTag, messages } from '@shop/i18n';
 import { storeKeyAtom } from '@shop/i18n/react';
+import { ModalHost } from '../modals/ModalHost';
+import { PriceSocket } from '../prices/PriceSocket';
 import { PageOutlet } from '../routing/PageOutlet';
 import { shopStore } from './shop-store';
 
@@ -32,7 +34,9 @@ export function App() {
       <QueryClientProvider client={queryClient}>
         <BrowserRouter>
           <LocalizedProviders>
+            <PriceSocket />
             <PageOutlet />
+            <ModalHost />
           </LocalizedProviders>
         </BrowserRouter>
       </QueryClientProvider>

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useLocalizedPath } from '@shop/i18n/react';
 import { Button, CloseIcon, MenuIcon, UserIcon } from '@shop/ui';
+import { PriceBar } from '../prices/PriceBar';
 import { CartBadges } from './CartBadges';
 import { CategoryNav } from './CategoryNav';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -25,6 +26,7 @@ export function Header() {
       <header className={`shell-header${sticky ? ' shell-header--sticky' : ''}`} data-sticky={sticky}>
         <div className="shell-topbar">
           <div className="ui-container shell-topbar__inner">
+            <PriceBar />
             <StoreSwitch />
             <LanguageSwitch />
           </div>

@@ -4,6 +4,7 @@ import { catalogDe, catalogEn } from './catalog';
 import { checkoutDe, checkoutEn } from './checkout';
 import { commonDe, commonEn } from './common';
 import { contentDe, contentEn } from './content';
+import { pricesDe, pricesEn } from './prices';
 
 export type Messages = Record<string, string>;
 
@@ -13,6 +14,6 @@ function merge(...parts: Messages[]): Messages {
 
 /** Every text a person reads, by language. Feature files keep their own keys. */
 export const messages: Record<Language, Messages> = {
-  de: merge(commonDe, checkoutDe, accountDe, contentDe, catalogDe),
-  en: merge(commonEn, checkoutEn, accountEn, contentEn, catalogEn),
+  de: merge(commonDe, checkoutDe, accountDe, contentDe, catalogDe, pricesDe),
+  en: merge(commonEn, checkoutEn, accountEn, contentEn, catalogEn, pricesEn),
 };

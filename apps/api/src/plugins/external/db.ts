@@ -7,6 +7,7 @@ import {
 } from '../../db/client';
 import { migrate } from '../../db/migrate';
 import { seedCatalogueIfEmpty } from '../../db/seed';
+import { seedLegalPages } from '../../db/seed/content-pages';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -31,6 +32,7 @@ export default fp<DbPluginOptions>(
         await migrate(connection);
         if (seed && (await seedCatalogueIfEmpty(connection.db)))
           fastify.log.info('Seeded the product catalogue');
+        if (seed) await seedLegalPages(connection.db);
       });
     } catch (error) {
       await connection.close().catch(() => undefined);

@@ -4,6 +4,7 @@ import {
   defaultListingQuery,
   listingSearchParams,
   parseListingQuery,
+  scrapListing,
   searchListing,
   serializeListingQuery,
   shopListing,
@@ -14,7 +15,7 @@ describe('listing query', () => {
   it('reads every setting from the URL', () => {
     expect(
       parseListingQuery(
-        '?category=gold-coins&metal=gold&manufacturer=M%C3%BCnze+%C3%96sterreich&sort=name&order=desc&page=2&view=list',
+        '?category=gold-coins&metal=gold&manufacturer=M%C3%BCnze+%C3%96sterreich&priceMin=100&priceMax=2500&sort=name&order=desc&page=2&view=list',
         shopListing,
       ),
     ).toEqual({
@@ -22,6 +23,8 @@ describe('listing query', () => {
       category: 'gold-coins',
       metal: 'gold',
       manufacturer: 'Münze Österreich',
+      priceMin: 100,
+      priceMax: 2500,
       sort: 'name',
       order: 'desc',
       page: 2,
@@ -35,7 +38,9 @@ describe('listing query', () => {
       category: 'silver-bars',
       metal: 'silver',
       manufacturer: 'Valcambi',
-      sort: 'preciousMetal',
+      priceMin: 0,
+      priceMax: 999,
+      sort: 'price',
       order: 'desc',
       page: 7,
       view: 'list',
@@ -59,7 +64,7 @@ describe('listing query', () => {
   it('ignores bad values', () => {
     expect(
       parseListingQuery(
-        '?category=tin&metal=copper&sort=price&order=up&page=0&view=table&manufacturer=%20%20',
+        '?category=tin&metal=copper&sort=weight&order=up&page=0&view=table&manufacturer=%20%20&priceMin=-5&priceMax=1.5',
         shopListing,
       ),
     ).toEqual(defaultListingQuery(shopListing));
@@ -68,7 +73,36 @@ describe('listing query', () => {
     }
   });
 
+  it('reads a price range in whole currency units and puts it the right way round', () => {
+    expect(parseListingQuery('?priceMin=2500&priceMax=100', shopListing)).toMatchObject({
+      priceMin: 100,
+      priceMax: 2500,
+    });
+    expect(parseListingQuery('?priceMax=50', shopListing)).toMatchObject({
+      priceMin: null,
+      priceMax: 50,
+    });
+    expect(parseListingQuery('?priceMin=999999999', shopListing).priceMin).toBeNull();
+    expect(
+      serializeListingQuery(
+        { ...defaultListingQuery(shopListing), priceMin: 0, priceMax: 250 },
+        shopListing,
+      ),
+    ).toBe('priceMin=0&priceMax=250');
+  });
+
+  it('offers neither price filter nor price order for scrap, which has no buy price', () => {
+    expect(parseListingQuery('?priceMin=10&sort=price', scrapListing)).toMatchObject({
+      priceMin: null,
+      sort: 'default',
+    });
+  });
+
   it('accepts only the sort keys the listing offers', () => {
+    expect(parseListingQuery('?sort=price&order=desc', shopListing)).toMatchObject({
+      sort: 'price',
+      order: 'desc',
+    });
     expect(parseListingQuery('?sort=relevance', shopListing).sort).toBe('default');
     expect(parseListingQuery('?sort=relevance', searchListing).sort).toBe('relevance');
     expect(parseListingQuery('?sort=default', searchListing).sort).toBe('relevance');
@@ -96,6 +130,7 @@ describe('listing query', () => {
     const onPage3 = { ...defaultListingQuery(shopListing), page: 3 };
     expect(changeListingQuery(onPage3, { metal: 'silver' }).page).toBe(1);
     expect(changeListingQuery(onPage3, { sort: 'name' }).page).toBe(1);
+    expect(changeListingQuery(onPage3, { priceMax: 100 }).page).toBe(1);
     expect(changeListingQuery(onPage3, { view: 'list' }).page).toBe(3);
     expect(changeListingQuery(onPage3, { page: 4 }).page).toBe(4);
     expect(changeListingQuery(onPage3, { metal: null }).page).toBe(3);
@@ -106,10 +141,14 @@ describe('listing query', () => {
       ...defaultListingQuery(shopListing),
       category: 'gold-bars' as const,
       metal: 'gold' as const,
+      priceMin: 0,
+      priceMax: 1500,
     };
     expect(listingSearchParams(query, { languageTag: 'en-GB' })).toEqual({
       category: 'gold-bars',
       metal: 'gold',
+      priceMin: 0,
+      priceMax: 150_000,
       sort: 'default',
       order: 'asc',
       page: 1,

@@ -10,17 +10,16 @@ import {
   type SortOrder,
 } from '@shop/api-client';
 
-/**
- * Sort keys a listing may offer. `price` is left out on purpose: the catalogue has no prices yet
- * and the API's stand-in order (by metal content) would be a false promise under that name.
- */
-export type ListingSort = Exclude<ProductSortKey, 'price'>;
+/** Sort keys a listing may offer. */
+export type ListingSort = ProductSortKey;
 export const listingViews = ['grid', 'list'] as const;
 export type ListingView = (typeof listingViews)[number];
 
 export const listingPageSize = productSearchDefaults.limit;
 const maxPage = 10_000;
 const maxTextLength = 100;
+/** Whole major units; more than any product costs, small enough to stay exact in minor units. */
+const maxPrice = 10_000_000;
 
 /** Everything a visitor can choose on a product listing; all of it lives in the URL query. */
 export interface ListingQuery {
@@ -28,6 +27,12 @@ export interface ListingQuery {
   category: CategoryKey | null;
   metal: PreciousMetal | null;
   manufacturer: string | null;
+  /**
+   * Price range by the buy price of one piece, in whole major units of the store currency
+   * (`?priceMin=1000` is 1,000 €); the URL keeps what the visitor typed, the API gets minor units.
+   */
+  priceMin: number | null;
+  priceMax: number | null;
   sort: ListingSort;
   order: SortOrder;
   page: number;
@@ -41,18 +46,28 @@ export interface ListingQueryOptions {
   categoryFilter: boolean;
   /** The listing is a text search (`?q=`). */
   text: boolean;
+  /** The visitor may narrow by price (not where nothing has a buy price: scrap). */
+  priceFilter: boolean;
 }
 
 export const shopListing: ListingQueryOptions = {
-  sorts: ['default', 'name', 'preciousMetal'],
+  sorts: ['default', 'name', 'price', 'preciousMetal'],
   categoryFilter: true,
   text: false,
+  priceFilter: true,
 };
 export const categoryListing: ListingQueryOptions = { ...shopListing, categoryFilter: false };
+/** Scrap is only bought, per gram: there is no buy price to sort or filter by. */
+export const scrapListing: ListingQueryOptions = {
+  ...categoryListing,
+  sorts: ['default', 'name', 'preciousMetal'],
+  priceFilter: false,
+};
 export const searchListing: ListingQueryOptions = {
-  sorts: ['relevance', 'name', 'preciousMetal'],
+  sorts: ['relevance', 'name', 'price', 'preciousMetal'],
   categoryFilter: true,
   text: true,
+  priceFilter: true,
 };
 
 export function defaultListingQuery(options: ListingQueryOptions): ListingQuery {
@@ -61,6 +76,8 @@ export function defaultListingQuery(options: ListingQueryOptions): ListingQuery 
     category: null,
     metal: null,
     manufacturer: null,
+    priceMin: null,
+    priceMax: null,
     sort: options.sorts[0],
     order: 'asc',
     page: 1,
@@ -79,10 +96,26 @@ function text(value: string | null): string | null {
   return trimmed.slice(0, maxTextLength).trim();
 }
 
+function price(value: string | null): number | null {
+  if (value === null || !/^\d{1,8}$/.test(value)) return null;
+  const amount = Number(value);
+  return amount <= maxPrice ? amount : null;
+}
+
 function pageNumber(value: string | null): number | null {
   if (value === null || !/^\d{1,5}$/.test(value)) return null;
   const page = Number(value);
   return page >= 1 && page <= maxPage ? page : null;
+}
+
+/** A range typed the wrong way round is meant the right way round. */
+export function priceRange(
+  min: number | null,
+  max: number | null,
+): Pick<ListingQuery, 'priceMin' | 'priceMax'> {
+  return min !== null && max !== null && min > max
+    ? { priceMin: max, priceMax: min }
+    : { priceMin: min, priceMax: max };
 }
 
 /** Reads a listing from a URL query. Anything unknown or malformed falls back to its default. */
@@ -97,6 +130,10 @@ export function parseListingQuery(
     category: options.categoryFilter ? oneOf(categoryKeys, params.get('category')) : null,
     metal: oneOf(preciousMetals, params.get('metal')),
     manufacturer: text(params.get('manufacturer')),
+    ...priceRange(
+      options.priceFilter ? price(params.get('priceMin')) : null,
+      options.priceFilter ? price(params.get('priceMax')) : null,
+    ),
     sort: oneOf(options.sorts, params.get('sort')) ?? defaults.sort,
     order: oneOf(sortOrders, params.get('order')) ?? defaults.order,
     page: pageNumber(params.get('page')) ?? defaults.page,
@@ -112,6 +149,10 @@ export function serializeListingQuery(query: ListingQuery, options: ListingQuery
   if (options.categoryFilter && query.category) params.set('category', query.category);
   if (query.metal) params.set('metal', query.metal);
   if (query.manufacturer) params.set('manufacturer', query.manufacturer);
+  if (options.priceFilter && query.priceMin !== null)
+    params.set('priceMin', String(query.priceMin));
+  if (options.priceFilter && query.priceMax !== null)
+    params.set('priceMax', String(query.priceMax));
   if (query.sort !== defaults.sort) params.set('sort', query.sort);
   if (query.order !== defaults.order) params.set('order', query.order);
   if (query.page !== defaults.page) params.set('page', String(query.page));
@@ -128,17 +169,35 @@ export function changeListingQuery(
   change: Partial<ListingQuery>,
 ): ListingQuery {
   const next = { ...query, ...change };
-  const refilters = (['q', 'category', 'metal', 'manufacturer', 'sort', 'order'] as const).some(
-    (key) => key in change && change[key] !== query[key],
-  );
+  const refilters = (
+    ['q', 'category', 'metal', 'manufacturer', 'priceMin', 'priceMax', 'sort', 'order'] as const
+  ).some((key) => key in change && change[key] !== query[key]);
   if (refilters && !('page' in change)) next.page = 1;
   return next;
 }
 
 /** True when the visitor has narrowed the listing (the search text does not count). */
 export function hasListingFilters(query: ListingQuery): boolean {
-  return query.category !== null || query.metal !== null || query.manufacturer !== null;
+  return (
+    query.category !== null ||
+    query.metal !== null ||
+    query.manufacturer !== null ||
+    query.priceMin !== null ||
+    query.priceMax !== null
+  );
 }
+
+/** The change that clears every filter (the search text stays). */
+export const clearedFilters: Partial<ListingQuery> = {
+  category: null,
+  metal: null,
+  manufacturer: null,
+  priceMin: null,
+  priceMax: null,
+};
+
+/** Major units to the minor units the API filters by (every shop currency has two decimals). */
+const toMinor = (major: number) => major * 100;
 
 /** The API search for a listing; `fixedCategory` is the category a page shows regardless of the URL. */
 export function listingSearchParams(
@@ -151,6 +210,8 @@ export function listingSearchParams(
     ...(category ? { category } : {}),
     ...(query.metal ? { metal: query.metal } : {}),
     ...(query.manufacturer ? { manufacturer: query.manufacturer } : {}),
+    ...(query.priceMin !== null ? { priceMin: toMinor(query.priceMin) } : {}),
+    ...(query.priceMax !== null ? { priceMax: toMinor(query.priceMax) } : {}),
     sort: query.sort,
     order: query.order,
     page: query.page,

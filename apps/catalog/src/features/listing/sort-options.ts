@@ -2,7 +2,7 @@ import type { SortOrder } from '@shop/api-client';
 import type { ListingQuery, ListingSort } from './listing-query';
 
 /** Sorts where reversing the order means something to a visitor; the others read best-first only. */
-const reversible: ReadonlySet<ListingSort> = new Set(['name', 'preciousMetal']);
+const reversible: ReadonlySet<ListingSort> = new Set(['name', 'price', 'preciousMetal']);
 
 export interface SortChoice {
   value: string;
@@ -19,7 +19,9 @@ export function sortChoices(sorts: readonly ListingSort[]): SortChoice[] {
           value: `${sort}:${order}`,
           sort,
           order,
-          labelId: `catalog.listing.sort.${sort}.${order}`,
+          // Price texts live with the other price messages.
+          labelId:
+            sort === 'price' ? `prices.sort.${order}` : `catalog.listing.sort.${sort}.${order}`,
         }))
       : [
           {

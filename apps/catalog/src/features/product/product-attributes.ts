@@ -1,5 +1,6 @@
 import { formatNumber, type Language } from '@shop/i18n';
 import type { Product, TranslationMap } from '@shop/api-client';
+import { countryName } from '../shared/country-name';
 import { formatFineWeight } from './format-weight';
 
 /** One row of the technical details: the message id of its label and the formatted value. */
@@ -14,14 +15,6 @@ export interface AttributeFormatContext {
   localeTag: string;
   /** Localized name of a precious metal. */
   metalName: (metal: NonNullable<Product['attributeFields']['preciousMetal']>) => string;
-}
-
-function countryName(code: string, localeTag: string): string {
-  try {
-    return new Intl.DisplayNames([localeTag], { type: 'region' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
 }
 
 const measure = (value: number, unit: 'millimeter' | 'gram', localeTag: string) =>

@@ -13,12 +13,14 @@ import {
 } from '@shop/api-client';
 import { Button, FormField, GridIcon, ListIcon, Select, type SelectOption } from '@shop/ui';
 import {
+  clearedFilters,
   hasListingFilters,
   listingViews,
   type ListingQuery,
   type ListingQueryOptions,
 } from '../listing-query';
 import { sortChoiceValue, sortChoices } from '../sort-options';
+import { PriceRangeFilter } from './PriceRangeFilter';
 
 interface ListingControlsProps {
   query: ListingQuery;
@@ -143,6 +145,13 @@ export function ListingControls({
             />
           </FormField>
         ) : null}
+        {options.priceFilter ? (
+          <PriceRangeFilter
+            key={`${query.priceMin}-${query.priceMax}`}
+            range={query}
+            onApply={(range) => onChange(range)}
+          />
+        ) : null}
         <FormField label={t('catalog.listing.sort')}>
           <Select
             value={sortChoiceValue(query)}
@@ -164,10 +173,7 @@ export function ListingControls({
           ...query,
           category: options.categoryFilter ? query.category : null,
         }) ? (
-          <Link
-            className="ui-link catalog-controls__reset"
-            to={hrefFor({ category: null, metal: null, manufacturer: null })}
-          >
+          <Link className="ui-link catalog-controls__reset" to={hrefFor(clearedFilters)}>
             {t('catalog.listing.filter.reset')}
           </Link>
         ) : null}

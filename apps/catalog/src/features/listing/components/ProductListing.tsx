@@ -7,7 +7,12 @@ import type { CategoryKey } from '@shop/api-client';
 import { ButtonLink, EmptyState, Pagination, cx } from '@shop/ui';
 import { ProductGrid } from '../../product/components/ProductGrid';
 import { LoadError } from '../../shared/components/LoadError';
-import { hasListingFilters, listingSearchParams, type ListingQueryOptions } from '../listing-query';
+import {
+  clearedFilters,
+  hasListingFilters,
+  listingSearchParams,
+  type ListingQueryOptions,
+} from '../listing-query';
 import { useListingQuery } from '../use-listing-query';
 import { ListingControls } from './ListingControls';
 
@@ -91,11 +96,7 @@ export function ProductListing({
         title={t('catalog.listing.empty.title')}
         text={t('catalog.listing.empty.text')}
         action={
-          <ButtonLink
-            as={Link}
-            href={hrefFor({ category: null, metal: null, manufacturer: null })}
-            variant="outline"
-          >
+          <ButtonLink as={Link} href={hrefFor(clearedFilters)} variant="outline">
             {t('catalog.listing.filter.reset')}
           </ButtonLink>
         }

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useLocale, useLocalizedPath } from '@shop/i18n/react';
 import { Table } from '@shop/ui';
+import { ProductPriceCells } from '../../prices/components/ProductPriceCells';
 import { AvailabilityBadge } from '../../product/components/AvailabilityBadge';
 import { formatFineWeight } from '../../product/format-weight';
 import type { PricelistGroup } from '../pricelist-products';
@@ -29,6 +30,12 @@ export function PricelistTable({ group }: { group: PricelistGroup }) {
             <th scope="col" className="catalog-num">
               {t('catalog.pricelist.column.fineness')}
             </th>
+            <th scope="col" className="catalog-num">
+              {t('prices.pricelist.buy')}
+            </th>
+            <th scope="col" className="catalog-num">
+              {t('prices.pricelist.sell')}
+            </th>
             <th scope="col">{t('catalog.pricelist.column.availability')}</th>
           </tr>
         </thead>
@@ -51,6 +58,7 @@ export function PricelistTable({ group }: { group: PricelistGroup }) {
                     : null}
                 </td>
                 <td className="catalog-num">{product.fineness}</td>
+                <ProductPriceCells sku={product.sku} />
                 <td>
                   <AvailabilityBadge availability={product.availability} />
                 </td>

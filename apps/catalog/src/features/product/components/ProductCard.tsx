@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { useLocale, useLocalizedPath } from '@shop/i18n/react';
 import type { Product } from '@shop/api-client';
 import { Card } from '@shop/ui';
+import { ProductPriceTag } from '../../prices/components/ProductPriceTag';
 import { AvailabilityBadge } from './AvailabilityBadge';
 import { MetalBadge } from './MetalBadge';
 import { ProductFacts } from './ProductFacts';
@@ -40,6 +41,7 @@ export function ProductCard({ product, headingLevel = 3 }: ProductCardProps) {
           <AvailabilityBadge availability={product.availability} />
         </div>
         <ProductFacts product={product} />
+        <ProductPriceTag product={product} />
       </div>
     </Card>
   );

@@ -2,6 +2,9 @@ import { useIntl } from 'react-intl';
 import { useLocale } from '@shop/i18n/react';
 import type { Product } from '@shop/api-client';
 import { Badge } from '@shop/ui';
+import { ProductPricePanel } from '../../prices/components/ProductPricePanel';
+import { ProductRatesChart } from '../../rates/components/ProductRatesChart';
+import { ShippingCostTable } from '../../shipping/components/ShippingCostTable';
 import { AvailabilityBadge } from './AvailabilityBadge';
 import { MetalBadge } from './MetalBadge';
 import { ProductCategories } from './ProductCategories';
@@ -20,6 +23,7 @@ export function ProductDetail({ product }: { product: Product }) {
       <div className="catalog-product__top">
         <ProductGallery key={product.id} images={product.images} />
         <div className="catalog-product__summary">
+          <ProductPricePanel product={product} />
           <div className="catalog-badges">
             {metal ? <MetalBadge metal={metal} /> : null}
             <AvailabilityBadge availability={product.availability} />
@@ -36,6 +40,8 @@ export function ProductDetail({ product }: { product: Product }) {
         </div>
       </div>
       <ProductDetailsTable product={product} />
+      {metal ? <ProductRatesChart metal={metal} /> : null}
+      <ShippingCostTable />
       <SimilarProducts product={product} />
     </div>
   );

@@ -1,0 +1,168 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { priceStatusAtom } from '@shop/api-client/price-socket';
+import {
+  makePricing,
+  makeProduct,
+  priceApi,
+  productPricesResponse,
+  searchResponse,
+} from '../test/fixtures';
+import { renderPage, type ApiHandler } from '../test/render-page';
+import ProductPage from './ProductPage';
+
+jest.mock('../features/rates/components/RatesChartCanvas', () =>
+  jest.requireActual('../test/FakeRatesChartCanvas'),
+);
+
+const coin = makeProduct();
+const similar = [1, 2].map((n) =>
+  makeProduct({
+    id: `p-similar-${n}`,
+    sku: `SIM-${n}`,
+    name: { de: `Ähnliche Münze ${n}`, en: `Similar coin ${n}` },
+    slug: { de: `aehnliche-muenze-${n}`, en: `similar-coin-${n}` },
+  }),
+);
+
+const productApi =
+  (product = coin): ApiHandler =>
+  (url) =>
+    url.searchParams.has('slug')
+      ? searchResponse([product])
+      : searchResponse([product, ...similar]);
+
+function withPricing(pricing: (sku: string) => ReturnType<typeof makePricing>) {
+  return (url: URL) =>
+    url.pathname === '/api/prices/products'
+      ? productPricesResponse((url.searchParams.get('skus') ?? '').split(',').map(pricing))
+      : priceApi(url);
+}
+
+const taxLine = () => document.querySelector('.catalog-price-panel__tax')?.textContent;
+const figure = (id: string) => document.querySelector(`[data-figure="${id}"]`)?.textContent;
+
+describe('ProductPage prices', () => {
+  it('shows the buy price, what it includes, buy-back, per gram, premium and volume prices', async () => {
+    const page = renderPage(ProductPage, '/en/product/vienna-philharmonic-1-oz-gold', productApi());
+    const price = await screen.findByTestId('product-buy-price');
+    await waitFor(() => expect(price).toHaveTextContent('€3,100.12'));
+    expect(taxLine()).toBe('VAT-exempt investment gold, plus shipping');
+    expect(screen.getByRole('link', { name: 'plus shipping' })).toHaveAttribute(
+      'href',
+      '#shipping-costs',
+    );
+    expect(figure('sell')).toBe('€2,976.12');
+    // 3,100.12 € / 31.1034768 g
+    expect(figure('perGram')).toBe('€99.67');
+    expect(figure('spotValue')).toBe('€3,000.00');
+    expect(figure('premium')).toMatch(/^3\.3%/);
+
+    const tiers = screen.getByRole('table', { name: 'Volume prices' });
+    expect(
+      within(tiers)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => Array.from(row.children, (cell) => cell.textContent)),
+    ).toEqual([
+      ['from 1 piece', '€3,100.12', ''],
+      ['from 10 pieces', '€3,084.62', '€15.50'],
+      ['from 50 pieces', '€3,069.12', '€31.00'],
+    ]);
+    // The product and its similar products: one request.
+    await screen.findByRole('link', { name: 'Similar coin 2' });
+    await waitFor(() => expect(page.priceLookups()).toHaveLength(1));
+    expect(page.priceLookups()[0]?.skus).toBe('PHI-G-1OZ,SIM-1,SIM-2');
+  });
+
+  it('states the VAT of taxed metal and compares the premium without it', async () => {
+    renderPage(
+      ProductPage,
+      '/produkt/wiener-philharmoniker-1-oz-gold',
+      productApi(makeProduct({ attributeFields: { preciousMetal: 'silver' } })),
+      {
+        prices: withPricing((sku) => makePricing(sku, { base: 4_200, taxRate: 2000, spot: 3_000 })),
+      },
+    );
+    await waitFor(() => expect(screen.getByTestId('product-buy-price')).toHaveTextContent(/42,00/));
+    expect(taxLine()).toMatch(/^inkl\. 20\s%\sMwSt\., zzgl\. Versand$/);
+    expect(figure('premium')).toMatch(/^16,7\s%/);
+  });
+
+  it('says duty-free storage for bonded stock', async () => {
+    renderPage(ProductPage, '/en/product/vienna-philharmonic-1-oz-gold', productApi(), {
+      prices: withPricing((sku) => makePricing(sku, { dutyFree: true })),
+    });
+    await waitFor(() => expect(taxLine()).toBe('duty-free storage, no import VAT, plus shipping'));
+  });
+
+  it('draws skeletons while prices are refreshing', async () => {
+    const page = renderPage(ProductPage, '/en/product/vienna-philharmonic-1-oz-gold', productApi());
+    const price = await screen.findByTestId('product-buy-price');
+    await waitFor(() => expect(price).toHaveTextContent('€3,100.12'));
+    act(() =>
+      page.store.set(priceStatusAtom, { ...page.store.get(priceStatusAtom), refreshing: true }),
+    );
+    expect(price).toHaveAttribute('aria-busy', 'true');
+    expect(price).not.toHaveTextContent('€');
+    expect(figure('sell')).not.toContain('€');
+  });
+
+  it('lists the shipping costs of every store, this one first', async () => {
+    renderPage(ProductPage, '/en/product/vienna-philharmonic-1-oz-gold', productApi());
+    const table = await screen.findByRole('table', { name: 'Shipping costs' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(Array.from(rows[0]!.children, (cell) => cell.textContent)).toEqual([
+      'Austria (this shop)',
+      '€9.90',
+      '€19.90',
+      '€1,000.00',
+    ]);
+    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual([
+      'Austria (this shop)',
+      'Germany',
+      'Switzerland',
+      'Liechtenstein',
+      'United States',
+    ]);
+  });
+
+  it('charts the product’s metal and follows the chosen settings', async () => {
+    const user = userEvent.setup();
+    const page = renderPage(
+      ProductPage,
+      '/en/product/vienna-philharmonic-1-oz-gold',
+      productApi(makeProduct({ attributeFields: { preciousMetal: 'platinum' } })),
+    );
+    const canvas = await screen.findByTestId('rates-canvas');
+    expect(canvas).toHaveAttribute('data-points', '7');
+    const snapshots = () =>
+      page.requests
+        .filter((r) => r.pathname === '/api/prices/metals/snapshots')
+        .map((r) => Object.fromEntries(r.searchParams));
+    expect(snapshots()).toEqual([
+      { metal: 'platinum', currency: 'EUR', type: 'buy', timespan: '1w' },
+    ]);
+    const summary = screen.getByRole('table', { name: 'Summary of the chart' });
+    expect(within(summary).getByRole('row', { name: /Data points/ })).toHaveTextContent('7');
+    expect(within(summary).getByRole('row', { name: /Change/ })).toHaveTextContent('+2%');
+
+    await user.click(screen.getByRole('radio', { name: '6 months' }));
+    await user.click(screen.getByRole('radio', { name: 'Sell' }));
+    await user.selectOptions(screen.getByLabelText('Currency'), 'CHF');
+    await waitFor(() =>
+      expect(snapshots().at(-1)).toEqual({
+        metal: 'platinum',
+        currency: 'CHF',
+        type: 'sell',
+        timespan: '6m',
+      }),
+    );
+    expect(await screen.findByTestId('rates-canvas')).toHaveAttribute('data-timespan', '6m');
+    expect(
+      screen.getByRole('img', {
+        name: 'Sell price of Platinum per troy ounce in CHF over 6 months',
+      }),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,158 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { priceStatusAtom } from '@shop/api-client/price-socket';
+import {
+  categories,
+  makePricing,
+  makeProduct,
+  productPricesResponse,
+  searchResponse,
+} from '../test/fixtures';
+import { renderPage, reply, type ApiHandler } from '../test/render-page';
+import ShopPage from './ShopPage';
+
+const products = [1, 2, 3, 4, 5, 6].map((n) =>
+  makeProduct({
+    id: `p-${n}`,
+    sku: `BAR-G-${n}G`,
+    name: { de: `Goldbarren ${n} g`, en: `Gold bar ${n} g` },
+    slug: { de: `goldbarren-${n}-g`, en: `gold-bar-${n}-g` },
+  }),
+);
+const scrap = makeProduct({
+  id: 'p-scrap',
+  sku: 'SCRAP-AU-585',
+  name: { de: 'Altgold 585', en: 'Scrap gold 585' },
+  slug: { de: 'altgold-585', en: 'scrap-gold-585' },
+});
+
+const shopApi: ApiHandler = (url) => {
+  if (url.pathname === '/api/products/categories') return categories;
+  return searchResponse([...products, scrap]);
+};
+
+/** Prices by SKU; scrap only has a per-gram buy-back price. */
+function prices(base: (n: number) => number) {
+  return (url: URL) => {
+    const skus = (url.searchParams.get('skus') ?? '').split(',');
+    return productPricesResponse(
+      skus.map((sku) =>
+        sku === scrap.sku
+          ? {
+              ...makePricing(sku),
+              prices: [
+                {
+                  type: 'sell' as const,
+                  centAmount: 3_410,
+                  currency: 'EUR' as const,
+                  minQuantity: 1,
+                },
+              ],
+            }
+          : makePricing(sku, { base: base(Number(sku.replace(/\D/g, ''))) }),
+      ),
+    );
+  };
+}
+
+const cardOf = (name: string) => screen.getByRole('link', { name }).closest('article')!;
+
+describe('ShopPage prices', () => {
+  it('shows each card’s buy price, fetched for the whole page in one request', async () => {
+    const page = renderPage(ShopPage, '/en/shop', shopApi, { prices: prices((n) => n * 10_000) });
+    await screen.findByRole('link', { name: 'Gold bar 1 g' });
+    await waitFor(() =>
+      expect(within(cardOf('Gold bar 3 g')).getByText('€300.00')).toBeInTheDocument(),
+    );
+    expect(within(cardOf('Gold bar 6 g')).getByText('€600.00')).toBeInTheDocument();
+    expect(within(cardOf('Scrap gold 585')).getByText('We pay per gram')).toBeInTheDocument();
+    expect(within(cardOf('Scrap gold 585')).getByText('€34.10')).toBeInTheDocument();
+    expect(page.priceLookups()).toEqual([
+      {
+        country: 'AT',
+        currency: 'EUR',
+        skus: 'BAR-G-1G,BAR-G-2G,BAR-G-3G,BAR-G-4G,BAR-G-5G,BAR-G-6G,SCRAP-AU-585',
+      },
+    ]);
+  });
+
+  it('draws skeletons, not zeros, while prices are refreshing, then the new prices', async () => {
+    let factor = 10_000;
+    const page = renderPage(ShopPage, '/en/shop', shopApi, { prices: prices((n) => n * factor) });
+    await waitFor(() =>
+      expect(within(cardOf('Gold bar 2 g')).getByText('€200.00')).toBeInTheDocument(),
+    );
+
+    act(() =>
+      page.store.set(priceStatusAtom, { ...page.store.get(priceStatusAtom), refreshing: true }),
+    );
+    const card = cardOf('Gold bar 2 g');
+    expect(within(card).queryByText(/€/)).toBeNull();
+    expect(within(card).getByText('Loading price')).toBeInTheDocument();
+
+    factor = 11_000;
+    await act(async () => {
+      await page.queryClient.invalidateQueries({ queryKey: ['prices'] });
+    });
+    act(() =>
+      page.store.set(priceStatusAtom, { ...page.store.get(priceStatusAtom), refreshing: false }),
+    );
+    expect(within(cardOf('Gold bar 2 g')).getByText('€220.00')).toBeInTheDocument();
+    expect(page.priceLookups()).toHaveLength(2);
+  });
+
+  it('says “price on request” for a product without price, and a dash when prices failed', async () => {
+    renderPage(ShopPage, '/en/shop', shopApi, {
+      prices: (url) =>
+        productPricesResponse(
+          (url.searchParams.get('skus') ?? '')
+            .split(',')
+            .filter((sku) => sku !== 'BAR-G-1G')
+            .map((sku) => makePricing(sku)),
+        ),
+    });
+    await waitFor(() =>
+      expect(within(cardOf('Gold bar 1 g')).getByText('Price on request')).toBeInTheDocument(),
+    );
+    expect(within(cardOf('Gold bar 2 g')).getByText('€3,100.12')).toBeInTheDocument();
+  });
+
+  it('shows a dash, not “price on request”, when the prices cannot be loaded', async () => {
+    renderPage(ShopPage, '/en/shop', shopApi, {
+      prices: () =>
+        reply(503, { name: 'RepositoryError', message: 'down', code: 'x', statusCode: 503 }),
+    });
+    await waitFor(() => expect(within(cardOf('Gold bar 1 g')).getByText('–')).toBeInTheDocument());
+    expect(screen.queryByText('Price on request')).toBeNull();
+  });
+
+  it('filters by a price range in whole euros, kept in the URL and sent in cents', async () => {
+    const user = userEvent.setup();
+    const page = renderPage(ShopPage, '/en/shop?sort=price&order=desc', shopApi);
+    await screen.findByRole('link', { name: 'Gold bar 1 g' });
+    expect(screen.getByLabelText('Sort by')).toHaveDisplayValue('Price (high to low)');
+
+    await user.type(screen.getByLabelText('Minimum price'), '2500');
+    await user.type(screen.getByLabelText('Maximum price'), '100{Enter}');
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      '/en/shop?priceMin=100&priceMax=2500&sort=price&order=desc',
+    );
+    await waitFor(() =>
+      expect(page.searches().at(-1)).toMatchObject({
+        priceMin: '10000',
+        priceMax: '250000',
+        sort: 'price',
+        order: 'desc',
+      }),
+    );
+    expect(screen.getByLabelText('Minimum price')).toHaveValue('100');
+
+    await user.clear(screen.getByLabelText('Maximum price'));
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      '/en/shop?priceMin=100&sort=price&order=desc',
+    );
+    await user.click(screen.getByRole('link', { name: 'Clear filters' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/en/shop?sort=price&order=desc');
+  });
+});

@@ -1,0 +1,63 @@
+import { useIntl } from 'react-intl';
+import { useMetalPrices } from '@shop/api-client/react';
+import { usePriceStatus } from '@shop/api-client/price-socket';
+import { preciousMetals, type MetalPricesResponse, type PreciousMetal } from '@shop/api-client';
+import { useLocale } from '@shop/i18n/react';
+import type { Currency } from '@shop/i18n';
+import { Price } from '@shop/ui';
+import { useOpenModal } from '../modals/modal-state';
+import { useServerClock } from './use-server-clock';
+
+function buyPrice(data: MetalPricesResponse | undefined, metal: PreciousMetal, currency: Currency) {
+  return data
+    ?.find((entry) => entry.name === metal)
+    ?.prices.find((price) => price.currency === currency && price.type === 'buy')?.centAmount;
+}
+
+/**
+ * The four metals' buy prices per troy ounce in the store currency. The whole ticker is one
+ * button that opens the rates chart; its text (metal, price, purpose) is its accessible name.
+ */
+export function PriceTicker() {
+  const intl = useIntl();
+  const { store, localeTag } = useLocale();
+  const { refreshing } = usePriceStatus();
+  const metals = useMetalPrices();
+  const openModal = useOpenModal();
+  useServerClock(metals.data, metals.dataUpdatedAt);
+  const t = (id: string) => intl.formatMessage({ id });
+
+  if (metals.isError && !metals.data) {
+    return (
+      <p className="shell-ticker shell-ticker--unavailable">{t('prices.ticker.unavailable')}</p>
+    );
+  }
+  const loading = refreshing || metals.isPending;
+  return (
+    <button
+      type="button"
+      className="shell-ticker"
+      aria-haspopup="dialog"
+      aria-busy={loading}
+      onClick={() => openModal('rates')}
+    >
+      <span className="ui-sr-only">{`${t('prices.ticker.caption')}:`}</span>
+      {preciousMetals.map((metal) => (
+        <span key={metal} className="shell-ticker__item" data-metal={metal}>
+          <span className="shell-ticker__metal">{t(`metal.${metal}`)}</span>{' '}
+          <Price
+            inline
+            size="sm"
+            centAmount={buyPrice(metals.data, metal, store.currency)}
+            currency={store.currency}
+            locale={localeTag}
+            loading={loading}
+            loadingLabel={t('prices.loading')}
+          />
+          <span className="ui-sr-only">, </span>
+        </span>
+      ))}
+      <span className="ui-sr-only">{t('prices.ticker.open')}</span>
+    </button>
+  );
+}

@@ -43,3 +43,14 @@ test('a route whose parameter fails validation is a 404', async ({ page }) => {
   expect(response?.status()).toBe(404);
   await expect(page.getByText('Page Not Found: /en/checkout/rent')).toBeVisible();
 });
+
+test('the legal pages are content pages linked from every footer', async ({ page }) => {
+  await page.goto('/en/cart');
+  await page.getByRole('navigation', { name: 'Legal' }).getByRole('link', { name: 'Imprint' }).click();
+  await expect(page).toHaveURL(/\/en\/imprint$/);
+  await expect(page.locator('main h1')).toHaveText('Imprint');
+  const response = await page.goto('/widerrufsbelehrung');
+  expect(response?.status()).toBe(200);
+  await expect(page.locator('main h1')).toHaveText('Widerrufsbelehrung');
+  await expect(page.getByText(/FAGG/)).toBeVisible();
+});

@@ -1,13 +1,24 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { useLocalizedPath } from '@shop/i18n/react';
+import { legalPages } from '@shop/i18n';
+import { languageAtom, useLocalizedPath } from '@shop/i18n/react';
+import { useAtomValue } from 'jotai';
 import { StoreSwitch } from './StoreSwitch';
 
-const serviceLinks = ['contact', 'sellToUs', 'blog', 'news', 'pressReleases', 'encyclopedia', 'whistleblower'] as const;
+const serviceLinks = [
+  'contact',
+  'sellToUs',
+  'blog',
+  'news',
+  'pressReleases',
+  'encyclopedia',
+  'whistleblower',
+] as const;
 
 export function Footer({ compact }: { compact: boolean }) {
   const intl = useIntl();
   const pathTo = useLocalizedPath();
+  const language = useAtomValue(languageAtom);
   const year = new Date().getFullYear();
   return (
     <footer className={`shell-footer${compact ? ' shell-footer--compact' : ''}`}>
@@ -20,7 +31,9 @@ export function Footer({ compact }: { compact: boolean }) {
         {!compact && (
           <div className="shell-footer__columns">
             <nav aria-label={intl.formatMessage({ id: 'footer.service' })}>
-              <h2 className="shell-footer__heading">{intl.formatMessage({ id: 'footer.service' })}</h2>
+              <h2 className="shell-footer__heading">
+                {intl.formatMessage({ id: 'footer.service' })}
+              </h2>
               <ul>
                 {serviceLinks.map((id) => (
                   <li key={id}>
@@ -35,7 +48,20 @@ export function Footer({ compact }: { compact: boolean }) {
             </div>
           </div>
         )}
-        <p className="shell-footer__copyright">{intl.formatMessage({ id: 'footer.copyright' }, { year })}</p>
+        <nav className="shell-footer__legal" aria-label={intl.formatMessage({ id: 'footer.legal' })}>
+          <ul>
+            {legalPages.map(({ key, slug }) => (
+              <li key={key}>
+                <Link to={pathTo('contentPage', { slug: slug[language] })}>
+                  {intl.formatMessage({ id: `footer.legal.${key}` })}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <p className="shell-footer__copyright">
+          {intl.formatMessage({ id: 'footer.copyright' }, { year })}
+        </p>
       </div>
     </footer>
   );

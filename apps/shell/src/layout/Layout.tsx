@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { Layout as LayoutName } from '@shop/i18n';
+import { NotificationArea } from '../notifications/NotificationArea';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { MinimalHeader } from './MinimalHeader';
@@ -17,6 +18,7 @@ export function Layout({ variant, children }: { variant: LayoutName; children: R
         {children}
       </main>
       <Footer compact={variant !== 'default'} />
+      <NotificationArea />
     </div>
   );
 }

@@ -1,0 +1,43 @@
+import { useAtomValue } from 'jotai';
+import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { Link as UiLink, NotificationList, notificationsAtom, Toast, useNotify } from '@shop/ui';
+
+/** Success and info notices leave on their own; warnings and errors stay until dismissed. */
+export const AUTO_DISMISS_MS = 6000;
+
+/** The page's one notification region; any remote adds to it through `useNotify` of @shop/ui. */
+export function NotificationArea() {
+  const intl = useIntl();
+  const notifications = useAtomValue(notificationsAtom);
+  const { dismiss } = useNotify();
+
+  useEffect(() => {
+    const timers = notifications
+      .filter((n) => n.type === 'success' || n.type === 'info')
+      .map((n) => window.setTimeout(() => dismiss(n.id), AUTO_DISMISS_MS));
+    return () => timers.forEach((t) => window.clearTimeout(t));
+  }, [notifications, dismiss]);
+
+  return (
+    <NotificationList label={intl.formatMessage({ id: 'notifications.label' })}>
+      {notifications.map((n) => (
+        <Toast
+          key={n.id}
+          type={n.type}
+          title={intl.formatMessage({ id: n.title }, n.values)}
+          onDismiss={() => dismiss(n.id)}
+          dismissLabel={intl.formatMessage({ id: 'notifications.dismiss' })}
+          action={
+            n.cta ? (
+              <UiLink as={Link} href={n.cta.href}>
+                {intl.formatMessage({ id: n.cta.text })}
+              </UiLink>
+            ) : undefined
+          }
+        />
+      ))}
+    </NotificationList>
+  );
+}

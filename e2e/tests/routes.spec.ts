@@ -46,7 +46,10 @@ test('a route whose parameter fails validation is a 404', async ({ page }) => {
 
 test('the legal pages are content pages linked from every footer', async ({ page }) => {
   await page.goto('/en/cart');
-  await page.getByRole('navigation', { name: 'Legal' }).getByRole('link', { name: 'Imprint' }).click();
+  await page
+    .getByRole('navigation', { name: 'Legal' })
+    .getByRole('link', { name: 'Imprint' })
+    .click();
   await expect(page).toHaveURL(/\/en\/imprint$/);
   await expect(page.locator('main h1')).toHaveText('Imprint');
   const response = await page.goto('/widerrufsbelehrung');

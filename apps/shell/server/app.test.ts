@@ -376,8 +376,13 @@ describe('static files', () => {
     const res = await send(app, { url: '/store.json', headers: { host: 'ch.localhost:3000' } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.json()).toMatchObject({ store: 'ch', hosts: { 'us.localhost': 'us', localhost: 'at' } });
-    const plain = (await send(app, { url: '/store.json', headers: { host: 'localhost:3000' } })).json() as { store: string };
+    expect(res.json()).toMatchObject({
+      store: 'ch',
+      hosts: { 'us.localhost': 'us', localhost: 'at' },
+    });
+    const plain = (
+      await send(app, { url: '/store.json', headers: { host: 'localhost:3000' } })
+    ).json() as { store: string };
     expect(plain.store).toBe('at');
   });
 

@@ -22,7 +22,11 @@ function LocalizedProviders({ children }: { children: ReactNode }) {
   const language = languageOfPath(pathname);
   const api = useMemo(() => createApiClient({ baseUrl: '/api', storeKey }), [storeKey]);
   return (
-    <IntlProvider locale={localeTag(storeKey, language)} messages={messages[language]} defaultLocale="de-AT">
+    <IntlProvider
+      locale={localeTag(storeKey, language)}
+      messages={messages[language]}
+      defaultLocale="de-AT"
+    >
       <ApiClientProvider client={api}>{children}</ApiClientProvider>
     </IntlProvider>
   );

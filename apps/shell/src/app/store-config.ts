@@ -32,7 +32,9 @@ export async function fetchStoreConfig(): Promise<StoreConfig> {
 
 /** The origin that serves `store`, keeping this page's protocol and port. */
 export function storeOrigin(store: StoreKey, hosts: StoreHostMap): string {
-  const host = Object.entries(hosts).find(([hostname, key]) => key === store && hostname !== 'localhost')?.[0];
+  const host = Object.entries(hosts).find(
+    ([hostname, key]) => key === store && hostname !== 'localhost',
+  )?.[0];
   const { protocol, port, hostname } = window.location;
   return `${protocol}//${host ?? hostname}${port ? `:${port}` : ''}`;
 }

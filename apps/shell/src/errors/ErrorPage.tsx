@@ -13,7 +13,11 @@ interface ErrorPageProps {
 export function ErrorPage({ status, messageId, path }: ErrorPageProps) {
   const pathTo = useLocalizedPath();
   return (
-    <section className="shell-error ui-container" aria-labelledby="error-title" data-status={status}>
+    <section
+      className="shell-error ui-container"
+      aria-labelledby="error-title"
+      data-status={status}
+    >
       <EmptyState
         title={
           <span id="error-title">

@@ -31,7 +31,10 @@ function RemoteFallback({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-class RenderBoundary extends Component<{ onRetry: () => void; children: ReactNode }, { failed: boolean }> {
+class RenderBoundary extends Component<
+  { onRetry: () => void; children: ReactNode },
+  { failed: boolean }
+> {
   override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
@@ -58,7 +61,12 @@ class RenderBoundary extends Component<{ onRetry: () => void; children: ReactNod
  * Loads an exposed module of a remote at run time and renders its default export. A remote
  * that is down or throws is contained here: the rest of the page keeps working.
  */
-export function RemoteModule<P extends object>({ remote, module, props, loading }: RemoteModuleProps<P>) {
+export function RemoteModule<P extends object>({
+  remote,
+  module,
+  props,
+  loading,
+}: RemoteModuleProps<P>) {
   const [attempt, setAttempt] = useState(0);
   // A result belongs to one load; while the current load runs, older results do not count.
   const key = `${remote}/${module}#${attempt}`;

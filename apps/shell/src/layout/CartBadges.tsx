@@ -15,10 +15,16 @@ export function CartBadges() {
             to={`${pathTo('cart')}?type=${type}`}
             className="shell-icon-link"
             data-cart={type}
-            aria-label={intl.formatMessage({ id: type === 'buy' ? 'header.buyCart' : 'header.sellCart' })}
+            aria-label={intl.formatMessage({
+              id: type === 'buy' ? 'header.buyCart' : 'header.sellCart',
+            })}
           >
             {type === 'buy' ? <CartIcon /> : <ScaleIcon />}
-            <span>{intl.formatMessage({ id: type === 'buy' ? 'header.buyCart.short' : 'header.sellCart.short' })}</span>
+            <span>
+              {intl.formatMessage({
+                id: type === 'buy' ? 'header.buyCart.short' : 'header.sellCart.short',
+              })}
+            </span>
           </Link>
         </li>
       ))}

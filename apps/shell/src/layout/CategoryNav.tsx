@@ -28,10 +28,7 @@ export function CategoryNav({ onNavigate }: { onNavigate?: () => void }) {
             ))
           : (categories.data ?? []).map((category) => (
               <li key={category.key}>
-                <NavLink
-                  to={categoryPath(category)}
-                  onClick={onNavigate}
-                >
+                <NavLink to={categoryPath(category)} onClick={onNavigate}>
                   {category.name[language]}
                 </NavLink>
               </li>

@@ -48,7 +48,10 @@ export function Footer({ compact }: { compact: boolean }) {
             </div>
           </div>
         )}
-        <nav className="shell-footer__legal" aria-label={intl.formatMessage({ id: 'footer.legal' })}>
+        <nav
+          className="shell-footer__legal"
+          aria-label={intl.formatMessage({ id: 'footer.legal' })}
+        >
           <ul>
             {legalPages.map(({ key, slug }) => (
               <li key={key}>

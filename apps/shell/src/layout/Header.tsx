@@ -23,7 +23,10 @@ export function Header() {
   return (
     <>
       <div className="shell-header-spacer" data-active={sticky} />
-      <header className={`shell-header${sticky ? ' shell-header--sticky' : ''}`} data-sticky={sticky}>
+      <header
+        className={`shell-header${sticky ? ' shell-header--sticky' : ''}`}
+        data-sticky={sticky}
+      >
         <div className="shell-topbar">
           <div className="ui-container shell-topbar__inner">
             <PriceBar />

@@ -24,7 +24,9 @@ export function LanguageSwitch() {
                 document.cookie = langCookie(language);
               }}
             >
-              <abbr title={intl.formatMessage({ id: `language.${language}` })}>{language.toUpperCase()}</abbr>
+              <abbr title={intl.formatMessage({ id: `language.${language}` })}>
+                {language.toUpperCase()}
+              </abbr>
             </Link>
           </li>
         ))}

@@ -16,7 +16,14 @@ export function Logo() {
         </defs>
         <circle cx="20" cy="20" r="18" fill="url(#shell-logo-gold)" />
         <circle cx="20" cy="20" r="14.5" fill="none" stroke="#fff6d8" strokeOpacity="0.6" />
-        <text x="20" y="25.5" textAnchor="middle" fontFamily="Georgia, serif" fontSize="15" fill="#3b2c05">
+        <text
+          x="20"
+          y="25.5"
+          textAnchor="middle"
+          fontFamily="Georgia, serif"
+          fontSize="15"
+          fill="#3b2c05"
+        >
           A
         </text>
       </svg>

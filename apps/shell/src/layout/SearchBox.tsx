@@ -29,7 +29,11 @@ export function SearchBox() {
         placeholder={intl.formatMessage({ id: 'header.search.placeholder' })}
         autoComplete="off"
       />
-      <Button type="submit" variant="ghost" aria-label={intl.formatMessage({ id: 'header.search.submit' })}>
+      <Button
+        type="submit"
+        variant="ghost"
+        aria-label={intl.formatMessage({ id: 'header.search.submit' })}
+      >
         <SearchIcon />
       </Button>
     </form>

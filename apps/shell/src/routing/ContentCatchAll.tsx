@@ -16,7 +16,11 @@ export function ContentCatchAll({ match, children }: { match: PageMatch; childre
   if (query.isError) {
     const status = query.error.name === 'ResourceNotFoundError' ? 404 : 500;
     return (
-      <ErrorPage status={status} messageId={status === 404 ? 'error.notFound' : 'error.generic'} path={match.pathname} />
+      <ErrorPage
+        status={status}
+        messageId={status === 404 ? 'error.notFound' : 'error.generic'}
+        path={match.pathname}
+      />
     );
   }
   return <>{children}</>;

@@ -16,7 +16,9 @@ export function DocumentHead({ match }: { match: RouteMatch | null }) {
     const language = match?.language ?? 'de';
     document.documentElement.lang = language;
     const appName = intl.formatMessage({ id: 'app.name' });
-    const title = ownTitle ?? (match?.kind === 'page' ? intl.formatMessage({ id: `route.${match.route.id}` }) : null);
+    const title =
+      ownTitle ??
+      (match?.kind === 'page' ? intl.formatMessage({ id: `route.${match.route.id}` }) : null);
     document.title = title && match?.route.id !== 'home' ? `${title} | ${appName}` : appName;
 
     document.head.querySelectorAll(`link[${MANAGED}]`).forEach((el) => el.remove());

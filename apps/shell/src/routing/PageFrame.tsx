@@ -33,11 +33,14 @@ export function PageFrame({ match, children }: { match: PageMatch; children: Rea
       <PageHeader
         title={title}
         breadcrumb={
-          <Breadcrumb items={items} as={Link} label={intl.formatMessage({ id: 'nav.breadcrumb' })} />
+          <Breadcrumb
+            items={items}
+            as={Link}
+            label={intl.formatMessage({ id: 'nav.breadcrumb' })}
+          />
         }
       />
       {children}
     </div>
   );
 }
-

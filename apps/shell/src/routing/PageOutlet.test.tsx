@@ -18,11 +18,18 @@ jest.mock('../federation/load-remote-module', () => ({
 const loadMock = loadRemoteModule as jest.MockedFunction<typeof loadRemoteModule>;
 
 function Page({ match }: PageProps) {
-  return <p>page {match.route.id} {JSON.stringify(match.params)}</p>;
+  return (
+    <p>
+      page {match.route.id} {JSON.stringify(match.params)}
+    </p>
+  );
 }
 
 function jsonResponse(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
 }
 
 function renderAt(path: string, language: 'de' | 'en' = 'en') {
@@ -30,17 +37,34 @@ function renderAt(path: string, language: 'de' | 'en' = 'en') {
     const url = String(input);
     if (url.includes('/products/categories')) return jsonResponse(200, []);
     if (url.includes('/content/page/')) {
-      return jsonResponse(404, { name: 'ResourceNotFoundError', message: 'No page', code: 'content_page_not_found', statusCode: 404 });
+      return jsonResponse(404, {
+        name: 'ResourceNotFoundError',
+        message: 'No page',
+        code: 'content_page_not_found',
+        statusCode: 404,
+      });
     }
-    return jsonResponse(500, { name: 'UnknownError', message: 'unexpected', code: 'unknown', statusCode: 500 });
+    return jsonResponse(500, {
+      name: 'UnknownError',
+      message: 'unexpected',
+      code: 'unknown',
+      statusCode: 500,
+    });
   });
-  const api = createApiClient({ baseUrl: '/api', storeKey: 'at', fetch: fetchMock as unknown as typeof fetch });
+  const api = createApiClient({
+    baseUrl: '/api',
+    storeKey: 'at',
+    fetch: fetchMock as unknown as typeof fetch,
+  });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <Provider store={createStore()}>
       <QueryClientProvider client={queryClient}>
         <MemoryRouter initialEntries={[path]}>
-          <IntlProvider locale={language === 'en' ? 'en-GB' : 'de-AT'} messages={messages[language]}>
+          <IntlProvider
+            locale={language === 'en' ? 'en-GB' : 'de-AT'}
+            messages={messages[language]}
+          >
             <ApiClientProvider client={api}>
               <PageOutlet />
             </ApiClientProvider>
@@ -83,7 +107,9 @@ describe('PageOutlet', () => {
   it('contains a remote that fails to load and retries on request', async () => {
     loadMock.mockRejectedValueOnce(new Error('down')).mockResolvedValue({ default: Page });
     renderAt('/en/cart');
-    expect(await screen.findByText('This part of the page could not be loaded.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('This part of the page could not be loaded.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('search')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('page cart {}')).toBeInTheDocument();
@@ -96,7 +122,9 @@ describe('PageOutlet', () => {
     };
     loadMock.mockResolvedValue({ default: Broken });
     renderAt('/en/wishlist');
-    expect(await screen.findByText('This part of the page could not be loaded.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('This part of the page could not be loaded.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });
 });

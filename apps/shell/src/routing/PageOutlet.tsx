@@ -14,15 +14,22 @@ import { runGuard } from './guards';
 function PageBody({ match, search }: { match: RouteMatch | null; search: URLSearchParams }) {
   const { pathname } = useLocation();
   if (!match) return <ErrorPage status={404} messageId="error.notFound" path={pathname} />;
-  if (match.kind === 'invalid') return <ErrorPage status={404} messageId="error.routeInvalid" path={pathname} />;
+  if (match.kind === 'invalid')
+    return <ErrorPage status={404} messageId="error.routeInvalid" path={pathname} />;
   const { route } = match;
   if (route.guard) {
     const outcome = runGuard(route.guard, { match, search });
     if (outcome.kind === 'redirect') return <Navigate to={outcome.to} replace />;
-    if (outcome.kind === 'notFound') return <ErrorPage status={404} messageId="error.notFound" path={pathname} />;
+    if (outcome.kind === 'notFound')
+      return <ErrorPage status={404} messageId="error.notFound" path={pathname} />;
   }
   const page = (
-    <RemoteModule<PageProps> key={route.id} remote={route.remote} module={route.module} props={{ match }} />
+    <RemoteModule<PageProps>
+      key={route.id}
+      remote={route.remote}
+      module={route.module}
+      props={{ match }}
+    />
   );
   if (route.id === 'contentPage') return <ContentCatchAll match={match}>{page}</ContentCatchAll>;
   return route.frame === false ? page : <PageFrame match={match}>{page}</PageFrame>;

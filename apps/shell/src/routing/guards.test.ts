@@ -9,21 +9,44 @@ function page(path: string): PageMatch {
 
 describe('route guards', () => {
   it('lets known price lists through and turns unknown ones into a 404', () => {
-    expect(runGuard('pricelist', { match: page('/preisliste/zollfrei'), search: new URLSearchParams() })).toEqual({ kind: 'allow' });
-    expect(runGuard('pricelist', { match: page('/en/pricelist/duty-free/silver'), search: new URLSearchParams() })).toEqual({ kind: 'allow' });
-    expect(runGuard('pricelist', { match: page('/en/pricelist/zollfrei'), search: new URLSearchParams() })).toEqual({ kind: 'notFound' });
-    expect(runGuard('pricelist', { match: page('/preisliste/standard/kupfer'), search: new URLSearchParams() })).toEqual({ kind: 'notFound' });
+    expect(
+      runGuard('pricelist', { match: page('/preisliste/zollfrei'), search: new URLSearchParams() }),
+    ).toEqual({ kind: 'allow' });
+    expect(
+      runGuard('pricelist', {
+        match: page('/en/pricelist/duty-free/silver'),
+        search: new URLSearchParams(),
+      }),
+    ).toEqual({ kind: 'allow' });
+    expect(
+      runGuard('pricelist', {
+        match: page('/en/pricelist/zollfrei'),
+        search: new URLSearchParams(),
+      }),
+    ).toEqual({ kind: 'notFound' });
+    expect(
+      runGuard('pricelist', {
+        match: page('/preisliste/standard/kupfer'),
+        search: new URLSearchParams(),
+      }),
+    ).toEqual({ kind: 'notFound' });
   });
 
   it('sends a cart with an unknown type to the buy cart, keeping the rest of the query', () => {
-    expect(runGuard('cart', { match: page('/en/cart'), search: new URLSearchParams('type=rent&x=1') })).toEqual({
+    expect(
+      runGuard('cart', { match: page('/en/cart'), search: new URLSearchParams('type=rent&x=1') }),
+    ).toEqual({
       kind: 'redirect',
       to: '/en/cart?type=buy&x=1',
     });
-    expect(runGuard('cart', { match: page('/warenkorb'), search: new URLSearchParams('type=sell') })).toEqual({ kind: 'allow' });
+    expect(
+      runGuard('cart', { match: page('/warenkorb'), search: new URLSearchParams('type=sell') }),
+    ).toEqual({ kind: 'allow' });
   });
 
   it('raises an error for a guard that does not exist', () => {
-    expect(() => runGuard('admin' as never, { match: page('/'), search: new URLSearchParams() })).toThrow('Unknown route guard: admin');
+    expect(() =>
+      runGuard('admin' as never, { match: page('/'), search: new URLSearchParams() }),
+    ).toThrow('Unknown route guard: admin');
   });
 });

@@ -1,6 +1,7 @@
 import { pricelistBySlug, type GuardName, type PageMatch } from '@shop/i18n';
 
-export type GuardOutcome = { kind: 'allow' } | { kind: 'notFound' } | { kind: 'redirect'; to: string };
+export type GuardOutcome =
+  { kind: 'allow' } | { kind: 'notFound' } | { kind: 'redirect'; to: string };
 
 export interface GuardContext {
   match: PageMatch;
@@ -19,7 +20,8 @@ export const guards: Record<GuardName, Guard> = {
   // The cart query type may only be buy or sell; anything else falls back to the buy cart.
   cart: ({ match, search }) => {
     const type = search.get('type');
-    if (match.route.id !== 'cart' || type === null || type === 'buy' || type === 'sell') return allow;
+    if (match.route.id !== 'cart' || type === null || type === 'buy' || type === 'sell')
+      return allow;
     const next = new URLSearchParams(search);
     next.set('type', 'buy');
     return { kind: 'redirect', to: `${match.pathname}?${next.toString()}` };

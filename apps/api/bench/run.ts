@@ -157,7 +157,7 @@ async function benchHttpAndSockets() {
     const pricePath = (list: string[]) =>
       `/prices/products?country=AT&currency=EUR&skus=${list.join(',')}`;
     const priceUrl = `http://127.0.0.1:${port}${pricePath(skus)}`;
-    // 5,000 different SKU sets (random 50 of the catalogue): answers that are not cached yet.
+    // 5,000 different SKU sets (random 50 of the catalogue), as pages ask for.
     const random = mulberry32(42);
     const distinct = Array.from({ length: 5000 }, () => {
       const pool = [...all];

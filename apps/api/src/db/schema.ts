@@ -261,15 +261,19 @@ export const listPrices = pgTable(
 /**
  * The computed price sheet of a product: per store its gross buy tiers, sell price, tax rate and
  * spot value, as a compact integer array (layout in src/prices/sheet.ts). One row per product
- * keeps a recalculation to one set-based upsert of N small rows; fillfactor leaves room for HOT
- * updates.
+ * keeps a recalculation to one set-based statement over N small rows; fillfactor leaves room for
+ * HOT updates. When they were computed is price_state's last_recalculated_at.
+ *
+ * UNLOGGED (migration 0002; drizzle's schema cannot say so): prices are derived data, recomputed
+ * from the quotes and the rules, so they skip the write-ahead log. A crash of PostgreSQL empties
+ * the table; an API instance then recalculates on start and when its LISTEN connection comes back
+ * (see onlyIfMissing in plugins/app/prices.ts).
  */
 export const productPrices = pgTable('product_prices', {
   productId: uuid('product_id')
     .primaryKey()
     .references(() => products.id, { onDelete: 'cascade' }),
   sheet: integer('sheet').array().notNull(),
-  recalculatedAt: timestamp('recalculated_at', { withTimezone: true }).notNull(),
 });
 
 /** The metal ticker: per troy ounce, per currency and side. */

@@ -23,7 +23,13 @@ export function roundHalfUp(numerator: bigint, denominator: bigint): number {
  * `approx` is clearly away from a half the floating-point result is the exact one; otherwise the
  * exact rational decides. Tests check that both paths agree.
  */
-export function roundHalfUpFast(approx: number, a: bigint, b: bigint, c: number, den: bigint): number {
+export function roundHalfUpFast(
+  approx: number,
+  a: bigint,
+  b: bigint,
+  c: number,
+  den: bigint,
+): number {
   const fraction = approx - Math.floor(approx);
   if (Math.abs(fraction - 0.5) > approx * 1e-12 + 1e-9) return Math.floor(approx + 0.5);
   return roundHalfUp(a * b * BigInt(c), den);

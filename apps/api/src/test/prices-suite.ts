@@ -186,6 +186,15 @@ export function definePricesSuite(getApp: () => FastifyInstance) {
       expect(Date.parse(at.nextRecalculationAt) - Date.parse(at.lastRecalculatedAt)).toBe(180_000);
     });
 
+    it('answers an empty product list for unknown SKUs only', async () => {
+      const res = await getJson(
+        getApp(),
+        productPricesUrl('country=AT&currency=EUR&skus=NO-SUCH-SKU,NOR-THIS'),
+        ProductPricesResponseSchema,
+      );
+      expect(res.products).toEqual([]);
+    });
+
     it('prices duty-free silver without VAT', async () => {
       const { results } = await getJson(
         getApp(),
@@ -280,6 +289,21 @@ export function definePricesSuite(getApp: () => FastifyInstance) {
       } finally {
         socket.terminate();
       }
+    });
+
+    it('recalculates when the prices table lost its rows (UNLOGGED after a crash), not otherwise', async () => {
+      const app = getApp();
+      expect(await app.prices.recalculate({ force: true, onlyIfMissing: true })).toMatchObject({
+        ran: false,
+      });
+      const url = productPricesUrl('country=AT&currency=EUR&skus=CGO-KRU-1OZ');
+      await app.db.delete(productPrices);
+      const result = await app.prices.recalculate({ force: true, onlyIfMissing: true });
+      expect(result.ran).toBe(true);
+      expect(await app.db.select().from(productPrices)).not.toHaveLength(0);
+      const after = await getJson(app, url, ProductPricesResponseSchema);
+      expect(after.lastRecalculatedAt).toBe(result.lastRecalculatedAt!.toISOString());
+      expect(after.products).toHaveLength(1);
     });
 
     it('refuses a foreign Origin at the handshake and admits the shop’s own', async () => {

@@ -18,9 +18,13 @@ const legalContent: Record<LegalPageKey, Record<Language, Page>> = {
         p('Aurum & Argentum Edelmetallhandel GmbH, Kärntner Ring 12, 1010 Wien, Österreich.'),
         p('Telefon +43 1 513 98 00, E-Mail service@aurum-argentum.at.'),
         h('Unternehmensgegenstand'),
-        p('Handel mit Edelmetallen in Form von Barren und Münzen, Ankauf von Edelmetallen und Altgold, Verwahrung von Edelmetallen.'),
+        p(
+          'Handel mit Edelmetallen in Form von Barren und Münzen, Ankauf von Edelmetallen und Altgold, Verwahrung von Edelmetallen.',
+        ),
         h('Aufsicht und Recht'),
-        p('Mitglied der Wirtschaftskammer Wien, Sparte Handel. Es gilt die Gewerbeordnung (www.ris.bka.gv.at).'),
+        p(
+          'Mitglied der Wirtschaftskammer Wien, Sparte Handel. Es gilt die Gewerbeordnung (www.ris.bka.gv.at).',
+        ),
       ],
     },
     en: {
@@ -30,9 +34,13 @@ const legalContent: Record<LegalPageKey, Record<Language, Page>> = {
         p('Aurum & Argentum Edelmetallhandel GmbH, Kärntner Ring 12, 1010 Vienna, Austria.'),
         p('Phone +43 1 513 98 00, e-mail service@aurum-argentum.at.'),
         h('Business'),
-        p('Trade in precious metals as bars and coins, purchase of precious metals and scrap gold, safekeeping of precious metals.'),
+        p(
+          'Trade in precious metals as bars and coins, purchase of precious metals and scrap gold, safekeeping of precious metals.',
+        ),
         h('Supervision and law'),
-        p('Member of the Vienna Chamber of Commerce, trade division. The Austrian Trade Act applies (www.ris.bka.gv.at).'),
+        p(
+          'Member of the Vienna Chamber of Commerce, trade division. The Austrian Trade Act applies (www.ris.bka.gv.at).',
+        ),
       ],
     },
   },
@@ -41,22 +49,34 @@ const legalContent: Record<LegalPageKey, Record<Language, Page>> = {
       title: 'Datenschutz',
       blocks: [
         h('Welche Daten wir verarbeiten'),
-        p('Wir verarbeiten die Daten, die Sie uns bei einer Bestellung, einem Ankauf oder einer Anfrage geben, zur Abwicklung des Geschäfts und zur Erfüllung gesetzlicher Pflichten, etwa der Sorgfaltspflichten nach dem Finanzmarkt-Geldwäschegesetz.'),
+        p(
+          'Wir verarbeiten die Daten, die Sie uns bei einer Bestellung, einem Ankauf oder einer Anfrage geben, zur Abwicklung des Geschäfts und zur Erfüllung gesetzlicher Pflichten, etwa der Sorgfaltspflichten nach dem Finanzmarkt-Geldwäschegesetz.',
+        ),
         h('Speicherdauer'),
-        p('Kontaktdaten aus Anfragen speichern wir höchstens 12 Monate. Geschäftsunterlagen bewahren wir so lange auf, wie es das Gesetz verlangt.'),
+        p(
+          'Kontaktdaten aus Anfragen speichern wir höchstens 12 Monate. Geschäftsunterlagen bewahren wir so lange auf, wie es das Gesetz verlangt.',
+        ),
         h('Ihre Rechte'),
-        p('Sie haben das Recht auf Auskunft, Berichtigung, Löschung, Einschränkung, Datenübertragbarkeit und Widerspruch. Schreiben Sie an service@aurum-argentum.at.'),
+        p(
+          'Sie haben das Recht auf Auskunft, Berichtigung, Löschung, Einschränkung, Datenübertragbarkeit und Widerspruch. Schreiben Sie an service@aurum-argentum.at.',
+        ),
       ],
     },
     en: {
       title: 'Privacy policy',
       blocks: [
         h('What we process'),
-        p('We process the data you give us with an order, a sale to us or an enquiry to carry out the business and to meet legal duties, such as due diligence under anti-money-laundering law.'),
+        p(
+          'We process the data you give us with an order, a sale to us or an enquiry to carry out the business and to meet legal duties, such as due diligence under anti-money-laundering law.',
+        ),
         h('How long we keep it'),
-        p('Contact data from enquiries is stored for at most 12 months. Business records are kept as long as the law requires.'),
+        p(
+          'Contact data from enquiries is stored for at most 12 months. Business records are kept as long as the law requires.',
+        ),
         h('Your rights'),
-        p('You have the right to access, rectification, erasure, restriction, data portability and objection. Write to service@aurum-argentum.at.'),
+        p(
+          'You have the right to access, rectification, erasure, restriction, data portability and objection. Write to service@aurum-argentum.at.',
+        ),
       ],
     },
   },
@@ -65,7 +85,9 @@ const legalContent: Record<LegalPageKey, Record<Language, Page>> = {
       title: 'Allgemeine Geschäftsbedingungen',
       blocks: [
         h('Preise'),
-        p('Die Preise folgen dem Edelmetall-Spotpreis und werden etwa alle 3 Minuten neu berechnet. Maßgeblich ist der Preis, den Sie bei der Bestellung bestätigen.'),
+        p(
+          'Die Preise folgen dem Edelmetall-Spotpreis und werden etwa alle 3 Minuten neu berechnet. Maßgeblich ist der Preis, den Sie bei der Bestellung bestätigen.',
+        ),
         h('Lieferung'),
         p('Wir liefern versichert innerhalb von 3-5 Werktagen nach Zahlungseingang.'),
         h('Rücksendung'),
@@ -76,7 +98,9 @@ const legalContent: Record<LegalPageKey, Record<Language, Page>> = {
       title: 'Terms and conditions',
       blocks: [
         h('Prices'),
-        p('Prices follow the precious-metal spot price and are recalculated about every 3 minutes. The price you confirm with your order applies.'),
+        p(
+          'Prices follow the precious-metal spot price and are recalculated about every 3 minutes. The price you confirm with your order applies.',
+        ),
         h('Delivery'),
         p('We deliver insured within 3-5 working days after payment.'),
         h('Returns'),
@@ -89,18 +113,26 @@ const legalContent: Record<LegalPageKey, Record<Language, Page>> = {
       title: 'Widerrufsbelehrung',
       blocks: [
         h('Ausnahme vom Rücktrittsrecht'),
-        p('Für Waren, deren Preis von Schwankungen auf dem Finanzmarkt abhängt, auf die wir keinen Einfluss haben, besteht kein Rücktrittsrecht (§ 18 Abs. 1 Z 2 FAGG). Das betrifft Anlagemünzen und Barren aus Gold, Silber, Platin und Palladium.'),
+        p(
+          'Für Waren, deren Preis von Schwankungen auf dem Finanzmarkt abhängt, auf die wir keinen Einfluss haben, besteht kein Rücktrittsrecht (§ 18 Abs. 1 Z 2 FAGG). Das betrifft Anlagemünzen und Barren aus Gold, Silber, Platin und Palladium.',
+        ),
         h('Zubehör und Geschenkartikel'),
-        p('Für Zubehör und Geschenkartikel ohne Edelmetallanteil können Sie binnen 14 Tagen ohne Angabe von Gründen zurücktreten.'),
+        p(
+          'Für Zubehör und Geschenkartikel ohne Edelmetallanteil können Sie binnen 14 Tagen ohne Angabe von Gründen zurücktreten.',
+        ),
       ],
     },
     en: {
       title: 'Cancellation policy',
       blocks: [
         h('No right of withdrawal for precious metals'),
-        p('There is no right of withdrawal for goods whose price depends on fluctuations in the financial market that we cannot influence (section 18 (1) 2 FAGG). This covers bullion coins and bars of gold, silver, platinum and palladium.'),
+        p(
+          'There is no right of withdrawal for goods whose price depends on fluctuations in the financial market that we cannot influence (section 18 (1) 2 FAGG). This covers bullion coins and bars of gold, silver, platinum and palladium.',
+        ),
         h('Accessories and gift items'),
-        p('For accessories and gift items without precious-metal content you may withdraw within 14 days without giving reasons.'),
+        p(
+          'For accessories and gift items without precious-metal content you may withdraw within 14 days without giving reasons.',
+        ),
       ],
     },
   },
@@ -121,5 +153,7 @@ export async function seedLegalPages(db: Database): Promise<void> {
   await db
     .insert(contentPages)
     .values(rows)
-    .onConflictDoNothing({ target: [contentPages.rootFolder, contentPages.path, contentPages.language] });
+    .onConflictDoNothing({
+      target: [contentPages.rootFolder, contentPages.path, contentPages.language],
+    });
 }

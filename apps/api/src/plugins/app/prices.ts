@@ -10,7 +10,13 @@ import * as v from 'valibot';
 import { defaultRecalcIntervalSeconds, type FeedOptions } from '../../config';
 import type { Database } from '../../db/client';
 import { seedPricesIfEmpty } from '../../db/seed/prices';
-import { preparePricing, priceMetals, priceProduct, type PriceSheet } from '../../prices/engine';
+import {
+  preparePricing,
+  priceMetals,
+  priceProduct,
+  type MetalQuotePrice,
+  type StorePrices,
+} from '../../prices/engine';
 import { createHttpFeed } from '../../prices/feed/http';
 import { createSimulatedFeed } from '../../prices/feed/simulated';
 import type { SpotFeed } from '../../prices/feed/spot-feed';
@@ -21,19 +27,27 @@ import type { SheetRow } from './repositories/prices';
 export const priceChannel = 'price_events';
 /** Advisory lock key: one recalculation at a time across all instances on one database. */
 const recalcLockKey = 7_245_002;
+/** Products priced and stored per statement of a recalculation (see runRecalculation). */
+const sliceSize = 2500;
 
 export interface RecalculateOptions {
   /** Run even if another instance has just recalculated (admin, tests); waits for the lock. */
   force?: boolean;
   /** Move every spot price by this fraction first (0.05 = +5 %). */
   shock?: number;
+  /** Run only when prices are missing (see PricesRepository.pricesMissing): start-up, reconnect. */
+  onlyIfMissing?: boolean;
 }
 
 export interface RecalculationResult {
   ran: boolean;
   lastRecalculatedAt: Date | null;
   durationMs: number;
-  /** Milliseconds per phase of a run that ran (feed, load, compute, write, commit). */
+  /**
+   * Milliseconds per phase of a run that ran: feed, load, price+write, commit (together
+   * durationMs); engine, the pricing alone within price+write (it overlaps the database storing
+   * earlier slices); view, building this instance's in-memory prices after the commit.
+   */
   phases?: Record<string, number>;
 }
 
@@ -46,20 +60,13 @@ export interface PriceService {
   lastRecalculatedAt(): Date;
   nextRecalculationAt(): Date;
   /**
-   * GET /prices/products as a ready JSON string, served from this instance's memory, for a query answered before since the last recalculation, by its raw query string
-   * (pages ask for the same SKU sets over and over); undefined when not cached.
+   * GET /prices/products as ready UTF-8 JSON from this instance's memory: the envelope around the
+   * pre-serialized entries of the known `skus`, in their order.
    */
-  cachedProductPricesJson(queryKey: string, now: Date): string | undefined;
-  /** Remembers the products part of an answer under its raw query string until the next reload. */
-  rememberProductPrices(
-    queryKey: string,
-    store: StoreKey,
-    skus: readonly string[],
-    now: Date,
-  ): string;
+  productPricesJson(store: StoreKey, skus: readonly string[], now: Date): Buffer;
   /** GET /prices/metals: the ticker as of the last recalculation. */
   metalPrices(now: Date): MetalPricesResponse;
-  /** Re-reads prices from the database (after a NOTIFY or a lost connection). */
+  /** Re-reads prices from the database (after another instance's recalculation). */
   reload(): Promise<void>;
   subscribe(listener: PriceListener): () => void;
 }
@@ -83,9 +90,11 @@ function createFeed(feed: FeedOptions | SpotFeed): SpotFeed {
   return feed.kind === 'http' ? createHttpFeed({ url: feed.url }) : createSimulatedFeed(feed.seed);
 }
 
-/** One product's entry of GET /prices/products in one store, serialized once per recalculation. */
-function productJson(row: SheetRow, store: StoreKey): string {
-  const p = row.sheet[store];
+/**
+ * One product's entry of GET /prices/products in one store, serialized once per recalculation,
+ * after a comma: an answer is the entries one after the other (the first without its comma).
+ */
+function productJson(row: SheetRow, p: StorePrices, store: StoreKey): Buffer {
   const currency = stores[store].currency;
   const prices = [
     ...p.buy.map(([minQuantity, centAmount]) => ({
@@ -96,14 +105,69 @@ function productJson(row: SheetRow, store: StoreKey): string {
     })),
     ...(p.sell !== null ? [{ type: 'sell', centAmount: p.sell, currency, minQuantity: 1 }] : []),
   ];
-  return JSON.stringify({
-    sku: row.sku,
-    prices,
-    taxRate: p.taxRate,
-    dutyFree: row.dutyFree,
-    spotValue: p.spot === null ? null : { centAmount: p.spot, currency },
-  });
+  return Buffer.from(
+    ',' +
+      JSON.stringify({
+        sku: row.sku,
+        prices,
+        taxRate: p.taxRate,
+        dutyFree: row.dutyFree,
+        spotValue: p.spot === null ? null : { centAmount: p.spot, currency },
+      }),
+  );
 }
+
+type TickerPrice = Pick<MetalQuotePrice, 'metal' | 'currency' | 'type' | 'centAmount'>;
+
+/** What GET /prices/products and /prices/metals answer from: the prices of one recalculation. */
+interface PriceView {
+  at: Date;
+  /** GET /prices/products around its entries: before and after serverTimestamp. */
+  envelope: { head: Buffer; middle: Buffer };
+  /** Per store: SKU -> ',' and the product's entry of GET /prices/products, as UTF-8 JSON. */
+  products: Map<StoreKey, Map<string, Buffer>>;
+  ticker: Map<string, MetalPricesResponse[number]['prices']>;
+}
+
+function buildView(
+  at: Date,
+  nextAt: Date,
+  rows: readonly SheetRow[],
+  ticker: readonly TickerPrice[],
+): PriceView {
+  const products = new Map(storeKeys.map((k) => [k, new Map<string, Buffer>()]));
+  for (const row of rows) {
+    // The engine shares one StorePrices between neighbouring stores with the same currency and
+    // VAT (at and de, ch and li): serialize those once.
+    let previous: StorePrices | undefined;
+    let json: Buffer | undefined;
+    for (const store of storeKeys) {
+      const prices = row.sheet[store];
+      if (prices !== previous || !json) json = productJson(row, prices, store);
+      previous = prices;
+      products.get(store)!.set(row.sku, json);
+    }
+  }
+  return {
+    at,
+    envelope: {
+      head: Buffer.from(`{"lastRecalculatedAt":"${at.toISOString()}","serverTimestamp":"`),
+      middle: Buffer.from(`","nextRecalculationAt":"${nextAt.toISOString()}","products":[`),
+    },
+    products,
+    ticker: new Map(
+      metals.map((m) => [
+        m,
+        ticker
+          .filter((r) => r.metal === m)
+          .sort((a, b) => a.currency.localeCompare(b.currency) || a.type.localeCompare(b.type))
+          .map((r) => ({ currency: r.currency, type: r.type, centAmount: r.centAmount })),
+      ]),
+    ),
+  };
+}
+
+const productsEnd = Buffer.from(']}');
 
 export default fp<PricesPluginOptions>(
   async (fastify, options) => {
@@ -122,12 +186,14 @@ export default fp<PricesPluginOptions>(
     }
 
     // ---- in-memory view of the current prices, identical on every instance after each NOTIFY
-    let last = new Date(0);
-    let byStore = new Map<StoreKey, Map<string, string>>();
-    /** Products parts of answers by raw query string; bounded, emptied on every reload. */
-    const answers = new Map<string, string>();
-    const maxAnswers = 2000;
-    let tickerPrices = new Map<string, { currency: string; type: string; centAmount: number }[]>();
+    const viewOf = (at: Date, rows: readonly SheetRow[], ticker: readonly TickerPrice[]) =>
+      buildView(at, new Date(at.getTime() + nominalIntervalMs), rows, ticker);
+    let view = viewOf(new Date(0), [], []);
+    /**
+     * The recalculation this instance is committing: it shows its prices from memory once committed
+     * (`shown`), so its own Finished must not read them back; other instances reload.
+     */
+    let computed: { at: string; shown: Promise<void> } | null = null;
 
     async function reload(): Promise<void> {
       const [lastAt, sheets, metalRows] = await Promise.all([
@@ -135,24 +201,20 @@ export default fp<PricesPluginOptions>(
         repo.sheets(),
         repo.metalPrices(),
       ]);
-      const next = new Map<StoreKey, Map<string, string>>();
-      for (const store of storeKeys) {
-        const map = new Map<string, string>();
-        for (const row of sheets) map.set(row.sku, productJson(row, store));
-        next.set(store, map);
-      }
-      byStore = next;
-      answers.clear();
-      tickerPrices = new Map(
-        metals.map((m) => [
-          m,
-          metalRows
-            .filter((r) => r.metal === m)
-            .sort((a, b) => a.currency.localeCompare(b.currency) || a.type.localeCompare(b.type))
-            .map((r) => ({ currency: r.currency, type: r.type, centAmount: r.centAmount })),
-        ]),
-      );
-      last = lastAt ?? new Date(0);
+      view = viewOf(lastAt ?? new Date(0), sheets, metalRows as TickerPrice[]);
+    }
+
+    /** Makes the view the prices committed at `at` (a Finished message). */
+    async function showPricesOf(at: string): Promise<void> {
+      if (computed?.at === at) await computed.shown;
+      else if (view.at.toISOString() !== at) await reload();
+    }
+
+    /** Start-up, and after a lost LISTEN connection: computes prices if missing, else re-reads them. */
+    async function refresh(): Promise<void> {
+      const result =
+        (options.seed ?? true) ? await recalculate({ force: true, onlyIfMissing: true }) : null;
+      if (!result?.ran) await reload();
     }
 
     // ---- events: every instance hears every NOTIFY, also its own
@@ -175,19 +237,22 @@ export default fp<PricesPluginOptions>(
             return;
           }
           if (message.type === 'RecalculationProcessFinished') {
-            await reload().catch((error: unknown) =>
+            await showPricesOf(message.lastRecalculatedAt).catch((error: unknown) =>
               log.error({ err: error }, 'Reloading prices failed'),
             );
             message = {
               ...message,
-              nextRecalculationAt: new Date(last.getTime() + nominalIntervalMs).toISOString(),
+              nextRecalculationAt: new Date(view.at.getTime() + nominalIntervalMs).toISOString(),
             };
           }
           emit(message);
           if (message.type === 'RecalculationProcessFinished') schedule();
         });
       },
-      () => void reload().catch(() => undefined),
+      () =>
+        void refresh().catch((error: unknown) =>
+          log.error({ err: error }, 'Refreshing prices after a reconnect failed'),
+        ),
     );
 
     const notify = (db: Database, message: PriceSocketMessage) =>
@@ -199,6 +264,7 @@ export default fp<PricesPluginOptions>(
     async function runRecalculation({
       force = false,
       shock,
+      onlyIfMissing = false,
     }: RecalculateOptions): Promise<RecalculationResult> {
       const started = performance.now();
       const phases: Record<string, number> = {};
@@ -213,6 +279,7 @@ export default fp<PricesPluginOptions>(
         lastRecalculatedAt: await repo.lastRecalculatedAt(),
         durationMs: performance.now() - started,
       });
+      if (onlyIfMissing && !(await repo.pricesMissing())) return skipped();
       // Fetch the next quotes before taking any lock: a slow provider must not hold the database.
       const previous = (await repo.quotes()) ?? { ...initialLevels, quotedAt: now() };
       const at = now();
@@ -241,34 +308,64 @@ export default fp<PricesPluginOptions>(
             if (lastAt && at.getTime() - lastAt.getTime() < nominalIntervalMs * 0.9)
               return skipped();
           }
+          // Checked again under the lock: another instance may have just computed them.
+          if (onlyIfMissing && !(await repo.pricesMissing(session))) return skipped();
           await notify(session, {
             type: 'RecalculationProcessStarted',
             startedAt: at.toISOString(),
           });
+          let show = () => {};
+          const own = { at: at.toISOString(), shown: new Promise<void>((r) => (show = r)) };
           try {
+            // Read before the transaction, side by side on pooled connections (PostgreSQL): every
+            // statement sees its own snapshot anyway, as it would inside a READ COMMITTED one.
+            const [data, products] = await Promise.all([repo.pricingData(), repo.pricedProducts()]);
+            lap('load');
+            const pricing = preparePricing(data, quotes);
+            const ticker = priceMetals(data.rules, pricing.spot);
+            const rows: (SheetRow & { id: string })[] = [];
+            let engineMs = 0;
             await session.transaction(async (tx) => {
-              // One connection: queries in sequence (node-postgres does not pipeline).
-              const data = await repo.pricingData(tx);
-              const products = await repo.pricedProducts(tx);
-              lap('load');
-              const pricing = preparePricing(data, quotes);
-              const sheets: { id: string; sheet: PriceSheet }[] = products.map((p) => ({
-                id: p.id,
-                sheet: priceProduct(p, pricing),
-              }));
-              const ticker = priceMetals(data.rules, pricing.spot);
-              lap('compute');
-              await repo.writeRecalculation(tx, at, quotes, sheets, ticker);
+              // Priced and stored in slices: the database stores one slice while the next one is
+              // priced (two cores at once). One statement in flight at a time, as drivers require.
+              let stored: Promise<void> = Promise.resolve();
+              for (let start = 0; start < products.length; start += sliceSize) {
+                const t = performance.now();
+                const slice = products.slice(start, start + sliceSize).map((p) => ({
+                  id: p.id,
+                  sku: p.sku,
+                  dutyFree: p.dutyFree,
+                  sheet: priceProduct(p, pricing),
+                }));
+                rows.push(...slice);
+                engineMs += performance.now() - t;
+                await stored;
+                stored = repo.writeSheets(tx, slice);
+                stored.catch(() => undefined); // awaited below; not an unhandled rejection meanwhile
+                // Lets the driver send the statement before the next slice occupies the thread.
+                await new Promise((resolve) => setImmediate(resolve));
+              }
+              await stored;
+              await repo.writeRecalculation(tx, at, quotes, ticker);
+              computed = own;
               // Delivered on commit, to every instance.
               await notify(tx, {
                 type: 'RecalculationProcessFinished',
                 lastRecalculatedAt: at.toISOString(),
                 nextRecalculationAt: new Date(at.getTime() + nominalIntervalMs).toISOString(),
               });
-              lap('write');
+              lap('price+write');
             });
             lap('commit');
+            phases.engine = engineMs;
+            const durationMs = performance.now() - started;
+            // Shown from memory, not read back; the relay of Finished waits for it (showPricesOf).
+            view = viewOf(at, rows, ticker);
+            show();
+            lap('view');
+            return { ran: true, lastRecalculatedAt: at, durationMs, phases };
           } catch (error) {
+            show();
             // Clients waiting since Started must not wait forever: the old prices stay valid.
             const lastAt = (await repo.lastRecalculatedAt(session).catch(() => null)) ?? at;
             await notify(session, {
@@ -277,13 +374,9 @@ export default fp<PricesPluginOptions>(
               nextRecalculationAt: new Date(lastAt.getTime() + nominalIntervalMs).toISOString(),
             }).catch(() => undefined);
             throw error;
+          } finally {
+            if (computed === own) computed = null;
           }
-          return {
-            ran: true,
-            lastRecalculatedAt: at,
-            durationMs: performance.now() - started,
-            phases,
-          };
         } finally {
           await session
             .execute(sql`select pg_advisory_unlock(${recalcLockKey})`)
@@ -311,7 +404,7 @@ export default fp<PricesPluginOptions>(
     function schedule(minDelayMs = 0) {
       if (!intervalSeconds || closing) return;
       if (timer) clearTimeout(timer);
-      const due = last.getTime() + intervalSeconds * 1000 - now().getTime();
+      const due = view.at.getTime() + intervalSeconds * 1000 - now().getTime();
       timer = setTimeout(tick, Math.max(minDelayMs, due, 0));
       timer.unref?.();
     }
@@ -328,49 +421,52 @@ export default fp<PricesPluginOptions>(
       );
     }
 
-    // First start: prices exist before the first request.
-    if ((await repo.lastRecalculatedAt()) === null && (options.seed ?? true)) {
-      await recalculate({ force: true });
-    }
-    await reload();
+    // Prices exist before the first request (computed now if missing: first start, or a crash of
+    // PostgreSQL emptied the UNLOGGED product_prices).
+    await refresh();
     await events;
-
-    function productsPart(store: StoreKey, skus: readonly string[]): string {
-      const map = byStore.get(store);
-      const parts: string[] = [];
-      for (const sku of skus) {
-        const json = map?.get(sku);
-        if (json) parts.push(json);
-      }
-      return `[${parts.join(',')}]`;
-    }
-    const envelope = (products: string, at: Date) =>
-      `{"lastRecalculatedAt":"${last.toISOString()}","serverTimestamp":"${at.toISOString()}","nextRecalculationAt":"${new Date(last.getTime() + nominalIntervalMs).toISOString()}","products":${products}}`;
 
     const service: PriceService = {
       feed,
       intervalSeconds,
       recalculate,
       reload,
-      lastRecalculatedAt: () => last,
-      nextRecalculationAt: () => new Date(last.getTime() + nominalIntervalMs),
-      cachedProductPricesJson(queryKey, at) {
-        const part = answers.get(queryKey);
-        return part === undefined ? undefined : envelope(part, at);
-      },
-      rememberProductPrices(queryKey, store, skus, at) {
-        const part = productsPart(store, skus);
-        if (answers.size >= maxAnswers) answers.clear();
-        answers.set(queryKey, part);
-        return envelope(part, at);
+      lastRecalculatedAt: () => view.at,
+      nextRecalculationAt: () => new Date(view.at.getTime() + nominalIntervalMs),
+      productPricesJson(store, skus, at) {
+        const { envelope, products } = view;
+        const entries = products.get(store);
+        const serverTimestamp = at.toISOString();
+        const found: Buffer[] = [];
+        let length =
+          envelope.head.length +
+          serverTimestamp.length +
+          envelope.middle.length +
+          productsEnd.length;
+        for (const sku of skus) {
+          const json = entries?.get(sku);
+          if (!json) continue;
+          found.push(json);
+          length += json.length;
+        }
+        if (found.length) length -= 1; // the first entry goes without its comma
+        const body = Buffer.allocUnsafe(length);
+        let offset = envelope.head.copy(body, 0);
+        offset += body.write(serverTimestamp, offset, 'latin1');
+        offset += envelope.middle.copy(body, offset);
+        found.forEach((json, i) => {
+          offset += json.copy(body, offset, i === 0 ? 1 : 0);
+        });
+        productsEnd.copy(body, offset);
+        return body;
       },
       metalPrices(at) {
-        const lastRecalculatedAt = last.toISOString();
-        const nextRecalculationAt = new Date(last.getTime() + nominalIntervalMs).toISOString();
+        const lastRecalculatedAt = view.at.toISOString();
+        const nextRecalculationAt = new Date(view.at.getTime() + nominalIntervalMs).toISOString();
         const serverTimestamp = at.toISOString();
         return metals.map((name) => ({
           name,
-          prices: (tickerPrices.get(name) ?? []) as MetalPricesResponse[number]['prices'],
+          prices: view.ticker.get(name) ?? [],
           lastRecalculatedAt,
           serverTimestamp,
           nextRecalculationAt,

@@ -21,19 +21,15 @@ const pricesRoutes: FastifyPluginAsync = async (fastify) => {
     return { ...query, points };
   });
 
-  // Served from memory (reloaded on every recalculation), as a pre-serialized string: this is the
-  // hottest read of the shop (every product tile, batched by the browser).
+  // Served from memory (rebuilt on every recalculation) by joining pre-serialized entries: this is
+  // the hottest read of the shop (every product tile, batched by the browser), and every page
+  // asks for a different SKU set.
   fastify.get('/products', async (request, reply) => {
-    const now = new Date();
-    const queryKey = request.url.slice(request.url.indexOf('?') + 1);
-    // A query string answered before (since the last recalculation) was valid then and is now.
-    let body = fastify.prices.cachedProductPricesJson(queryKey, now);
-    if (body === undefined) {
-      const query = parseRequest(ProductPricesQuerySchema, 'query', request.query);
-      const store = storeOfCountry.get(query.country)!;
-      body = fastify.prices.rememberProductPrices(queryKey, store, query.skus, now);
-    }
-    return reply.type('application/json; charset=utf-8').send(body);
+    const query = parseRequest(ProductPricesQuerySchema, 'query', request.query);
+    const store = storeOfCountry.get(query.country)!;
+    return reply
+      .type('application/json; charset=utf-8')
+      .send(fastify.prices.productPricesJson(store, query.skus, new Date()));
   });
 };
 

@@ -181,6 +181,33 @@ export function defineApiSuite(getApp: () => FastifyInstance) {
       expect(kruger.results.every((p) => p.attributeFields.series === 'Krugerrand')).toBe(true);
     });
 
+    it('tolerates small typos in German and English', async () => {
+      for (const text of ['krugerand', 'Wiener Philarmoniker', 'mapel leaf', 'britania gold']) {
+        const res = await search(getApp(), `text=${encodeURIComponent(text)}&sort=relevance`);
+        expect([text, res.total > 0]).toEqual([text, true]);
+      }
+      const typo = await search(getApp(), `text=krugerand&sort=relevance&limit=100`);
+      const exact = await search(getApp(), `text=krugerrand&sort=relevance&limit=100`);
+      expect(typo.results.map((p) => p.sku)).toEqual(exact.results.map((p) => p.sku));
+      expect((await search(getApp(), 'text=xylophon')).total).toBe(0);
+    });
+
+    it('filters by fine weight in grams', async () => {
+      const res = await search(getApp(), 'weightMin=31&weightMax=32&limit=100&metal=gold');
+      expect(res.total).toBeGreaterThan(5);
+      for (const p of res.results) {
+        expect(p.attributeFields.fineWeightUnit === 'oz' ? p.attributeFields.fineWeight : 1).toBe(
+          1,
+        );
+      }
+      const heavy = await search(getApp(), 'weightMin=1000&limit=100');
+      expect(heavy.results.every((p) => p.attributeFields.preciousMetal !== null)).toBe(true);
+      expect(heavy.results.map((p) => p.sku)).not.toContain('CGO-KRU-1OZ');
+      const bad = await getError(getApp(), '/products/search?weightMax=-1');
+      expect(bad.status).toBe(400);
+      expect(bad.body.details?.[0]?.path).toBe('query.weightMax');
+    });
+
     it('searches manufacturer and series', async () => {
       const valcambi = await search(getApp(), 'text=valcambi&limit=100');
       expect(valcambi.total).toBeGreaterThan(5);

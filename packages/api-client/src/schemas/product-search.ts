@@ -81,6 +81,12 @@ export const ProductSearchQuerySchema = v.strictObject({
    */
   priceMin: optionalInteger(0, 1_000_000_000),
   priceMax: optionalInteger(0, 1_000_000_000),
+  /**
+   * Fine metal weight in whole grams, inclusive bounds; products without precious metal never
+   * match a weight filter.
+   */
+  weightMin: optionalInteger(0, 1_000_000),
+  weightMax: optionalInteger(0, 1_000_000),
 });
 export type ProductSearchQuery = v.InferOutput<typeof ProductSearchQuerySchema>;
 /** What callers pass: every field optional, numbers as numbers. */

@@ -15,7 +15,7 @@ describe('listing query', () => {
   it('reads every setting from the URL', () => {
     expect(
       parseListingQuery(
-        '?category=gold-coins&metal=gold&manufacturer=M%C3%BCnze+%C3%96sterreich&priceMin=100&priceMax=2500&sort=name&order=desc&page=2&view=list',
+        '?category=gold-coins&metal=gold&manufacturer=M%C3%BCnze+%C3%96sterreich&priceMin=100&priceMax=2500&weight=1ozTo100g&sort=name&order=desc&page=2&view=list',
         shopListing,
       ),
     ).toEqual({
@@ -25,6 +25,7 @@ describe('listing query', () => {
       manufacturer: 'Münze Österreich',
       priceMin: 100,
       priceMax: 2500,
+      weight: '1ozTo100g',
       sort: 'name',
       order: 'desc',
       page: 2,
@@ -40,6 +41,7 @@ describe('listing query', () => {
       manufacturer: 'Valcambi',
       priceMin: 0,
       priceMax: 999,
+      weight: 'upTo10g',
       sort: 'price',
       order: 'desc',
       page: 7,
@@ -64,7 +66,7 @@ describe('listing query', () => {
   it('ignores bad values', () => {
     expect(
       parseListingQuery(
-        '?category=tin&metal=copper&sort=weight&order=up&page=0&view=table&manufacturer=%20%20&priceMin=-5&priceMax=1.5',
+        '?category=tin&metal=copper&sort=weight&order=up&page=0&view=table&manufacturer=%20%20&priceMin=-5&priceMax=1.5&weight=heavy',
         shopListing,
       ),
     ).toEqual(defaultListingQuery(shopListing));
@@ -89,6 +91,20 @@ describe('listing query', () => {
         shopListing,
       ),
     ).toBe('priceMin=0&priceMax=250');
+  });
+
+  it('turns a weight range into fine-weight bounds in grams for the API', () => {
+    const query = parseListingQuery('?weight=10gTo1oz', shopListing);
+    expect(listingSearchParams(query, { languageTag: 'de-AT' })).toMatchObject({
+      weightMin: 10,
+      weightMax: 32,
+    });
+    expect(
+      listingSearchParams(parseListingQuery('?weight=from1kg', shopListing), {
+        languageTag: 'en-GB',
+      }),
+    ).not.toHaveProperty('weightMax');
+    expect(changeListingQuery({ ...query, page: 3 }, { weight: 'upTo10g' }).page).toBe(1);
   });
 
   it('offers neither price filter nor price order for scrap, which has no buy price', () => {

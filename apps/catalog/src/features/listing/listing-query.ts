@@ -9,6 +9,7 @@ import {
   type ProductSortKey,
   type SortOrder,
 } from '@shop/api-client';
+import { weightBucketKeys, weightBuckets, type WeightBucket } from './weight-buckets';
 
 /** Sort keys a listing may offer. */
 export type ListingSort = ProductSortKey;
@@ -33,6 +34,8 @@ export interface ListingQuery {
    */
   priceMin: number | null;
   priceMax: number | null;
+  /** Fine-weight range (weight-buckets.ts). */
+  weight: WeightBucket | null;
   sort: ListingSort;
   order: SortOrder;
   page: number;
@@ -78,6 +81,7 @@ export function defaultListingQuery(options: ListingQueryOptions): ListingQuery 
     manufacturer: null,
     priceMin: null,
     priceMax: null,
+    weight: null,
     sort: options.sorts[0],
     order: 'asc',
     page: 1,
@@ -134,6 +138,7 @@ export function parseListingQuery(
       options.priceFilter ? price(params.get('priceMin')) : null,
       options.priceFilter ? price(params.get('priceMax')) : null,
     ),
+    weight: oneOf(weightBucketKeys, params.get('weight')),
     sort: oneOf(options.sorts, params.get('sort')) ?? defaults.sort,
     order: oneOf(sortOrders, params.get('order')) ?? defaults.order,
     page: pageNumber(params.get('page')) ?? defaults.page,
@@ -153,6 +158,7 @@ export function serializeListingQuery(query: ListingQuery, options: ListingQuery
     params.set('priceMin', String(query.priceMin));
   if (options.priceFilter && query.priceMax !== null)
     params.set('priceMax', String(query.priceMax));
+  if (query.weight) params.set('weight', query.weight);
   if (query.sort !== defaults.sort) params.set('sort', query.sort);
   if (query.order !== defaults.order) params.set('order', query.order);
   if (query.page !== defaults.page) params.set('page', String(query.page));
@@ -170,7 +176,17 @@ export function changeListingQuery(
 ): ListingQuery {
   const next = { ...query, ...change };
   const refilters = (
-    ['q', 'category', 'metal', 'manufacturer', 'priceMin', 'priceMax', 'sort', 'order'] as const
+    [
+      'q',
+      'category',
+      'metal',
+      'manufacturer',
+      'priceMin',
+      'priceMax',
+      'weight',
+      'sort',
+      'order',
+    ] as const
   ).some((key) => key in change && change[key] !== query[key]);
   if (refilters && !('page' in change)) next.page = 1;
   return next;
@@ -183,7 +199,8 @@ export function hasListingFilters(query: ListingQuery): boolean {
     query.metal !== null ||
     query.manufacturer !== null ||
     query.priceMin !== null ||
-    query.priceMax !== null
+    query.priceMax !== null ||
+    query.weight !== null
   );
 }
 
@@ -194,6 +211,7 @@ export const clearedFilters: Partial<ListingQuery> = {
   manufacturer: null,
   priceMin: null,
   priceMax: null,
+  weight: null,
 };
 
 /** Major units to the minor units the API filters by (every shop currency has two decimals). */
@@ -212,6 +230,7 @@ export function listingSearchParams(
     ...(query.manufacturer ? { manufacturer: query.manufacturer } : {}),
     ...(query.priceMin !== null ? { priceMin: toMinor(query.priceMin) } : {}),
     ...(query.priceMax !== null ? { priceMax: toMinor(query.priceMax) } : {}),
+    ...(query.weight ? weightBuckets[query.weight] : {}),
     sort: query.sort,
     order: query.order,
     page: query.page,

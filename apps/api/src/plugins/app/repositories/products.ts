@@ -12,6 +12,7 @@ import type { Database } from '../../../db/client';
 import { categories, productCategories, productImages, products } from '../../../db/schema';
 import { repositoryCall } from '../../../lib/errors';
 import fp from 'fastify-plugin';
+import { correctToken, vocabularyOf } from '../../../lib/fuzzy';
 import { escapeLike, searchTokens } from '../../../lib/text';
 import { toProduct } from './product-mapping';
 
@@ -32,26 +33,38 @@ const escapeRegex = (token: string) => token.replace(/[.*+?^${}()|[\]\\]/g, '\\$
  * occur somewhere; the score prefers hits in the names, at the start of a word, and the whole
  * phrase, so "krugerrand 1 oz" ranks the 1 oz coin above the 1/10 oz one.
  */
-function textFilter(tokens: string[]): SQL[] {
-  return tokens.map((t) => sql`${products.searchText} like ${`%${escapeLike(t)}%`}`);
+/** Each query word with its spellings to look for: itself, or its corrections (lib/fuzzy.ts). */
+type TokenGroups = string[][];
+
+function textFilter(groups: TokenGroups): SQL[] {
+  return groups.map(
+    (group) =>
+      or(...group.map((t) => sql`${products.searchText} like ${`%${escapeLike(t)}%`}`)) as SQL,
+  );
 }
 
-function relevance(tokens: string[]): SQL {
-  if (tokens.length === 0) return sql`0`;
-  const parts = tokens.map(
-    (t) => sql`(case
+function wordScore(t: string): SQL {
+  return sql`(case
       when ${products.searchName} ~ ${`(^|[^a-z0-9])${escapeRegex(t)}([^a-z0-9]|$)`} then 12
       when ${products.searchName} ~ ${`(^|[^a-z0-9])${escapeRegex(t)}`} then 8
       when ${products.searchName} like ${`%${escapeLike(t)}%`} then 4
-      else 1 end)`,
+      else 1 end)`;
+}
+
+function relevance(groups: TokenGroups): SQL {
+  if (groups.length === 0) return sql`0`;
+  const parts = groups.map((group) =>
+    group.length === 1
+      ? wordScore(group[0]!)
+      : sql`greatest(${sql.join(group.map(wordScore), sql`, `)})`,
   );
-  const phrase = sql`(case when ${products.searchName} like ${`%${escapeLike(tokens.join(' '))}%`} then 20 else 0 end)`;
+  const phrase = sql`(case when ${products.searchName} like ${`%${escapeLike(groups.map((g) => g[0]).join(' '))}%`} then 20 else 0 end)`;
   return sql.join([phrase, ...parts], sql` + `);
 }
 
 function filters(
   query: ProductSearchQuery,
-  tokens: string[],
+  tokens: TokenGroups,
   db: Database,
   store: StoreKey,
   except?: Facet,
@@ -59,6 +72,10 @@ function filters(
   const conditions: (SQL | undefined)[] = [...textFilter(tokens)];
   if (query.priceMin !== undefined) conditions.push(sql`${buyPrice(store)} >= ${query.priceMin}`);
   if (query.priceMax !== undefined) conditions.push(sql`${buyPrice(store)} <= ${query.priceMax}`);
+  if (query.weightMin !== undefined)
+    conditions.push(sql`${products.fineWeightG} >= ${query.weightMin}`);
+  if (query.weightMax !== undefined)
+    conditions.push(sql`${products.fineWeightG} <= ${query.weightMax}`);
   if (query.category && except !== 'category') {
     conditions.push(
       inArray(
@@ -80,7 +97,7 @@ function filters(
   return and(...conditions);
 }
 
-function ordering(query: ProductSearchQuery, tokens: string[], store: StoreKey): SQL[] {
+function ordering(query: ProductSearchQuery, tokens: TokenGroups, store: StoreKey): SQL[] {
   const dir = query.order === 'desc' ? sql`desc` : sql`asc`;
   // Every ordering ends in the curated position and the SKU, so pages never overlap or skip.
   const tail = [sql`${products.position} asc`, sql`${products.sku} asc`];
@@ -139,7 +156,7 @@ export function createProductsRepository(db: Database, publicApiPrefix: string) 
   async function facet(
     column: 'category' | 'metal' | 'manufacturer',
     query: ProductSearchQuery,
-    tokens: string[],
+    tokens: TokenGroups,
     store: StoreKey,
   ): Promise<FacetEntry[]> {
     const where = filters(query, tokens, db, store, column);
@@ -164,11 +181,25 @@ export function createProductsRepository(db: Database, publicApiPrefix: string) 
     return rows.map((r) => ({ key: String(r.key), count: r.count }));
   }
 
+  // The catalogue's words, read once: products are seeded, not edited while the API runs.
+  let vocabulary: Promise<string[]> | null = null;
+  const catalogueWords = () =>
+    (vocabulary ??= db
+      .select({ text: products.searchText })
+      .from(products)
+      .then((rows) => vocabularyOf(rows.map((r) => r.text)))
+      .catch((error: unknown) => {
+        vocabulary = null;
+        throw error;
+      }));
+
   return {
     /** `store` decides the currency and tax of price sorting and price filters. */
     search: (query: ProductSearchQuery, store: StoreKey = 'at'): Promise<ProductSearchResponse> =>
       repositoryCall(async () => {
-        const tokens = searchTokens(query.text ?? '');
+        const words = searchTokens(query.text ?? '');
+        const known = words.length ? await catalogueWords() : [];
+        const tokens = words.map((word) => correctToken(word, known));
         const where = filters(query, tokens, db, store);
         const [totalRow] = await db.select({ total: count() }).from(products).where(where);
         const rows = await db

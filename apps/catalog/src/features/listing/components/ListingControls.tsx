@@ -20,6 +20,7 @@ import {
   type ListingQueryOptions,
 } from '../listing-query';
 import { sortChoiceValue, sortChoices } from '../sort-options';
+import { weightBucketKeys } from '../weight-buckets';
 import { PriceRangeFilter } from './PriceRangeFilter';
 
 interface ListingControlsProps {
@@ -145,6 +146,20 @@ export function ListingControls({
             />
           </FormField>
         ) : null}
+        <FormField label={t('catalog.listing.filter.weight')}>
+          <Select
+            value={query.weight ?? ''}
+            placeholder={t('catalog.listing.filter.weight.all')}
+            options={weightBucketKeys.map((key) => ({
+              value: key,
+              label: t(`catalog.listing.filter.weight.${key}`),
+            }))}
+            onChange={(event) => {
+              const value = event.currentTarget.value;
+              onChange({ weight: weightBucketKeys.find((key) => key === value) ?? null });
+            }}
+          />
+        </FormField>
         {options.priceFilter ? (
           <PriceRangeFilter
             key={`${query.priceMin}-${query.priceMax}`}

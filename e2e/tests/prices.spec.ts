@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { messages, type Language } from '@shop/i18n';
+import { type Language } from '@shop/i18n';
+import { messages } from '@shop/i18n/messages';
 
 const adminToken = process.env.ADMIN_TOKEN ?? 'e2e-admin';
 

@@ -19,6 +19,10 @@ for (const route of pageRoutes) {
       await expect(page.locator('main h1').first()).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       await expect(page.getByText(/Page not found|Seite nicht gefunden/)).toHaveCount(0);
+      // A message id shown instead of its text means a bundle lacks a message.
+      await expect(page.locator('body')).not.toContainText(
+        /\b(catalog|checkout|account|content|prices|header|footer|route)\.[a-z][a-zA-Z]*/,
+      );
       await expect(
         page.getByRole('alert').filter({ hasText: /could not be loaded|konnte nicht geladen/ }),
       ).toHaveCount(0);

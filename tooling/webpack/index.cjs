@@ -26,18 +26,40 @@ const thirdPartySingletons = [
   'react-intl',
 ];
 const ourPackages = ['@shop/i18n', '@shop/ui', '@shop/api-client'];
+/**
+ * Bundled into every remote instead of shared: a remote's texts must travel with the remote, or a
+ * new text would wait for a shell rebuild.
+ */
+const notShared = new Set(['@shop/i18n/messages', '@shop/ui/styles.css']);
+
+function packageExports(name, fromDir) {
+  for (let dir = fromDir; ; dir = path.dirname(dir)) {
+    const pkgPath = path.join(dir, 'node_modules', name, 'package.json');
+    if (fs.existsSync(pkgPath))
+      return Object.keys(JSON.parse(fs.readFileSync(pkgPath, 'utf8')).exports ?? { '.': '' });
+    if (dir === path.dirname(dir)) throw new Error(`${name} is not installed for ${fromDir}`);
+  }
+}
 
 /**
- * Every shared module is a singleton; subpaths are shared too (prefix keys), otherwise
- * `react-dom/client` or `jotai/react` would load a second copy of their package.
+ * Every shared module is a singleton; subpaths are shared too (prefix keys for libraries, each
+ * export for our packages), otherwise `react-dom/client` or `jotai/react` would load a second copy.
  */
 function sharedConfig(appDir) {
   const shared = {};
-  for (const name of [...thirdPartySingletons, ...ourPackages]) {
+  for (const name of thirdPartySingletons) {
     const version = packageVersion(name, appDir);
     const rule = { singleton: true, requiredVersion: `^${version}`, version };
     shared[name] = rule;
     shared[`${name}/`] = rule;
+  }
+  for (const name of ourPackages) {
+    const version = packageVersion(name, appDir);
+    const rule = { singleton: true, requiredVersion: `^${version}`, version };
+    for (const subpath of packageExports(name, appDir)) {
+      const request = subpath === '.' ? name : `${name}/${subpath.slice(2)}`;
+      if (!notShared.has(request)) shared[request] = rule;
+    }
   }
   return shared;
 }
@@ -48,6 +70,8 @@ function sharedConfig(appDir) {
  */
 function conventionalExposes(dir) {
   const exposes = {};
+  // Each remote's own texts (see notShared).
+  if (fs.existsSync(path.join(dir, 'src/messages.ts'))) exposes['./messages'] = './src/messages.ts';
   for (const folder of ['pages', 'widgets']) {
     const full = path.join(dir, 'src', folder);
     if (!fs.existsSync(full)) continue;
@@ -116,6 +140,9 @@ function createConfig({ name, dir, port, host = false }) {
           manifest: true,
           dts: false,
           shareStrategy: 'loaded-first',
+          // One federation runtime for the page, provided by the shell: each remote entry
+          // would otherwise carry its own copy.
+          experiments: host ? { provideExternalRuntime: true } : { externalRuntime: true },
         }),
         new MiniCssExtractPlugin({
           filename: production ? '[name].[contenthash:12].css' : '[name].css',

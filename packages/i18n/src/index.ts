@@ -4,6 +4,6 @@ export * from './match';
 export * from './alternates';
 export * from './format';
 export * from './cookies';
-export { messages, type Messages } from './messages';
+export type { Messages } from './messages';
 export * from './pricelists';
 export * from './legal-pages';

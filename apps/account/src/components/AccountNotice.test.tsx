@@ -2,7 +2,8 @@ import { render, screen } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router-dom';
-import { matchRoute, messages, type Language } from '@shop/i18n';
+import { matchRoute, type Language } from '@shop/i18n';
+import { messages } from '@shop/i18n/messages';
 import { routeMatchAtom } from '@shop/i18n/react';
 import { AccountsUnavailable, SignedOut } from './AccountNotice';
 

@@ -6,7 +6,8 @@ import { IntlProvider } from 'react-intl';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { createApiClient } from '@shop/api-client';
 import { ApiClientProvider } from '@shop/api-client/react';
-import { localeTag, matchRoute, messages, type PageMatch, type PageProps } from '@shop/i18n';
+import { localeTag, matchRoute, type PageMatch, type PageProps } from '@shop/i18n';
+import { messages } from '@shop/i18n/messages';
 import { pageTitleAtom, alternateParamsAtom, routeMatchAtom } from '@shop/i18n/react';
 import { priceApi } from './fixtures';
 

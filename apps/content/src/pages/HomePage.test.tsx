@@ -5,7 +5,8 @@ import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router-dom';
 import { createApiClient } from '@shop/api-client';
 import { ApiClientProvider } from '@shop/api-client/react';
-import { matchRoute, messages, type Language } from '@shop/i18n';
+import { matchRoute, type Language } from '@shop/i18n';
+import { messages } from '@shop/i18n/messages';
 import { routeMatchAtom } from '@shop/i18n/react';
 import HomePage from './HomePage';
 

@@ -5,12 +5,16 @@ import { IntlProvider } from 'react-intl';
 import { BrowserRouter, useLocation } from 'react-router-dom';
 import { createApiClient } from '@shop/api-client';
 import { ApiClientProvider } from '@shop/api-client/react';
-import { languageOfPath, localeTag, messages } from '@shop/i18n';
+import { languageOfPath, localeTag } from '@shop/i18n';
+import { messagesFor } from '@shop/i18n/messages';
 import { storeKeyAtom } from '@shop/i18n/react';
 import { ModalHost } from '../modals/ModalHost';
 import { PriceSocket } from '../prices/PriceSocket';
 import { PageOutlet } from '../routing/PageOutlet';
 import { shopStore } from './shop-store';
+
+/** The shell's own texts: its frame and the price ticker. Remotes bring theirs. */
+const messages = messagesFor('prices');
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } },

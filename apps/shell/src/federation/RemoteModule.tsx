@@ -1,8 +1,12 @@
 import { Component, useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { useAtomValue } from 'jotai';
+import { FormattedMessage, IntlProvider, useIntl } from 'react-intl';
 import { Button, EmptyState, Skeleton } from '@shop/ui';
-import type { RemoteName } from '@shop/i18n';
+import type { Language, Messages, RemoteName } from '@shop/i18n';
+import { languageAtom } from '@shop/i18n/react';
 import { loadRemoteModule, resetRemote } from './load-remote-module';
+
+type RemoteMessages = Record<Language, Messages>;
 
 interface RemoteModuleProps<P extends object> {
   remote: RemoteName;
@@ -13,7 +17,7 @@ interface RemoteModuleProps<P extends object> {
 }
 
 type LoadState<P> =
-  | { key: string; status: 'ready'; Component: ComponentType<P> }
+  | { key: string; status: 'ready'; Component: ComponentType<P>; messages: RemoteMessages }
   | { key: string; status: 'failed'; error: unknown };
 
 function RemoteFallback({ onRetry }: { onRetry: () => void }) {
@@ -67,6 +71,8 @@ export function RemoteModule<P extends object>({
   props,
   loading,
 }: RemoteModuleProps<P>) {
+  const intl = useIntl();
+  const language = useAtomValue(languageAtom);
   const [attempt, setAttempt] = useState(0);
   // A result belongs to one load; while the current load runs, older results do not count.
   const key = `${remote}/${module}#${attempt}`;
@@ -75,8 +81,14 @@ export function RemoteModule<P extends object>({
 
   useEffect(() => {
     let cancelled = false;
-    loadRemoteModule<{ default: ComponentType<P> }>(remote, module).then(
-      (loaded) => !cancelled && setResult({ key, status: 'ready', Component: loaded.default }),
+    // A remote brings its own texts, so it can ship new ones without a shell release.
+    Promise.all([
+      loadRemoteModule<{ default: ComponentType<P> }>(remote, module),
+      loadRemoteModule<{ default: RemoteMessages }>(remote, './messages'),
+    ]).then(
+      ([loaded, texts]) =>
+        !cancelled &&
+        setResult({ key, status: 'ready', Component: loaded.default, messages: texts.default }),
       (error: unknown) => {
         console.error(`Remote ${remote} ${module} failed to load`, error);
         if (!cancelled) setResult({ key, status: 'failed', error });
@@ -97,7 +109,13 @@ export function RemoteModule<P extends object>({
   const { Component: Loaded } = state;
   return (
     <RenderBoundary onRetry={retry}>
-      <Loaded {...props} />
+      <IntlProvider
+        locale={intl.locale}
+        defaultLocale={intl.defaultLocale}
+        messages={state.messages[language]}
+      >
+        <Loaded {...props} />
+      </IntlProvider>
     </RenderBoundary>
   );
 }

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter, useNavigate } from 'react-router-dom';
-import { messages } from '@shop/i18n';
+import { messages } from '@shop/i18n/messages';
+import { serveRemote } from '../test/remote-modules';
 import { loadRemoteModule } from '../federation/load-remote-module';
 import { ModalHost } from './ModalHost';
 import { openModalAtom } from './modal-state';
@@ -42,7 +43,7 @@ function renderHost() {
 describe('ModalHost', () => {
   beforeEach(() => {
     loadMock.mockReset();
-    loadMock.mockResolvedValue({ default: () => <p>rates chart widget</p> });
+    serveRemote(loadMock, () => <p>rates chart widget</p>);
   });
 
   it('shows the catalog’s rates chart in a dialog and closes it', async () => {

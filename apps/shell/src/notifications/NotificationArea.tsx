@@ -26,13 +26,13 @@ export function NotificationArea() {
         <Toast
           key={n.id}
           type={n.type}
-          title={intl.formatMessage({ id: n.title }, n.values)}
+          title={n.title}
           onDismiss={() => dismiss(n.id)}
           dismissLabel={intl.formatMessage({ id: 'notifications.dismiss' })}
           action={
             n.cta ? (
               <UiLink as={Link} href={n.cta.href}>
-                {intl.formatMessage({ id: n.cta.text })}
+                {n.cta.text}
               </UiLink>
             ) : undefined
           }

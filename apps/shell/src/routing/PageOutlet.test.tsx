@@ -2,13 +2,15 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
-import { IntlProvider } from 'react-intl';
+import { IntlProvider, useIntl } from 'react-intl';
 import { MemoryRouter } from 'react-router-dom';
 import { createApiClient } from '@shop/api-client';
 import { ApiClientProvider } from '@shop/api-client/react';
-import { messages, type PageProps } from '@shop/i18n';
+import { type PageProps } from '@shop/i18n';
+import { messages } from '@shop/i18n/messages';
 import { PageOutlet } from './PageOutlet';
 import { loadRemoteModule } from '../federation/load-remote-module';
+import { serveRemote } from '../test/remote-modules';
 
 jest.mock('../federation/load-remote-module', () => ({
   loadRemoteModule: jest.fn(),
@@ -83,7 +85,7 @@ beforeEach(() => {
 
 describe('PageOutlet', () => {
   it('renders the route’s remote module inside the frame with title and breadcrumb', async () => {
-    loadMock.mockResolvedValue({ default: Page });
+    serveRemote(loadMock, Page);
     renderAt('/en/my-account/orders/1002');
     expect(await screen.findByText('page orderDetail {"slug":"1002"}')).toBeInTheDocument();
     expect(loadMock).toHaveBeenCalledWith('account', './OrderDetailPage');
@@ -92,8 +94,22 @@ describe('PageOutlet', () => {
     expect(crumbs).toHaveTextContent('HomeMy accountOrdersOrder');
   });
 
+  it('renders a remote page with the texts the remote brought, not only the shell’s', async () => {
+    function Texts() {
+      const intl = useIntl();
+      return <p>{intl.formatMessage({ id: 'remote.newText' })}</p>;
+    }
+    serveRemote(loadMock, Texts, {
+      de: { 'remote.newText': 'Neu' },
+      en: { 'remote.newText': 'New' },
+    });
+    renderAt('/en/wishlist');
+    expect(await screen.findByText('New')).toBeInTheDocument();
+    expect(loadMock).toHaveBeenCalledWith('catalog', './messages');
+  });
+
   it('shows the 404 page for a content path the content system does not have', async () => {
-    loadMock.mockResolvedValue({ default: Page });
+    serveRemote(loadMock, Page);
     renderAt('/en/no/such/page');
     expect(await screen.findByText('Page not found: /en/no/such/page')).toBeInTheDocument();
   });
@@ -105,12 +121,13 @@ describe('PageOutlet', () => {
   });
 
   it('contains a remote that fails to load and retries on request', async () => {
-    loadMock.mockRejectedValueOnce(new Error('down')).mockResolvedValue({ default: Page });
+    serveRemote(loadMock, new Error('down'));
     renderAt('/en/cart');
     expect(
       await screen.findByText('This part of the page could not be loaded.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('search')).toBeInTheDocument();
+    serveRemote(loadMock, Page);
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('page cart {}')).toBeInTheDocument();
   });
@@ -120,7 +137,7 @@ describe('PageOutlet', () => {
     const Broken = () => {
       throw new Error('boom');
     };
-    loadMock.mockResolvedValue({ default: Broken });
+    serveRemote(loadMock, Broken);
     renderAt('/en/wishlist');
     expect(
       await screen.findByText('This part of the page could not be loaded.'),

@@ -8,12 +8,27 @@ import { pricesDe, pricesEn } from './prices';
 
 export type Messages = Record<string, string>;
 
-function merge(...parts: Messages[]): Messages {
-  return Object.assign({}, ...parts);
+/** Message tables by feature; `common` holds what every part of the shop says. */
+export const messageTables = {
+  common: { de: commonDe, en: commonEn },
+  checkout: { de: checkoutDe, en: checkoutEn },
+  account: { de: accountDe, en: accountEn },
+  content: { de: contentDe, en: contentEn },
+  catalog: { de: catalogDe, en: catalogEn },
+  prices: { de: pricesDe, en: pricesEn },
+} satisfies Record<string, Record<Language, Messages>>;
+
+export type MessageFeature = keyof typeof messageTables;
+
+/**
+ * The messages one bundle needs. Each remote bundles its own (this module is deliberately not a
+ * shared federation module), so a remote that adds a text ships it without a shell rebuild.
+ */
+export function messagesFor(...features: MessageFeature[]): Record<Language, Messages> {
+  const pick = (language: Language): Messages =>
+    Object.assign({}, ...['common' as const, ...features].map((f) => messageTables[f][language]));
+  return { de: pick('de'), en: pick('en') };
 }
 
-/** Every text a person reads, by language. Feature files keep their own keys. */
-export const messages: Record<Language, Messages> = {
-  de: merge(commonDe, checkoutDe, accountDe, contentDe, catalogDe, pricesDe),
-  en: merge(commonEn, checkoutEn, accountEn, contentEn, catalogEn, pricesEn),
-};
+/** Every text a person reads, by language. */
+export const messages = messagesFor('checkout', 'account', 'content', 'catalog', 'prices');

@@ -3,14 +3,13 @@ import { useCallback } from 'react';
 import type { ToastType } from '../components/Toast';
 
 /**
- * A notification as the spec names it: id, title, type, optional call to action. Title and
- * call-to-action text are message ids with values, so they follow a language switch while shown.
+ * A notification as the spec names it: id, title, type, optional call to action. Texts arrive
+ * already in the page language: the remote that notifies owns its messages, the shell does not.
  */
 export interface ShopNotification {
   id: string;
   type: ToastType;
   title: string;
-  values?: Record<string, string | number>;
   cta?: { href: string; text: string };
 }
 

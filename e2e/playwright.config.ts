@@ -36,7 +36,8 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
-    stdout: 'pipe',
+    // Server logs stay out of the test report; failures show in the tests themselves.
+    stdout: 'ignore',
     env: {
       PORT: String(port),
       API_PORT: process.env.E2E_API_PORT ?? '4000',

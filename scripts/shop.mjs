@@ -79,7 +79,16 @@ function services(env) {
     };
   });
   return [
-    { name: 'api', cwd: 'apps/api', args: ['dist/server.js'], env: { API_PORT: String(apiPort) } },
+    {
+      name: 'api',
+      cwd: 'apps/api',
+      args: ['dist/server.js'],
+      // The price socket accepts browsers from the shop's own origin, wherever it listens.
+      env: {
+        API_PORT: String(apiPort),
+        SHOP_ORIGINS: env.SHOP_ORIGINS ?? `http://localhost:${port}`,
+      },
+    },
     ...remotes,
     {
       name: 'edge',

@@ -44,6 +44,9 @@ export default defineConfig({
       DATA_DIR: join(root, '.data/e2e-pglite'),
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
+      // The price tests force recalculations through the admin route.
+      ADMIN_TOKEN: process.env.ADMIN_TOKEN ?? 'e2e-admin',
+      PRICE_RECALC_INTERVAL_SECONDS: '180',
     },
   },
 });

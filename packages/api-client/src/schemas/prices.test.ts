@@ -32,6 +32,38 @@ describe('price schemas', () => {
     ).toBe(false);
   });
 
+  it('checks plain SKU lists by one pattern and anything else by the full rules, with their issues', () => {
+    const skus = (list: string) => {
+      const result = v.safeParse(ProductPricesQuerySchema, {
+        country: 'AT',
+        currency: 'EUR',
+        skus: list,
+      });
+      return result.success
+        ? result.output.skus
+        : result.issues.map((issue) => [v.getDotPath(issue), issue.message]);
+    };
+    const numbered = (n: number) => Array.from({ length: n }, (_, i) => `SKU-${i}`);
+    expect(skus('A-1,B,A-1')).toEqual(['A-1', 'B']);
+    expect(skus(' A-1 , B,A-1')).toEqual(['A-1', 'B']);
+    expect(skus('X'.repeat(64))).toEqual(['X'.repeat(64)]);
+    expect(skus(numbered(100).join(','))).toEqual(numbered(100));
+    expect(skus([...numbered(100), 'SKU-0'].join(','))).toEqual(numbered(100)); // 100 distinct
+
+    const notSku = 'must be an SKU of capital letters, digits and dashes';
+    expect(skus('')).toEqual([['skus.0', notSku]]);
+    expect(skus('A-1,,B')).toEqual([['skus.1', notSku]]);
+    expect(skus('A,A--B,-C,d')).toEqual([
+      ['skus.1', notSku],
+      ['skus.2', notSku],
+      ['skus.3', notSku],
+    ]);
+    expect(skus(`A,${'X'.repeat(65)}`)).toEqual([
+      ['skus.1', 'Invalid length: Expected <=64 but received 65'],
+    ]);
+    expect(skus(numbered(101).join(','))).toEqual([['skus', 'must name at most 100 SKUs']]);
+  });
+
   it('defaults snapshots to buy over one week and knows the socket messages', () => {
     expect(v.parse(MetalSnapshotsQuerySchema, { metal: 'gold', currency: 'EUR' })).toEqual({
       metal: 'gold',

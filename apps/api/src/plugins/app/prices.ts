@@ -90,10 +90,7 @@ function createFeed(feed: FeedOptions | SpotFeed): SpotFeed {
   return feed.kind === 'http' ? createHttpFeed({ url: feed.url }) : createSimulatedFeed(feed.seed);
 }
 
-/**
- * One product's entry of GET /prices/products in one store, serialized once per recalculation,
- * after a comma: an answer is the entries one after the other (the first without its comma).
- */
+/** One product's entry of GET /prices/products in one store, serialized once per recalculation. */
 function productJson(row: SheetRow, p: StorePrices, store: StoreKey): Buffer {
   const currency = stores[store].currency;
   const prices = [
@@ -106,14 +103,13 @@ function productJson(row: SheetRow, p: StorePrices, store: StoreKey): Buffer {
     ...(p.sell !== null ? [{ type: 'sell', centAmount: p.sell, currency, minQuantity: 1 }] : []),
   ];
   return Buffer.from(
-    ',' +
-      JSON.stringify({
-        sku: row.sku,
-        prices,
-        taxRate: p.taxRate,
-        dutyFree: row.dutyFree,
-        spotValue: p.spot === null ? null : { centAmount: p.spot, currency },
-      }),
+    JSON.stringify({
+      sku: row.sku,
+      prices,
+      taxRate: p.taxRate,
+      dutyFree: row.dutyFree,
+      spotValue: p.spot === null ? null : { centAmount: p.spot, currency },
+    }),
   );
 }
 
@@ -124,7 +120,7 @@ interface PriceView {
   at: Date;
   /** GET /prices/products around its entries: before and after serverTimestamp. */
   envelope: { head: Buffer; middle: Buffer };
-  /** Per store: SKU -> ',' and the product's entry of GET /prices/products, as UTF-8 JSON. */
+  /** Per store: SKU -> the product's entry of GET /prices/products, as UTF-8 JSON. */
   products: Map<StoreKey, Map<string, Buffer>>;
   ticker: Map<string, MetalPricesResponse[number]['prices']>;
 }
@@ -168,6 +164,7 @@ function buildView(
 }
 
 const productsEnd = Buffer.from(']}');
+const comma = 0x2c;
 
 export default fp<PricesPluginOptions>(
   async (fastify, options) => {
@@ -435,7 +432,7 @@ export default fp<PricesPluginOptions>(
       nextRecalculationAt: () => new Date(view.at.getTime() + nominalIntervalMs),
       productPricesJson(store, skus, at) {
         const { envelope, products } = view;
-        const entries = products.get(store);
+        const entries = products.get(store)!;
         const serverTimestamp = at.toISOString();
         const found: Buffer[] = [];
         let length =
@@ -444,20 +441,26 @@ export default fp<PricesPluginOptions>(
           envelope.middle.length +
           productsEnd.length;
         for (const sku of skus) {
-          const json = entries?.get(sku);
-          if (!json) continue;
+          const json = entries.get(sku);
+          if (json === undefined) continue;
           found.push(json);
           length += json.length;
         }
-        if (found.length) length -= 1; // the first entry goes without its comma
+        if (found.length) length += found.length - 1; // commas between entries
+        // Filled with TypedArray#set: Buffer#copy checks its arguments again on every call.
         const body = Buffer.allocUnsafe(length);
-        let offset = envelope.head.copy(body, 0);
+        body.set(envelope.head);
+        let offset = envelope.head.length;
         offset += body.write(serverTimestamp, offset, 'latin1');
-        offset += envelope.middle.copy(body, offset);
-        found.forEach((json, i) => {
-          offset += json.copy(body, offset, i === 0 ? 1 : 0);
-        });
-        productsEnd.copy(body, offset);
+        body.set(envelope.middle, offset);
+        offset += envelope.middle.length;
+        for (let i = 0; i < found.length; i++) {
+          if (i) body[offset++] = comma;
+          const json = found[i]!;
+          body.set(json, offset);
+          offset += json.length;
+        }
+        body.set(productsEnd, offset);
         return body;
       },
       metalPrices(at) {

@@ -23,11 +23,12 @@ const pricesRoutes: FastifyPluginAsync = async (fastify) => {
 
   // Served from memory (rebuilt on every recalculation) by joining pre-serialized entries: this is
   // the hottest read of the shop (every product tile, batched by the browser), and every page
-  // asks for a different SKU set.
-  fastify.get('/products', async (request, reply) => {
+  // asks for a different SKU set. Synchronous, as nothing here waits: an async handler would add
+  // a promise, resolved with the (thenable) reply, to every request.
+  fastify.get('/products', (request, reply) => {
     const query = parseRequest(ProductPricesQuerySchema, 'query', request.query);
     const store = storeOfCountry.get(query.country)!;
-    return reply
+    reply
       .type('application/json; charset=utf-8')
       .send(fastify.prices.productPricesJson(store, query.skus, new Date()));
   });

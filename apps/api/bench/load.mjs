@@ -1,27 +1,39 @@
 // Child process of the benchmark: drives HTTP load with autocannon and prints one JSON line.
-// Usage: node load.mjs <url> <seconds> <connections> [paths-file]
-// With a paths file (one path per line) the requests cycle through those paths.
+// Usage: node load.mjs <url> <seconds> <connections> <warm-up seconds> [paths-file]
+// With a paths file (one path per line) the requests cycle through those paths. The warm-up run
+// (JIT, heap growth) is not counted; the server's CPU time is read from its GET /bench/cpu before
+// and after the counted run.
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 
-const [url, seconds = '10', connections = '16', pathsFile] = process.argv.slice(2);
+const [url, seconds = '10', connections = '16', warmup = '0', pathsFile] = process.argv.slice(2);
 const paths = pathsFile ? readFileSync(pathsFile, 'utf8').split('\n').filter(Boolean) : null;
 let next = 0;
-const result = await autocannon({
-  url,
-  duration: Number(seconds),
-  connections: Number(connections),
-  headers: { accept: 'application/json' },
-  ...(paths
-    ? {
-        requests: [
-          {
-            setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }),
-          },
-        ],
-      }
-    : {}),
-});
+const run = (duration) =>
+  autocannon({
+    url,
+    duration,
+    connections: Number(connections),
+    headers: { accept: 'application/json' },
+    ...(paths
+      ? {
+          requests: [
+            {
+              setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }),
+            },
+          ],
+        }
+      : {}),
+  });
+const cpu = async () => {
+  const { user, system } = await fetch(new URL('/bench/cpu', url)).then((r) => r.json());
+  return user + system;
+};
+
+if (Number(warmup) > 0) await run(Number(warmup));
+const cpuBefore = await cpu();
+const result = await run(Number(seconds));
+const serverCpuUs = (await cpu()) - cpuBefore;
 process.stdout.write(
   `${JSON.stringify({
     requestsPerSecond: result.requests.average,
@@ -29,5 +41,6 @@ process.stdout.write(
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,
     total: result.requests.total,
+    serverCpuUs,
   })}\n`,
 );

@@ -186,6 +186,27 @@ export function definePricesSuite(getApp: () => FastifyInstance) {
       expect(Date.parse(at.nextRecalculationAt) - Date.parse(at.lastRecalculatedAt)).toBe(180_000);
     });
 
+    it('names a repeated product once, in the order first asked, in plain and spaced lists', async () => {
+      for (const skus of [
+        'BSI-UMI-1KG,CGO-KRU-1OZ,BSI-UMI-1KG,CGO-KRU-1OZ',
+        ' BSI-UMI-1KG , CGO-KRU-1OZ,BSI-UMI-1KG',
+      ]) {
+        const res = await getJson(
+          getApp(),
+          productPricesUrl(`country=AT&currency=EUR&skus=${encodeURIComponent(skus)}`),
+          ProductPricesResponseSchema,
+        );
+        expect(res.products.map((p) => p.sku)).toEqual(['BSI-UMI-1KG', 'CGO-KRU-1OZ']);
+      }
+      // Asked again: still there (a product answered once is not skipped by the next answer).
+      const again = await getJson(
+        getApp(),
+        productPricesUrl('country=AT&currency=EUR&skus=CGO-KRU-1OZ'),
+        ProductPricesResponseSchema,
+      );
+      expect(again.products.map((p) => p.sku)).toEqual(['CGO-KRU-1OZ']);
+    });
+
     it('answers an empty product list for unknown SKUs only', async () => {
       const res = await getJson(
         getApp(),

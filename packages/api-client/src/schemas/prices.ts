@@ -94,12 +94,17 @@ export type MetalSnapshotsResponse = v.InferOutput<typeof MetalSnapshotsResponse
 
 export const maxPriceSkus = 100;
 
-/** The SKU list as the rules state it: split, trimmed, deduplicated, then each SKU checked. */
+/**
+ * The SKU list as the rules state it: split, trimmed, at most maxPriceSkus distinct SKUs, each one
+ * checked. A repeated SKU stays in the list; the answer names each product once.
+ */
 const SkuListSchema = v.pipe(
   v.string(),
-  v.transform((s) => [...new Set(s.split(',').map((sku) => sku.trim()))]),
-  v.minLength(1, 'must name at least one SKU'),
-  v.maxLength(maxPriceSkus, `must name at most ${maxPriceSkus} SKUs`),
+  v.transform((s) => s.split(',').map((sku) => sku.trim())),
+  v.check(
+    (list) => list.length <= maxPriceSkus || new Set(list).size <= maxPriceSkus,
+    `must name at most ${maxPriceSkus} SKUs`,
+  ),
   v.array(SkuSchema),
 );
 
@@ -111,20 +116,22 @@ const [, skuPattern, skuMaxLength] = SkuSchema.pipe;
 const listedSku = `(?=[^,]{1,${skuMaxLength.requirement}}(?:,|$))${skuPattern.requirement.source.slice(1, -1)}`;
 /**
  * 1..maxPriceSkus SKUs without blanks, as clients send them: SkuListSchema accepts such a list as it
- * is (trimming changes nothing, deduplicating only shortens it), so only deduplicating remains.
- * One regular expression instead of a pipe run per SKU; anything else takes the full rules and
- * gets their issues.
+ * is (trimming changes nothing), so only splitting remains. One regular expression instead of a
+ * pipe run per SKU; anything else takes the full rules and gets their issues.
  */
 const plainSkuList = new RegExp(`^${listedSku}(?:,${listedSku}){0,${maxPriceSkus - 1}}$`);
 const PlainSkuListSchema = v.pipe(
   v.string(),
-  v.transform((s) => [...new Set(s.split(','))]),
+  v.transform((s) => s.split(',')),
 );
 
+/** "COUNTRY CURRENCY" of every store: the pairs a query may name. */
+const storeCurrencies = new Set(Object.values(stores).map((s) => `${s.country} ${s.currency}`));
+
 /**
- * `skus` is a comma-separated list (1..100, duplicates ignored). `country` is the ISO code of a
- * store's country (case-insensitive), `currency` must be that store's currency (AT/DE EUR,
- * CH/LI CHF, US USD); a mismatch is a 400 OperationNotValidError.
+ * `skus` is a comma-separated list (at most 100 distinct SKUs; a repeated one is answered once).
+ * `country` is the ISO code of a store's country (case-insensitive), `currency` must be that
+ * store's currency (AT/DE EUR, CH/LI CHF, US USD); a mismatch is a 400 OperationNotValidError.
  */
 export const ProductPricesQuerySchema = v.pipe(
   v.strictObject({
@@ -140,8 +147,7 @@ export const ProductPricesQuerySchema = v.pipe(
   }),
   v.forward(
     v.check(
-      (q) =>
-        Object.values(stores).some((s) => s.country === q.country && s.currency === q.currency),
+      (q) => storeCurrencies.has(`${q.country} ${q.currency}`),
       'is not the currency of the store for this country',
     ),
     ['currency'],

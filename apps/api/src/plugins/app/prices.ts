@@ -61,7 +61,7 @@ export interface PriceService {
   nextRecalculationAt(): Date;
   /**
    * GET /prices/products as ready UTF-8 JSON from this instance's memory: the envelope around the
-   * pre-serialized entries of the known `skus`, in their order.
+   * pre-serialized entries of the known `skus`, in their order, each product once.
    */
   productPricesJson(store: StoreKey, skus: readonly string[], now: Date): Buffer;
   /** GET /prices/metals: the ticker as of the last recalculation. */
@@ -90,7 +90,15 @@ function createFeed(feed: FeedOptions | SpotFeed): SpotFeed {
   return feed.kind === 'http' ? createHttpFeed({ url: feed.url }) : createSimulatedFeed(feed.seed);
 }
 
-/** One product's entry of GET /prices/products in one store, serialized once per recalculation. */
+/** One product's entry of GET /prices/products in one store. */
+interface PriceEntry {
+  /** Serialized once per recalculation (productJson). */
+  json: Buffer;
+  /** The number of the last answer that included this entry: a repeated SKU is answered once. */
+  lastAnswer: number;
+}
+
+/** One product's entry of GET /prices/products in one store, as UTF-8 JSON. */
 function productJson(row: SheetRow, p: StorePrices, store: StoreKey): Buffer {
   const currency = stores[store].currency;
   const prices = [
@@ -120,8 +128,8 @@ interface PriceView {
   at: Date;
   /** GET /prices/products around its entries: before and after serverTimestamp. */
   envelope: { head: Buffer; middle: Buffer };
-  /** Per store: SKU -> the product's entry of GET /prices/products, as UTF-8 JSON. */
-  products: Map<StoreKey, Map<string, Buffer>>;
+  /** Per store: SKU -> the product's entry of GET /prices/products. */
+  products: Map<StoreKey, Map<string, PriceEntry>>;
   ticker: Map<string, MetalPricesResponse[number]['prices']>;
 }
 
@@ -131,17 +139,18 @@ function buildView(
   rows: readonly SheetRow[],
   ticker: readonly TickerPrice[],
 ): PriceView {
-  const products = new Map(storeKeys.map((k) => [k, new Map<string, Buffer>()]));
+  const products = new Map(storeKeys.map((k) => [k, new Map<string, PriceEntry>()]));
   for (const row of rows) {
     // The engine shares one StorePrices between neighbouring stores with the same currency and
     // VAT (at and de, ch and li): serialize those once.
     let previous: StorePrices | undefined;
-    let json: Buffer | undefined;
+    let entry: PriceEntry | undefined;
     for (const store of storeKeys) {
       const prices = row.sheet[store];
-      if (prices !== previous || !json) json = productJson(row, prices, store);
+      if (prices !== previous || !entry)
+        entry = { json: productJson(row, prices, store), lastAnswer: 0 };
       previous = prices;
-      products.get(store)!.set(row.sku, json);
+      products.get(store)!.set(row.sku, entry);
     }
   }
   return {
@@ -423,6 +432,7 @@ export default fp<PricesPluginOptions>(
     await refresh();
     await events;
 
+    let answers = 0;
     const service: PriceService = {
       feed,
       intervalSeconds,
@@ -434,6 +444,9 @@ export default fp<PricesPluginOptions>(
         const { envelope, products } = view;
         const entries = products.get(store)!;
         const serverTimestamp = at.toISOString();
+        // Repeats are skipped by marking entries rather than deduplicating the list first: a Set
+        // of 50 SKUs took about 3 µs of the 40 µs an answer costs the server.
+        const answer = ++answers;
         const found: Buffer[] = [];
         let length =
           envelope.head.length +
@@ -441,10 +454,11 @@ export default fp<PricesPluginOptions>(
           envelope.middle.length +
           productsEnd.length;
         for (const sku of skus) {
-          const json = entries.get(sku);
-          if (json === undefined) continue;
-          found.push(json);
-          length += json.length;
+          const entry = entries.get(sku);
+          if (entry === undefined || entry.lastAnswer === answer) continue;
+          entry.lastAnswer = answer;
+          found.push(entry.json);
+          length += entry.json.length;
         }
         if (found.length) length += found.length - 1; // commas between entries
         // Filled with TypedArray#set: Buffer#copy checks its arguments again on every call.

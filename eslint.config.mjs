@@ -1,9 +1,13 @@
+import { readFileSync } from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const apps = ['shell', 'catalog', 'checkout', 'account', 'content', 'api'];
+const remotes = JSON.parse(
+  readFileSync(new URL('./packages/i18n/src/remotes.json', import.meta.url), 'utf8'),
+);
+const apps = ['shell', ...Object.keys(remotes), 'api'];
 
 /** Arrows point one way: packages never import apps, and no app imports another app's source. */
 const boundaries = [
@@ -15,15 +19,7 @@ const boundaries = [
         {
           patterns: [
             {
-              group: [
-                '@shop/shell',
-                '@shop/catalog',
-                '@shop/checkout',
-                '@shop/account',
-                '@shop/content',
-                '@shop/api',
-                '**/apps/**',
-              ],
+              group: [...apps.map((app) => `@shop/${app}`), '**/apps/**'],
               message: 'Packages never import apps.',
             },
           ],

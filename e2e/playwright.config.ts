@@ -34,8 +34,13 @@ export default defineConfig({
     cwd: root,
     // Through the edge to the API: ready only once the API has migrated and seeded.
     url: `${baseURL}/api/health`,
-    reuseExistingServer: !process.env.CI,
+    // Never by chance: a shop already on this port (npm start) has other data and settings.
+    // E2E_REUSE_SERVER=1 reuses servers started for this suite (`node scripts/shop.mjs serve`
+    // with the env below) while working on tests; CI never does.
+    reuseExistingServer: process.env.E2E_REUSE_SERVER === '1' && !process.env.CI,
     timeout: 120_000,
+    // The supervisor stops its services itself (PGlite closes its data folder cleanly).
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     // Server logs stay out of the test report; failures show in the tests themselves.
     stdout: 'ignore',
     env: {
@@ -47,6 +52,8 @@ export default defineConfig({
       // The price tests force recalculations through the admin route.
       ADMIN_TOKEN: process.env.ADMIN_TOKEN ?? 'e2e-admin',
       PRICE_RECALC_INTERVAL_SECONDS: '180',
+      MAIL_TRANSPORT: 'outbox',
+      SEED_DEMO_CUSTOMERS: 'true',
     },
   },
 });

@@ -5,6 +5,9 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { findFreePorts } from './free-ports.mjs';
+import { closingLine, failedTests, summarize } from './run-totals.mjs';
+import { createSupervisor } from './supervisor.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const PNPM_VERSION = JSON.parse(
@@ -57,7 +60,8 @@ function build() {
 }
 
 const staticServer = join(root, 'tooling/static-server/bin/shop-static-server.mjs');
-const remotePorts = { catalog: 3001, checkout: 3002, account: 3003, content: 3004 };
+/** The remotes' one home: name, production port and the edge's variable for its manifest. */
+const remotes = JSON.parse(readFileSync(join(root, 'packages/i18n/src/remotes.json'), 'utf8'));
 
 /**
  * Production processes: the API, each remote on its own port, and the edge in front. Started
@@ -68,10 +72,9 @@ function services(env) {
   const port = Number(env.PORT ?? 3000);
   const apiPort = Number(env.API_PORT ?? 4000);
   const remoteEnv = {};
-  const remotes = Object.entries(remotePorts).map(([name, offset]) => {
-    const remotePort = port + (offset - 3000);
-    remoteEnv[`REMOTE_${name.toUpperCase()}_URL`] ??=
-      `http://localhost:${remotePort}/mf-manifest.json`;
+  const remoteServices = Object.entries(remotes).map(([name, remote]) => {
+    const remotePort = port + (remote.port - 3000);
+    remoteEnv[remote.env] ??= `http://localhost:${remotePort}/mf-manifest.json`;
     return {
       name,
       cwd: `apps/${name}`,
@@ -87,9 +90,13 @@ function services(env) {
       env: {
         API_PORT: String(apiPort),
         SHOP_ORIGINS: env.SHOP_ORIGINS ?? `http://localhost:${port}`,
+        // The embedded setup keeps mail and SMS in the outbox (/api/dev/outbox) and has demo
+        // customers (README); production asks for both explicitly, so they are named here.
+        MAIL_TRANSPORT: env.MAIL_TRANSPORT ?? 'outbox',
+        SEED_DEMO_CUSTOMERS: env.SEED_DEMO_CUSTOMERS ?? 'true',
       },
     },
-    ...remotes,
+    ...remoteServices,
     {
       name: 'edge',
       cwd: 'apps/shell',
@@ -108,84 +115,133 @@ function pick(env, keys) {
   return Object.fromEntries(keys.filter((k) => env[k]).map((k) => [k, env[k]]));
 }
 
+/** Runs every service under the supervisor until SIGINT, SIGTERM or SIGHUP. */
 function serve() {
-  const children = services(process.env).map(({ name, cwd, args, env = {} }) => {
-    const child = spawn(process.execPath, args, {
-      cwd: join(root, cwd),
-      env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    const prefix = `[${name}]`.padEnd(11);
-    for (const stream of [child.stdout, child.stderr]) {
-      stream.on('data', (chunk) => {
-        for (const line of String(chunk).split('\n'))
-          if (line) process.stdout.write(`${prefix}${line}\n`);
+  const supervisor = createSupervisor({
+    services: services(process.env),
+    start: ({ name, cwd, args, env = {} }) => {
+      const child = spawn(process.execPath, args, {
+        cwd: join(root, cwd),
+        env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production', ...env },
+        stdio: ['ignore', 'pipe', 'pipe'],
       });
-    }
-    child.on('exit', (code, signal) => {
-      console.log(`${prefix}exited (${code ?? signal})`);
-      if (!stopping) stop(1);
-    });
-    return child;
+      const prefix = `[${name}]`.padEnd(11);
+      for (const stream of [child.stdout, child.stderr]) {
+        stream.on('data', (chunk) => {
+          for (const line of String(chunk).split('\n'))
+            if (line) process.stdout.write(`${prefix}${line}\n`);
+        });
+      }
+      return child;
+    },
   });
-  let stopping = false;
-  const stop = (code = 0) => {
-    stopping = true;
-    for (const child of children) child.kill('SIGTERM');
-    setTimeout(() => process.exit(code), 500).unref();
+  let signals = 0;
+  const stop = (signal) => {
+    signals += 1;
+    // A second Ctrl-C does not wait for a service that takes its time.
+    if (signals > 1) {
+      supervisor.kill();
+      process.exit(130);
+    }
+    console.log(`${signal}: stopping the shop …`);
+    void supervisor.stop().then(() => process.exit(0));
   };
-  process.on('SIGINT', () => stop(0));
-  process.on('SIGTERM', () => stop(0));
-  console.log(`The shop starts at http://localhost:${process.env.PORT ?? 3000}`);
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => stop(signal));
+  supervisor.start();
+  console.log(
+    `The shop starts at http://localhost:${process.env.PORT ?? 3000} ` +
+      `(supervisor pid ${process.pid}; a service that exits is restarted)`,
+  );
 }
 
-/** Runs every jest project and Playwright, then prints one closing line with the totals. */
-function test() {
-  install();
-  ensureChromium();
-  run('pnpm', ['exec', 'turbo', 'run', 'typecheck']);
-  run('pnpm', ['run', 'lint']);
+/** Test files of the scripts themselves (node:test), found without globs (Node 20 has none). */
+function scriptTests() {
+  return readdirSync(join(root, 'scripts'), { recursive: true })
+    .filter((file) => String(file).endsWith('.test.mjs'))
+    .map((file) => join('scripts', String(file)))
+    .sort();
+}
+
+/**
+ * Runs every stage (type check, lint, jest in every package, the scripts' own tests, production
+ * build, Playwright), each even when an earlier one failed, then prints one closing line with
+ * the totals and the stages that failed, and exits non-zero if anything failed.
+ */
+async function test() {
   const reports = join(root, 'node_modules/.cache/test-reports');
   rmSync(reports, { recursive: true, force: true });
   mkdirSync(reports, { recursive: true });
-  let failed = false;
-  try {
-    run('pnpm', ['exec', 'turbo', 'run', 'test', '--concurrency=2'], {
-      env: { ...process.env, CI: process.env.CI ?? 'true', TEST_REPORT_DIR: reports },
-    });
-  } catch (error) {
-    console.error(String(error));
-    failed = true;
-  }
-  build();
-  try {
-    run('pnpm', ['--filter', '@shop/e2e', 'e2e'], {
-      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'e2e.json') },
-    });
-  } catch (error) {
-    console.error(String(error));
-    failed = true;
-  }
-  const totals = summarize(reports);
-  console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
-  if (failed || totals.failed > 0) process.exit(1);
-}
-
-function summarize(dir) {
-  const totals = { passed: 0, failed: 0, skipped: 0 };
-  for (const file of existsSync(dir) ? readdirSync(dir) : []) {
-    const report = JSON.parse(readFileSync(join(dir, file), 'utf8'));
-    if ('passed' in report) {
-      totals.passed += report.passed;
-      totals.failed += report.failed;
-      totals.skipped += report.skipped;
-    } else if (report.stats) {
-      totals.passed += report.stats.expected + report.stats.flaky;
-      totals.failed += report.stats.unexpected;
-      totals.skipped += report.stats.skipped;
+  const failedStages = [];
+  const stage = async (name, body) => {
+    const before = summarize(reports).failed;
+    try {
+      await body();
+      return true;
+    } catch (error) {
+      console.error(`\n${name} failed: ${error instanceof Error ? error.message : error}`);
+      failedStages.push({ name, reportedFailures: summarize(reports).failed - before });
+      return false;
     }
+  };
+  const finish = () => {
+    const failed = failedTests(reports);
+    if (failed.length > 0)
+      console.log(`\nFailed tests:\n${failed.map((name) => `  ✕ ${name}`).join('\n')}`);
+    console.log(`\n${closingLine(summarize(reports), failedStages)}`);
+    process.exit(failedStages.length > 0 || summarize(reports).failed > 0 ? 1 : 0);
+  };
+
+  if (!(await stage('install', install))) finish();
+  await stage('chromium', ensureChromium);
+  await stage('typecheck', () => run('pnpm', ['exec', 'turbo', 'run', 'typecheck']));
+  await stage('lint', () => run('pnpm', ['run', 'lint']));
+  const testEnv = { ...process.env, CI: process.env.CI ?? 'true', TEST_REPORT_DIR: reports };
+  await stage('unit', () =>
+    run('pnpm', ['exec', 'turbo', 'run', 'test', '--concurrency=2'], { env: testEnv }),
+  );
+  await stage('scripts', () =>
+    run(
+      process.execPath,
+      [
+        '--test',
+        '--test-reporter=spec',
+        '--test-reporter-destination=stdout',
+        `--test-reporter=${join(root, 'tooling/test-totals/node-test-reporter.mjs')}`,
+        '--test-reporter-destination=stdout',
+        ...scriptTests(),
+      ],
+      { env: { ...testEnv, TEST_REPORT_NAME: 'scripts' } },
+    ),
+  );
+  const built = await stage('build', build);
+  if (built) {
+    await stage('e2e', async () => {
+      // Its own ports, so a shop already running (npm start on 3000) neither blocks nor stands
+      // in for the servers the suite starts with its own data.
+      const port = await findFreePorts({ count: 5 });
+      const apiPort = await findFreePorts({
+        count: 1,
+        avoid: Array.from({ length: 5 }, (_, i) => port + i),
+      });
+      console.log(`e2e: shop on port ${port} (remotes ${port + 1}–${port + 4}), API on ${apiPort}`);
+      // Fresh data each run: accounts, outbox and abuse-limit counters of an earlier run would
+      // meet this one's (e.g. the registrations per client address).
+      rmSync(join(root, '.data/e2e-pglite'), { recursive: true, force: true });
+      run('pnpm', ['--filter', '@shop/e2e', 'e2e'], {
+        env: {
+          ...process.env,
+          E2E_PORT: String(port),
+          E2E_API_PORT: String(apiPort),
+          E2E_REUSE_SERVER: '',
+          PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'e2e.json'),
+        },
+      });
+    });
+  } else {
+    console.error('\ne2e not run: the build failed');
+    failedStages.push({ name: 'e2e', reportedFailures: 0 });
   }
-  return totals;
+  finish();
 }
 
 const command = process.argv[2];
@@ -197,7 +253,7 @@ try {
   } else if (command === 'serve') {
     serve();
   } else if (command === 'test') {
-    test();
+    await test();
   } else {
     console.error('usage: node scripts/shop.mjs start|serve|test');
     process.exit(2);

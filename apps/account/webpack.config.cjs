@@ -1,4 +1,5 @@
 const { createConfig } = require('@shop/webpack-config');
 
-// Production serves dist on port 3003; the dev server uses 3103 so both can run side by side.
-module.exports = createConfig({ name: 'account', dir: __dirname, port: 3103 });
+// Ports come from packages/i18n/src/remotes.json: production serves dist on `port`, the dev
+// server listens on `devPort`, so both can run side by side.
+module.exports = createConfig({ name: 'account', dir: __dirname });

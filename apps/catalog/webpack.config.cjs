@@ -1,4 +1,5 @@
 const { createConfig } = require('@shop/webpack-config');
 
-// Production serves dist on port 3001; the dev server uses 3101 so both can run side by side.
-module.exports = createConfig({ name: 'catalog', dir: __dirname, port: 3101 });
+// Ports come from packages/i18n/src/remotes.json: production serves dist on `port`, the dev
+// server listens on `devPort`, so both can run side by side.
+module.exports = createConfig({ name: 'catalog', dir: __dirname });

@@ -1,4 +1,5 @@
 const { createConfig } = require('@shop/webpack-config');
 
-// Production serves dist on port 3004; the dev server uses 3104 so both can run side by side.
-module.exports = createConfig({ name: 'content', dir: __dirname, port: 3104 });
+// Ports come from packages/i18n/src/remotes.json: production serves dist on `port`, the dev
+// server listens on `devPort`, so both can run side by side.
+module.exports = createConfig({ name: 'content', dir: __dirname });

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
+import { remotes } from '@shop/i18n';
 
 // A second edge in maintenance mode in front of the same API and remotes.
 const port = 3900 + Math.floor(Math.random() * 90);
@@ -8,17 +9,20 @@ let edge: ChildProcess;
 
 test.beforeAll(async ({ baseURL }) => {
   const shopPort = Number(new URL(baseURL!).port);
-  const remote = (offset: number) => `http://localhost:${shopPort + offset}/mf-manifest.json`;
+  // scripts/shop.mjs serves each remote at the shop's port + (its port - 3000).
+  const remoteManifests = Object.fromEntries(
+    Object.values(remotes).map(({ env, port: remotePort }) => [
+      env,
+      `http://localhost:${shopPort + remotePort - 3000}/mf-manifest.json`,
+    ]),
+  );
   edge = spawn(process.execPath, [join(__dirname, '../../apps/shell/dist-server/index.js')], {
     env: {
       ...process.env,
       PORT: String(port),
       IN_MAINTENANCE: 'true',
       API_URL: `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4000}`,
-      REMOTE_CATALOG_URL: remote(1),
-      REMOTE_CHECKOUT_URL: remote(2),
-      REMOTE_ACCOUNT_URL: remote(3),
-      REMOTE_CONTENT_URL: remote(4),
+      ...remoteManifests,
       LOG_LEVEL: 'warn',
     },
     stdio: 'inherit',

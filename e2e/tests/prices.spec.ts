@@ -34,9 +34,13 @@ async function apiBuyPrice(page: Page, sku: string, locale = 'en-GB'): Promise<s
   );
 }
 
+/**
+ * The page's request context carries its session cookies, so the edge's cross-site check wants
+ * the page's Origin on a write, as a script of the page would send it.
+ */
 function recalculate(page: Page, shock: number) {
   return page.request.post('/api/admin/prices/recalculate', {
-    headers: { 'x-admin-token': adminToken },
+    headers: { 'x-admin-token': adminToken, origin: new URL(page.url()).origin },
     data: { shock },
   });
 }
@@ -207,6 +211,8 @@ for (const language of ['de', 'en'] as const) {
   }) => {
     const product = await goldCoin(page);
     const t = messages[language];
+    // The attribute rows are named by the API's field names, looked up as they come.
+    const byKey: Partial<Record<string, string>> = t;
     await page.goto(
       language === 'de' ? `/produkt/${product.slug.de}` : `/en/product/${product.slug.en}`,
     );
@@ -217,7 +223,7 @@ for (const language of ['de', 'en'] as const) {
         const v = value(product);
         return v !== null && v !== undefined && v !== '';
       })
-      .map(([key]) => t[`catalog.attribute.${key}`] ?? key);
+      .map(([key]) => byKey[`catalog.attribute.${key}`] ?? key);
     await expect(table.getByRole('rowheader')).toHaveText(expected);
     for (const cell of await table.getByRole('cell').all()) await expect(cell).not.toBeEmpty();
     await expect(

@@ -1,4 +1,5 @@
-// Writes each jest run's totals where `npm test` collects them for its one closing line.
+// Writes each jest run's totals where `npm test` collects them for its one closing line, with
+// the names of failed tests: CI shows only the end of the output, so they are repeated there.
 const fs = require('node:fs');
 const path = require('node:path');
 
@@ -16,6 +17,12 @@ class TotalsReporter {
         passed: results.numPassedTests,
         failed: results.numFailedTests + results.numRuntimeErrorTestSuites,
         skipped: results.numPendingTests,
+        failures: results.testResults.flatMap((file) => [
+          ...(file.testExecError ? [`${path.basename(file.testFilePath)}: could not run`] : []),
+          ...file.testResults
+            .filter((test) => test.status === 'failed')
+            .map((test) => `${path.basename(file.testFilePath)} › ${test.fullName}`),
+        ]),
       }),
     );
   }

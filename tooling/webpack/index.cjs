@@ -7,6 +7,8 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
+// The remotes and their ports have one home, beside the route table that names them.
+const remotes = require('../../packages/i18n/src/remotes.json');
 
 /** Reads the installed version through node_modules folders: some packages do not export package.json. */
 function packageVersion(name, fromDir) {
@@ -84,9 +86,11 @@ function conventionalExposes(dir) {
 }
 
 /**
- * @param {{ name: string, dir: string, port: number, host?: boolean }} options
+ * A remote's dev server listens on its `devPort` of remotes.json; the host names its own port.
+ * @param {{ name: string, dir: string, port?: number, host?: boolean }} options
  */
-function createConfig({ name, dir, port, host = false }) {
+function createConfig({ name, dir, port = remotes[name]?.devPort, host = false }) {
+  if (port === undefined) throw new Error(`${name} is no remote of remotes.json and names no port`);
   const exposes = host ? {} : conventionalExposes(dir);
   return (_env, argv) => {
     const production = argv.mode !== 'development';
@@ -95,7 +99,11 @@ function createConfig({ name, dir, port, host = false }) {
       context: dir,
       entry: { main: './src/index.ts' },
       target: 'web',
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // No source maps in production: dist/ is what gets published (the edge, the remotes'
+      // static servers, any static host a remote is deployed to), and a map there hands out the
+      // original sources. 'hidden-source-map' would only drop the comment, the files would still
+      // be fetchable by name. Stack traces are read from a local build with maps instead.
+      devtool: production ? false : 'eval-cheap-module-source-map',
       output: {
         path: path.join(dir, 'dist'),
         // The federation runtime rejects a hashed entry name; entries are revalidated on every

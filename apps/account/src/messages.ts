@@ -1,4 +1,4 @@
-import { messagesFor } from '@shop/i18n/messages';
+import { accountMessages, pickMessages } from '@shop/i18n/messages';
 
 /** The texts this remote's pages use, bundled with the remote so it ships them itself. */
-export default messagesFor('account');
+export default pickMessages(accountMessages);

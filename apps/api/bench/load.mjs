@@ -1,19 +1,23 @@
 // Child process of the benchmark: drives HTTP load with autocannon and prints one JSON line.
-// Usage: node load.mjs <url> <seconds> <connections> <warm-up seconds> [paths-file]
-// With a paths file (one path per line) the requests cycle through those paths. The warm-up run
-// (JIT, heap growth) is not counted; the server's CPU time is read from its GET /bench/cpu before
-// and after the counted run.
+// Usage: node load.mjs <url> <seconds> <connections> <warm-up seconds> [paths-file|-] [rate]
+// With a paths file (one path per line) the requests cycle through those paths. With a rate the
+// connections together send that many requests per second (autocannon's overallRate) instead of
+// as many as they can. The warm-up run (JIT, heap growth) is not counted; the server's CPU time is
+// read from its GET /bench/cpu before and after the counted run.
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 
-const [url, seconds = '10', connections = '16', warmup = '0', pathsFile] = process.argv.slice(2);
-const paths = pathsFile ? readFileSync(pathsFile, 'utf8').split('\n').filter(Boolean) : null;
+const [url, seconds = '10', connections = '16', warmup = '0', pathsFile = '-', rate] =
+  process.argv.slice(2);
+const paths =
+  pathsFile !== '-' ? readFileSync(pathsFile, 'utf8').split('\n').filter(Boolean) : null;
 let next = 0;
 const run = (duration) =>
   autocannon({
     url,
     duration,
     connections: Number(connections),
+    ...(rate ? { overallRate: Number(rate) } : {}),
     headers: { accept: 'application/json' },
     ...(paths
       ? {

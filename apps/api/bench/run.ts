@@ -1,5 +1,6 @@
 /**
- * Price benchmarks: prints figures, asserts nothing. Run with `pnpm --filter @shop/api bench`.
+ * Price and search benchmarks: prints figures, asserts nothing. Run with
+ * `pnpm --filter @shop/api bench`.
  *
  * 1. A full recalculation of 10,000 products across all stores (PGlite and, when reachable,
  *    PostgreSQL at PG_TEST_URL in a throw-away database).
@@ -7,10 +8,14 @@
  *    loopback, beside a trivial route of the same Fastify app in the same run (the ceiling). The
  *    app runs in a process of its own, bundled as in production (bench/server.ts).
  * 3. One recalculation broadcast to 5,000 price sockets opened by a further process.
+ * 4. GET /products/search with 5,000 different requests (bench/search-queries.ts) on the seeded
+ *    catalogue, the API bundled in its own process on PGlite and on PostgreSQL: as many as 10
+ *    connections manage, and a fixed 200 requests per second (latency), each beside the trivial
+ *    route run the same way.
  *
  * BENCH_ROUNDS (default 5) rounds of the load runs, each BENCH_SECONDS (default 4) counted after
  * BENCH_WARMUP_SECONDS (default 1) not counted; BENCH_SOCKETS (default 5000) sockets;
- * BENCH_ONLY=recalc or BENCH_ONLY=http runs one part.
+ * BENCH_ONLY=recalc, BENCH_ONLY=http or BENCH_ONLY=search runs one part.
  */
 import { spawn } from 'node:child_process';
 import { cpSync, rmSync, writeFileSync } from 'node:fs';
@@ -27,6 +32,7 @@ import type { DatabaseOptions } from '../src/db/client';
 import { preparePricing, priceProduct } from '../src/prices/engine';
 import { mulberry32 } from '../src/prices/prng';
 import { createTestDatabase, dropTestDatabase, isPostgresReachable } from '../src/test/postgres';
+import { searchQueries } from './search-queries';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 4);
 const warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 1);
@@ -149,15 +155,22 @@ function child(script: string, args: string[], env?: NodeJS.ProcessEnv) {
   };
 }
 
-/** The API under test in a process of its own, bundled as in production (bench/server.ts). */
-async function startServer(adminToken: string) {
+/**
+ * The API under test in a process of its own, bundled as in production (bench/server.ts): on
+ * PGlite in memory, or on the PostgreSQL database at `databaseUrl`.
+ */
+async function startServer(adminToken: string, databaseUrl?: string) {
   const dir = path.join(here, '..', 'dist-bench');
   const outfile = path.join(dir, 'server.js');
   await bundle({ entry: path.join(here, 'server.ts'), outfile, allowDev: true, sourcemap: false });
   cpSync(path.join(here, '..', 'src/db/migrations'), path.join(dir, 'migrations'), {
     recursive: true,
   });
-  const server = child(outfile, [], { ...process.env, ADMIN_TOKEN: adminToken });
+  const server = child(outfile, [], {
+    ...process.env,
+    ADMIN_TOKEN: adminToken,
+    ...(databaseUrl ? { BENCH_DATABASE_URL: databaseUrl } : {}),
+  });
   const { port } = await server.next();
   return {
     origin: `http://127.0.0.1:${port}`,
@@ -166,6 +179,25 @@ async function startServer(adminToken: string) {
       await once(server.proc, 'exit');
     },
   };
+}
+
+/** One autocannon run from a second process (bench/load.mjs). */
+async function load(
+  url: string,
+  connections: number,
+  options: { pathsFile?: string; rate?: number } = {},
+): Promise<LoadResult> {
+  const run = child(path.join(here, 'load.mjs'), [
+    url,
+    String(seconds),
+    String(connections),
+    String(warmupSeconds),
+    options.pathsFile ?? '-',
+    ...(options.rate ? [String(options.rate)] : []),
+  ]);
+  const result = (await run.next()) as unknown as LoadResult;
+  await once(run.proc, 'exit');
+  return result;
 }
 
 interface LoadResult {
@@ -217,16 +249,7 @@ async function benchHttpAndSockets() {
         [same, priceUrl, null],
         [different, origin, pathsFile],
       ] as const) {
-        const load = child(path.join(here, 'load.mjs'), [
-          url,
-          String(seconds),
-          '16',
-          String(warmupSeconds),
-          ...(file ? [file] : []),
-        ]);
-        const result = (await load.next()) as unknown as LoadResult;
-        await once(load.proc, 'exit');
-        runs[name]!.push(result);
+        runs[name]!.push(await load(url, 16, file ? { pathsFile: file } : {}));
       }
     }
     rmSync(pathsFile, { force: true });
@@ -284,6 +307,84 @@ async function benchHttpAndSockets() {
   }
 }
 
+const searchConnections = 10;
+const searchRate = 200;
+
+/** GET /products/search beside the trivial route, on one database (see the header). */
+async function benchSearchOn(label: string, databaseUrl?: string) {
+  const server = await startServer('bench-admin', databaseUrl);
+  const { origin } = server;
+  const pathsFile = path.join(os.tmpdir(), `search-paths-${process.pid}.txt`);
+  try {
+    const paths = searchQueries(5000).map((query) => `/products/search?${query}`);
+    writeFileSync(pathsFile, paths.join('\n'));
+    // Every kind of request must be answered, not refused: a 400 would be measured as fast.
+    for (const p of paths.slice(0, 200)) {
+      const answer = await fetch(`${origin}${p}`);
+      if (!answer.ok) throw new Error(`${p} answered ${answer.status}`);
+    }
+    const trivialUrl = `${origin}/bench/trivial`;
+    const runs = {
+      trivial: [] as LoadResult[],
+      search: [] as LoadResult[],
+      trivialAtRate: [] as LoadResult[],
+      searchAtRate: [] as LoadResult[],
+    };
+    // Rounds of the four side by side, as the machine's pace drifts between minutes.
+    for (let round = 0; round < rounds; round++) {
+      runs.trivial.push(await load(trivialUrl, searchConnections));
+      runs.search.push(await load(origin, searchConnections, { pathsFile }));
+      runs.trivialAtRate.push(await load(trivialUrl, searchConnections, { rate: searchRate }));
+      runs.searchAtRate.push(
+        await load(origin, searchConnections, { pathsFile, rate: searchRate }),
+      );
+    }
+    const errors = (results: LoadResult[]) => results.reduce((n, r) => n + r.errors, 0);
+    const cpu = (results: LoadResult[]) =>
+      median(results.map((r) => r.serverCpuUs / r.total)).toFixed(0);
+    const throughput = (name: string, results: LoadResult[]) => {
+      const rates = results.map((r) => r.requestsPerSecond);
+      console.log(
+        `  ${name}, ${searchConnections} connections: ${Math.round(median(rates))} req/s ` +
+          `(${rates.map(Math.round).join(', ')}), p50 ${median(results.map((r) => r.p50))} ms, ` +
+          `p99 ${median(results.map((r) => r.p99))} ms; server CPU ${cpu(results)} µs per answer, ` +
+          `errors ${errors(results)}`,
+      );
+    };
+    const atRate = (name: string, results: LoadResult[], target = '') => {
+      const p99s = results.map((r) => r.p99);
+      console.log(
+        `  ${name} at ${searchRate} req/s: p50 ${median(results.map((r) => r.p50))} ms, ` +
+          `p99 ${median(p99s)} ms (rounds: ${p99s.join(', ')} ms)${target}; ` +
+          `${Math.round(median(results.map((r) => r.requestsPerSecond)))} req/s reached, ` +
+          `server CPU ${cpu(results)} µs per answer, errors ${errors(results)}`,
+      );
+    };
+    console.log(`search on ${label}: 5,000 different requests, ${rounds} rounds`);
+    throughput('trivial route', runs.trivial);
+    throughput('GET /products/search', runs.search);
+    atRate('trivial route', runs.trivialAtRate);
+    atRate('GET /products/search', runs.searchAtRate, ' (target p99 <= 25 ms)');
+  } finally {
+    rmSync(pathsFile, { force: true });
+    await server.stop();
+  }
+}
+
+async function benchSearch() {
+  await benchSearchOn('PGlite');
+  if (!isPostgresReachable()) {
+    console.log('search on PostgreSQL: skipped (not reachable at PG_TEST_URL)');
+    return;
+  }
+  const database = await createTestDatabase('shop_api_bench');
+  try {
+    await benchSearchOn('PostgreSQL', database.url);
+  } finally {
+    await dropTestDatabase(database.name);
+  }
+}
+
 async function main() {
   console.log(
     `node ${process.version}, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown'}), ${os.platform()}`,
@@ -291,6 +392,10 @@ async function main() {
   const only = process.env.BENCH_ONLY;
   if (only === 'http') {
     await benchHttpAndSockets();
+    return;
+  }
+  if (only === 'search') {
+    await benchSearch();
     return;
   }
   await benchRecalculation('PGlite', { kind: 'pglite-memory' });
@@ -304,7 +409,10 @@ async function main() {
   } else {
     console.log('recalculation PostgreSQL: skipped (not reachable at PG_TEST_URL)');
   }
-  if (only !== 'recalc') await benchHttpAndSockets();
+  if (only !== 'recalc') {
+    await benchHttpAndSockets();
+    await benchSearch();
+  }
 }
 
 main().catch((error: unknown) => {

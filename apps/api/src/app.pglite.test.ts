@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { defineApiSuite } from './test/api-suite';
+import { defineHardeningSuite } from './test/hardening-suite';
 import { definePricesSuite, testAdminToken } from './test/prices-suite';
+import { defineSearchSuite } from './test/search-suite';
+import { testLoadShedding } from './test/helpers';
 
 // One in-memory PGlite for the whole file: starting one costs seconds, the suite only reads.
 let app: FastifyInstance;
@@ -9,6 +12,7 @@ let app: FastifyInstance;
 beforeAll(async () => {
   app = await buildApp({
     database: { kind: 'pglite-memory' },
+    loadShedding: testLoadShedding({ kind: 'pglite-memory' }),
     publicApiPrefix: '/api',
     prices: { intervalSeconds: 0, adminToken: testAdminToken },
   });
@@ -21,5 +25,7 @@ afterAll(async () => {
 
 describe('API on PGlite', () => {
   defineApiSuite(() => app);
+  defineSearchSuite(() => app);
   definePricesSuite(() => app);
+  defineHardeningSuite(() => app);
 });

@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { defineApiSuite } from './test/api-suite';
+import { defineHardeningSuite } from './test/hardening-suite';
 import { definePricesSuite, testAdminToken } from './test/prices-suite';
+import { defineSearchSuite } from './test/search-suite';
+import { testLoadShedding } from './test/helpers';
 import {
   createTestDatabase,
   dropTestDatabase,
@@ -22,8 +25,10 @@ describePostgres('API on PostgreSQL', () => {
     if (!reachable)
       throw new Error(`PostgreSQL is not reachable at ${pgTestUrl} (CI=true requires it)`);
     database = await createTestDatabase();
+    const options = { kind: 'postgres' as const, url: database.url, poolSize: 4 };
     app = await buildApp({
-      database: { kind: 'postgres', url: database.url, poolSize: 4 },
+      database: options,
+      loadShedding: testLoadShedding(options),
       publicApiPrefix: '/api',
       prices: { intervalSeconds: 0, adminToken: testAdminToken },
     });
@@ -36,5 +41,7 @@ describePostgres('API on PostgreSQL', () => {
   });
 
   defineApiSuite(() => app);
+  defineSearchSuite(() => app);
   definePricesSuite(() => app);
+  defineHardeningSuite(() => app);
 });

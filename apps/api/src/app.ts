@@ -1,20 +1,28 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
+  adminAttemptsFromEnv,
   databaseFromEnv,
+  loadSheddingFromEnv,
   priceOptionsFromEnv,
   publicApiPrefixFromEnv,
+  trustProxyFromEnv,
+  type AttemptLimit,
   type PriceOptions,
+  type TrustProxy,
 } from './config';
 import type { DatabaseOptions } from './db/client';
 import db from './plugins/external/db';
 import websocket from './plugins/external/websocket';
 import pricesRepository from './plugins/app/repositories/prices';
 import prices from './plugins/app/prices';
+import productSearch from './plugins/app/product-search';
 import type { SpotFeed } from './prices/feed/spot-feed';
 import pricesRoutes from './routes/prices';
 import priceSocketRoutes from './routes/prices/socket';
 import adminRoutes from './routes/admin';
 import errorHandler from './plugins/app/error-handler';
+import loadShedding, { type LoadSheddingOptions } from './plugins/app/load-shedding';
+import { httpErrorOptions } from './lib/http-errors';
 import storeKey from './plugins/app/store-key';
 import productsRepository from './plugins/app/repositories/products';
 import categoriesRepository from './plugins/app/repositories/categories';
@@ -24,6 +32,9 @@ import productsRoutes from './routes/products';
 import productImageRoutes from './routes/products/images';
 import contentRoutes from './routes/content';
 import healthRoutes from './routes/health';
+import carts from './carts/carts-plugin';
+import accounts, { type AccountsPluginOptions } from './customers/accounts-plugin';
+import { accountOptionsFromEnv } from './customers/config';
 
 export interface BuildAppOptions {
   /** Defaults to DATABASE_URL (PostgreSQL) or the PGlite data folder (DATA_DIR). */
@@ -39,28 +50,44 @@ export interface BuildAppOptions {
    * `feed` may also be a SpotFeed object (tests).
    */
   prices?: Partial<Omit<PriceOptions, 'feed'>> & { feed?: PriceOptions['feed'] | SpotFeed };
+  /** Customers and sessions; defaults from the environment (see customers/config.ts). */
+  accounts?: Partial<AccountsPluginOptions>;
+  /** Database gate and event-loop limit; defaults from DB_MAX_IN_FLIGHT, DB_MAX_QUEUED, DB_MAX_WAIT_MS, MAX_EVENT_LOOP_DELAY_MS. */
+  loadShedding?: LoadSheddingOptions;
+  /** Whose X-Forwarded-For gives the client address (default TRUST_PROXY, else loopback). */
+  trustProxy?: TrustProxy;
+  /** Failed admin-token attempts per client address; default ADMIN_MAX_FAILED_ATTEMPTS per ADMIN_ATTEMPT_WINDOW_SECONDS. */
+  adminAttempts?: AttemptLimit;
 }
+
+/** Time a client has to send a whole request (Node's default is 5 minutes); later is a 408. */
+const requestTimeoutMs = 30_000;
 
 /**
  * The API without a listening socket: server.ts listens, tests use app.inject. Plugins are
  * registered explicitly rather than autoloaded so the esbuild bundle contains all of them.
  */
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const database = options.database ?? databaseFromEnv();
   const app = Fastify({
     logger: options.logger ?? false,
     // Trailing slashes are the edge's business (it redirects them); here both forms match.
     routerOptions: { ignoreTrailingSlash: true },
     // Query values stay strings (or arrays when repeated); the shared schemas do the typing.
+    trustProxy: options.trustProxy ?? trustProxyFromEnv(),
+    requestTimeout: requestTimeoutMs,
+    // Failures before any route runs answer with the error object too (lib/http-errors.ts).
+    ...httpErrorOptions,
   });
 
   const priceOptions = { ...priceOptionsFromEnv(), ...options.prices };
+  // Read before the database opens: a missing mail transport stops the start-up at once.
+  const accountOptions = { ...accountOptionsFromEnv(), ...options.accounts };
+  const loadSheddingOptions = options.loadShedding ?? loadSheddingFromEnv(process.env, database);
 
   await app.register(errorHandler);
   await app.register(websocket);
-  await app.register(db, {
-    database: options.database ?? databaseFromEnv(),
-    seed: options.seed ?? true,
-  });
+  await app.register(db, { database, seed: options.seed ?? true });
   await app.register(storeKey);
   await app.register(productsRepository, {
     publicApiPrefix: options.publicApiPrefix ?? publicApiPrefixFromEnv(),
@@ -74,19 +101,30 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     feed: priceOptions.feed,
     seed: options.seed ?? true,
   });
+  await app.register(productSearch);
 
+  // After start-up's migrations, seeding and first price view (they block the event loop for
+  // seconds, which the lag sampler would hold against the first requests); before the routes,
+  // whose handlers it wraps.
+  await app.register(loadShedding, loadSheddingOptions);
   await app.register(productImageRoutes, { prefix: '/products/images' });
   await app.register(productsRoutes, { prefix: '/products' });
   await app.register(contentRoutes, { prefix: '/content' });
-  await app.register(healthRoutes, { prefix: '/health' });
+  await app.register(healthRoutes, {
+    prefix: '/health',
+    timeoutMs: loadSheddingOptions.database.maxWaitMs,
+  });
   await app.register(pricesRoutes, { prefix: '/prices' });
   await app.register(priceSocketRoutes, {
     prefix: '/prices/socket',
     allowedOrigins: priceOptions.allowedOrigins,
   });
+  await app.register(accounts, accountOptions);
+  await app.register(carts);
   await app.register(adminRoutes, {
     prefix: '/admin',
     ...(priceOptions.adminToken ? { adminToken: priceOptions.adminToken } : {}),
+    attempts: options.adminAttempts ?? adminAttemptsFromEnv(),
   });
 
   return app;

@@ -30,7 +30,49 @@ describe('configuration', () => {
         ],
         feed: { kind: 'simulated', seed: 1 },
       },
+      loadShedding: {
+        database: { maxInFlight: 2, maxQueued: 16, maxWaitMs: 2000 },
+        maxEventLoopDelayMs: 1000,
+      },
+      trustProxy: 'loopback',
+      adminAttempts: { maxFailures: 10, windowSeconds: 600 },
     });
+  });
+
+  it('sizes the database gate by the pool on PostgreSQL and reads the limits', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://shop@db/shop' }).loadShedding.database).toEqual({
+      maxInFlight: 10,
+      maxQueued: 80,
+      maxWaitMs: 2000,
+    });
+    expect(
+      loadConfig({
+        DB_MAX_IN_FLIGHT: '3',
+        DB_MAX_QUEUED: '0',
+        DB_MAX_WAIT_MS: '500',
+        MAX_EVENT_LOOP_DELAY_MS: '0',
+        ADMIN_MAX_FAILED_ATTEMPTS: '3',
+        ADMIN_ATTEMPT_WINDOW_SECONDS: '60',
+      }),
+    ).toMatchObject({
+      loadShedding: {
+        database: { maxInFlight: 3, maxQueued: 0, maxWaitMs: 500 },
+        maxEventLoopDelayMs: 0,
+      },
+      adminAttempts: { maxFailures: 3, windowSeconds: 60 },
+    });
+    expect(() => loadConfig({ DB_MAX_IN_FLIGHT: '0' })).toThrow(/DB_MAX_IN_FLIGHT/);
+    expect(() => loadConfig({ DB_MAX_WAIT_MS: 'soon' })).toThrow(/DB_MAX_WAIT_MS/);
+  });
+
+  it('trusts X-Forwarded-For only when TRUST_PROXY says whose', () => {
+    expect(loadConfig({}).trustProxy).toBe('loopback');
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: 'loopback' }).trustProxy).toBe('loopback');
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toBe(
+      '10.0.0.0/8, 127.0.0.1',
+    );
   });
 
   it('uses PostgreSQL when DATABASE_URL is set and honours the other variables', () => {

@@ -1,6 +1,7 @@
 import { defaultStoreHostMap, parseStoreHostMap } from '@shop/i18n';
 import type { DatabaseOptions } from './db/client';
 import { defaultDataDir } from './lib/paths';
+import type { LoadSheddingOptions } from './plugins/app/load-shedding';
 
 export interface ApiConfig {
   host: string;
@@ -10,6 +11,16 @@ export interface ApiConfig {
   publicApiPrefix: string;
   logLevel: string;
   prices: PriceOptions;
+  loadShedding: LoadSheddingOptions;
+  /** Fastify's trustProxy: whose X-Forwarded-For names the client (false: the socket's address). */
+  trustProxy: TrustProxy;
+  adminAttempts: AttemptLimit;
+}
+
+/** Failed attempts one client address may make in a window before it is refused with 429. */
+export interface AttemptLimit {
+  maxFailures: number;
+  windowSeconds: number;
 }
 
 export interface PriceOptions {
@@ -79,16 +90,86 @@ export function publicApiPrefixFromEnv(env: NodeJS.ProcessEnv = process.env): st
   return (env.PUBLIC_API_PREFIX ?? '/api').replace(/\/+$/, '');
 }
 
+function integerFromEnv(
+  env: NodeJS.ProcessEnv,
+  name: string,
+  fallback: number,
+  min: number,
+): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min)
+    throw new Error(`${name} must be a whole number of at least ${min}: ${raw}`);
+  return value;
+}
+
+/**
+ * Database gate and event-loop limit. PGlite runs one query at a time, so two requests in flight
+ * keep it busy; a pool serves as many as it has connections. The queue holds about what the
+ * database finishes within the wait limit; everything beyond is refused at once.
+ */
+export function loadSheddingFromEnv(
+  env: NodeJS.ProcessEnv = process.env,
+  database: DatabaseOptions = databaseFromEnv(env),
+): LoadSheddingOptions {
+  const defaultInFlight = database.kind === 'postgres' ? (database.poolSize ?? 10) : 2;
+  const maxInFlight = integerFromEnv(env, 'DB_MAX_IN_FLIGHT', defaultInFlight, 1);
+  return {
+    database: {
+      maxInFlight,
+      maxQueued: integerFromEnv(env, 'DB_MAX_QUEUED', 8 * maxInFlight, 0),
+      maxWaitMs: integerFromEnv(env, 'DB_MAX_WAIT_MS', 2000, 1),
+    },
+    maxEventLoopDelayMs: integerFromEnv(env, 'MAX_EVENT_LOOP_DELAY_MS', 1000, 0),
+  };
+}
+
+/**
+ * TRUST_PROXY: unset or `false` trusts nobody (the socket's address is the client); `true` trusts
+ * every hop (only behind a proxy that overwrites the header); anything else is a comma list of
+ * addresses or subnets (`loopback` when the shop's edge runs on the same machine).
+ */
+/**
+ * Whose X-Forwarded-For the API believes for the client address of its abuse limits (Fastify's
+ * trustProxy): by default only a proxy on this machine (the edge of `npm start`), `false` none,
+ * `true` any (only behind a proxy that overwrites the header), a hop count, or addresses/CIDRs.
+ */
+export type TrustProxy = boolean | string | ((address: string, hop: number) => boolean);
+
+export function trustProxyFromEnv(env: NodeJS.ProcessEnv = process.env): TrustProxy {
+  const value = env.TRUST_PROXY?.trim();
+  if (!value) return 'loopback';
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
+  return value;
+}
+
+export function adminAttemptsFromEnv(env: NodeJS.ProcessEnv = process.env): AttemptLimit {
+  return {
+    maxFailures: integerFromEnv(env, 'ADMIN_MAX_FAILED_ATTEMPTS', 10, 1),
+    windowSeconds: integerFromEnv(env, 'ADMIN_ATTEMPT_WINDOW_SECONDS', 600, 1),
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const port = Number(env.API_PORT ?? 4000);
   if (!Number.isInteger(port) || port < 0 || port > 65_535)
     throw new Error(`API_PORT is not a port: ${env.API_PORT}`);
+  const database = databaseFromEnv(env);
   return {
     host: env.API_HOST || '127.0.0.1',
     port,
-    database: databaseFromEnv(env),
+    database,
     publicApiPrefix: publicApiPrefixFromEnv(env),
     logLevel: env.LOG_LEVEL || 'info',
     prices: priceOptionsFromEnv(env),
+    loadShedding: loadSheddingFromEnv(env, database),
+    trustProxy: trustProxyFromEnv(env),
+    adminAttempts: adminAttemptsFromEnv(env),
   };
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { ProductPricesResponseSchema } from '@shop/api-client';
 import { buildApp } from './app';
-import { getJson } from './test/helpers';
+import { getJson, testLoadShedding } from './test/helpers';
 import {
   createTestDatabase,
   dropTestDatabase,
@@ -29,8 +29,10 @@ describePostgres('price socket across two API instances on PostgreSQL', () => {
     if (!reachable)
       throw new Error(`PostgreSQL is not reachable at ${pgTestUrl} (CI=true requires it)`);
     database = await createTestDatabase('shop_api_sockets');
+    const connection = { kind: 'postgres' as const, url: database.url, poolSize: 3 };
     const options = {
-      database: { kind: 'postgres' as const, url: database.url, poolSize: 3 },
+      database: connection,
+      loadShedding: testLoadShedding(connection),
       prices: { intervalSeconds: 0, adminToken: testAdminToken },
     };
     a = await buildApp(options);

@@ -8,6 +8,9 @@ async function main() {
     publicApiPrefix: config.publicApiPrefix,
     logger: { level: config.logLevel },
     prices: config.prices,
+    loadShedding: config.loadShedding,
+    trustProxy: config.trustProxy,
+    adminAttempts: config.adminAttempts,
   });
 
   // Finish in-flight requests and close the database before exiting, so PGlite's files stay consistent.

@@ -1,4 +1,4 @@
-import { messagesFor } from '@shop/i18n/messages';
+import { contentMessages, pickMessages } from '@shop/i18n/messages';
 
 /** The texts this remote's pages use, bundled with the remote so it ships them itself. */
-export default messagesFor('content');
+export default pickMessages(contentMessages);

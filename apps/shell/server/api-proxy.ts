@@ -1,60 +1,160 @@
-import httpProxy from '@fastify/http-proxy';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ClientOptions } from 'ws';
+import httpProxy, { type FastifyHttpProxyOptions } from '@fastify/http-proxy';
+import type { ErrorObject } from '@shop/api-client';
+import type {
+  FastifyInstance,
+  FastifyRequest,
+  RawServerBase,
+  RouteGenericInterface,
+} from 'fastify';
+import { Agent, type Dispatcher } from 'undici';
+import { API_PREFIX, PROXIED_METHODS } from './api-path';
+import { clientGone } from './client-gone';
+import { edgeError, edgeErrorCodes, sendError } from './edge-errors';
+import type { ApiSession } from './session/api-session';
+import { upstreamErrorBody } from './upstream-error-body';
 
-type WsClientOptions = ClientOptions & {
-  rewriteRequestHeaders: (
-    headers: Record<string, unknown>,
-    request: FastifyRequest,
-  ) => Record<string, unknown>;
-};
-
-export const API_PREFIX = '/api';
-
-/** Spec error object (section 8) for an API that does not answer. */
-export function upstreamUnavailable(message: string) {
-  return { name: 'UnknownError', message, code: 'upstream_unavailable', statusCode: 502 } as const;
+/** A spec error object for an API that did not answer: it is down, unreachable or too slow. */
+export function upstreamUnavailable(timedOut = false): ErrorObject {
+  return timedOut
+    ? edgeError(503, {
+        code: edgeErrorCodes.upstreamTimeout,
+        message: 'The service did not answer in time, please try again later',
+      })
+    : edgeError(503, {
+        code: edgeErrorCodes.upstreamUnavailable,
+        message: 'The service is temporarily unavailable, please try again later',
+      });
 }
 
 export interface ApiProxyOptions {
   apiUrl: string;
   storeKeyOf: (request: { host: string }) => string;
+  /** The token handler: session cookies in, Bearer tokens out, tokens out of answers. */
+  session: ApiSession;
+  /** How long the API may take to start answering, and to send each part of the answer. */
+  timeoutMs: number;
+  /** How long the edge waits for a connection to the API. */
+  connectTimeoutMs: number;
+}
+
+/** Headers the edge adds to every call it forwards to the API, HTTP and WebSocket alike. */
+export function forwardedHeaders(
+  request: FastifyRequest<RouteGenericInterface, RawServerBase>,
+  storeKeyOf: ApiProxyOptions['storeKeyOf'],
+): Record<string, string> {
+  const storeKey = request.headers['x-store-key'];
+  return {
+    // A client (or a proxy in front) may name the store; otherwise the Host decides.
+    'x-store-key': typeof storeKey === 'string' && storeKey ? storeKey : storeKeyOf(request),
+    // The client as the edge sees it (a trusted proxy's word under TRUST_PROXY), replacing
+    // whatever the client claimed, so the API can tell clients apart without believing them.
+    // (No address once the connection is gone.)
+    ...(request.ip ? { 'x-forwarded-for': request.ip } : {}),
+  };
 }
 
 /**
- * `/api/*` → API with the prefix stripped, WebSocket upgrades included (the price socket), so
- * the browser talks to one origin only.
+ * reply-from hands the request headers to the dispatcher but has no option for an abort signal;
+ * the signal travels with the headers under a symbol, which no HTTP serialisation sends.
+ */
+const kClientSignal = Symbol('client signal');
+
+type HeadersWithSignal = Record<string, unknown> & { [kClientSignal]?: AbortSignal };
+
+/**
+ * The API's connection pool, with deadlines, and aborting a call when its client has gone away
+ * (the signal from clientGone), so a closed tab stops costing the API anything.
+ */
+function abortableDispatcher({ connectTimeoutMs, timeoutMs }: ApiProxyOptions) {
+  const agent = new Agent({
+    connect: { timeout: connectTimeoutMs },
+    headersTimeout: timeoutMs,
+    bodyTimeout: timeoutMs,
+  });
+  const request = ((options: Dispatcher.RequestOptions, callback: never) => {
+    const { [kClientSignal]: signal, ...headers } = (options.headers ?? {}) as HeadersWithSignal;
+    return agent.request(
+      { ...options, headers: headers as Record<string, string>, signal },
+      callback,
+    );
+  }) as Dispatcher['request'];
+  return { dispatcher: { request }, close: () => agent.destroy() };
+}
+
+type ReplyOptions = NonNullable<FastifyHttpProxyOptions['replyOptions']>;
+
+/**
+ * An error answer of the API goes to the client only as the spec's error object: anything else
+ * the API (or something in front of it) answered with is replaced by the object for its status.
+ */
+const forwardAnswer: NonNullable<ReplyOptions['onResponse']> = (request, reply, res) => {
+  if (res.statusCode < 400 || request.method === 'HEAD') {
+    void reply.send(res.stream);
+    return;
+  }
+  // reply-from has copied the API's headers onto the reply already.
+  void upstreamErrorBody(res.statusCode, reply.getHeaders(), res.stream).then(
+    (body) => {
+      if (typeof body === 'string') {
+        // Its JSON type stays; it may have come compressed and is sent decoded.
+        void reply.removeHeader('content-encoding').send(body);
+        return;
+      }
+      request.log.warn({ status: res.statusCode }, 'API error answer without error object');
+      for (const name of ['content-encoding', 'content-length', 'transfer-encoding'])
+        reply.removeHeader(name);
+      void sendError(reply, body);
+    },
+    (error: unknown) => {
+      request.log.warn({ err: error }, 'API error answer could not be read');
+      void sendError(reply, upstreamUnavailable());
+    },
+  );
+};
+
+/**
+ * `/api/*` → the API with the prefix stripped, so the browser talks to one origin only. The
+ * price socket is proxied by socket-proxy.ts.
  */
 export async function registerApiProxy(
   app: FastifyInstance,
-  { apiUrl, storeKeyOf }: ApiProxyOptions,
+  options: ApiProxyOptions,
 ): Promise<void> {
-  // Documented by @fastify/http-proxy but missing from its types; a typed variable passes
-  // through the options type without the excess-property check of an inline literal.
-  const wsClientOptions: WsClientOptions = {
-    rewriteRequestHeaders: (headers, request) => ({
-      ...headers,
-      // The socket identifies itself like HTTP calls do: by cookies and the store.
-      ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
-      'x-store-key': request.headers['x-store-key'] ?? storeKeyOf(request),
-    }),
-  };
+  const { dispatcher, close } = abortableDispatcher(options);
+  app.addHook('onClose', async () => close());
+  const signals = new WeakMap<object, AbortSignal>();
   await app.register(httpProxy, {
-    upstream: apiUrl,
+    upstream: options.apiUrl,
+    // The session's cross-site check and token calls come first; a refusal is answered there.
+    preHandler: async (request, reply) => {
+      signals.set(request.raw, clientGone(reply.raw));
+      return options.session.preHandler(request, reply);
+    },
     prefix: API_PREFIX,
-    websocket: true,
+    httpMethods: PROXIED_METHODS,
+    undici: dispatcher,
     replyOptions: {
-      // A client (or a proxy in front) may name the store; otherwise the Host decides.
-      rewriteRequestHeaders: (request, headers) =>
-        headers['x-store-key'] ? headers : { ...headers, 'x-store-key': storeKeyOf(request) },
+      rewriteRequestHeaders: (request, headers) => ({
+        ...options.session.upstreamHeaders(request, {
+          ...headers,
+          ...forwardedHeaders(request, options.storeKeyOf),
+        }),
+        [kClientSignal]: signals.get(request.raw),
+      }),
+      // Never a second try: a retried call is a second load on an API that is already failing,
+      // and a retried write could be a second order. Clients decide, helped by Retry-After.
+      retryDelay: () => null,
+      // Token calls' answers become cookies; every other answer is checked on its way out.
+      onResponse: (request, reply, res) => {
+        if (!options.session.onResponse(request, reply, res)) forwardAnswer(request, reply, res);
+      },
       onError: (reply, { error }) => {
-        reply.log.warn({ err: error }, 'API upstream failed');
-        void reply
-          .code(502)
-          .type('application/json; charset=utf-8')
-          .send(upstreamUnavailable('The service is temporarily unavailable.'));
+        if (signals.get(reply.request.raw)?.aborted)
+          reply.log.info('client went away; API call aborted');
+        else reply.log.warn({ err: error }, 'API upstream failed');
+        const code = (error as { code?: string }).code;
+        void sendError(reply, upstreamUnavailable(code === 'FST_REPLY_FROM_GATEWAY_TIMEOUT'));
       },
     },
-    wsClientOptions,
   });
 }

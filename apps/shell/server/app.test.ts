@@ -1,42 +1,21 @@
 /** @jest-environment node */
 import type { FastifyInstance } from 'fastify';
-import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync } from 'node:zlib';
+import type { AddressInfo } from 'node:net';
 import WebSocket from 'ws';
-import { buildApp } from './app';
 import { loadConfig } from './config';
 import {
-  createShellDist,
   deadUrl,
   INDEX_HTML,
   MAIN_CHUNK,
   MAIN_CHUNK_NAME,
   send,
-  startFakeApi,
-  type FakeApi,
+  edgeTestbed,
 } from './test-helpers';
 
-let dist: ReturnType<typeof createShellDist>;
-let api: FakeApi;
-const apps: FastifyInstance[] = [];
+const bed = edgeTestbed();
 
-beforeAll(async () => {
-  dist = createShellDist();
-  api = await startFakeApi();
-});
-
-afterAll(async () => {
-  await Promise.all(apps.map((a) => a.close()));
-  await api.close();
-  dist.cleanup();
-});
-
-async function makeApp(env: Record<string, string> = {}): Promise<FastifyInstance> {
-  const app = await buildApp(loadConfig({ SHELL_DIST: dist.dir, API_URL: api.url, ...env }));
-  apps.push(app);
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  return app;
-}
+const makeApp = bed.makeApp;
 
 describe('canonical redirects', () => {
   let app: FastifyInstance;
@@ -250,12 +229,12 @@ describe('page status', () => {
   });
 
   it('asks the API for content pages in the page language with the store key', async () => {
-    api.requests.length = 0;
+    bed.api.requests.length = 0;
     await send(app, { url: '/en/about-us', headers: { host: 'ch.localhost:3000' } });
-    expect(api.requests).toEqual([
+    expect(bed.api.requests).toEqual([
       expect.objectContaining({ method: 'GET', url: '/content/page/en/path/about-us' }),
     ]);
-    expect(api.requests[0]?.headers['x-store-key']).toBe('ch');
+    expect(bed.api.requests[0]?.headers['x-store-key']).toBe('ch');
   });
 
   it('answers 404 when the API is unreachable', async () => {
@@ -333,10 +312,26 @@ describe('static files', () => {
     expect(again.statusCode).toBe(304);
   });
 
-  it('answers a missing asset with a plain 404, not the document', async () => {
+  it('answers a missing asset with the error object, not the document', async () => {
     const res = await send(app, { url: '/main.0000000000000000.js' });
     expect(res.statusCode).toBe(404);
-    expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(res.json()).toEqual({
+      name: 'ResourceNotFoundError',
+      message: 'Asset not found',
+      code: 'asset_not_found',
+      statusCode: 404,
+    });
+  });
+
+  it('never serves source maps', async () => {
+    const map = await send(app, { url: `/${MAIN_CHUNK_NAME}.map` });
+    expect(map.statusCode).toBe(404);
+    expect(map.json()).toMatchObject({ name: 'ResourceNotFoundError', code: 'asset_not_found' });
+    // Encoded, the name is not an asset's: the page 404, still not the map.
+    const encoded = await send(app, { url: `/${MAIN_CHUNK_NAME}%2Emap` });
+    expect(encoded.statusCode).toBe(404);
+    expect(encoded.body).toBe(INDEX_HTML);
   });
 
   it('does not leave the dist directory', async () => {
@@ -410,7 +405,7 @@ describe('security headers', () => {
       "style-src 'self' https://catalog.example.com http://localhost:3002 http://localhost:3003",
     );
     expect(directive('connect-src')).toBe(
-      "connect-src 'self' ws://at.localhost:3000 wss://at.localhost:3000 https://catalog.example.com http://localhost:3002 http://localhost:3003 https://api.mapbox.com https://events.mapbox.com",
+      "connect-src 'self' ws://localhost:3000 ws://at.localhost:3000 ws://de.localhost:3000 ws://ch.localhost:3000 ws://li.localhost:3000 ws://us.localhost:3000 https://catalog.example.com http://localhost:3002 http://localhost:3003 https://api.mapbox.com https://events.mapbox.com",
     );
     expect(directive('img-src')).toBe(
       "img-src 'self' data: blob: https://catalog.example.com http://localhost:3002 http://localhost:3003",
@@ -445,32 +440,60 @@ describe('security headers', () => {
     );
   });
 
-  it('sends HSTS only in production over https or when forced', async () => {
-    const production = await makeApp({ NODE_ENV: 'production' });
-    const https = await send(production, {
-      url: '/shop',
-      headers: { 'x-forwarded-proto': 'https' },
-    });
-    expect(https.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
-    const http = await send(production, {
-      url: '/shop',
-      headers: { 'x-forwarded-proto': 'http' },
-    });
-    expect(http.headers['strict-transport-security']).toBeUndefined();
-    const plain = await send(production, { url: '/shop' });
-    expect(plain.headers['strict-transport-security']).toBeUndefined();
+  it('sends HSTS in production only over https reported by a trusted proxy, or when forced', async () => {
+    const hsts = 'max-age=31536000; includeSubDomains';
+    const viaProxy = (app: FastifyInstance, proto: string) =>
+      send(app, { url: '/shop', headers: { 'x-forwarded-proto': proto } }).then(
+        (res) => res.headers['strict-transport-security'],
+      );
 
-    const development = await makeApp({ NODE_ENV: 'development' });
-    const devHttps = await send(development, {
-      url: '/shop',
-      headers: { 'x-forwarded-proto': 'https' },
-    });
-    expect(devHttps.headers['strict-transport-security']).toBeUndefined();
+    // Any client can send X-Forwarded-Proto: without a trusted proxy it means nothing.
+    const untrusted = await makeApp({ NODE_ENV: 'production' });
+    expect(await viaProxy(untrusted, 'https')).toBeUndefined();
+    expect((await send(untrusted, { url: '/shop' })).headers['strict-transport-security']).toBe(
+      undefined,
+    );
+    const otherProxy = await makeApp({ NODE_ENV: 'production', TRUST_PROXY: '10.0.0.0/8' });
+    expect(await viaProxy(otherProxy, 'https')).toBeUndefined();
+
+    for (const trust of ['true', '127.0.0.1', 'loopback, 10.1.2.3']) {
+      const trusted = await makeApp({ NODE_ENV: 'production', TRUST_PROXY: trust });
+      expect(await viaProxy(trusted, 'https')).toBe(hsts);
+      expect(await viaProxy(trusted, 'http')).toBeUndefined();
+    }
+
+    const development = await makeApp({ NODE_ENV: 'development', TRUST_PROXY: 'true' });
+    expect(await viaProxy(development, 'https')).toBeUndefined();
 
     const forced = await makeApp({ NODE_ENV: 'production', HSTS: 'true' });
-    expect((await send(forced, { url: '/shop' })).headers['strict-transport-security']).toBe(
-      'max-age=31536000; includeSubDomains',
+    expect((await send(forced, { url: '/shop' })).headers['strict-transport-security']).toBe(hsts);
+  });
+
+  it('builds the CSP from the configured origins, never from the Host a client sends', async () => {
+    const app = await makeApp({
+      SHOP_ORIGINS: 'https://shop.example.com, http://localhost:3000',
+      STORE_HOSTS: 'shop.example.ch=ch',
+    });
+    const evil = await send(app, { url: '/shop', headers: { host: 'evil.example' } });
+    const csp = String(evil.headers['content-security-policy']);
+    expect(csp).not.toContain('evil.example');
+    const connect = csp.split('; ').find((d) => d.startsWith('connect-src '));
+    expect(connect).toBe(
+      "connect-src 'self' wss://shop.example.com wss://shop.example.ch ws://localhost:3000 ws://shop.example.ch:3000 http://localhost:3001 http://localhost:3002 http://localhost:3003 http://localhost:3004",
     );
+    const own = await send(app, { url: '/shop', headers: { host: 'shop.example.ch' } });
+    expect(own.headers['content-security-policy']).toBe(csp);
+  });
+
+  it('refuses a TRUST_PROXY or SHOP_ORIGINS it cannot understand', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'proxy.example' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY/);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, ::1' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '::1',
+    ]);
+    expect(() => loadConfig({ SHOP_ORIGINS: 'shop.example.com' })).toThrow(/SHOP_ORIGINS/);
+    expect(() => loadConfig({ SHOP_ORIGINS: 'ftp://shop.example.com' })).toThrow(/SHOP_ORIGINS/);
   });
 });
 
@@ -510,23 +533,35 @@ describe('/api proxy', () => {
     expect(res.json()).toMatchObject({ name: 'ResourceNotFoundError' });
   });
 
-  it('answers 502 with the spec error object when the API is down', async () => {
+  it('answers 503 with Retry-After and the error object while the API is down, pages still served', async () => {
     const offline = await makeApp({ API_URL: await deadUrl() });
-    const res = await send(offline, { url: '/api/products/search' });
-    expect(res.statusCode).toBe(502);
-    expect(res.json()).toEqual({
-      name: 'UnknownError',
-      message: expect.any(String),
-      code: 'upstream_unavailable',
-      statusCode: 502,
-    });
+    for (const [method, url] of [
+      ['GET', '/api/products/search'],
+      ['POST', '/api/orders'],
+      ['HEAD', '/api/health'],
+    ] as const) {
+      const res = await send(offline, { method, url });
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['retry-after']).toBe('10');
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      if (method !== 'HEAD')
+        expect(res.json()).toEqual({
+          name: 'UnknownError',
+          message: 'The service is temporarily unavailable, please try again later',
+          code: 'upstream_unavailable',
+          statusCode: 503,
+        });
+    }
+    const page = await send(offline, { url: '/shop' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toBe(INDEX_HTML);
   });
 
   it('proxies the price WebSocket with cookies and the store key', async () => {
     const server = await makeApp();
     const { port } = server.server.address() as AddressInfo;
     const socket = new WebSocket(`ws://127.0.0.1:${port}/api/prices/socket?v=1`, {
-      headers: { host: `ch.localhost:${port}`, cookie: 'ctToken=abc' },
+      headers: { host: `ch.localhost:${port}`, cookie: 'consent=1; ctToken=abc' },
     });
     const messages: string[] = [];
     await new Promise<void>((resolve, reject) => {
@@ -541,7 +576,10 @@ describe('/api proxy', () => {
     expect(JSON.parse(messages[0] ?? '{}')).toEqual({
       type: 'hello',
       storeKey: 'ch',
-      cookie: 'ctToken=abc',
+      // The session cookies stay at the edge (they travel as Authorization, see session/).
+      cookie: 'consent=1',
+      origin: null,
+      forwardedFor: '127.0.0.1',
       url: '/prices/socket?v=1',
     });
     expect(messages[1]).toBe('echo:ping');

@@ -1,28 +1,28 @@
-import Fastify, {
-  type FastifyInstance,
-  type FastifyReply,
-  type FastifyServerOptions,
-} from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { etagMatches } from '@shop/static-server';
-import { API_PREFIX, registerApiProxy } from './api-proxy';
+import { API_PREFIX } from './api-path';
+import { registerApiProxy, forwardedHeaders } from './api-proxy';
 import type { EdgeConfig } from './config';
+import { edgeError, edgeErrorCodes, sendError } from './edge-errors';
+import { clientGone } from './client-gone';
+import { clientErrorAnswer, frameworkErrorAnswer, registerErrorAnswers } from './error-answers';
+import { registerLoadShedding } from './load-shedding';
 import { maintenanceRedirect } from './maintenance';
 import { pageStatus } from './page-status';
 import { canonicalRedirect } from './redirects';
 import { remoteOrigins, remotesDocument } from './remotes-config';
+import { splitUrl } from './request-url';
 import { rootLanguage } from './root-language';
-import { securityHeaders } from './security-headers';
+import { createSecurityHeaders } from './security-headers';
+import { createApiSession } from './session/api-session';
+import { registerSocketProxy, routeUpgrades } from './socket-proxy';
 import { createStaticFiles } from './static-files';
 import { storeOfRequest } from './store';
 
 export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
-}
-
-/** Path and query (with its `?`) of a raw request URL, split without URL parsing surprises. */
-function splitUrl(url: string): [string, string] {
-  const q = url.indexOf('?');
-  return q === -1 ? [url, ''] : [url.slice(0, q), url.slice(q)];
+  /** Load-shedding measurements, for tests: how often, and a heap limit in bytes. */
+  pressure?: { sampleIntervalMs?: number; maxHeapUsedBytes?: number };
 }
 
 /** The edge: redirects, maintenance, headers, static shell, page status, remotes config, /api. */
@@ -31,40 +31,75 @@ export async function buildApp(
   options: BuildAppOptions = {},
 ): Promise<FastifyInstance> {
   const staticFiles = createStaticFiles(config.distDir);
+  const headersFor = createSecurityHeaders({
+    remoteOrigins: remoteOrigins(config.remotes),
+    cspExtra: config.cspExtra,
+    shopOrigins: config.shopOrigins,
+    production: config.production,
+    hsts: config.hsts,
+  });
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: config.trustProxy,
-    // A page URL that cannot be percent-decoded matches no route: it gets the shell's 404 page
-    // like any other unknown page instead of a JSON error.
-    frameworkErrors: (error, request, reply: FastifyReply) => {
-      const isPageRead = request.method === 'GET' || request.method === 'HEAD';
-      if (
-        error.code === 'FST_ERR_BAD_URL' &&
-        isPageRead &&
-        !request.url.startsWith(`${API_PREFIX}/`)
-      ) {
-        return staticFiles.sendPage(request, reply, 404);
-      }
-      return reply.send(error);
+    // Deadlines: the whole request must arrive in time (the API's answer is bounded by the
+    // proxy), and a connection silent for 10 s past that deadline is dead.
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.requestTimeoutMs + 10_000,
+    // Node checks the request deadline only this often (30 s by default).
+    // Node answers a request without Host with an empty 400 of its own; the hook below answers
+    // it with the error object instead.
+    http: {
+      connectionsCheckingInterval: Math.min(1000, config.requestTimeoutMs),
+      requireHostHeader: false,
     },
+    frameworkErrors: frameworkErrorAnswer(staticFiles.sendPage, headersFor),
+    clientErrorHandler: clientErrorAnswer(() => headersFor(false)),
   });
+  app.server.headersTimeout = Math.min(app.server.headersTimeout, config.requestTimeoutMs);
   const storeKeyOf = (request: Parameters<typeof storeOfRequest>[0]) =>
     storeOfRequest(request, config.storeHosts);
   const remotes = remotesDocument(config.remotes);
-  const headerOptions = {
-    remoteOrigins: remoteOrigins(config.remotes),
-    cspExtra: config.cspExtra,
-    production: config.production,
-    hsts: config.hsts,
-  };
 
+  registerErrorAnswers(app);
+  // HTTP/1.1 requires Host (RFC 9112 3.2); the store and the redirects depend on it.
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.headers.host)
+      return sendError(
+        reply,
+        edgeError(400, {
+          code: edgeErrorCodes.hostRequired,
+          message: 'A Host header is required',
+        }),
+      );
+    return undefined;
+  });
   app.addHook('onSend', async (request, reply, payload) => {
-    const headers = securityHeaders(headerOptions, {
-      host: request.headers.host,
-      forwardedProto: request.headers['x-forwarded-proto'],
-    });
-    reply.headers(headers);
+    // https only as the connection or a trusted proxy (TRUST_PROXY) says, never a client.
+    reply.headers(headersFor(request.protocol === 'https'));
     return payload;
+  });
+  const session = createApiSession({
+    prefix: API_PREFIX,
+    storeHosts: config.storeHosts,
+    cookieMaxAgeSeconds: config.sessionCookieMaxAgeSeconds,
+  });
+  const upgrades = routeUpgrades(app);
+  // First of all hooks, so a refusal costs nothing.
+  await registerLoadShedding(app, {
+    maxConcurrentRequests: config.maxConcurrentRequests,
+    maxEventLoopDelayMs: config.maxEventLoopDelayMs,
+    maxHeapUsedBytes: options.pressure?.maxHeapUsedBytes,
+    sampleIntervalMs: options.pressure?.sampleIntervalMs,
+    isUpgrade: upgrades.has,
+  });
+  registerSocketProxy(app, upgrades, {
+    apiUrl: config.apiUrl,
+    maxPerClient: config.maxSocketsPerClient,
+    maxSockets: config.maxSockets,
+    handshakeTimeoutMs: config.apiConnectTimeoutMs,
+    refusal: (request) => session.crossSiteRefusal(request) ?? undefined,
+    upstreamHeaders: (request, browser) =>
+      session.upstreamHeaders(request, { ...browser, ...forwardedHeaders(request, storeKeyOf) }),
   });
 
   app.get('/healthz', async (_request, reply) =>
@@ -85,7 +120,13 @@ export async function buildApp(
       .send({ store: storeKeyOf(request), hosts: config.storeHosts }),
   );
 
-  await registerApiProxy(app, { apiUrl: config.apiUrl, storeKeyOf });
+  await registerApiProxy(app, {
+    apiUrl: config.apiUrl,
+    storeKeyOf,
+    session,
+    timeoutMs: config.requestTimeoutMs,
+    connectTimeoutMs: config.apiConnectTimeoutMs,
+  });
 
   // Everything else that is read: static files of the shell build, then pages.
   app.get('/*', async (request, reply) => {
@@ -95,13 +136,12 @@ export async function buildApp(
     if (canonical) return reply.redirect(canonical, 301);
 
     if (await staticFiles.serve(request, reply, pathname)) return reply;
-    if (staticFiles.isAssetPath(pathname)) {
-      return reply
-        .code(404)
-        .header('cache-control', 'no-cache')
-        .type('text/plain; charset=utf-8')
-        .send('Not found');
-    }
+    // A missing asset is never the HTML page, which a script or style tag would choke on.
+    if (staticFiles.isAssetPath(pathname))
+      return sendError(
+        reply,
+        edgeError(404, { code: edgeErrorCodes.assetNotFound, message: 'Asset not found' }),
+      );
 
     const maintenance = maintenanceRedirect(pathname, config.inMaintenance);
     if (maintenance) return reply.redirect(maintenance, 302);
@@ -127,6 +167,7 @@ export async function buildApp(
       inMaintenance: config.inMaintenance,
       contentCheckTimeoutMs: config.contentCheckTimeoutMs,
       log: request.log,
+      signal: clientGone(reply.raw),
     });
     if (status === 503) reply.header('retry-after', String(config.maintenanceRetryAfterSeconds));
     return staticFiles.sendPage(request, reply, status);

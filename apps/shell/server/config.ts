@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { defaultStoreHostMap, parseStoreHostMap, type StoreHostMap } from '@shop/i18n';
 import {
@@ -28,17 +29,38 @@ export interface EdgeConfig {
   cspExtra: CspExtra;
   /** How long a content page's existence check may take before the page counts as missing. */
   contentCheckTimeoutMs: number;
-  /** Trust X-Forwarded-* from a proxy in front (Host for the store, client IP for logs). */
-  trustProxy: boolean;
+  /**
+   * Trust X-Forwarded-* (Host for the store, the client address, https for HSTS) from every peer
+   * (true) or from the listed addresses and CIDR ranges only.
+   */
+  trustProxy: boolean | string[];
+  /** The origins the shop is reached at: its page origins, from SHOP_ORIGINS and the store hosts. */
+  shopOrigins: string[];
+  /** Deadline for receiving a request, and for the API to start answering a proxied one. */
+  requestTimeoutMs: number;
+  /** How long the edge waits for a connection to the API before it answers 503. */
+  apiConnectTimeoutMs: number;
+  /** HTTP requests the edge works on at once; more are refused with 503. */
+  maxConcurrentRequests: number;
+  /** Event-loop delay (mean over a second) above which requests are refused with 503; 0 = off. */
+  maxEventLoopDelayMs: number;
+  /** Open price sockets per client address, and in all. */
+  maxSocketsPerClient: number;
+  maxSockets: number;
+  /** How long the session cookies live: as long as the API's refresh tokens. */
+  sessionCookieMaxAgeSeconds: number;
 }
 
 type Env = Record<string, string | undefined>;
 
+const yes = ['true', '1', 'yes', 'on'];
+const no = ['false', '0', 'no', 'off'];
+
 function flag(env: Env, name: string): boolean {
   const value = env[name]?.trim().toLowerCase();
   if (value === undefined || value === '') return false;
-  if (['true', '1', 'yes', 'on'].includes(value)) return true;
-  if (['false', '0', 'no', 'off'].includes(value)) return false;
+  if (yes.includes(value)) return true;
+  if (no.includes(value)) return false;
   throw new Error(`${name} must be true or false, got ${env[name]}`);
 }
 
@@ -51,20 +73,75 @@ function integer(env: Env, name: string, fallback: number, min: number, max: num
   return value;
 }
 
-function httpUrl(env: Env, name: string, fallback: string, { allowRelative = false } = {}): string {
-  const value = env[name]?.trim() || fallback;
-  if (allowRelative && value.startsWith('/') && !value.startsWith('//')) return value;
+function parseHttpUrl(value: string, name: string, expected = 'an absolute URL'): URL {
   let url: URL;
   try {
     url = new URL(value);
   } catch {
-    throw new Error(
-      `${name} must be an absolute URL${allowRelative ? ' or a path' : ''}, got ${value}`,
-    );
+    throw new Error(`${name} must be ${expected}, got ${value}`);
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:')
     throw new Error(`${name} must be http(s), got ${value}`);
+  return url;
+}
+
+function httpUrl(env: Env, name: string, fallback: string, { allowRelative = false } = {}): string {
+  const value = env[name]?.trim() || fallback;
+  if (allowRelative && value.startsWith('/') && !value.startsWith('//')) return value;
+  parseHttpUrl(value, name, allowRelative ? 'an absolute URL or a path' : 'an absolute URL');
   return value;
+}
+
+/** proxy-addr's names for address ranges, which Fastify's trustProxy accepts. */
+const proxyRangeNames = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (proxyRangeNames.has(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  return (
+    bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 6 ? 128 : 32))
+  );
+}
+
+/**
+ * TRUST_PROXY: a yes/no flag (yes trusts every peer), or a comma list of the proxies' addresses
+ * and CIDR ranges whose X-Forwarded-* headers are believed.
+ */
+function trustProxy(env: Env): boolean | string[] {
+  const raw = env.TRUST_PROXY?.trim() ?? '';
+  if (raw === '' || [...yes, ...no].includes(raw.toLowerCase())) return flag(env, 'TRUST_PROXY');
+  const entries = raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const invalid = entries.find((entry) => !isProxyAddress(entry));
+  if (invalid !== undefined)
+    throw new Error(
+      `TRUST_PROXY must be true, false or proxy addresses/CIDR ranges, got ${invalid}`,
+    );
+  return entries;
+}
+
+/**
+ * SHOP_ORIGINS (comma list, default http://localhost:PORT) and, on the same scheme and port,
+ * every host of the store map: where the shop's pages live. The API reads the same setting for
+ * its socket's Origin check, so one value configures both.
+ */
+function shopOrigins(env: Env, port: number, storeHosts: StoreHostMap): string[] {
+  const listed = (env.SHOP_ORIGINS?.trim() || `http://localhost:${port}`)
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const origins = new Set<string>();
+  for (const entry of listed) {
+    const url = parseHttpUrl(entry, 'SHOP_ORIGINS');
+    origins.add(url.origin);
+    for (const host of Object.keys(storeHosts))
+      origins.add(new URL(`${url.protocol}//${host}${url.port ? `:${url.port}` : ''}`).origin);
+  }
+  return [...origins];
 }
 
 /**
@@ -88,19 +165,38 @@ export function loadConfig(env: Env = process.env): EdgeConfig {
     const sources = parseCspSources(env[name], name);
     if (sources.length > 0) cspExtra[directive] = sources;
   }
+  const port = integer(env, 'PORT', 3000, 0, 65535);
+  const storeHosts = env.STORE_HOSTS?.trim()
+    ? parseStoreHostMap(env.STORE_HOSTS)
+    : defaultStoreHostMap;
   return {
     host: env.HOST?.trim() || '0.0.0.0',
-    port: integer(env, 'PORT', 3000, 0, 65535),
+    port,
     distDir: path.resolve(env.SHELL_DIST?.trim() || defaultDistDir),
     apiUrl: httpUrl(env, 'API_URL', 'http://127.0.0.1:4000'),
     remotes,
-    storeHosts: env.STORE_HOSTS?.trim() ? parseStoreHostMap(env.STORE_HOSTS) : defaultStoreHostMap,
+    storeHosts,
     inMaintenance: flag(env, 'IN_MAINTENANCE'),
     maintenanceRetryAfterSeconds: integer(env, 'MAINTENANCE_RETRY_AFTER', 3600, 0, 7 * 24 * 3600),
     production: env.NODE_ENV === 'production',
     hsts: flag(env, 'HSTS'),
     cspExtra,
     contentCheckTimeoutMs: integer(env, 'CONTENT_CHECK_TIMEOUT_MS', 3000, 1, 60_000),
-    trustProxy: flag(env, 'TRUST_PROXY'),
+    // Browsers cap a cookie's life at 400 days.
+    sessionCookieMaxAgeSeconds: integer(
+      env,
+      'SESSION_COOKIE_MAX_AGE',
+      30 * 24 * 3600,
+      60,
+      400 * 24 * 3600,
+    ),
+    trustProxy: trustProxy(env),
+    shopOrigins: shopOrigins(env, port, storeHosts),
+    requestTimeoutMs: integer(env, 'REQUEST_TIMEOUT_MS', 30_000, 100, 600_000),
+    apiConnectTimeoutMs: integer(env, 'API_CONNECT_TIMEOUT_MS', 3000, 100, 60_000),
+    maxConcurrentRequests: integer(env, 'MAX_CONCURRENT_REQUESTS', 512, 1, 100_000),
+    maxEventLoopDelayMs: integer(env, 'MAX_EVENT_LOOP_DELAY_MS', 1000, 0, 60_000),
+    maxSocketsPerClient: integer(env, 'WS_MAX_PER_CLIENT', 20, 1, 10_000),
+    maxSockets: integer(env, 'WS_MAX_SOCKETS', 10_000, 1, 1_000_000),
   };
 }

@@ -8,6 +8,8 @@ export interface PageStatusContext {
   inMaintenance: boolean;
   contentCheckTimeoutMs: number;
   log: FastifyBaseLogger;
+  /** Aborts the content check when the visitor has gone away. */
+  signal?: AbortSignal;
 }
 
 /**
@@ -18,14 +20,17 @@ export interface PageStatusContext {
 export async function contentPageExists(
   slug: string,
   rootFolder: string,
-  { apiUrl, store, contentCheckTimeoutMs, log }: PageStatusContext,
+  { apiUrl, store, contentCheckTimeoutMs, log, signal }: PageStatusContext,
 ): Promise<boolean> {
   const path = slug.split('/').map(encodeURIComponent).join('/');
   const url = `${apiUrl.replace(/\/+$/, '')}/content/page/${rootFolder}/path/${path}`;
   try {
     const response = await fetch(url, {
       headers: { 'x-store-key': store, accept: 'application/json' },
-      signal: AbortSignal.timeout(contentCheckTimeoutMs),
+      signal: AbortSignal.any([
+        AbortSignal.timeout(contentCheckTimeoutMs),
+        ...(signal ? [signal] : []),
+      ]),
     });
     // Only the status matters; drain so the connection can be reused.
     await response.arrayBuffer().catch(() => undefined);

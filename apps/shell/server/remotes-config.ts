@@ -1,29 +1,17 @@
 import { createHash } from 'node:crypto';
-import type { RemoteName } from '@shop/i18n';
+import { perRemote, remoteNames, type RemoteName } from '@shop/i18n';
 import { originOf } from './security-headers';
 
-export const remoteNames = [
-  'catalog',
-  'checkout',
-  'account',
-  'content',
-] as const satisfies readonly RemoteName[];
+export { remoteNames };
 
 export type RemoteManifests = Record<RemoteName, string>;
 
-export const defaultRemoteManifests: RemoteManifests = {
-  catalog: 'http://localhost:3001/mf-manifest.json',
-  checkout: 'http://localhost:3002/mf-manifest.json',
-  account: 'http://localhost:3003/mf-manifest.json',
-  content: 'http://localhost:3004/mf-manifest.json',
-};
+/** Where `scripts/shop.mjs` serves each remote by default (`remotes.json` of @shop/i18n). */
+export const defaultRemoteManifests: RemoteManifests = perRemote(
+  ({ port }) => `http://localhost:${port}/mf-manifest.json`,
+);
 
-export const remoteEnv: Record<RemoteName, string> = {
-  catalog: 'REMOTE_CATALOG_URL',
-  checkout: 'REMOTE_CHECKOUT_URL',
-  account: 'REMOTE_ACCOUNT_URL',
-  content: 'REMOTE_CONTENT_URL',
-};
+export const remoteEnv: Record<RemoteName, string> = perRemote(({ env }) => env);
 
 export interface RemotesDocument {
   body: string;

@@ -57,21 +57,24 @@ export interface CspInput {
   remoteOrigins: readonly string[];
   extra: CspExtra;
   /**
-   * Host header of the request, for the price socket: older Safari does not let 'self' cover
-   * ws:/wss:, so the socket's own origin is named explicitly. Omitted when not a plain host.
+   * The shop's own page origins (configured, never the request's Host): older Safari does not
+   * let 'self' cover ws:/wss:, so the price socket's origins are named explicitly.
    */
-  host?: string | undefined;
+  shopOrigins: readonly string[];
 }
 
-const plainHost = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+/** ws://host for an http origin, wss://host for https. */
+export function socketOriginOf(origin: string): string {
+  return origin.replace(/^http/, 'ws');
+}
 
 function unique(sources: string[]): string {
   return [...new Set(sources)].join(' ');
 }
 
-export function buildCsp({ remoteOrigins, extra, host }: CspInput): string {
+export function buildCsp({ remoteOrigins, extra, shopOrigins }: CspInput): string {
   const remotes = [...remoteOrigins];
-  const sockets = host && plainHost.test(host) ? [`ws://${host}`, `wss://${host}`] : [];
+  const sockets = shopOrigins.map(socketOriginOf);
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...remotes, ...(extra['script-src'] ?? [])]],
@@ -108,31 +111,25 @@ export const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
 export interface SecurityHeaderOptions {
   remoteOrigins: readonly string[];
   cspExtra: CspExtra;
+  shopOrigins: readonly string[];
   production: boolean;
-  /** Send HSTS in production even when no proxy reports https. */
+  /** Send HSTS in production even when no trusted proxy reports https. */
   hsts: boolean;
 }
 
-export interface RequestFacts {
-  host: string | undefined;
-  forwardedProto: string | string[] | undefined;
-}
-
-function cameOverHttps(forwardedProto: RequestFacts['forwardedProto']): boolean {
-  const value = Array.isArray(forwardedProto) ? forwardedProto[0] : forwardedProto;
-  // With several proxies the first entry is the client-facing one.
-  return value?.split(',')[0]?.trim().toLowerCase() === 'https';
-}
-
-export function securityHeaders(
+/**
+ * The headers of every answer, built once from configuration. Only `https` varies per request,
+ * and the caller takes it from the connection or a trusted proxy (Fastify's `request.protocol`
+ * under TRUST_PROXY), never from a header any client can send.
+ */
+export function createSecurityHeaders(
   options: SecurityHeaderOptions,
-  request: RequestFacts,
-): Record<string, string> {
-  const headers: Record<string, string> = {
+): (https: boolean) => Readonly<Record<string, string>> {
+  const common: Record<string, string> = {
     'content-security-policy': buildCsp({
       remoteOrigins: options.remoteOrigins,
       extra: options.cspExtra,
-      host: request.host,
+      shopOrigins: options.shopOrigins,
     }),
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
@@ -140,8 +137,6 @@ export function securityHeaders(
     'permissions-policy': permissionsPolicy,
   };
   // HSTS over plain http is ignored by browsers at best and locks out local http hosts at worst.
-  if (options.production && (options.hsts || cameOverHttps(request.forwardedProto))) {
-    headers['strict-transport-security'] = HSTS_VALUE;
-  }
-  return headers;
+  const withHsts = { ...common, 'strict-transport-security': HSTS_VALUE };
+  return (https) => (options.production && (options.hsts || https) ? withHsts : common);
 }

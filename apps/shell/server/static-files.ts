@@ -1,5 +1,6 @@
 import { isKnownAssetExtension, prepareFileResponse, type FileResponse } from '@shop/static-server';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { edgeError, edgeErrorCodes, sendError } from './edge-errors';
 
 const INDEX_HTML = '/index.html';
 
@@ -58,11 +59,10 @@ export function createStaticFiles(distDir: string) {
       const file = await prepareFileResponse(distDir, INDEX_HTML, fileRequest(request), { status });
       if (file) return send(reply, file);
       request.log.error({ distDir }, 'index.html missing: is the shell built (SHELL_DIST)?');
-      return reply
-        .code(status === 200 ? 503 : status)
-        .header('cache-control', 'no-cache')
-        .type('text/plain; charset=utf-8')
-        .send('The shop is not built yet.');
+      return sendError(
+        reply,
+        edgeError(503, { code: edgeErrorCodes.notBuilt, message: 'The shop is not built yet' }),
+      );
     },
   };
 }

@@ -5,12 +5,15 @@ import {
   request as httpRequest,
   type IncomingHttpHeaders,
   type Server,
+  type ServerResponse,
 } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { WebSocketServer } from 'ws';
+import { buildApp, type BuildAppOptions } from './app';
+import { loadConfig } from './config';
 
 export const INDEX_HTML =
   '<!doctype html><html><head><title>Shop</title></head><body><div id="root"></div></body></html>';
@@ -31,6 +34,8 @@ export function createShellDist(): { dir: string; cleanup: () => void } {
   };
   put('index.html', INDEX_HTML, true);
   put(MAIN_CHUNK_NAME, MAIN_CHUNK, true);
+  // A leftover source map, as an older build would have left: never served.
+  put(`${MAIN_CHUNK_NAME}.map`, '{"version":3,"sources":["webpack://shell/src/secret.ts"]}');
   put('css/app.0a1b2c3d4e5f.css', `body{margin:0}\n${'.x{color:red}\n'.repeat(150)}`);
   put('favicon.ico', Buffer.alloc(300, 1));
   return { dir, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
@@ -40,15 +45,82 @@ export interface FakeApi {
   url: string;
   /** Headers of every HTTP request the API received, by path. */
   requests: Array<{ method: string; url: string; headers: IncomingHttpHeaders }>;
+  /** Messages its price sockets received. */
+  socketMessages: string[];
+  /** Requests to `/held` wait here until released. */
+  held: {
+    /** Resolves once `count` requests are waiting. */
+    waitFor: (count: number) => Promise<void>;
+    /** Answers every waiting request with 200. */
+    release: () => void;
+    /** Resolves when a waiting request's client (the edge) gives up on it. */
+    abandoned: () => Promise<void>;
+  };
   close: () => Promise<void>;
+}
+
+/** The origins the fake price socket accepts, like the API's SHOP_ORIGINS check. */
+export const FAKE_API_ORIGINS = ['http://localhost:3000', 'http://ch.localhost:3000'];
+
+export const ERROR_OBJECT_409 = {
+  name: 'OperationNotValidError',
+  message: 'Cart is not active',
+  code: 'cart_not_active',
+  statusCode: 409,
+  reason: 'cart',
+};
+
+/**
+ * Error answers as an API (or something in front of it) might give them, by `/error/<kind>`:
+ * only `object` and `gzip-object` are the spec's error object.
+ */
+function errorAnswer(kind: string, res: ServerResponse): void {
+  const json = { 'content-type': 'application/json; charset=utf-8' };
+  const answers: Record<string, () => void> = {
+    object: () => res.writeHead(409, json).end(JSON.stringify(ERROR_OBJECT_409)),
+    'gzip-object': () =>
+      res
+        .writeHead(409, { ...json, 'content-encoding': 'gzip' })
+        .end(gzipSync(JSON.stringify(ERROR_OBJECT_409))),
+    plain: () => res.writeHead(404, { 'content-type': 'text/plain' }).end('Not Found'),
+    empty: () => res.writeHead(404).end(),
+    html: () => res.writeHead(502, { 'content-type': 'text/html' }).end('<h1>Bad Gateway</h1>'),
+    // Fastify's own error shape, e.g. a too long route parameter.
+    fastify: () =>
+      res.writeHead(414, json).end(
+        JSON.stringify({
+          error: 'URI Too Long',
+          code: 'FST_ERR_MAX_PARAM_LENGTH',
+          message: 'too long',
+          statusCode: 414,
+        }),
+      ),
+    'wrong-status': () =>
+      res.writeHead(400, json).end(JSON.stringify({ ...ERROR_OBJECT_409, statusCode: 500 })),
+    'unknown-name': () =>
+      res.writeHead(409, json).end(JSON.stringify({ ...ERROR_OBJECT_409, name: 'Oops' })),
+    huge: () =>
+      res
+        .writeHead(500, json)
+        .end(JSON.stringify({ ...ERROR_OBJECT_409, statusCode: 500, details: 'x'.repeat(1e5) })),
+    unavailable: () => res.writeHead(503, { 'content-type': 'text/plain' }).end('busy'),
+    reset: () => res.socket?.destroy(),
+  };
+  (answers[kind] ?? answers.plain)?.();
 }
 
 /**
  * A tiny API: content pages `de/ueber-uns` and `en/about-us` exist, `/echo` reflects the
- * request, `/prices/socket` echoes WebSocket messages after greeting with the store key.
+ * request, `/error/<kind>` answers errors in many shapes, `/held` waits until released,
+ * as does the content page `de/langsam`, `/prices/socket` checks the Origin like the API, greets
+ * with what it was told and echoes.
  */
 export async function startFakeApi(): Promise<FakeApi> {
   const requests: FakeApi['requests'] = [];
+  const socketMessages: string[] = [];
+  const waiting: ServerResponse[] = [];
+  const heldListeners = new Set<() => void>();
+  const abandonedListeners: Array<() => void> = [];
   const pages = new Set([
     '/content/page/de/path/ueber-uns',
     '/content/page/en/path/about-us',
@@ -73,6 +145,23 @@ export async function startFakeApi(): Promise<FakeApi> {
       });
       return;
     }
+    if (path.startsWith('/error/')) {
+      errorAnswer(path.slice('/error/'.length), res);
+      return;
+    }
+    if (path === '/held' || path === '/content/page/de/path/langsam') {
+      waiting.push(res);
+      res.once('close', () => {
+        if (!res.writableFinished) abandonedListeners.splice(0).forEach((listener) => listener());
+      });
+      heldListeners.forEach((listener) => listener());
+      return;
+    }
+    // Like the API before hardening: a socket route asked without an upgrade, an empty 404.
+    if (path === '/prices/socket') {
+      res.writeHead(404).end();
+      return;
+    }
     res.writeHead(404, { 'content-type': 'application/json' }).end(
       JSON.stringify({
         name: 'ResourceNotFoundError',
@@ -82,23 +171,66 @@ export async function startFakeApi(): Promise<FakeApi> {
       }),
     );
   });
-  const wss = new WebSocketServer({ server, path: '/prices/socket' });
+  const wss = new WebSocketServer({ noServer: true });
+  server.on('upgrade', (req, socket, head) => {
+    const origin = req.headers.origin;
+    if (origin !== undefined && !FAKE_API_ORIGINS.includes(origin)) {
+      const body = JSON.stringify({
+        name: 'OperationNotValidError',
+        message: `Origin not allowed: ${origin}`,
+        code: 'origin_not_allowed',
+        statusCode: 403,
+        reason: 'origin',
+      });
+      socket.end(
+        `HTTP/1.1 403 Forbidden\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
+      );
+      return;
+    }
+    wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
+  });
   wss.on('connection', (socket, req) => {
     socket.send(
       JSON.stringify({
         type: 'hello',
         storeKey: req.headers['x-store-key'] ?? null,
         cookie: req.headers.cookie ?? null,
+        origin: req.headers.origin ?? null,
+        forwardedFor: req.headers['x-forwarded-for'] ?? null,
         url: req.url,
       }),
     );
-    socket.on('message', (data) => socket.send(`echo:${data.toString()}`));
+    socket.on('message', (data) => {
+      const text = data.toString();
+      socketMessages.push(text);
+      if (text === 'close-me') socket.close(4001, 'bye');
+      else socket.send(`echo:${text}`);
+    });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
+    socketMessages,
+    held: {
+      waitFor: (count) =>
+        new Promise((resolve) => {
+          const check = () => {
+            if (waiting.filter((res) => !res.writableEnded && !res.destroyed).length < count)
+              return;
+            heldListeners.delete(check);
+            resolve();
+          };
+          heldListeners.add(check);
+          check();
+        }),
+      release: () => {
+        for (const res of waiting.splice(0))
+          if (!res.destroyed) res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+      },
+      abandoned: () => new Promise((resolve) => abandonedListeners.push(resolve)),
+    },
     close: () =>
       new Promise<void>((resolve) => {
         for (const client of wss.clients) client.terminate();
@@ -148,7 +280,9 @@ export async function send(
   const body = payload === undefined ? undefined : JSON.stringify(payload);
   return new Promise((resolve, reject) => {
     const req = httpRequest(
-      { host: '127.0.0.1', port: address.port, method, path: url, headers },
+      // A connection of its own, closed after the answer: no keep-alive socket outlives a test
+      // and holds up closing the app.
+      { host: '127.0.0.1', port: address.port, method, path: url, headers, agent: false },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -169,4 +303,100 @@ export async function send(
     req.on('error', reject);
     req.end(body);
   });
+}
+
+/**
+ * Writes `text` as is to the app's port and returns everything the server sends until it closes
+ * the connection: for requests no HTTP client would send (malformed, oversized, stalled).
+ */
+export async function sendRaw(app: FastifyInstance, text: string, end = true): Promise<string> {
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('the app is not listening');
+  return new Promise((resolve, reject) => {
+    const socket = connect(address.port, '127.0.0.1', () => {
+      if (end) socket.end(text);
+      else socket.write(text);
+    });
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.on('error', reject);
+    socket.on('close', () => resolve(Buffer.concat(chunks).toString()));
+  });
+}
+
+/** Status, headers (lower-case names) and body of a raw HTTP/1.1 answer. */
+export function parseRawResponse(text: string): {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+} {
+  const [head = '', ...rest] = text.split('\r\n\r\n');
+  const [statusLine = '', ...lines] = head.split('\r\n');
+  const headers: Record<string, string> = {};
+  for (const line of lines) {
+    const colon = line.indexOf(':');
+    headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+  }
+  return { status: Number(statusLine.split(' ')[1]), headers, body: rest.join('\r\n\r\n') };
+}
+
+/**
+ * What every edge test file shares: a shell dist and a fake API for the whole file, and edge
+ * apps built against them, listening on a free port, all closed after the file.
+ */
+export function edgeTestbed() {
+  let dist: ReturnType<typeof createShellDist> | undefined;
+  let api: FakeApi | undefined;
+  const apps: FastifyInstance[] = [];
+  beforeAll(async () => {
+    dist = createShellDist();
+    api = await startFakeApi();
+  });
+  afterAll(async () => {
+    await Promise.all(apps.map((app) => app.close()));
+    await api?.close();
+    dist?.cleanup();
+  });
+  const ready = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('the testbed is used before beforeAll');
+    return value;
+  };
+  return {
+    get api(): FakeApi {
+      return ready(api);
+    },
+    get dist(): { dir: string } {
+      return ready(dist);
+    },
+    async makeApp(
+      env: Record<string, string> = {},
+      options: BuildAppOptions = {},
+    ): Promise<FastifyInstance> {
+      const config = loadConfig({ SHELL_DIST: ready(dist).dir, API_URL: ready(api).url, ...env });
+      const app = await buildApp(config, options);
+      apps.push(app);
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      return app;
+    },
+  };
+}
+
+/**
+ * A client that asks the edge for `path` (one the API holds: `/api/held` or the page
+ * `/langsam`) and hangs up while the API holds the call; resolves once the API sees the edge
+ * give the call up.
+ */
+export async function abandonHeldCall(
+  app: FastifyInstance,
+  api: FakeApi,
+  path = '/api/held',
+): Promise<void> {
+  const address = app.server.address() as AddressInfo;
+  const abandoned = api.held.abandoned();
+  const client = httpRequest({ host: '127.0.0.1', port: address.port, path });
+  client.on('error', () => undefined);
+  client.end();
+  await api.held.waitFor(1);
+  client.destroy();
+  await abandoned;
 }

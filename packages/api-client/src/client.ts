@@ -7,6 +7,13 @@ import { createProductsResource } from './resources/products';
 import { createContentResource } from './resources/content';
 import { createHealthResource } from './resources/health';
 import { createPricesResource } from './resources/prices';
+import { createCartsResource } from './resources/carts';
+import { createSessionRules, type SessionRulesOptions } from './session-rules';
+import {
+  createAuthResource,
+  createCustomersResource,
+  createOutboxResource,
+} from './resources/customers';
 
 export type QueryValue = string | number | boolean | null | undefined;
 
@@ -27,6 +34,11 @@ export interface ApiClientConfig {
   storeKey: StoreKey;
   getToken?: () => string | null | undefined | Promise<string | null | undefined>;
   fetch?: typeof globalThis.fetch;
+  /**
+   * The session rules of spec 4 (anonymous session first, refresh and retry on 401, auth-failed
+   * event). The browser's client sets this; server-side clients carry their own token.
+   */
+  session?: SessionRulesOptions;
 }
 
 export type Request = <TSchema extends v.GenericSchema>(
@@ -110,7 +122,8 @@ export function createRequest(config: ApiClientConfig): Request {
 }
 
 export function createApiClient(config: ApiClientConfig) {
-  const request = createRequest(config);
+  const session = createSessionRules(createRequest(config), config.session);
+  const request = session.request;
   return {
     /** The store this client speaks for; decides country and currency of price lookups. */
     storeKey: config.storeKey,
@@ -119,6 +132,12 @@ export function createApiClient(config: ApiClientConfig) {
     products: createProductsResource(request),
     content: createContentResource(request),
     health: createHealthResource(request),
+    auth: createAuthResource(request),
+    customers: createCustomersResource(request),
+    outbox: createOutboxResource(request),
+    carts: createCartsResource(request),
+    /** Fires when the session cannot be renewed (see createSessionRules). */
+    onAuthFailed: session.onAuthFailed,
   };
 }
 

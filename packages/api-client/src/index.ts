@@ -12,3 +12,16 @@ export {
 } from './client';
 export type { CallOptions } from './resources/products';
 export { createProductPriceBatcher, type ProductPriceBatcher } from './price-batcher';
+export {
+  browserRefreshLock,
+  createSessionRules,
+  type AuthFailedListener,
+  type SessionRules,
+  type SessionRulesOptions,
+} from './session-rules';
+export {
+  noSession,
+  parseSessionCookies,
+  readBrowserSession,
+  type SessionInfo,
+} from './session-cookies';

@@ -1,9 +1,11 @@
 export * from './stores';
+export * from './remotes';
 export * from './routes';
 export * from './match';
 export * from './alternates';
 export * from './format';
 export * from './cookies';
 export type { Messages } from './messages';
+export * from './message-ids';
 export * from './pricelists';
 export * from './legal-pages';

@@ -1,4 +1,5 @@
 import { messages } from './messages';
+import { routeTitleId } from './message-ids';
 import { routes } from './routes';
 
 describe('messages', () => {
@@ -15,8 +16,8 @@ describe('messages', () => {
 
   it('names every route', () => {
     for (const route of routes) {
-      expect(messages.de[`route.${route.id}`]).toBeTruthy();
-      expect(messages.en[`route.${route.id}`]).toBeTruthy();
+      expect(messages.de[routeTitleId(route.id)]).toBeTruthy();
+      expect(messages.en[routeTitleId(route.id)]).toBeTruthy();
     }
   });
 });

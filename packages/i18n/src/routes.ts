@@ -1,6 +1,6 @@
+import type { RemoteName } from './remotes';
 import type { Language } from './stores';
 
-export type RemoteName = 'catalog' | 'checkout' | 'account' | 'content';
 export type Layout = 'default' | 'minimal' | 'checkout';
 export type GuardName = 'cart' | 'myAccount' | 'pricelist';
 
@@ -8,8 +8,8 @@ export type GuardName = 'cart' | 'myAccount' | 'pricelist';
  * Path patterns: literal segments, `:name` for one segment, and a final `*name` for a slug
  * of any depth (captured with its slashes).
  */
-export interface RouteDef {
-  id: string;
+export interface RouteDef<Id extends string = RouteId> {
+  id: Id;
   remote: RemoteName;
   /** Exposed module of the remote, e.g. './ProductPage'. */
   module: string;
@@ -20,32 +20,42 @@ export interface RouteDef {
   guard?: GuardName;
   /** Allowed values of a parameter; anything else is a route validation failure. */
   allowed?: Record<string, readonly string[]>;
-  parent?: string;
+  parent?: Id;
   /** False where the page draws its own top (home, content pages); otherwise the shell frames it. */
   frame?: false;
 }
 
 const transactionTypes = ['buy', 'sell'] as const;
 
-const account = (
-  id: string,
+/**
+ * An account page. Its id and parent stay literal types, so `RouteId` names it and the table's
+ * check below rejects a parent that is no route.
+ */
+const account = <const Id extends string, const Parent extends string | null = 'account'>(
+  id: Id,
   module: string,
   de: string,
   en: string,
-  { parent = 'account', aliases = [] }: { parent?: string | null; aliases?: string[] } = {},
-): RouteDef => ({
-  id,
-  remote: 'account',
-  module,
-  // The spec names German account paths as subpaths of /my-account; the short form is an alias.
-  paths: { de: `/my-account${de}`, en: `/en/my-account${en}` },
-  aliases: { de: [de, ...aliases] },
-  layout: 'default',
-  guard: 'myAccount',
-  ...(parent ? { parent } : {}),
-});
+  options: { parent?: Parent; aliases?: string[] } = {},
+): Omit<RouteDef<string>, 'id' | 'parent'> & {
+  id: Id;
+  parent?: NoInfer<NonNullable<Parent>> | 'account';
+} => {
+  const parent = options.parent === undefined ? 'account' : options.parent;
+  return {
+    id,
+    remote: 'account',
+    module,
+    // The spec names German account paths as subpaths of /my-account; the short form is an alias.
+    paths: { de: `/my-account${de}`, en: `/en/my-account${en}` },
+    aliases: { de: [de, ...(options.aliases ?? [])] },
+    layout: 'default',
+    guard: 'myAccount',
+    ...(parent === null ? {} : { parent }),
+  };
+};
 
-export const routes: readonly RouteDef[] = [
+const routeTable = [
   {
     id: 'home',
     remote: 'content',
@@ -325,20 +335,24 @@ export const routes: readonly RouteDef[] = [
     layout: 'default',
     frame: false,
   },
-];
+] as const satisfies readonly RouteDef<string>[];
 
-export type RouteId = string;
+/** Every route id of the table; `getRoute('logn')` fails typecheck. */
+export type RouteId = (typeof routeTable)[number]['id'];
 
-export const routeById: ReadonlyMap<string, RouteDef> = new Map(routes.map((r) => [r.id, r]));
+/** The table; assigning it here checks that every `parent` names a route. */
+export const routes: readonly RouteDef[] = routeTable;
 
-export function getRoute(id: string): RouteDef {
+export const routeById: ReadonlyMap<RouteId, RouteDef> = new Map(routes.map((r) => [r.id, r]));
+
+export function getRoute(id: RouteId): RouteDef {
   const route = routeById.get(id);
   if (!route) throw new Error(`Unknown route: ${id}`);
   return route;
 }
 
 /** The route and its ancestors from the home page down, for breadcrumbs. */
-export function routeTrail(id: string): RouteDef[] {
+export function routeTrail(id: RouteId): RouteDef[] {
   const trail: RouteDef[] = [];
   for (
     let route: RouteDef | undefined = getRoute(id);

@@ -54,3 +54,11 @@ export { Tabs, type TabItem, type TabsProps } from './components/Tabs';
 export { Textarea, type TextareaProps } from './components/Textarea';
 export { Toast, type ToastProps, type ToastType } from './components/Toast';
 export { notificationsAtom, useNotify, type ShopNotification } from './state/notifications';
+export {
+  modalPropsAtom,
+  openModalAtom,
+  useCloseModal,
+  useOpenModal,
+  type ShopModal,
+  type ShopModalProps,
+} from './state/modals';

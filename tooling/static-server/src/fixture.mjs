@@ -31,6 +31,7 @@ export function createFixture() {
   put('logo.png', Buffer.alloc(2048, 1));
   put('assets/font.9f8e7d6c.woff2', Buffer.alloc(64, 2));
   put('.env', 'SECRET=1');
+  put('main.0123abcd4567ef89.js.map', '{"sources":["SECRET.ts"]}');
   writeFileSync(join(base, 'secret.txt'), 'outside');
   return { dir, chunk, cleanup: () => rmSync(base, { recursive: true, force: true }) };
 }

@@ -79,8 +79,11 @@ describe('resolveInside', () => {
     assert.equal(resolveInside(root, '/a/b.js'), join(root, 'a/b.js'));
     assert.equal(resolveInside(root, '/a%20b.js'), join(root, 'a b.js'));
   });
-  it('refuses traversal, hidden files, NUL and bad encoding', () => {
+  it('refuses traversal, hidden files, source maps, NUL and bad encoding', () => {
     for (const path of [
+      '/main.0123abcd.js.map',
+      '/css/app.0123abcd.css.MAP',
+      '/main.js%2emap',
       '/../etc/passwd',
       '/a/../../x',
       '/%2e%2e/x',

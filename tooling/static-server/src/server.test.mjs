@@ -124,8 +124,9 @@ describe('createStaticServer', () => {
     assert.equal(res.body.length, 0);
   });
 
-  it('refuses traversal and hidden files', async () => {
+  it('refuses traversal, hidden files and source maps', async () => {
     for (const path of [
+      '/main.0123abcd4567ef89.js.map',
       '/../secret.txt',
       '/%2e%2e/secret.txt',
       '/..%2fsecret.txt',

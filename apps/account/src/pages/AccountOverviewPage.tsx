@@ -1,6 +1,11 @@
-import type { PageProps } from '@shop/i18n';
-import { SignedOut } from '../components/AccountNotice';
+import { AccountArea } from '../features/account-area/components/AccountArea';
+import { AccountOverview } from '../features/overview/components/AccountOverview';
+import '../account.css';
 
-export default function AccountOverviewPage({ match }: PageProps) {
-  return <SignedOut routeId={match.route.id} />;
+export default function AccountOverviewPage() {
+  return (
+    <AccountArea current="account">
+      {(customer) => <AccountOverview customer={customer} />}
+    </AccountArea>
+  );
 }

@@ -1,5 +1,16 @@
-import { AccountsUnavailable } from '../components/AccountNotice';
+import { useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router-dom';
+import { AuthCard } from '../features/auth/components/AuthCard';
+import { ActivateUser } from '../features/activation/components/ActivateUser';
+import '../account.css';
 
+/** The page the activation mail links to: `?emailToken=…`. */
 export default function ActivateUserPage() {
-  return <AccountsUnavailable />;
+  const intl = useIntl();
+  const [search] = useSearchParams();
+  return (
+    <AuthCard title={intl.formatMessage({ id: 'account.activation.title' })}>
+      <ActivateUser emailToken={search.get('emailToken')} />
+    </AuthCard>
+  );
 }

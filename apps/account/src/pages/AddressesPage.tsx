@@ -1,6 +1,11 @@
-import type { PageProps } from '@shop/i18n';
-import { SignedOut } from '../components/AccountNotice';
+import { AccountArea } from '../features/account-area/components/AccountArea';
+import { AddressBook } from '../features/addresses/components/AddressBook';
+import '../account.css';
 
-export default function AddressesPage({ match }: PageProps) {
-  return <SignedOut routeId={match.route.id} />;
+export default function AddressesPage() {
+  return (
+    <AccountArea current="addresses">
+      {(customer) => <AddressBook customer={customer} />}
+    </AccountArea>
+  );
 }

@@ -1,6 +1,8 @@
 import type { PageProps } from '@shop/i18n';
-import { SignedOut } from '../components/AccountNotice';
+import { AccountArea } from '../features/account-area/components/AccountArea';
+import { NotYetAvailable } from '../features/account-area/components/NotYetAvailable';
+import '../account.css';
 
 export default function DepositPage({ match }: PageProps) {
-  return <SignedOut routeId={match.route.id} />;
+  return <AccountArea current={match.route.id}>{() => <NotYetAvailable />}</AccountArea>;
 }

@@ -1,5 +1,13 @@
-import { AccountsUnavailable } from '../components/AccountNotice';
+import { useIntl } from 'react-intl';
+import { AuthCard } from '../features/auth/components/AuthCard';
+import { ForgotPasswordForm } from '../features/password/components/ForgotPasswordForm';
+import '../account.css';
 
 export default function ForgotPasswordPage() {
-  return <AccountsUnavailable />;
+  const intl = useIntl();
+  return (
+    <AuthCard title={intl.formatMessage({ id: 'account.forgot.title' })}>
+      <ForgotPasswordForm />
+    </AuthCard>
+  );
 }

@@ -1,6 +1,7 @@
-import type { PageProps } from '@shop/i18n';
-import { SignedOut } from '../components/AccountNotice';
+import { AccountArea } from '../features/account-area/components/AccountArea';
+import { NotYetAvailable } from '../features/account-area/components/NotYetAvailable';
+import '../account.css';
 
-export default function LimitOrderDetailPage({ match }: PageProps) {
-  return <SignedOut routeId={match.route.id} />;
+export default function LimitOrderDetailPage() {
+  return <AccountArea current="limitOrders">{() => <NotYetAvailable />}</AccountArea>;
 }

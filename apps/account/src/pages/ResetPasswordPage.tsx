@@ -1,5 +1,16 @@
-import { AccountsUnavailable } from '../components/AccountNotice';
+import { useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router-dom';
+import { AuthCard } from '../features/auth/components/AuthCard';
+import { ResetPasswordForm } from '../features/password/components/ResetPasswordForm';
+import '../account.css';
 
+/** The page the password reset mail links to: `?token=…`. */
 export default function ResetPasswordPage() {
-  return <AccountsUnavailable />;
+  const intl = useIntl();
+  const [search] = useSearchParams();
+  return (
+    <AuthCard title={intl.formatMessage({ id: 'account.reset.title' })}>
+      <ResetPasswordForm token={search.get('token')} />
+    </AuthCard>
+  );
 }

@@ -17,6 +17,11 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { availabilities, fineWeightUnits, preciousMetals } from '@shop/api-client';
+import { cartsSchema } from './carts-schema';
+import { customersSchema } from './customers-schema';
+
+export * from './carts-schema';
+export * from './customers-schema';
 
 export const preciousMetal = pgEnum('precious_metal', preciousMetals);
 export const fineWeightUnit = pgEnum('fine_weight_unit', fineWeightUnits);
@@ -328,4 +333,6 @@ export const schema = {
   metalPrices,
   metalPriceSnapshots,
   priceState,
+  ...customersSchema,
+  ...cartsSchema,
 };

@@ -1,13 +1,45 @@
-import { errorCodes, type ErrorDetail, type ErrorObject } from '@shop/api-client';
+import {
+  errorCodes,
+  withoutControlCharacters,
+  type ErrorDetail,
+  type ErrorObject,
+} from '@shop/api-client';
+
+export interface AppErrorOptions {
+  cause?: unknown;
+  /** Response headers that belong to the error: Retry-After (429, 503), Allow (405), Upgrade (426). */
+  headers?: Record<string, string>;
+}
+
+/**
+ * Messages and paths may quote the request (a URL, a query key, a parser's excerpt of a body);
+ * the error object must still pass the contract's text rule, so control characters are replaced.
+ */
+function cleanBody(body: ErrorObject): ErrorObject {
+  return {
+    ...body,
+    message: withoutControlCharacters(body.message),
+    ...(body.details
+      ? {
+          details: body.details.map((d) => ({
+            path: withoutControlCharacters(d.path),
+            message: withoutControlCharacters(d.message),
+          })),
+        }
+      : {}),
+  };
+}
 
 /** An error that already knows the error object (spec 8) the client receives. */
 export class AppError extends Error {
   readonly body: ErrorObject;
+  readonly headers: Readonly<Record<string, string>>;
 
-  constructor(body: ErrorObject, options?: { cause?: unknown }) {
-    super(body.message, options);
+  constructor(body: ErrorObject, options: AppErrorOptions = {}) {
+    super(body.message, options.cause === undefined ? undefined : { cause: options.cause });
     this.name = body.name;
-    this.body = body;
+    this.body = cleanBody(body);
+    this.headers = options.headers ?? {};
   }
 }
 
@@ -39,6 +71,35 @@ export function repositoryError(cause: unknown): AppError {
       statusCode: 503,
     },
     { cause },
+  );
+}
+
+/**
+ * The API is at a load limit: refused at once (or dropped after waiting too long) so the client
+ * retries after `retryAfterSeconds` instead of queueing work nobody may wait for.
+ */
+export function overloaded(
+  kind: 'overloaded' | 'timeout',
+  retryAfterSeconds: number,
+  name: 'RepositoryError' | 'UnknownError' = 'RepositoryError',
+): AppError {
+  return new AppError(
+    kind === 'overloaded'
+      ? {
+          name,
+          message: 'The shop is busy, please try again in a moment',
+          code: errorCodes.serviceOverloaded,
+          statusCode: 503,
+          reason: 'overloaded',
+        }
+      : {
+          name,
+          message: 'The request waited too long for the data store, please try again',
+          code: errorCodes.repositoryTimeout,
+          statusCode: 503,
+          reason: 'timeout',
+        },
+    { headers: { 'retry-after': String(retryAfterSeconds) } },
   );
 }
 

@@ -1,7 +1,7 @@
 /**
- * Typo tolerance for product search without database extensions (PGlite and PostgreSQL 15
- * behave alike): a query word the catalogue does not contain is replaced by the catalogue's
- * words within a small edit distance, so "krugerand" finds "krugerrand".
+ * Typo tolerance for product search (search/search-catalogue.ts): a query word the catalogue does
+ * not contain is replaced by the catalogue's words within a small edit distance, so "krugerand"
+ * finds "krugerrand".
  */
 
 /** Allowed typos grow with the word: none for short words, where one edit changes the meaning. */

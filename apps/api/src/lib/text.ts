@@ -33,15 +33,11 @@ export function searchVariants(text: string): string[] {
   return [...new Set([fold(text), fold(spellOutUmlauts(text))])];
 }
 
-/** Query words, folded; LIKE wildcards are escaped so "100%" searches for the percent sign. */
+/** Query words, folded, without surrounding punctuation; at most eight. They match literally. */
 export function searchTokens(query: string): string[] {
   return fold(query)
     .split(/\s+/)
     .map((t) => t.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''))
     .filter(Boolean)
     .slice(0, 8);
-}
-
-export function escapeLike(token: string): string {
-  return token.replace(/[\\%_]/g, (c) => `\\${c}`);
 }

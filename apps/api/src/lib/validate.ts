@@ -1,5 +1,12 @@
 import * as v from 'valibot';
+import { validationMessages } from '@shop/api-client';
 import { validationError } from './errors';
+
+/** A required key that is absent: valibot reports it on the object, the form says 'required'. */
+const isMissingKey = (issue: v.BaseIssue<unknown>) =>
+  issue.kind === 'schema' &&
+  (issue.type === 'object' || issue.type === 'strict_object') &&
+  issue.received === 'undefined';
 
 export type RequestPart = 'query' | 'params' | 'body' | 'headers';
 
@@ -14,7 +21,10 @@ export function parseRequest<TSchema extends v.GenericSchema>(
   throw validationError(
     result.issues.map((issue) => {
       const path = v.getDotPath(issue);
-      return { path: path ? `${part}.${path}` : part, message: issue.message };
+      return {
+        path: path ? `${part}.${path}` : part,
+        message: isMissingKey(issue) ? validationMessages.required : issue.message,
+      };
     }),
   );
 }

@@ -51,7 +51,8 @@ export const sheetLiteral = (sheet: PriceSheet) => `{${encodeSheet(sheet).join('
 
 /**
  * SQL text of the 1-based index of the quantity-1 buy price of the store at `storeIndex` in a
- * `sheet` column, for sorting and filtering by price; see sheetBuyPriceSql in the repository.
+ * `sheet` column; search reads the buy prices it filters and sorts by with it
+ * (repositories/products.ts).
  */
 export const buyIndexSql = (column: string, storeIndex: number) =>
   `${column}[${column}[1] + ${storeIndex} * (3 + ${column}[1]) + 5]`;

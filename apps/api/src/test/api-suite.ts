@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
 import {
   CategoryListSchema,
+  ErrorObjectSchema,
   ContentPageSchema,
   HealthSchema,
   ProductIdentifierListSchema,
@@ -417,9 +419,27 @@ export function defineApiSuite(getApp: () => FastifyInstance) {
         code: 'route_not_found',
         statusCode: 404,
       });
-      const post = await getApp().inject({ method: 'POST', url: '/products/search', payload: {} });
-      expect(post.statusCode).toBe(404);
-      expect(post.json()).toMatchObject({ name: 'ResourceNotFoundError' });
+    });
+
+    it('answer 405 with Allow and the error object when the path exists for other methods', async () => {
+      for (const [method, url, allow] of [
+        ['POST', '/products/search', 'GET, HEAD'],
+        ['DELETE', '/health/', 'GET, HEAD'],
+        ['PURGE', '/products/images/CGO-KRU-1OZ.svg', 'GET, HEAD'],
+        ['GET', '/admin/prices/recalculate', 'POST'],
+      ] as const) {
+        const res = await getApp().inject({ method, url, payload: {} });
+        expect(res.statusCode).toBe(405);
+        expect(res.headers.allow).toBe(allow);
+        expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+        expect(v.parse(ErrorObjectSchema, res.json())).toEqual({
+          name: 'OperationNotValidError',
+          message: `Method not allowed: ${method} ${url}`,
+          code: 'method_not_allowed',
+          statusCode: 405,
+          reason: 'method',
+        });
+      }
     });
   });
 

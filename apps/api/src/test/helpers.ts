@@ -1,6 +1,18 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import * as v from 'valibot';
 import { ErrorObjectSchema, type ErrorObject } from '@shop/api-client';
+import { loadSheddingFromEnv } from '../config';
+import type { DatabaseOptions } from '../db/client';
+import type { LoadSheddingOptions } from '../plugins/app/load-shedding';
+
+/**
+ * The default database gate, without the event-loop limit: PGlite runs its queries on the test's
+ * own thread and the suite sends them back to back, so the loop lags by design here.
+ * (load-shedding.test.ts covers that limit.)
+ */
+export function testLoadShedding(database: DatabaseOptions): LoadSheddingOptions {
+  return { ...loadSheddingFromEnv({}, database), maxEventLoopDelayMs: 0 };
+}
 
 export async function getJson<TSchema extends v.GenericSchema>(
   app: FastifyInstance,

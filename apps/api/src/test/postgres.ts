@@ -5,14 +5,11 @@ export const pgTestUrl = process.env.PG_TEST_URL || 'postgres://postgres@127.0.0
 export const inCi = process.env.CI === 'true';
 
 /**
- * Jest collects tests synchronously, so reachability is decided before any test runs by a short
- * child process rather than an await.
+ * Whether a short Node script (`probe`, given the URL as its argument) exits 0. Jest collects
+ * tests synchronously, so reachability is decided before any test runs by a child process
+ * rather than an await.
  */
-export function isPostgresReachable(url = pgTestUrl): boolean {
-  const probe = `
-    const { Client } = require('pg');
-    const c = new Client({ connectionString: process.argv[1], connectionTimeoutMillis: 2000 });
-    c.connect().then(() => c.end()).then(() => process.exit(0), () => process.exit(1));`;
+export function probeSucceeds(probe: string, url: string): boolean {
   try {
     execFileSync(process.execPath, ['-e', probe, url], {
       cwd: __dirname,
@@ -23,6 +20,16 @@ export function isPostgresReachable(url = pgTestUrl): boolean {
   } catch {
     return false;
   }
+}
+
+export function isPostgresReachable(url = pgTestUrl): boolean {
+  return probeSucceeds(
+    `
+    const { Client } = require('pg');
+    const c = new Client({ connectionString: process.argv[1], connectionTimeoutMillis: 2000 });
+    c.connect().then(() => c.end()).then(() => process.exit(0), () => process.exit(1));`,
+    url,
+  );
 }
 
 export function databaseUrl(base: string, database: string): string {

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import type { PageProps } from '@shop/i18n';
+import type { MessageId, PageProps } from '@shop/i18n';
 import { useLocale, useLocalizedPath } from '@shop/i18n/react';
 import { ButtonLink, Card, InfoIcon } from '@shop/ui';
 import { ProductFacts } from '../features/product/components/ProductFacts';
@@ -21,7 +21,7 @@ export default function LimitOrderPage({ match }: PageProps) {
   const { product, isError, refetch } = useProductPage(match.params.slug ?? '', {
     ownTitle: false,
   });
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = (id: MessageId) => intl.formatMessage({ id });
 
   if (product === undefined) {
     return isError ? (

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { pricelistBySlug, type PageProps } from '@shop/i18n';
+import { pricelistBySlug, type PageProps, type MessageId } from '@shop/i18n';
 import { useLocale, useLocalizedPath, usePageMeta } from '@shop/i18n/react';
 import type { PreciousMetal } from '@shop/api-client';
 import { EmptyState, Skeleton } from '@shop/ui';
@@ -22,7 +22,7 @@ export default function PricelistPage({ match }: PageProps) {
   const list = resolved?.pricelist ?? null;
   const metal = (resolved?.metal ?? null) as PreciousMetal | null;
   const products = usePricelistProducts(list?.key ?? 'standard', metal);
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = (id: MessageId, values?: Record<string, string>) => intl.formatMessage({ id }, values);
 
   const listName = list ? t(`catalog.pricelist.${list.key}`) : null;
   usePageMeta(

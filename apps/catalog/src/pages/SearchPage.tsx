@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import type { MessageId } from '@shop/i18n';
 import { EmptyState, SearchIcon } from '@shop/ui';
 import { ProductListing } from '../features/listing/components/ProductListing';
 import { clearedFilters, searchListing } from '../features/listing/listing-query';
@@ -11,7 +12,7 @@ import '../catalog.css';
 export default function SearchPage() {
   const intl = useIntl();
   const { query, update } = useListingQuery(searchListing);
-  const t = (id: string, values?: Record<string, string | number>) =>
+  const t = (id: MessageId, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
   const q = query.q;
   return (

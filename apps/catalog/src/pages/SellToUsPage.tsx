@@ -1,12 +1,16 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
+import type { MessageId } from '@shop/i18n';
 import { Link } from 'react-router-dom';
 import { categoryDefinitions, preciousMetals, type CategoryKey } from '@shop/api-client';
 import { useCategoryPath, useLocale, useLocalizedPath } from '@shop/i18n/react';
 import { SellCard } from '../features/sell/components/SellCard';
 import '../catalog.css';
 
-const byForm: ReadonlyArray<{ id: string; categories: readonly CategoryKey[] }> = [
+const byForm: ReadonlyArray<{
+  id: 'bullion' | 'coins' | 'scrap' | 'dental' | 'oldMetal';
+  categories: readonly CategoryKey[];
+}> = [
   { id: 'bullion', categories: ['gold-bars', 'silver-bars'] },
   { id: 'coins', categories: ['gold-coins', 'silver-coins'] },
   { id: 'scrap', categories: [] },
@@ -22,7 +26,7 @@ export default function SellToUsPage() {
   const categoryPath = useCategoryPath();
   const metalsId = useId();
   const formsId = useId();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = (id: MessageId, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const category = (key: CategoryKey) => categoryDefinitions.find((c) => c.key === key)!;
 
   return (

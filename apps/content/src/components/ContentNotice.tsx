@@ -1,11 +1,12 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import type { MessageId } from '@shop/i18n';
 import { useLocalizedPath } from '@shop/i18n/react';
 import { ButtonLink, EmptyState } from '@shop/ui';
 
 type NoticeKind = 'list' | 'article' | 'store' | 'page';
 
-const titles: Record<NoticeKind, string> = {
+const titles: Record<NoticeKind, MessageId> = {
   list: 'content.list.empty',
   article: 'content.article.missing',
   store: 'content.store.missing',

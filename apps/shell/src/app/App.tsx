@@ -3,18 +3,19 @@ import { Provider as JotaiProvider, useAtomValue } from 'jotai';
 import { useMemo, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { BrowserRouter, useLocation } from 'react-router-dom';
-import { createApiClient } from '@shop/api-client';
+import { browserRefreshLock, createApiClient, readBrowserSession } from '@shop/api-client';
 import { ApiClientProvider } from '@shop/api-client/react';
 import { languageOfPath, localeTag } from '@shop/i18n';
-import { messagesFor } from '@shop/i18n/messages';
+import { pickMessages, pricesMessages } from '@shop/i18n/messages';
 import { storeKeyAtom } from '@shop/i18n/react';
 import { ModalHost } from '../modals/ModalHost';
 import { PriceSocket } from '../prices/PriceSocket';
 import { PageOutlet } from '../routing/PageOutlet';
+import { SessionWatch } from '../session/SessionWatch';
 import { shopStore } from './shop-store';
 
 /** The shell's own texts: its frame and the price ticker. Remotes bring theirs. */
-const messages = messagesFor('prices');
+const messages = pickMessages(pricesMessages);
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } },
@@ -24,7 +25,21 @@ function LocalizedProviders({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const storeKey = useAtomValue(storeKeyAtom);
   const language = languageOfPath(pathname);
-  const api = useMemo(() => createApiClient({ baseUrl: '/api', storeKey }), [storeKey]);
+  const api = useMemo(
+    () =>
+      createApiClient({
+        baseUrl: '/api',
+        storeKey,
+        // Spec 4's session rules; the edge keeps the tokens, the readable cookies tell the level
+        // and each renewal, and one tab at a time refreshes.
+        session: {
+          hasSession: () => readBrowserSession().level !== null,
+          sessionStamp: () => readBrowserSession().expiresAt,
+          exclusive: browserRefreshLock(),
+        },
+      }),
+    [storeKey],
+  );
   return (
     <IntlProvider
       locale={localeTag(storeKey, language)}
@@ -42,6 +57,7 @@ export function App() {
       <QueryClientProvider client={queryClient}>
         <BrowserRouter>
           <LocalizedProviders>
+            <SessionWatch />
             <PriceSocket />
             <PageOutlet />
             <ModalHost />

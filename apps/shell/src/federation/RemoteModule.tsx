@@ -2,11 +2,11 @@ import { Component, useEffect, useState, type ComponentType, type ReactNode } fr
 import { useAtomValue } from 'jotai';
 import { FormattedMessage, IntlProvider, useIntl } from 'react-intl';
 import { Button, EmptyState, Skeleton } from '@shop/ui';
-import type { Language, Messages, RemoteName } from '@shop/i18n';
+import type { Language, MessageBundle, RemoteName } from '@shop/i18n';
 import { languageAtom } from '@shop/i18n/react';
 import { loadRemoteModule, resetRemote } from './load-remote-module';
 
-type RemoteMessages = Record<Language, Messages>;
+type RemoteMessages = Record<Language, MessageBundle>;
 
 interface RemoteModuleProps<P extends object> {
   remote: RemoteName;

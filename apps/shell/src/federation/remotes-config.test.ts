@@ -1,12 +1,8 @@
+import { perRemote } from '@shop/i18n';
 import { parseRemotesConfig } from './remotes-config';
 
 describe('remotes config', () => {
-  const complete = {
-    catalog: 'http://localhost:3001/mf-manifest.json',
-    checkout: 'http://localhost:3002/mf-manifest.json',
-    account: 'http://localhost:3003/mf-manifest.json',
-    content: 'http://localhost:3004/mf-manifest.json',
-  };
+  const complete = perRemote(({ port }) => `http://localhost:${port}/mf-manifest.json`);
 
   it('accepts a manifest URL for every remote', () => {
     expect(parseRemotesConfig(complete)).toEqual(complete);

@@ -1,8 +1,6 @@
-import type { RemoteName } from '@shop/i18n';
+import { remoteNames, type RemoteName } from '@shop/i18n';
 
 export type RemotesConfig = Record<RemoteName, string>;
-
-const remoteNames: readonly RemoteName[] = ['catalog', 'checkout', 'account', 'content'];
 
 /** Validates `/remotes.json`: every remote must name a manifest URL. */
 export function parseRemotesConfig(value: unknown): RemotesConfig {

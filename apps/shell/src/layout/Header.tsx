@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
-import { useLocalizedPath } from '@shop/i18n/react';
-import { Button, CloseIcon, MenuIcon, UserIcon } from '@shop/ui';
+import { Button, CloseIcon, MenuIcon } from '@shop/ui';
 import { PriceBar } from '../prices/PriceBar';
+import { AccountMenu } from './AccountMenu';
 import { CartBadges } from './CartBadges';
 import { CategoryNav } from './CategoryNav';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -17,7 +16,6 @@ const STICKY_AFTER_PX = 125;
 
 export function Header() {
   const intl = useIntl();
-  const pathTo = useLocalizedPath();
   const sticky = useScrolledPast(STICKY_AFTER_PX);
   const [menuOpen, setMenuOpen] = useState(false);
   return (
@@ -48,10 +46,7 @@ export function Header() {
           <Logo />
           <SearchBox />
           <div className="shell-header__actions">
-            <Link to={pathTo('login')} className="shell-icon-link">
-              <UserIcon />
-              <span>{intl.formatMessage({ id: 'header.account' })}</span>
-            </Link>
+            <AccountMenu />
             <CartBadges />
           </div>
         </div>

@@ -7,7 +7,7 @@ import { messages } from '@shop/i18n/messages';
 import { serveRemote } from '../test/remote-modules';
 import { loadRemoteModule } from '../federation/load-remote-module';
 import { ModalHost } from './ModalHost';
-import { openModalAtom } from './modal-state';
+import { openModalAtom, useOpenModal } from '@shop/ui';
 
 jest.mock('../federation/load-remote-module', () => ({
   loadRemoteModule: jest.fn(),
@@ -18,10 +18,16 @@ const loadMock = loadRemoteModule as jest.MockedFunction<typeof loadRemoteModule
 
 function Navigator() {
   const navigate = useNavigate();
+  const openModal = useOpenModal();
   return (
-    <button type="button" onClick={() => navigate('/en/shop')}>
-      elsewhere
-    </button>
+    <>
+      <button type="button" onClick={() => navigate('/en/shop')}>
+        elsewhere
+      </button>
+      <button type="button" onClick={() => openModal('auth', { view: 'register' })}>
+        register
+      </button>
+    </>
   );
 }
 
@@ -65,5 +71,37 @@ describe('ModalHost', () => {
     await screen.findByText('rates chart widget');
     act(() => screen.getByRole('button', { name: 'elsewhere', hidden: true }).click());
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('renders the account remote’s Auth modal with its props and a close callback', async () => {
+    const received: unknown[] = [];
+    serveRemote(loadMock, (props: { view?: string; onClose: () => void }) => {
+      received.push(props.view);
+      return (
+        <button type="button" onClick={props.onClose}>
+          signed in
+        </button>
+      );
+    });
+    const user = userEvent.setup();
+    const store = renderHost();
+    await user.click(screen.getByRole('button', { name: 'register' }));
+    expect(screen.getByRole('dialog', { name: 'Log in or register' })).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'signed in' }));
+    expect(loadMock).toHaveBeenCalledWith('account', './AuthModal');
+    expect(received).toContain('register');
+    expect(store.get(openModalAtom)).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('opens one modal at a time: the phone verification replaces the rates chart', async () => {
+    const store = renderHost();
+    act(() => store.set(openModalAtom, 'rates'));
+    await screen.findByText('rates chart widget');
+    act(() => store.set(openModalAtom, 'phoneVerification'));
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    expect(screen.getByRole('dialog', { name: 'Verify your phone number' })).toBeInTheDocument();
+    await screen.findByText('rates chart widget');
+    expect(loadMock).toHaveBeenCalledWith('account', './PhoneVerificationModal');
   });
 });

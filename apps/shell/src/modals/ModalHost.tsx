@@ -1,35 +1,62 @@
-import { useAtom } from 'jotai';
+import { useAtom, useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
-import { Modal, Skeleton } from '@shop/ui';
+import type { MessageId, RemoteName } from '@shop/i18n';
+import { Modal, modalPropsAtom, openModalAtom, Skeleton, type ShopModal } from '@shop/ui';
 import { RemoteModule } from '../federation/RemoteModule';
-import { openModalAtom } from './modal-state';
+
+/** Where each modal's contents live: an exposed module of a remote, and the modal's frame. */
+const modalContents: Record<
+  ShopModal,
+  { remote: RemoteName; module: string; titleId: MessageId; size: 'sm' | 'md' | 'lg' }
+> = {
+  rates: { remote: 'catalog', module: './RatesChart', titleId: 'prices.rates.title', size: 'lg' },
+  auth: { remote: 'account', module: './AuthModal', titleId: 'modal.auth.title', size: 'md' },
+  phoneVerification: {
+    remote: 'account',
+    module: './PhoneVerificationModal',
+    titleId: 'modal.phoneVerification.title',
+    size: 'sm',
+  },
+};
+
+/** What a modal's remote module receives besides the props it was opened with. */
+export interface ModalContentProps {
+  /** Closes the modal, e.g. after a successful sign-in. */
+  onClose: () => void;
+}
 
 /**
- * Renders the open modal of the shell. Modal contents come from remotes; the ui Modal traps
- * focus, locks page scrolling and returns focus to the opener.
+ * Renders the open modal. Modal contents come from remotes; the ui Modal traps focus, locks page
+ * scrolling and returns focus to the opener. One open value: opening a modal closes the others.
  */
 export function ModalHost() {
   const intl = useIntl();
   const [open, setOpen] = useAtom(openModalAtom);
+  const props = useAtomValue(modalPropsAtom);
   const { pathname } = useLocation();
 
   // A modal belongs to the page it was opened on.
   useEffect(() => setOpen(null), [pathname, setOpen]);
 
+  if (!open) return null;
+  const content = modalContents[open];
+  const close = () => setOpen(null);
   return (
+    // Keyed by modal: a newly opened modal is a new dialog (focus moves into it).
     <Modal
-      open={open === 'rates'}
-      onClose={() => setOpen(null)}
-      title={intl.formatMessage({ id: 'prices.rates.title' })}
+      key={open}
+      open
+      onClose={close}
+      title={intl.formatMessage({ id: content.titleId })}
       closeLabel={intl.formatMessage({ id: 'modal.close' })}
-      size="lg"
+      size={content.size}
     >
       <RemoteModule
-        remote="catalog"
-        module="./RatesChart"
-        props={{}}
+        remote={content.remote}
+        module={content.module}
+        props={{ ...props[open], onClose: close } satisfies ModalContentProps}
         loading={<Skeleton variant="block" className="shell-modal-skeleton" />}
       />
     </Modal>

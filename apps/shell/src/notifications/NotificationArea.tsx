@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Link as UiLink, NotificationList, notificationsAtom, Toast, useNotify } from '@shop/ui';
+import { ServiceNotice } from './ServiceNotice';
 
 /** Success and info notices leave on their own; warnings and errors stay until dismissed. */
 export const AUTO_DISMISS_MS = 6000;
@@ -22,6 +23,7 @@ export function NotificationArea() {
 
   return (
     <NotificationList label={intl.formatMessage({ id: 'notifications.label' })}>
+      <ServiceNotice />
       {notifications.map((n) => (
         <Toast
           key={n.id}

@@ -9,7 +9,7 @@ import { priceStatusAtom } from '@shop/api-client/price-socket';
 import { matchRoute, type Language } from '@shop/i18n';
 import { messages } from '@shop/i18n/messages';
 import { routeMatchAtom } from '@shop/i18n/react';
-import { openModalAtom } from '../modals/modal-state';
+import { openModalAtom } from '@shop/ui';
 import { PriceBar } from './PriceBar';
 
 const serverTime = Date.parse('2026-05-04T10:01:00.000Z');

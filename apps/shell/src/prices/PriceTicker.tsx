@@ -3,9 +3,8 @@ import { useMetalPrices } from '@shop/api-client/react';
 import { usePriceStatus } from '@shop/api-client/price-socket';
 import { preciousMetals, type MetalPricesResponse, type PreciousMetal } from '@shop/api-client';
 import { useLocale } from '@shop/i18n/react';
-import type { Currency } from '@shop/i18n';
-import { Price } from '@shop/ui';
-import { useOpenModal } from '../modals/modal-state';
+import type { Currency, MessageId } from '@shop/i18n';
+import { Price, useOpenModal } from '@shop/ui';
 import { useServerClock } from './use-server-clock';
 
 function buyPrice(data: MetalPricesResponse | undefined, metal: PreciousMetal, currency: Currency) {
@@ -25,7 +24,7 @@ export function PriceTicker() {
   const metals = useMetalPrices();
   const openModal = useOpenModal();
   useServerClock(metals.data, metals.dataUpdatedAt);
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = (id: MessageId) => intl.formatMessage({ id });
 
   if (metals.isError && !metals.data) {
     return (

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import { IntlProvider, useIntl } from 'react-intl';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { createApiClient } from '@shop/api-client';
 import { ApiClientProvider } from '@shop/api-client/react';
 import { type PageProps } from '@shop/i18n';
@@ -25,6 +25,11 @@ function Page({ match }: PageProps) {
       page {match.route.id} {JSON.stringify(match.params)}
     </p>
   );
+}
+
+function LocationProbe() {
+  const location = useLocation();
+  return <div data-testid="location">{`${location.pathname}${location.search}`}</div>;
 }
 
 function jsonResponse(status: number, body: unknown) {
@@ -69,6 +74,7 @@ function renderAt(path: string, language: 'de' | 'en' = 'en') {
           >
             <ApiClientProvider client={api}>
               <PageOutlet />
+              <LocationProbe />
             </ApiClientProvider>
           </IntlProvider>
         </MemoryRouter>
@@ -84,8 +90,13 @@ beforeEach(() => {
 });
 
 describe('PageOutlet', () => {
+  afterEach(() => {
+    document.cookie = 'ctTokenLevel=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+  });
+
   it('renders the route’s remote module inside the frame with title and breadcrumb', async () => {
     serveRemote(loadMock, Page);
+    document.cookie = 'ctTokenLevel=User';
     renderAt('/en/my-account/orders/1002');
     expect(await screen.findByText('page orderDetail {"slug":"1002"}')).toBeInTheDocument();
     expect(loadMock).toHaveBeenCalledWith('account', './OrderDetailPage');
@@ -94,14 +105,25 @@ describe('PageOutlet', () => {
     expect(crumbs).toHaveTextContent('HomeMy accountOrdersOrder');
   });
 
+  it('sends a guest from an account page to the login page, with the way back', async () => {
+    serveRemote(loadMock, Page);
+    document.cookie = 'ctTokenLevel=Anonymous';
+    renderAt('/en/my-account/orders/1002');
+    expect(await screen.findByText('page login {}')).toBeInTheDocument();
+    expect(loadMock).not.toHaveBeenCalledWith('account', './OrderDetailPage');
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      '/en/login?returnTo=%2Fen%2Fmy-account%2Forders%2F1002',
+    );
+  });
+
   it('renders a remote page with the texts the remote brought, not only the shell’s', async () => {
     function Texts() {
       const intl = useIntl();
-      return <p>{intl.formatMessage({ id: 'remote.newText' })}</p>;
+      return <p>{intl.formatMessage({ id: 'catalog.listing.heading' })}</p>;
     }
     serveRemote(loadMock, Texts, {
-      de: { 'remote.newText': 'Neu' },
-      en: { 'remote.newText': 'New' },
+      de: { 'catalog.listing.heading': 'Neu' },
+      en: { 'catalog.listing.heading': 'New' },
     });
     renderAt('/en/wishlist');
     expect(await screen.findByText('New')).toBeInTheDocument();

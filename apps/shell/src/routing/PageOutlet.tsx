@@ -1,6 +1,7 @@
 import { useSetAtom } from 'jotai';
 import { useLayoutEffect, useMemo } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
+import { useSignedIn } from '@shop/api-client/react';
 import { matchRoute, type PageProps, type RouteMatch } from '@shop/i18n';
 import { alternateParamsAtom, routeMatchAtom } from '@shop/i18n/react';
 import { ErrorPage } from '../errors/ErrorPage';
@@ -13,12 +14,13 @@ import { runGuard } from './guards';
 
 function PageBody({ match, search }: { match: RouteMatch | null; search: URLSearchParams }) {
   const { pathname } = useLocation();
+  const signedIn = useSignedIn();
   if (!match) return <ErrorPage status={404} messageId="error.notFound" path={pathname} />;
   if (match.kind === 'invalid')
     return <ErrorPage status={404} messageId="error.routeInvalid" path={pathname} />;
   const { route } = match;
   if (route.guard) {
-    const outcome = runGuard(route.guard, { match, search });
+    const outcome = runGuard(route.guard, { match, search, signedIn });
     if (outcome.kind === 'redirect') return <Navigate to={outcome.to} replace />;
     if (outcome.kind === 'notFound')
       return <ErrorPage status={404} messageId="error.notFound" path={pathname} />;

@@ -1,4 +1,4 @@
-import { pricelistBySlug, type GuardName, type PageMatch } from '@shop/i18n';
+import { buildPath, getRoute, pricelistBySlug, type GuardName, type PageMatch } from '@shop/i18n';
 
 export type GuardOutcome =
   { kind: 'allow' } | { kind: 'notFound' } | { kind: 'redirect'; to: string };
@@ -6,7 +6,12 @@ export type GuardOutcome =
 export interface GuardContext {
   match: PageMatch;
   search: URLSearchParams;
+  /** A customer is signed in (session level User). */
+  signedIn: boolean;
 }
+
+/** The query parameter that brings a customer back to where sign-in interrupted them. */
+export const returnToParam = 'returnTo';
 
 type Guard = (context: GuardContext) => GuardOutcome;
 
@@ -26,8 +31,19 @@ export const guards: Record<GuardName, Guard> = {
     next.set('type', 'buy');
     return { kind: 'redirect', to: `${match.pathname}?${next.toString()}` };
   },
-  // Signed-in customers only; the account pages themselves tell a guest to sign in.
-  myAccount: () => allow,
+  // Signed-in customers only: a guest signs in first, on the login page of the page's language,
+  // and comes back afterwards.
+  myAccount: ({ match, search, signedIn }) => {
+    if (signedIn) return allow;
+    const query = search.toString();
+    const back = new URLSearchParams({
+      [returnToParam]: `${match.pathname}${query ? `?${query}` : ''}`,
+    });
+    return {
+      kind: 'redirect',
+      to: `${buildPath(getRoute('login'), match.language)}?${back.toString()}`,
+    };
+  },
   pricelist: ({ match }) =>
     pricelistBySlug(match.params.slug ?? '', match.language) ? allow : { kind: 'notFound' },
 };

@@ -1,5 +1,14 @@
 export { ApiClientProvider, useApiClient } from './provider';
-export { productKeys, contentKeys, priceKeys, staleUntilNextRecalculation } from './query-keys';
+export {
+  productKeys,
+  contentKeys,
+  priceKeys,
+  customerKeys,
+  cartKeys,
+  wishlistKeys,
+  sessionScopedKeys,
+  staleUntilNextRecalculation,
+} from './query-keys';
 export { searchProductsQueryOptions, useProductSearch } from './products/search-products';
 export { productIdentifiersQueryOptions, useProductIdentifiers } from './products/get-identifiers';
 export { categoriesQueryOptions, useCategories } from './products/get-categories';
@@ -7,3 +16,4 @@ export { contentPageQueryOptions, useContentPage } from './content/get-content-p
 export { metalPricesQueryOptions, useMetalPrices } from './prices/get-metal-prices';
 export { metalSnapshotsQueryOptions, useMetalSnapshots } from './prices/get-metal-snapshots';
 export { productPricesQueryOptions, useProductPrices } from './prices/get-product-prices';
+export * from './session';

@@ -20,6 +20,19 @@ export const contentKeys = {
     [...contentKeys.all, 'page', rootFolder, path, languageTag ?? null] as const,
 };
 
+/** The signed-in customer (profile, addresses). */
+export const customerKeys = {
+  all: ['customer'] as const,
+  me: () => [...customerKeys.all, 'me'] as const,
+};
+
+/** Roots of the carts and wishlists, which belong to a session as the customer does. */
+export const cartKeys = { all: ['carts'] as const };
+export const wishlistKeys = { all: ['wishlists'] as const };
+
+/** What belongs to a session and goes with it on sign-out (spec 4: carts, user and wishlist). */
+export const sessionScopedKeys = [customerKeys.all, cartKeys.all, wishlistKeys.all] as const;
+
 /**
  * Every price query starts with `priceKeys.all`: on RecalculationProcessFinished the shell
  * invalidates `priceKeys.all` and every metal, chart and product price refetches.

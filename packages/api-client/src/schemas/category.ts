@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { TranslationMapSchema, type TranslationMap } from './translation';
+import { TextSchema } from './text';
 
 export interface CategoryDefinition {
   key: string;
@@ -68,7 +69,7 @@ export const categoryKeys = categoryDefinitions.map((c) => c.key) as [
 export const CategoryKeySchema = v.picklist(categoryKeys);
 
 export const CategoryRefSchema = v.object({
-  id: v.string(),
+  id: TextSchema,
   key: CategoryKeySchema,
   name: TranslationMapSchema,
   slug: TranslationMapSchema,

@@ -1,18 +1,19 @@
 import * as v from 'valibot';
 import { languages } from '@shop/i18n';
 import { LanguageTagSchema } from './translation';
+import { TextSchema } from './text';
 
 const segment = /[\p{Ll}\p{Lu}\p{N}._~-]+/u.source;
 
 /** A content tree: the shop keeps one per language (`de`, `en`); other folders are allowed for shared content. */
 export const ContentRootFolderSchema = v.pipe(
-  v.string(),
+  TextSchema,
   v.regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'must be a lowercase folder name'),
 );
 
 /** A page path below the root folder, without leading or trailing slash. */
 export const ContentPathSchema = v.pipe(
-  v.string(),
+  TextSchema,
   v.transform((s) => s.replace(/^\/+|\/+$/g, '')),
   v.maxLength(500, 'must be at most 500 characters'),
   v.regex(new RegExp(`^${segment}(/${segment})*$`, 'u'), 'must be a path of non-empty segments'),
@@ -32,13 +33,13 @@ export const ContentPageQuerySchema = v.strictObject({
 });
 
 export const ContentPageSchema = v.object({
-  id: v.string(),
-  rootFolder: v.string(),
-  path: v.string(),
+  id: TextSchema,
+  rootFolder: TextSchema,
+  path: TextSchema,
   language: v.picklist(languages),
-  title: v.string(),
+  title: TextSchema,
   /** Block tree as authored in the content system; the content remote renders it. */
   body: v.unknown(),
-  updatedAt: v.pipe(v.string(), v.isoTimestamp()),
+  updatedAt: v.pipe(TextSchema, v.isoTimestamp()),
 });
 export type ContentPage = v.InferOutput<typeof ContentPageSchema>;

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { TextSchema } from './text';
 
 /** The four error names of the spec's error catalogue (section 8). */
 export const errorNames = [
@@ -10,8 +11,8 @@ export const errorNames = [
 export type ErrorName = (typeof errorNames)[number];
 
 export const ErrorDetailSchema = v.object({
-  path: v.string(),
-  message: v.string(),
+  path: TextSchema,
+  message: TextSchema,
 });
 export type ErrorDetail = v.InferOutput<typeof ErrorDetailSchema>;
 
@@ -21,10 +22,10 @@ export type ErrorDetail = v.InferOutput<typeof ErrorDetailSchema>;
  */
 export const ErrorObjectSchema = v.object({
   name: v.picklist(errorNames),
-  message: v.string(),
-  code: v.string(),
+  message: TextSchema,
+  code: TextSchema,
   statusCode: v.pipe(v.number(), v.integer()),
-  reason: v.optional(v.string()),
+  reason: v.optional(TextSchema),
   details: v.optional(v.array(ErrorDetailSchema)),
 });
 export type ErrorObject = v.InferOutput<typeof ErrorObjectSchema>;
@@ -32,13 +33,75 @@ export type ErrorObject = v.InferOutput<typeof ErrorObjectSchema>;
 /** Codes the API emits today; later resources add their own (e.g. the cart's co001..co005). */
 export const errorCodes = {
   invalidRequest: 'invalid_request',
+  /** The HTTP request itself could not be read (request line, URL encoding, headers). */
+  malformedRequest: 'malformed_request',
   routeNotFound: 'route_not_found',
+  /** The path exists, but not for this method (405, with Allow). */
+  methodNotAllowed: 'method_not_allowed',
+  /** A method the server does not know at all (501). */
+  methodNotImplemented: 'method_not_implemented',
+  /** The price socket asked for without a WebSocket upgrade (426). */
+  upgradeRequired: 'upgrade_required',
+  payloadTooLarge: 'payload_too_large',
+  unsupportedMediaType: 'unsupported_media_type',
+  /** A path parameter or the URL is longer than the API reads (414). */
+  uriTooLong: 'uri_too_long',
+  /** Request headers over the server's limit (431). */
+  headersTooLarge: 'headers_too_large',
+  /** The client took too long to send its request (408). */
+  requestTimeout: 'request_timeout',
   productNotFound: 'product_not_found',
   pageNotFound: 'page_not_found',
   adminTokenInvalid: 'admin_token_invalid',
   originNotAllowed: 'origin_not_allowed',
+  /** Too many attempts from one client address (429, with Retry-After). */
+  tooManyRequests: 'too_many_requests',
   repositoryUnavailable: 'repository_unavailable',
+  /** The request waited too long for the database and was dropped (503, with Retry-After). */
+  repositoryTimeout: 'repository_timeout',
+  /** Refused at once because the API is at its load limit (503, with Retry-After). */
+  serviceOverloaded: 'service_overloaded',
   unknown: 'unknown_error',
   network: 'network_error',
   invalidResponse: 'invalid_response',
+  // Sessions and customers (spec 8, account messages)
+  unauthorized: 'unauthorized',
+  sessionExpired: 'session_expired',
+  refreshTokenReused: 'refresh_token_reused',
+  notAuthorized: 'not_authorized',
+  emailTaken: 'email_taken',
+  accountExists: 'account_exists',
+  invalidCredentials: 'invalid_credentials',
+  emailNotVerified: 'email_not_verified',
+  incorrectPassword: 'incorrect_password',
+  tokenInvalid: 'token_invalid',
+  verificationCodeIncorrect: 'verification_code_incorrect',
+  maxAttempts: 'max_attempts',
+  invalidPhone: 'invalid_phone',
+  invalidVatId: 'invalid_vat_id',
+  invalidZip: 'invalid_zip',
+  zipStateMismatch: 'zip_state_mismatch',
+  addressSelected: 'address_selected',
+  addressNotFound: 'address_not_found',
+  customerNotFound: 'customer_not_found',
+  limitOrdersExist: 'limit_orders_exist',
+  userUpdateFailed: 'user_update_failed',
+  concurrentModification: 'concurrent_modification',
+  /** A mail or SMS could not be handed to its transport (SMTP, SMS gateway). */
+  deliveryFailed: 'delivery_failed',
+  // Carts (spec 8 cart error codes and cart messages)
+  cartNotFound: 'co001',
+  cartNotActive: 'co002',
+  noCustomerGroup: 'co003',
+  noTotalTax: 'co004',
+  noGrossPrice: 'co005',
+  cartLimitExceeded: 'cart_limit_exceeded',
+  cartCurrencyNotAllowed: 'cart_currency_not_allowed',
+  cartCountryNotAllowed: 'cart_country_not_allowed',
+  /** The SKU is not in the catalogue. */
+  cartProductNotFound: 'cart_product_not_found',
+  /** The product exists but is not sold (buy cart) or not bought back (sell cart). */
+  productNotAvailable: 'product_not_available',
+  lineItemNotFound: 'line_item_not_found',
 } as const;
+export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

@@ -1,3 +1,4 @@
+export * from './text';
 export * from './error';
 export * from './translation';
 export * from './category';
@@ -7,3 +8,5 @@ export * from './content';
 export * from './health';
 export * from './store';
 export * from './prices';
+export * from './customer';
+export * from './cart';

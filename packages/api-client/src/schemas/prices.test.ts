@@ -32,6 +32,23 @@ describe('price schemas', () => {
     ).toBe(false);
   });
 
+  it('refuses control characters in every parameter, on the plain-list path and the full rules', () => {
+    const query = { country: 'AT', currency: 'EUR', skus: 'CGO-PHI-1OZ' };
+    for (const c of ['\u0000', '\u0001', '\u001f', '\u007f', '\u0085', '\t', '\n']) {
+      for (const [field, value] of [
+        ['skus', `CGO${c}`],
+        ['skus', `CGO,${c}`],
+        ['skus', `CGO, B${c}`],
+        ['country', `AT${c}`],
+        ['currency', `EUR${c}`],
+      ] as const) {
+        const result = v.safeParse(ProductPricesQuerySchema, { ...query, [field]: value });
+        expect(result.success).toBe(false);
+        expect(v.getDotPath(result.issues![0]!)).toMatch(new RegExp(`^${field}`));
+      }
+    }
+  });
+
   it('checks plain SKU lists by one pattern and anything else by the full rules, with their issues', () => {
     const skus = (list: string) => {
       const result = v.safeParse(ProductPricesQuerySchema, {

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { stores, type Currency } from '@shop/i18n';
 import { PreciousMetalSchema, SkuSchema } from './product';
+import { TextSchema } from './text';
 
 /**
  * Live prices (spec 3 "Price", "Metal prices"; spec 7 GET /prices/*; spec 4 price socket).
@@ -18,7 +19,7 @@ export type PriceType = (typeof priceTypes)[number];
 export const PriceTypeSchema = v.picklist(priceTypes, 'must be buy or sell');
 
 const CentAmountSchema = v.pipe(v.number(), v.integer(), v.minValue(0));
-const IsoTimestampSchema = v.pipe(v.string(), v.isoTimestamp());
+const IsoTimestampSchema = v.pipe(TextSchema, v.isoTimestamp());
 
 export const MoneySchema = v.object({ centAmount: CentAmountSchema, currency: CurrencySchema });
 export type Money = v.InferOutput<typeof MoneySchema>;
@@ -99,7 +100,7 @@ export const maxPriceSkus = 100;
  * checked. A repeated SKU stays in the list; the answer names each product once.
  */
 const SkuListSchema = v.pipe(
-  v.string(),
+  TextSchema,
   v.transform((s) => s.split(',').map((sku) => sku.trim())),
   v.check(
     (list) => list.length <= maxPriceSkus || new Set(list).size <= maxPriceSkus,
@@ -117,7 +118,9 @@ const listedSku = `(?=[^,]{1,${skuMaxLength.requirement}}(?:,|$))${skuPattern.re
 /**
  * 1..maxPriceSkus SKUs without blanks, as clients send them: SkuListSchema accepts such a list as it
  * is (trimming changes nothing), so only splitting remains. One regular expression instead of a
- * pipe run per SKU; anything else takes the full rules and gets their issues.
+ * pipe run per SKU; anything else takes the full rules and gets their issues. The pattern admits
+ * capital letters, digits, dashes and commas only, so no control character (TextSchema's rule)
+ * reaches the plain v.string() below.
  */
 const plainSkuList = new RegExp(`^${listedSku}(?:,${listedSku}){0,${maxPriceSkus - 1}}$`);
 const PlainSkuListSchema = v.pipe(
@@ -135,6 +138,8 @@ const storeCurrencies = new Set(Object.values(stores).map((s) => `${s.country} $
  */
 export const ProductPricesQuerySchema = v.pipe(
   v.strictObject({
+    // Not TextSchema: this runs on every price lookup, and the picklist already admits only the
+    // store countries (no control character can pass).
     country: v.pipe(
       v.string(),
       v.toUpperCase(),
@@ -172,7 +177,7 @@ export const ProductPriceSchema = v.object({
 export type ProductPrice = v.InferOutput<typeof ProductPriceSchema>;
 
 export const ProductPricingSchema = v.object({
-  sku: v.string(),
+  sku: TextSchema,
   /**
    * Sorted by type (buy first) then minQuantity. Metal products have buy and sell tiers;
    * accessories and gifts without metal only buy prices; scrap only a sell price (per gram of

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { CategoryKeySchema } from './category';
 import { PreciousMetalSchema, ProductSchema } from './product';
 import { LanguageTagSchema } from './translation';
+import { TextSchema } from './text';
 
 export const productSortKeys = ['default', 'name', 'price', 'preciousMetal', 'relevance'] as const;
 export type ProductSortKey = (typeof productSortKeys)[number];
@@ -16,7 +17,7 @@ const integerParam = (min: number, max: number, fallback: number) =>
   v.optional(
     v.pipe(
       v.union([
-        v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'must be a whole number'), v.transform(Number)),
+        v.pipe(TextSchema, v.regex(/^\d{1,9}$/, 'must be a whole number'), v.transform(Number)),
         v.number(),
       ]),
       v.integer('must be a whole number'),
@@ -31,7 +32,7 @@ const optionalInteger = (min: number, max: number) =>
   v.optional(
     v.pipe(
       v.union([
-        v.pipe(v.string(), v.regex(/^\d{1,10}$/, 'must be a whole number'), v.transform(Number)),
+        v.pipe(TextSchema, v.regex(/^\d{1,10}$/, 'must be a whole number'), v.transform(Number)),
         v.number(),
       ]),
       v.integer('must be a whole number'),
@@ -44,7 +45,7 @@ const optionalInteger = (min: number, max: number) =>
 const optionalText = (max: number) =>
   v.optional(
     v.pipe(
-      v.string(),
+      TextSchema,
       v.trim(),
       v.maxLength(max, `must be at most ${max} characters`),
       v.transform((s) => (s === '' ? undefined : s)),
@@ -93,7 +94,7 @@ export type ProductSearchQuery = v.InferOutput<typeof ProductSearchQuerySchema>;
 export type ProductSearchParams = Partial<ProductSearchQuery>;
 
 export const FacetEntrySchema = v.object({
-  key: v.string(),
+  key: TextSchema,
   count: v.pipe(v.number(), v.integer(), v.minValue(0)),
 });
 export type FacetEntry = v.InferOutput<typeof FacetEntrySchema>;

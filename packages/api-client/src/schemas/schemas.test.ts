@@ -47,6 +47,14 @@ describe('ProductSearchQuerySchema', () => {
     expect(result.issues?.map((i) => v.getDotPath(i))).toContain(path);
   });
 
+  it.each(['text', 'manufacturer', 'slug'])('refuses control characters in %s', (field) => {
+    for (const c of ['\u0000', '\u0001', '\u001b', '\u007f', '\u0085', '\n', '\t']) {
+      const result = v.safeParse(ProductSearchQuerySchema, { [field]: `gold${c}` });
+      expect(result.success).toBe(false);
+      expect(result.issues?.map((i) => v.getDotPath(i))).toEqual([field]);
+    }
+  });
+
   it('treats blank text filters as absent', () => {
     expect(v.parse(ProductSearchQuerySchema, { text: '   ', manufacturer: '' })).not.toHaveProperty(
       'text',
@@ -98,6 +106,9 @@ describe('other schemas', () => {
     const base = { message: 'x', code: 'y', statusCode: 500 };
     expect(v.is(ErrorObjectSchema, { ...base, name: 'RepositoryError' })).toBe(true);
     expect(v.is(ErrorObjectSchema, { ...base, name: 'TypeError' })).toBe(false);
+    expect(v.is(ErrorObjectSchema, { ...base, name: 'UnknownError', message: 'x\u0000' })).toBe(
+      false,
+    );
   });
 
   it('defaults the store key to at and refuses unknown ones', () => {
@@ -114,6 +125,8 @@ describe('other schemas', () => {
     );
     expect(v.is(ContentPageParamsSchema, { rootFolder: 'at', '*': 'a/../b' })).toBe(false);
     expect(v.is(ContentPageParamsSchema, { rootFolder: 'At', '*': 'a' })).toBe(false);
+    expect(v.is(ContentPageParamsSchema, { rootFolder: 'at', '*': 'a\u0000b' })).toBe(false);
+    expect(v.is(ContentPageParamsSchema, { rootFolder: 'at\u0000', '*': 'a' })).toBe(false);
   });
 
   it('reads the language of a tag', () => {

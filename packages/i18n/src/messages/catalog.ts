@@ -1,6 +1,6 @@
-import type { Messages } from './index';
+import type { TranslationOf } from '../message-ids';
 
-export const catalogEn: Messages = {
+export const catalogEn = {
   'catalog.listing.heading': 'Products',
   'catalog.listing.filters': 'Filter and sort',
   'catalog.listing.filter.category': 'Category',
@@ -156,7 +156,7 @@ export const catalogEn: Messages = {
   'catalog.pricelist.empty': 'This list has no products at the moment.',
 };
 
-export const catalogDe: Messages = {
+export const catalogDe: TranslationOf<typeof catalogEn> = {
   'catalog.listing.heading': 'Produkte',
   'catalog.listing.filters': 'Filtern und sortieren',
   'catalog.listing.filter.category': 'Kategorie',

@@ -1,6 +1,6 @@
-import type { Messages } from './index';
+import type { TranslationOf } from '../message-ids';
 
-export const checkoutEn: Messages = {
+export const checkoutEn = {
   'checkout.cart.tabs': 'Carts',
   'checkout.cart.buy': 'Buy cart',
   'checkout.cart.sell': 'Sell cart',
@@ -25,7 +25,7 @@ export const checkoutEn: Messages = {
   'checkout.confirmation.noneText': 'Your orders are confirmed here right after you place them.',
 };
 
-export const checkoutDe: Messages = {
+export const checkoutDe: TranslationOf<typeof checkoutEn> = {
   'checkout.cart.tabs': 'Warenkörbe',
   'checkout.cart.buy': 'Kaufwarenkorb',
   'checkout.cart.sell': 'Verkaufswarenkorb',

@@ -1,6 +1,6 @@
-import type { Messages } from './index';
+import type { TranslationOf } from '../message-ids';
 
-export const commonEn: Messages = {
+export const commonEn = {
   'app.name': 'Aurum & Argentum',
   'app.tagline': 'Precious metals since 1898',
   'app.skipToContent': 'Skip to content',
@@ -58,6 +58,9 @@ export const commonEn: Messages = {
   'header.search.placeholder': 'Search coins, bars …',
   'header.search.submit': 'Search',
   'header.account': 'My account',
+  'header.accountOf': 'My account ({name})',
+  'header.signIn': 'Log in',
+  'header.signOut': 'Log out',
   'header.buyCart': 'Buy cart',
   'header.sellCart': 'Sell cart',
   'header.buyCart.short': 'Buy',
@@ -109,15 +112,20 @@ export const commonEn: Messages = {
   'remote.retry': 'Try again',
 
   'modal.close': 'Close',
+  'modal.auth.title': 'Log in or register',
+  'modal.phoneVerification.title': 'Verify your phone number',
   'notifications.label': 'Notifications',
   'notifications.dismiss': 'Dismiss',
+  'service.unavailable.title': 'Prices and customer account temporarily unavailable',
+  'service.unavailable.text':
+    'Prices and your account cannot be loaded at the moment. This page updates itself as soon as they are back.',
   'pagination.label': 'Pagination',
   'pagination.previous': 'Previous page',
   'pagination.next': 'Next page',
   'pagination.page': 'Page {page}',
 };
 
-export const commonDe: Messages = {
+export const commonDe: TranslationOf<typeof commonEn> = {
   'app.name': 'Aurum & Argentum',
   'app.tagline': 'Edelmetalle seit 1898',
   'app.skipToContent': 'Zum Inhalt springen',
@@ -175,6 +183,9 @@ export const commonDe: Messages = {
   'header.search.placeholder': 'Münzen, Barren suchen …',
   'header.search.submit': 'Suchen',
   'header.account': 'Kundenkonto',
+  'header.accountOf': 'Kundenkonto ({name})',
+  'header.signIn': 'Anmelden',
+  'header.signOut': 'Abmelden',
   'header.buyCart': 'Kaufwarenkorb',
   'header.sellCart': 'Verkaufswarenkorb',
   'header.buyCart.short': 'Kauf',
@@ -226,8 +237,13 @@ export const commonDe: Messages = {
   'remote.retry': 'Erneut versuchen',
 
   'modal.close': 'Schließen',
+  'modal.auth.title': 'Anmelden oder registrieren',
+  'modal.phoneVerification.title': 'Telefonnummer bestätigen',
   'notifications.label': 'Benachrichtigungen',
   'notifications.dismiss': 'Schließen',
+  'service.unavailable.title': 'Preise und Kundenkonto vorübergehend nicht verfügbar',
+  'service.unavailable.text':
+    'Preise und Ihr Kundenkonto können gerade nicht geladen werden. Diese Seite aktualisiert sich von selbst, sobald sie wieder erreichbar sind.',
   'pagination.label': 'Seitennavigation',
   'pagination.previous': 'Vorherige Seite',
   'pagination.next': 'Nächste Seite',

@@ -1,6 +1,6 @@
-import type { Messages } from './index';
+import type { TranslationOf } from '../message-ids';
 
-export const contentEn: Messages = {
+export const contentEn = {
   'content.home.title': 'Invest in gold and silver at live prices',
   'content.home.lead':
     'Bullion coins and bars from the world’s leading mints and refiners, priced with the metal spot price and delivered insured.',
@@ -29,7 +29,7 @@ export const contentEn: Messages = {
   'content.contact.hoursValue': 'Monday to Friday, 9:00 to 18:00',
 };
 
-export const contentDe: Messages = {
+export const contentDe: TranslationOf<typeof contentEn> = {
   'content.home.title': 'In Gold und Silber investieren – zu Live-Preisen',
   'content.home.lead':
     'Anlagemünzen und Barren der führenden Prägestätten und Scheideanstalten, zum aktuellen Edelmetallkurs bepreist und versichert geliefert.',

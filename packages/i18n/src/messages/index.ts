@@ -1,34 +1,72 @@
+import type { MessageBundle } from '../message-ids';
 import type { Language } from '../stores';
 import { accountDe, accountEn } from './account';
 import { catalogDe, catalogEn } from './catalog';
 import { checkoutDe, checkoutEn } from './checkout';
 import { commonDe, commonEn } from './common';
 import { contentDe, contentEn } from './content';
+import { errorsDe, errorsEn } from './errors';
 import { pricesDe, pricesEn } from './prices';
 
 export type Messages = Record<string, string>;
+export type MessageTable = Record<Language, Messages>;
 
-/** Message tables by feature; `common` holds what every part of the shop says. */
+/*
+ * One table per feature; `common` holds what every part of the shop says. Bundles import the
+ * tables they need by name and pass them to `pickMessages`, so the other tables stay out of them
+ * (a lookup by feature name would keep every table in every bundle).
+ */
+export const commonMessages: MessageTable = { de: commonDe, en: commonEn };
+export const errorMessages: MessageTable = { de: errorsDe, en: errorsEn };
+export const checkoutMessages: MessageTable = { de: checkoutDe, en: checkoutEn };
+export const accountMessages: MessageTable = { de: accountDe, en: accountEn };
+export const contentMessages: MessageTable = { de: contentDe, en: contentEn };
+export const catalogMessages: MessageTable = { de: catalogDe, en: catalogEn };
+export const pricesMessages: MessageTable = { de: pricesDe, en: pricesEn };
+
+/** Message tables by feature, for code that needs them all (the API, tests). */
 export const messageTables = {
-  common: { de: commonDe, en: commonEn },
-  checkout: { de: checkoutDe, en: checkoutEn },
-  account: { de: accountDe, en: accountEn },
-  content: { de: contentDe, en: contentEn },
-  catalog: { de: catalogDe, en: catalogEn },
-  prices: { de: pricesDe, en: pricesEn },
-} satisfies Record<string, Record<Language, Messages>>;
+  common: commonMessages,
+  errors: errorMessages,
+  checkout: checkoutMessages,
+  account: accountMessages,
+  content: contentMessages,
+  catalog: catalogMessages,
+  prices: pricesMessages,
+} satisfies Record<string, MessageTable>;
 
 export type MessageFeature = keyof typeof messageTables;
 
 /**
- * The messages one bundle needs. Each remote bundles its own (this module is deliberately not a
- * shared federation module), so a remote that adds a text ships it without a shell rebuild.
+ * The messages one bundle needs: common and errors (any page can show a validation or API error)
+ * plus the given tables. Each remote bundles its own (this module is deliberately not a shared
+ * federation module), so a remote that adds a text ships it without a shell rebuild.
  */
-export function messagesFor(...features: MessageFeature[]): Record<Language, Messages> {
-  const pick = (language: Language): Messages =>
-    Object.assign({}, ...['common' as const, ...features].map((f) => messageTables[f][language]));
+export function pickMessages(...tables: MessageTable[]): Record<Language, MessageBundle> {
+  const pick = (language: Language): MessageBundle =>
+    Object.assign(
+      {},
+      commonMessages[language],
+      errorMessages[language],
+      ...tables.map((table) => table[language]),
+    );
   return { de: pick('de'), en: pick('en') };
 }
 
-/** Every text a person reads, by language. */
-export const messages = messagesFor('checkout', 'account', 'content', 'catalog', 'prices');
+/** The same by feature name; it keeps every table in the bundle, so bundles use pickMessages. */
+export function messagesFor(...features: MessageFeature[]): Record<Language, MessageBundle> {
+  return pickMessages(...features.map((feature) => messageTables[feature]));
+}
+
+/** Every text a person reads, by language (tests, tools). Pure: dropped where unused. */
+export const messages = /*#__PURE__*/ messagesFor(
+  'checkout',
+  'account',
+  'content',
+  'catalog',
+  'prices',
+);
+
+export { plainMessage } from './errors';
+/** Mail and SMS texts: used by the API only, so no page bundle carries them. */
+export { mailDe, mailEn } from './mail';

@@ -1,10 +1,10 @@
-import type { Messages } from './index';
+import type { TranslationOf } from '../message-ids';
 
 /**
  * Live prices: the header ticker and countdown, the rates chart, and the prices the catalogue
  * shows. "Buy" is the customer buying from the shop, "sell" the customer selling to it.
  */
-export const pricesEn: Messages = {
+export const pricesEn = {
   'prices.ticker.label': 'Current rates',
   'prices.ticker.caption': 'Buy price per troy ounce',
   'prices.ticker.open': 'Show the rates chart',
@@ -83,7 +83,7 @@ export const pricesEn: Messages = {
   'prices.pricelist.sell': 'Buy-back price',
 };
 
-export const pricesDe: Messages = {
+export const pricesDe: TranslationOf<typeof pricesEn> = {
   'prices.ticker.label': 'Aktuelle Kurse',
   'prices.ticker.caption': 'Kaufpreis je Feinunze',
   'prices.ticker.open': 'Kurschart anzeigen',

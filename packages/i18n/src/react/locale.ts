@@ -2,7 +2,7 @@ import { atom, useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect } from 'react';
 import type { AlternateParams } from '../alternates';
 import { buildPath, type RouteMatch, type RouteParams } from '../match';
-import { getRoute } from '../routes';
+import { getRoute, type RouteId } from '../routes';
 import { localeTag, stores, type Language, type Store, type StoreKey } from '../stores';
 
 /** The store the hostname picked; set once by the shell. */
@@ -34,10 +34,10 @@ export function useRouteMatch(): RouteMatch | null {
 }
 
 /** Builds links in the current page language. */
-export function useLocalizedPath(): (routeId: string, params?: RouteParams) => string {
+export function useLocalizedPath(): (routeId: RouteId, params?: RouteParams) => string {
   const language = useAtomValue(languageAtom);
   return useCallback(
-    (routeId: string, params?: RouteParams) => buildPath(getRoute(routeId), language, params),
+    (routeId: RouteId, params?: RouteParams) => buildPath(getRoute(routeId), language, params),
     [language],
   );
 }

@@ -20,4 +20,5 @@ export { PhoneIcon } from './Phone';
 export { ScaleIcon } from './Scale';
 export { SearchIcon } from './Search';
 export { SellIcon } from './Sell';
+export { SignOutIcon } from './SignOut';
 export { UserIcon } from './User';

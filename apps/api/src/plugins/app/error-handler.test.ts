@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import errorHandler from './error-handler';
-import { notFound, repositoryCall, repositoryError } from '../../lib/errors';
+import { AppError, notFound, repositoryCall, repositoryError } from '../../lib/errors';
 
 async function appWithRoutes() {
   const app = Fastify({ logger: false });
@@ -15,6 +15,17 @@ async function appWithRoutes() {
     throw notFound('product_not_found', 'No product with SKU X');
   });
   app.post('/echo', async (request) => request.body);
+  app.get('/busy', async () => {
+    throw new AppError(
+      {
+        name: 'OperationNotValidError',
+        message: 'busy',
+        code: 'too_many_requests',
+        statusCode: 429,
+      },
+      { headers: { 'retry-after': '30' } },
+    );
+  });
   await app.ready();
   return app;
 }
@@ -26,7 +37,8 @@ describe('error handler', () => {
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({
       name: 'RepositoryError',
-      message: 'The data store is not available, please try again later',
+      // The client's language (English without any), from the shared message tables.
+      message: 'The service is temporarily unavailable. Please try again later.',
       code: 'repository_unavailable',
       statusCode: 503,
     });
@@ -40,7 +52,7 @@ describe('error handler', () => {
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({
       name: 'UnknownError',
-      message: 'Something went wrong, please try again later',
+      message: 'Something went wrong. Please try again later.',
       code: 'unknown_error',
       statusCode: 500,
     });
@@ -84,6 +96,25 @@ describe('error handler', () => {
     });
     expect(media.statusCode).toBe(415);
     expect(media.json()).toMatchObject({ name: 'OperationNotValidError', statusCode: 415 });
+    await app.close();
+  });
+
+  it('answers in the language of the request and sends the headers of the error', async () => {
+    const app = await appWithRoutes();
+    const de = await app.inject({ url: '/busy', headers: { 'accept-language': 'de-CH,de;q=0.9' } });
+    expect(de.statusCode).toBe(429);
+    expect(de.headers['retry-after']).toBe('30');
+    expect(de.json()).toEqual({
+      name: 'OperationNotValidError',
+      message: 'Zu viele Versuche. Bitte versuchen Sie es später erneut.',
+      code: 'too_many_requests',
+      statusCode: 429,
+    });
+    const en = await app.inject({
+      url: '/busy?languageTag=en',
+      headers: { 'accept-language': 'de' },
+    });
+    expect(en.json()).toMatchObject({ message: 'Too many attempts. Please try again later.' });
     await app.close();
   });
 

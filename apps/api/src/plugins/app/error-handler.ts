@@ -1,45 +1,57 @@
 import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
 import { errorCodes } from '@shop/api-client';
-import { AppError, notFound, unknownError, validationError } from '../../lib/errors';
+import { AppError, notFound, unknownError } from '../../lib/errors';
+import { fromFastifyError } from '../../lib/http-errors';
+import { localizeError } from '../../lib/localize-error';
+import { requestLanguage } from '../../lib/request-language';
+import { RouteMethods } from '../../lib/route-methods';
 
 /**
- * Fastify's own client errors (malformed JSON 400, wrong content type 415, oversized body 413)
- * are the caller's fault: they become OperationNotValidError with Fastify's status, not 500s.
+ * One place turns every failure of a routed request into the spec's error object; nothing else
+ * reaches the client. (Failures before routing: lib/http-errors.ts, given to Fastify in app.ts.)
+ * Registered first, so its onRoute hook learns every route for the 405 answers.
  */
-function fromFastifyError(error: FastifyError): AppError | null {
-  const status = error.statusCode ?? 0;
-  if (status < 400 || status >= 500) return null;
-  const { body } = validationError(
-    [{ path: 'request', message: error.message }],
-    'The request could not be read',
-  );
-  return new AppError({ ...body, statusCode: status });
-}
-
-/** One place turns every failure into the spec's error object; nothing else reaches the client. */
 export default fp(
   async (fastify) => {
+    const routeMethods = new RouteMethods();
+    fastify.addHook('onRoute', (route) => routeMethods.add(route.url, route.method));
+
     fastify.setErrorHandler((error, request, reply) => {
       const appError =
         error instanceof AppError
           ? error
           : (fromFastifyError(error as FastifyError) ?? unknownError(error));
       const { body } = appError;
-      if (body.statusCode >= 500) {
+      // A refusal with Retry-After (503 shed, 429) is the API protecting itself, not a fault.
+      if (body.statusCode >= 500 && !('retry-after' in appError.headers)) {
         request.log.error({ err: appError.cause ?? error, code: body.code }, body.message);
       } else {
         request.log.info({ code: body.code, details: body.details }, body.message);
       }
-      return reply.status(body.statusCode).type('application/json; charset=utf-8').send(body);
+      return reply
+        .status(body.statusCode)
+        .headers(appError.headers)
+        .type('application/json; charset=utf-8')
+        .send(localizeError(body, requestLanguage(request)));
     });
 
-    fastify.setNotFoundHandler((request, reply) => {
-      const { body } = notFound(
-        errorCodes.routeNotFound,
-        `Route not found: ${request.method} ${request.url.split('?')[0]}`,
+    // Thrown, so the error handler above answers it like every other failure.
+    fastify.setNotFoundHandler(async (request) => {
+      const path = request.url.split('?')[0]!;
+      const allowed = routeMethods.allowed(path);
+      if (allowed.length === 0)
+        throw notFound(errorCodes.routeNotFound, `Route not found: ${request.method} ${path}`);
+      throw new AppError(
+        {
+          name: 'OperationNotValidError',
+          message: `Method not allowed: ${request.method} ${path}`,
+          code: errorCodes.methodNotAllowed,
+          statusCode: 405,
+          reason: 'method',
+        },
+        { headers: { allow: allowed.join(', ') } },
       );
-      return reply.status(404).send(body);
     });
   },
   { name: 'error-handler' },

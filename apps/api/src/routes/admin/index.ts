@@ -1,30 +1,50 @@
-import { timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import { adminTokenHeader, errorCodes, RecalculateBodySchema } from '@shop/api-client';
-import { AppError, notFound } from '../../lib/errors';
+import type { AttemptLimit } from '../../config';
+import { AppError } from '../../lib/errors';
+import type { Limit } from '../../rate-limits/rate-limits';
 import { parseRequest } from '../../lib/validate';
 
 export interface AdminRoutesOptions {
-  /** Unset: the admin routes answer as if they did not exist (production without a token). */
+  /** Unset: the admin routes are not registered (production without a token). */
   adminToken?: string;
+  /** Failed token attempts a client address may make per window before it gets 429. */
+  attempts: AttemptLimit;
 }
 
-function sameToken(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
+/**
+ * Compares keyed digests, not the tokens: both are 32 bytes whatever was sent, so neither the
+ * comparison's time nor an early length check tells an attacker anything about the token.
+ */
+function tokenMatcher(expected: string): (given: string) => boolean {
+  const key = randomBytes(32);
+  const digest = (token: string) => createHmac('sha256', key).update(token).digest();
+  const expectedDigest = digest(expected);
+  return (given) => timingSafeEqual(digest(given), expectedDigest);
 }
 
-const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (fastify, { adminToken }) => {
+const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (
+  fastify,
+  { adminToken, attempts },
+) => {
+  // Without a token the routes do not exist: 404 for every method, as for any unknown path.
+  if (!adminToken) return;
+  const matches = tokenMatcher(adminToken);
+  // The abuse limits' counters (database or Redis): shared by every instance, kept over restarts.
+  const rule = {
+    name: 'admin-token:address',
+    limit: attempts.maxFailures,
+    windowSeconds: attempts.windowSeconds,
+  };
+
   fastify.addHook('onRequest', async (request) => {
-    if (!adminToken) {
-      throw notFound(
-        errorCodes.routeNotFound,
-        `Route not found: ${request.method} ${request.url.split('?')[0]}`,
-      );
-    }
+    // request.ip is the socket's address, or the edge's X-Forwarded-For with TRUST_PROXY.
+    const limits: Limit[] = [[rule, request.ip]];
+    await fastify.rateLimits.assertOpen(limits);
     const given = request.headers[adminTokenHeader];
-    if (typeof given !== 'string' || !sameToken(given, adminToken)) {
+    if (typeof given !== 'string' || !matches(given)) {
+      await fastify.rateLimits.fail(limits);
       throw new AppError({
         name: 'OperationNotValidError',
         message: 'A valid admin token is required',
@@ -36,14 +56,19 @@ const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (fastify, { ad
   });
 
   /** Runs one recalculation now (waiting for a running one) and answers when it is committed. */
-  fastify.post('/prices/recalculate', async (request) => {
-    const body = parseRequest(RecalculateBodySchema, 'body', request.body ?? {});
-    const result = await fastify.prices.recalculate({
-      force: true,
-      ...(body.shock !== undefined ? { shock: body.shock } : {}),
-    });
-    return { lastRecalculatedAt: (result.lastRecalculatedAt ?? new Date(0)).toISOString() };
-  });
+  fastify.post(
+    '/prices/recalculate',
+    // Rare, authenticated and limited above: it must not queue behind a burst of shop traffic.
+    { config: { databaseBound: false } },
+    async (request) => {
+      const body = parseRequest(RecalculateBodySchema, 'body', request.body ?? {});
+      const result = await fastify.prices.recalculate({
+        force: true,
+        ...(body.shock !== undefined ? { shock: body.shock } : {}),
+      });
+      return { lastRecalculatedAt: (result.lastRecalculatedAt ?? new Date(0)).toISOString() };
+    },
+  );
 };
 
 export default adminRoutes;

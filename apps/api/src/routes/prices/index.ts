@@ -10,7 +10,10 @@ const NoQuerySchema = v.strictObject({});
 const storeOfCountry = new Map<string, StoreKey>(storeKeys.map((k) => [stores[k].country, k]));
 
 const pricesRoutes: FastifyPluginAsync = async (fastify) => {
-  fastify.get('/metals', async (request) => {
+  // Answered from memory: never queued behind the database, kept up while the event loop lags.
+  const inMemory = { config: { databaseBound: false, shedUnderPressure: false } };
+
+  fastify.get('/metals', inMemory, async (request) => {
     parseRequest(NoQuerySchema, 'query', request.query);
     return fastify.prices.metalPrices(new Date());
   });
@@ -25,7 +28,7 @@ const pricesRoutes: FastifyPluginAsync = async (fastify) => {
   // the hottest read of the shop (every product tile, batched by the browser), and every page
   // asks for a different SKU set. Synchronous, as nothing here waits: an async handler would add
   // a promise, resolved with the (thenable) reply, to every request.
-  fastify.get('/products', (request, reply) => {
+  fastify.get('/products', inMemory, (request, reply) => {
     const query = parseRequest(ProductPricesQuerySchema, 'query', request.query);
     const store = storeOfCountry.get(query.country)!;
     reply

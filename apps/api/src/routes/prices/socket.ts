@@ -44,24 +44,37 @@ const priceSocketRoutes: FastifyPluginAsync<PriceSocketOptions> = async (
     unsubscribe();
   });
 
-  fastify.get(
-    '/',
-    {
-      websocket: true,
-      preValidation: async (request) => {
-        const origin = request.headers.origin;
-        if (origin !== undefined && !allowed.has(origin.toLowerCase())) {
-          throw new AppError({
-            name: 'OperationNotValidError',
-            message: `Origin not allowed: ${origin}`,
-            code: errorCodes.originNotAllowed,
-            statusCode: 403,
-            reason: 'origin',
-          });
-        }
-      },
+  fastify.route({
+    method: 'GET',
+    url: '/',
+    // Socket-only route (the ticker's live updates; no database): no load shedding.
+    config: { databaseBound: false },
+    preValidation: async (request) => {
+      const origin = request.headers.origin;
+      if (origin !== undefined && !allowed.has(origin.toLowerCase())) {
+        throw new AppError({
+          name: 'OperationNotValidError',
+          message: `Origin not allowed: ${origin}`,
+          code: errorCodes.originNotAllowed,
+          statusCode: 403,
+          reason: 'origin',
+        });
+      }
     },
-    (socket) => {
+    // A plain HTTP request here is a client that forgot to upgrade: tell it so.
+    handler: async () => {
+      throw new AppError(
+        {
+          name: 'OperationNotValidError',
+          message: 'The price socket needs a WebSocket upgrade',
+          code: errorCodes.upgradeRequired,
+          statusCode: 426,
+          reason: 'upgrade',
+        },
+        { headers: { upgrade: 'websocket' } },
+      );
+    },
+    wsHandler: (socket) => {
       sockets.add(socket);
       alive.add(socket);
       socket.on('pong', () => alive.add(socket));
@@ -76,7 +89,7 @@ const priceSocketRoutes: FastifyPluginAsync<PriceSocketOptions> = async (
         }),
       );
     },
-  );
+  });
 };
 
 export default priceSocketRoutes;

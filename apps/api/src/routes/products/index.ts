@@ -7,9 +7,13 @@ import { parseRequest } from '../../lib/validate';
 const NoQuerySchema = v.strictObject({});
 
 const productsRoutes: FastifyPluginAsync = async (fastify) => {
-  fastify.get('/search', async (request) => {
+  // Served from this instance's memory (plugins/app/product-search.ts); synchronous, as nothing
+  // here waits.
+  fastify.get('/search', (request, reply) => {
     const query = parseRequest(ProductSearchQuerySchema, 'query', request.query);
-    return fastify.productsRepository.search(query, request.storeKey);
+    reply
+      .type('application/json; charset=utf-8')
+      .send(fastify.productSearch.searchJson(query, request.storeKey));
   });
 
   fastify.get('/identifiers', async (request) => {

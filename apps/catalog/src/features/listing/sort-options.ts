@@ -1,39 +1,45 @@
-import type { SortOrder } from '@shop/api-client';
+import { sortOrders, type SortOrder } from '@shop/api-client';
+import type { MessageId } from '@shop/i18n';
 import type { ListingQuery, ListingSort } from './listing-query';
 
-/** Sorts where reversing the order means something to a visitor; the others read best-first only. */
-const reversible: ReadonlySet<ListingSort> = new Set(['name', 'price', 'preciousMetal']);
+/**
+ * The label of each sort. Sorts where reversing the order means something to a visitor have one
+ * per order; the others read best-first only.
+ */
+const sortLabels = {
+  default: 'catalog.listing.sort.default',
+  relevance: 'catalog.listing.sort.relevance',
+  name: { asc: 'catalog.listing.sort.name.asc', desc: 'catalog.listing.sort.name.desc' },
+  // Price texts live with the other price messages.
+  price: { asc: 'prices.sort.asc', desc: 'prices.sort.desc' },
+  preciousMetal: {
+    asc: 'catalog.listing.sort.preciousMetal.asc',
+    desc: 'catalog.listing.sort.preciousMetal.desc',
+  },
+} satisfies Record<ListingSort, MessageId | Record<SortOrder, MessageId>>;
 
 export interface SortChoice {
   value: string;
   sort: ListingSort;
   order: SortOrder;
-  labelId: string;
+  labelId: MessageId;
 }
 
 /** The listing's sort keys as single choices ("Name (Z–A)"), for one select instead of two. */
 export function sortChoices(sorts: readonly ListingSort[]): SortChoice[] {
-  return sorts.flatMap((sort) =>
-    reversible.has(sort)
-      ? (['asc', 'desc'] as const).map((order) => ({
+  return sorts.flatMap((sort): SortChoice[] => {
+    const label = sortLabels[sort];
+    return typeof label === 'string'
+      ? [{ value: `${sort}:asc`, sort, order: 'asc' as const, labelId: label }]
+      : sortOrders.map((order) => ({
           value: `${sort}:${order}`,
           sort,
           order,
-          // Price texts live with the other price messages.
-          labelId:
-            sort === 'price' ? `prices.sort.${order}` : `catalog.listing.sort.${sort}.${order}`,
-        }))
-      : [
-          {
-            value: `${sort}:asc`,
-            sort,
-            order: 'asc' as const,
-            labelId: `catalog.listing.sort.${sort}`,
-          },
-        ],
-  );
+          labelId: label[order],
+        }));
+  });
 }
 
 export function sortChoiceValue(query: Pick<ListingQuery, 'sort' | 'order'>): string {
-  return `${query.sort}:${reversible.has(query.sort) ? query.order : 'asc'}`;
+  return `${query.sort}:${typeof sortLabels[query.sort] === 'string' ? 'asc' : query.order}`;
 }

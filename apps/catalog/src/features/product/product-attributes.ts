@@ -1,12 +1,34 @@
-import { formatNumber, type Language } from '@shop/i18n';
+import { formatNumber, type Language, type MessageId } from '@shop/i18n';
 import type { Product, TranslationMap } from '@shop/api-client';
 import { countryName } from '../shared/country-name';
 import { formatFineWeight } from './format-weight';
 
+export type AttributeKey =
+  | 'sku'
+  | 'manufacturer'
+  | 'preciousMetal'
+  | 'series'
+  | 'yearsOfIssue'
+  | 'fineWeight'
+  | 'fineness'
+  | 'countryOfOrigin'
+  | 'thickness'
+  | 'diameter'
+  | 'grossWeight'
+  | 'grade'
+  | 'edition'
+  | 'certificate'
+  | 'packaging';
+
+/** The label of an attribute: the compiler checks that every attribute has one. */
+export function attributeLabelId(key: AttributeKey): MessageId {
+  return `catalog.attribute.${key}`;
+}
+
 /** One row of the technical details: the message id of its label and the formatted value. */
 export interface ProductAttributeRow {
-  key: string;
-  labelId: string;
+  key: AttributeKey;
+  labelId: MessageId;
   value: string;
 }
 
@@ -31,7 +53,7 @@ export function productAttributeRows(
   const { language, localeTag } = context;
   const fields = product.attributeFields;
   const translated = (map: TranslationMap | null) => map?.[language] ?? null;
-  const candidates: Array<[string, string | null]> = [
+  const candidates: Array<[AttributeKey, string | null]> = [
     ['sku', product.sku],
     ['manufacturer', fields.manufacturer],
     ['preciousMetal', fields.preciousMetal ? context.metalName(fields.preciousMetal) : null],
@@ -66,6 +88,6 @@ export function productAttributeRows(
     ['packaging', translated(product.packaging)],
   ];
   return candidates
-    .filter((entry): entry is [string, string] => entry[1] !== null && entry[1].trim() !== '')
-    .map(([key, value]) => ({ key, labelId: `catalog.attribute.${key}`, value }));
+    .filter((entry): entry is [AttributeKey, string] => entry[1] !== null && entry[1].trim() !== '')
+    .map(([key, value]) => ({ key, labelId: attributeLabelId(key), value }));
 }

@@ -64,7 +64,10 @@ const finished = (last = Date.now()) => ({
 let connection: PriceSocketConnection | undefined;
 let unsubscribe: (() => void) | undefined;
 
-function setup({ frozen = false } = {}) {
+function setup({
+  frozen = false,
+  onLiveChange,
+}: { frozen?: boolean; onLiveChange?: (live: boolean) => void } = {}) {
   const store = createStore();
   const queryClient = new QueryClient();
   const visibility = new FakeVisibility();
@@ -89,6 +92,7 @@ function setup({ frozen = false } = {}) {
     isPriceFrozen: () => state.frozen,
     createSocket: (url) => new FakeSocket(url),
     visibility,
+    onLiveChange,
   });
   return {
     store,
@@ -266,6 +270,22 @@ describe('connectPriceSocket', () => {
     t.socket().send({ type: 'Bonus' });
     expect(t.fetches()).toBe(1);
     expect(t.status().lastRecalculatedAt).toBeNull();
+  });
+
+  it('reports the API live on Hello, not on open, and gone on every close', async () => {
+    const changes: boolean[] = [];
+    const t = setup({ onLiveChange: (live) => changes.push(live) });
+    await t.answer();
+    // The edge may accept the socket while the API behind it is down.
+    t.socket().open();
+    expect(changes).toEqual([]);
+    t.socket().send(hello());
+    expect(changes).toEqual([true]);
+    t.socket().close();
+    expect(changes).toEqual([true, false]);
+    await jest.advanceTimersByTimeAsync(10_000);
+    t.socket().fail();
+    expect(changes).toEqual([true, false, false]);
   });
 
   it('stops for good on close', async () => {

@@ -40,6 +40,11 @@ export interface PriceSocketOptions {
    * leave skeletons on screen for good: after this long the prices are refetched as they are.
    */
   maxRefreshingMs?: number;
+  /**
+   * Told `true` when the API greets on a new socket (Hello: it answers, not merely the edge) and
+   * `false` when the socket closes or cannot be opened; see watchApiAvailability.
+   */
+  onLiveChange?: (live: boolean) => void;
 }
 
 export interface PriceSocketConnection {
@@ -67,6 +72,7 @@ export function connectPriceSocket({
   reconnectDelayMs = 10_000,
   freshForMs = 180_000,
   maxRefreshingMs = 30_000,
+  onLiveChange,
 }: PriceSocketOptions): PriceSocketConnection {
   let socket: PriceSocketLike | null = null;
   let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
@@ -121,6 +127,7 @@ export function connectPriceSocket({
   function handle(message: PriceSocketMessage) {
     switch (message.type) {
       case 'Hello': {
+        onLiveChange?.(true);
         const known = status().lastRecalculatedAt;
         update({
           lastRecalculatedAt: message.lastRecalculatedAt,
@@ -158,6 +165,7 @@ export function connectPriceSocket({
       next = createSocket(url);
     } catch (error) {
       console.error('The price socket could not be opened', error);
+      onLiveChange?.(false);
       scheduleReconnect();
       return;
     }
@@ -177,6 +185,7 @@ export function connectPriceSocket({
     next.onclose = () => {
       if (socket !== next) return;
       socket = null;
+      onLiveChange?.(false);
       // Without the socket no Finished will come; what is on screen is the best there is.
       if (status().refreshing) {
         generation += 1;

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
+import type { MessageId } from '@shop/i18n';
 import { Link } from 'react-router-dom';
 import { useCategories } from '@shop/api-client/react';
 import { useLocale } from '@shop/i18n/react';
@@ -68,7 +69,7 @@ export function ListingControls({
   const { language } = useLocale();
   const categories = useCategories();
   const headingId = useId();
-  const t = (id: string, values?: Record<string, string | number>) =>
+  const t = (id: MessageId, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
   const withCount = (label: string, count: number) =>
     t('catalog.listing.filter.option', { label, count });

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
+import type { MessageId } from '@shop/i18n';
 import { useLocale } from '@shop/i18n/react';
 import { Button, FormField, Input } from '@shop/ui';
 import { priceRange, type ListingQuery } from '../listing-query';
@@ -27,7 +28,7 @@ export function PriceRangeFilter({
   const { store } = useLocale();
   const [min, setMin] = useState(range.priceMin?.toString() ?? '');
   const [max, setMax] = useState(range.priceMax?.toString() ?? '');
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = (id: MessageId, values?: Record<string, string>) => intl.formatMessage({ id }, values);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

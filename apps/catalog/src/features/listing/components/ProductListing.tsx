@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import type { MessageId } from '@shop/i18n';
 import { Link } from 'react-router-dom';
 import { useProductSearch } from '@shop/api-client/react';
 import { useLocale } from '@shop/i18n/react';
@@ -46,7 +47,7 @@ export function ProductListing({
   );
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const t = (id: string, values?: Record<string, string | number>) =>
+  const t = (id: MessageId, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
 
   // Paging through links keeps the scroll position at the pagination; take the reader (and the

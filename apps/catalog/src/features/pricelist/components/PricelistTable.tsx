@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
+import type { MessageId } from '@shop/i18n';
 import { Link } from 'react-router-dom';
 import { useLocale, useLocalizedPath } from '@shop/i18n/react';
 import { Table } from '@shop/ui';
@@ -13,7 +14,7 @@ export function PricelistTable({ group }: { group: PricelistGroup }) {
   const { language, localeTag } = useLocale();
   const pathTo = useLocalizedPath();
   const headingId = useId();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = (id: MessageId) => intl.formatMessage({ id });
   const title = group.metal ? t(`metal.${group.metal}`) : t('catalog.pricelist.otherItems');
   return (
     <section className="catalog-section" aria-labelledby={headingId}>

@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import type { MessageId } from '@shop/i18n';
 import { useLocale } from '@shop/i18n/react';
 import type { ProductPrice } from '@shop/api-client';
 import { Price, Table } from '@shop/ui';
@@ -13,7 +14,7 @@ export function PriceTierTable({
 }) {
   const intl = useIntl();
   const { localeTag } = useLocale();
-  const t = (id: string, values?: Record<string, string | number>) =>
+  const t = (id: MessageId, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
   const base = tiers[0];
   if (!base || tiers.length < 2) return null;

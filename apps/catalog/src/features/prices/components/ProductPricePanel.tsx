@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import type { MessageId } from '@shop/i18n';
 import { useLocale } from '@shop/i18n/react';
 import type { Product } from '@shop/api-client';
 import { Price, Skeleton } from '@shop/ui';
@@ -25,7 +26,7 @@ export function ProductPricePanel({ product }: { product: Product }) {
   const { percent, taxText } = usePriceFormat();
   const { pricing, loading, failed } = useProductPricing(product.sku);
   const headingId = useId();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = (id: MessageId) => intl.formatMessage({ id });
   const money = { locale: localeTag, loading, loadingLabel: t('prices.loading') };
 
   const buy = pricing ? unitPrice(pricing, 'buy') : null;
@@ -34,7 +35,11 @@ export function ProductPricePanel({ product }: { product: Product }) {
   const premium = pricing && buy ? premiumOverSpot(pricing, buy) : null;
   const scrap = !buy && sell !== null;
 
-  const figures: Array<{ id: string; value: ReactNode; hint?: string }> = [];
+  const figures: Array<{
+    id: 'sell' | 'perGram' | 'spotValue' | 'premium';
+    value: ReactNode;
+    hint?: string;
+  }> = [];
   if (sell && !scrap) {
     figures.push({
       id: 'sell',

@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import type { MessageId } from '@shop/i18n';
 import { useLocale } from '@shop/i18n/react';
 import type { Product } from '@shop/api-client';
 import { Price } from '@shop/ui';
@@ -15,7 +16,7 @@ export function ProductPriceTag({ product }: { product: Product }) {
   const { pricing, loading, failed } = useProductPricing(product.sku);
   const buy = pricing ? unitPrice(pricing, 'buy') : null;
   const sell = pricing && !buy ? unitPrice(pricing, 'sell') : null;
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = (id: MessageId) => intl.formatMessage({ id });
   return (
     <Price
       className="catalog-price-tag"

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
+import type { MessageId } from '@shop/i18n';
 import { useMetalSnapshots } from '@shop/api-client/react';
 import { usePriceStatus } from '@shop/api-client/price-socket';
 import type { PreciousMetal } from '@shop/api-client';
@@ -27,7 +28,7 @@ export function RatesChart({ metal }: RatesChartProps) {
   );
   const snapshots = useMetalSnapshots(settings);
   const { refreshing } = usePriceStatus();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = (id: MessageId, values?: Record<string, string>) => intl.formatMessage({ id }, values);
 
   const description = t('prices.chart.description', {
     type: t(`prices.type.${settings.type}`),

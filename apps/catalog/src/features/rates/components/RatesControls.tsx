@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import type { Currency } from '@shop/i18n';
+import type { Currency, MessageId } from '@shop/i18n';
 import { FormField, RadioGroup, Select } from '@shop/ui';
 import { ratesChoices, type RatesSettings } from '../rates-settings';
 
@@ -12,7 +12,7 @@ export function RatesControls({
   onChange: (change: Partial<RatesSettings>) => void;
 }) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = (id: MessageId) => intl.formatMessage({ id });
   const pick = <T extends string>(values: readonly T[], value: string): T | undefined =>
     values.find((v) => v === value);
   return (

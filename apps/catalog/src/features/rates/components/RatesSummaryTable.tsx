@@ -1,8 +1,10 @@
 import { useIntl } from 'react-intl';
-import { formatDate, formatMoney, formatNumber, type Currency } from '@shop/i18n';
+import { formatDate, formatMoney, formatNumber, type Currency, type MessageId } from '@shop/i18n';
 import { useLocale } from '@shop/i18n/react';
 import { Table } from '@shop/ui';
 import type { RatesSummary } from '../rates-summary';
+
+type SummaryRow = 'points' | 'from' | 'to' | 'first' | 'last' | 'low' | 'high' | 'change';
 
 /**
  * The chart in figures, for screen readers (the chart itself is a picture): how many points,
@@ -17,9 +19,9 @@ export function RatesSummaryTable({
 }) {
   const intl = useIntl();
   const { store, localeTag } = useLocale();
-  const t = (id: string) => intl.formatMessage({ id: `prices.chart.summary${id ? `.${id}` : ''}` });
+  const t = (id: MessageId) => intl.formatMessage({ id });
   const money = (centAmount: number) => formatMoney(centAmount, currency, localeTag);
-  const rows: Array<[string, string]> = [
+  const rows: Array<[SummaryRow, string]> = [
     ['points', formatNumber(summary.count, localeTag)],
     ['from', formatDate(summary.from, store.key)],
     ['to', formatDate(summary.to, store.key)],
@@ -37,11 +39,11 @@ export function RatesSummaryTable({
     ],
   ];
   return (
-    <Table caption={t('')} wrapperClassName="ui-sr-only" density="compact">
+    <Table caption={t('prices.chart.summary')} wrapperClassName="ui-sr-only" density="compact">
       <tbody>
         {rows.map(([key, value]) => (
           <tr key={key} data-summary={key}>
-            <th scope="row">{t(key)}</th>
+            <th scope="row">{t(`prices.chart.summary.${key}`)}</th>
             <td>{value}</td>
           </tr>
         ))}

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
+import type { MessageId } from '@shop/i18n';
 
 const steps = ['weigh', 'fineness', 'payout'] as const;
 
@@ -7,7 +8,7 @@ const steps = ['weigh', 'fineness', 'payout'] as const;
 export function ScrapSellingSteps() {
   const intl = useIntl();
   const headingId = useId();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = (id: MessageId) => intl.formatMessage({ id });
   return (
     <section className="catalog-section" aria-labelledby={headingId}>
       <h2 id={headingId} className="catalog-section-title">

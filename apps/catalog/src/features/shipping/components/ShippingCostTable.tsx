@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import type { MessageId } from '@shop/i18n';
 import { useLocale } from '@shop/i18n/react';
 import { Price, Table } from '@shop/ui';
 import { countryName } from '../../shared/country-name';
@@ -8,7 +9,7 @@ import { shippingRows } from '../shipping-costs';
 export function ShippingCostTable() {
   const intl = useIntl();
   const { store, localeTag } = useLocale();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = (id: MessageId, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const title = t('prices.shipping.title');
   return (
     <section className="catalog-section" aria-labelledby="shipping-costs">

@@ -1,0 +1,85 @@
+import type { MessageId } from '@shop/i18n';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useIntl } from 'react-intl';
+import { Link, useNavigate } from 'react-router-dom';
+import { DeleteCustomerBodySchema, errorCodes, type Customer } from '@shop/api-client';
+import { useDeleteAccount, useLogout } from '@shop/api-client/react';
+import { useLocalizedPath } from '@shop/i18n/react';
+import { Button, Link as UiLink, useNotify } from '@shop/ui';
+import { applyApiError, type FormFailure } from '../../../forms/api-errors';
+import { contractResolver } from '../../../forms/contract-resolver';
+import { TextField } from '../../../forms/fields';
+import { FormAlert } from '../../../forms/FormAlert';
+
+interface Values {
+  password: string;
+}
+
+const resolver = contractResolver<Values, typeof DeleteCustomerBodySchema>(
+  DeleteCustomerBodySchema,
+);
+
+/**
+ * Deletes the account (spec 5): it needs the password, and all limit orders must be deleted
+ * first. Afterwards the customer is signed out and sent to the home page with a notice.
+ */
+export function DeleteAccountForm({ customer }: { customer: Customer }) {
+  const intl = useIntl();
+  const pathTo = useLocalizedPath();
+  const navigate = useNavigate();
+  const { notify } = useNotify();
+  const remove = useDeleteAccount();
+  const logout = useLogout();
+  const [failure, setFailure] = useState<FormFailure>(null);
+  const form = useForm<Values, unknown, Values>({ resolver, defaultValues: { password: '' } });
+  const t = (id: MessageId) => intl.formatMessage({ id });
+
+  const onSubmit = form.handleSubmit(async ({ password }) => {
+    setFailure(null);
+    try {
+      await remove.mutateAsync({ customerId: customer.id, password });
+      notify({ type: 'success', title: t('account.delete.done') });
+      // Home first, then the session ends: the account area's guard stays out of the way.
+      navigate(pathTo('home'));
+      await logout();
+    } catch (error) {
+      setFailure(
+        applyApiError(error, form.setError, {
+          fields: ['password'],
+          codeFields: { incorrect_password: 'password' },
+        }),
+      );
+    }
+  });
+
+  return (
+    <form className="ui-stack" noValidate onSubmit={onSubmit} aria-label={t('route.deleteAccount')}>
+      <p>{t('account.delete.text')}</p>
+      <p className="ui-text-muted">{t('account.delete.limitOrders')}</p>
+      <FormAlert
+        failure={failure}
+        action={
+          failure?.code === errorCodes.limitOrdersExist ? (
+            <UiLink as={Link} href={pathTo('limitOrders')}>
+              {t('route.limitOrders')}
+            </UiLink>
+          ) : undefined
+        }
+      />
+      <TextField
+        form={form}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+        label={t('account.field.password')}
+      />
+      <div>
+        <Button type="submit" variant="danger" loading={remove.isPending}>
+          {t('account.delete.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

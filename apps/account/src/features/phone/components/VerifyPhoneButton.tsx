@@ -1,0 +1,18 @@
+import { useIntl } from 'react-intl';
+import { Button, useOpenModal } from '@shop/ui';
+
+/** Opens the PhoneVerification modal. */
+export function VerifyPhoneButton() {
+  const intl = useIntl();
+  const openModal = useOpenModal();
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      aria-haspopup="dialog"
+      onClick={() => openModal('phoneVerification')}
+    >
+      {intl.formatMessage({ id: 'account.phone.verify' })}
+    </Button>
+  );
+}

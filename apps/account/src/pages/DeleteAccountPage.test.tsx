@@ -1,0 +1,61 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  apiError,
+  renderPage,
+  sampleCustomer,
+  setSession,
+  type ApiCall,
+} from '../test/render-page';
+import DeleteAccountPage from './DeleteAccountPage';
+
+beforeEach(() => setSession('User'));
+afterEach(() => setSession(null));
+
+describe('DeleteAccountPage', () => {
+  it('needs the password and no limit orders; then signs out and goes home with a notice', async () => {
+    const user = userEvent.setup();
+    const answers = [apiError('incorrect_password'), apiError('limit_orders_exist', 409)];
+    const { callsTo, notifications } = renderPage(
+      DeleteAccountPage,
+      '/en/my-account/delete-account',
+      ({ method, path }: ApiCall) => {
+        if (method === 'DELETE') return answers.shift() ?? { status: 204, body: null };
+        if (path === '/customers/logout') {
+          setSession(null);
+          return { status: 204, body: null };
+        }
+        return sampleCustomer;
+      },
+    );
+    const password = await screen.findByLabelText(/^Password/);
+    await user.click(screen.getByRole('button', { name: 'Delete account for good' }));
+    expect(password).toHaveAccessibleDescription('This field is required.');
+
+    await user.type(password, 'Wrong1234');
+    await user.click(screen.getByRole('button', { name: 'Delete account for good' }));
+    await waitFor(() => expect(password).toHaveAccessibleDescription('The password is incorrect.'));
+
+    await user.clear(password);
+    await user.type(password, 'Secret123');
+    await user.click(screen.getByRole('button', { name: 'Delete account for good' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Please delete all your limit orders before deleting your account.',
+    );
+    expect(within(alert).getByRole('link', { name: 'Limit orders' })).toHaveAttribute(
+      'href',
+      '/en/my-account/limit-order',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Delete account for good' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/en$/));
+    expect(notifications()).toEqual(['Your account has been deleted.']);
+    expect(callsTo('DELETE /customers/c-1').map((c) => c.body)).toEqual([
+      { password: 'Wrong1234' },
+      { password: 'Secret123' },
+      { password: 'Secret123' },
+    ]);
+    expect(callsTo('POST /customers/logout')).toHaveLength(1);
+  });
+});

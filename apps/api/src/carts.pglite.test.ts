@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import { defaultRateLimitRules } from './rate-limits/rules';
+import { anonymousSession, call } from './test/accounts';
+import { defineCartsSuite } from './test/carts-suite';
+
+// One in-memory PGlite for the file, with the seeded catalogue and prices carts are priced from.
+let app: FastifyInstance;
+/** New carts per owner, narrowed so the limit test stays short; the suite needs at most 3. */
+const cartsPerOwner = 5;
+
+beforeAll(async () => {
+  app = await buildApp({
+    database: { kind: 'pglite-memory' },
+    prices: { intervalSeconds: 0 },
+    accounts: {
+      rateLimitRules: {
+        cartCreationOwner: { ...defaultRateLimitRules.cartCreationOwner, limit: cartsPerOwner },
+      },
+    },
+  });
+  await app.ready();
+}, 120_000);
+
+afterAll(async () => {
+  await app?.close();
+});
+
+describe('carts on PGlite', () => {
+  defineCartsSuite(() => app);
+
+  it('limits how many carts one owner creates', async () => {
+    const { accessToken: token } = await anonymousSession(app);
+    const create = () =>
+      call(app, '/carts', {
+        method: 'POST',
+        token,
+        payload: { transactionType: 'buy', orderType: 'order', country: 'AT', currency: 'EUR' },
+      });
+    for (let i = 0; i < cartsPerOwner; i += 1) expect((await create()).status).toBe(201);
+    const refused = await create();
+    expect(refused.status).toBe(429);
+    expect(refused.json).toMatchObject({ code: 'too_many_requests' });
+    expect(refused.headers['retry-after']).toBeDefined();
+  });
+});

@@ -1,0 +1,50 @@
+import fp from 'fastify-plugin';
+import messaging, { type MessagingPluginOptions } from '../messaging/messaging';
+import rateLimits from '../rate-limits/rate-limits';
+import type { RateLimitRules } from '../rate-limits/rules';
+import outboxRoutes from '../routes/dev/outbox';
+import customerRoutes from '../routes/customers';
+import sessionRoutes from '../routes/sessions';
+import auth from '../sessions/auth';
+import type { AccountOptions } from './config';
+import customers from './customers';
+import type { VatValidator } from './vat';
+
+export interface AccountsPluginOptions extends AccountOptions {
+  /** Tests narrow single limits. */
+  rateLimitRules?: Partial<RateLimitRules>;
+  /** Tests replace a transport (an in-process SMTP server, a failing one). */
+  transports?: MessagingPluginOptions['transports'];
+  vat?: VatValidator;
+}
+
+/**
+ * Customers and sessions: tokens and the auth hooks, abuse limits, mail and SMS, customers, and
+ * their routes (/admin/customers, /customers, /dev/outbox while the outbox is in use).
+ */
+export default fp<AccountsPluginOptions>(
+  async (fastify, options) => {
+    await fastify.register(auth, {
+      tokens: options.tokens,
+      ...(options.tokenSecret ? { secret: options.tokenSecret } : {}),
+    });
+    await fastify.register(rateLimits, {
+      store: options.rateLimitStore,
+      ...(options.rateLimitRules ? { rules: options.rateLimitRules } : {}),
+    });
+    await fastify.register(messaging, {
+      ...options.messaging,
+      ...(options.transports ? { transports: options.transports } : {}),
+    });
+    await fastify.register(customers, {
+      seedDemoCustomers: options.seedDemoCustomers,
+      ...(options.vat ? { vat: options.vat } : {}),
+    });
+
+    await fastify.register(sessionRoutes, { prefix: '/admin/customers' });
+    await fastify.register(customerRoutes, { prefix: '/customers' });
+    const { outbox } = fastify.messaging;
+    if (outbox) await fastify.register(outboxRoutes, { prefix: '/dev', list: outbox.list });
+  },
+  { name: 'accounts', dependencies: ['db', 'store-key'] },
+);

@@ -1,0 +1,58 @@
+import fp from 'fastify-plugin';
+import { createEmailTokens, type EmailTokens } from './email-tokens';
+import { createMergeRegistry, type MergeRegistry } from './merge';
+import { createPhoneVerification, type PhoneVerification } from './phone-verification';
+import { createCustomersRepository, type CustomersRepository } from './repository';
+import { seedDemoCustomers } from './demo';
+import { createFormatVatValidator, type VatValidator } from './vat';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    customers: {
+      repository: CustomersRepository;
+      emailTokens: EmailTokens;
+      vat: VatValidator;
+      merge: MergeRegistry;
+      phoneVerification: PhoneVerification;
+    };
+  }
+}
+
+export interface CustomersPluginOptions {
+  /** SEED_DEMO_CUSTOMERS=true: create the demo customers of the README when missing. */
+  seedDemoCustomers: boolean;
+  /** A VIES-backed validator can replace the offline format and checksum check. */
+  vat?: VatValidator;
+}
+
+export default fp<CustomersPluginOptions>(
+  async (fastify, options) => {
+    const repository = createCustomersRepository(fastify.db);
+    const emailTokens = createEmailTokens(fastify.db);
+    const housekeeping = setInterval(() => {
+      emailTokens.purgeExpired().catch((error: unknown) => {
+        fastify.log.warn({ err: error }, 'Expired e-mail tokens could not be purged');
+      });
+    }, 3_600_000);
+    housekeeping.unref();
+    fastify.addHook('onClose', async () => clearInterval(housekeeping));
+    fastify.decorate('customers', {
+      repository,
+      emailTokens,
+      vat: options.vat ?? createFormatVatValidator(),
+      merge: createMergeRegistry(fastify.db),
+      phoneVerification: createPhoneVerification({
+        db: fastify.db,
+        repository,
+        messaging: fastify.messaging,
+        rateLimits: fastify.rateLimits,
+        keyedHash: fastify.keyedHash,
+      }),
+    });
+    if (options.seedDemoCustomers) {
+      const created = await seedDemoCustomers(fastify.db);
+      if (created > 0) fastify.log.info({ created }, 'Seeded the demo customers');
+    }
+  },
+  { name: 'customers', dependencies: ['db', 'auth', 'messaging', 'rate-limits'] },
+);

@@ -1,0 +1,63 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { emailTokens } from '../db/schema';
+import { repositoryCall } from '../lib/errors';
+import { hashToken, randomToken } from '../sessions/secrets';
+
+export type EmailTokenPurpose = (typeof emailTokens.$inferSelect)['purpose'];
+
+/** Links sent by mail (activation, password reset): random, stored hashed, single use, expiring. */
+export function createEmailTokens(db: Database) {
+  return {
+    /** A new token; a new reset link ends the previous ones (only the latest mail works). */
+    issue: (customerId: string, purpose: EmailTokenPurpose, validSeconds: number) =>
+      repositoryCall(async () => {
+        const token = randomToken();
+        await db.transaction(async (tx) => {
+          if (purpose === 'password_reset')
+            await tx
+              .delete(emailTokens)
+              .where(and(eq(emailTokens.customerId, customerId), eq(emailTokens.purpose, purpose)));
+          await tx.insert(emailTokens).values({
+            tokenHash: hashToken(token),
+            customerId,
+            purpose,
+            expiresAt: new Date(Date.now() + validSeconds * 1000),
+          });
+        });
+        return token;
+      }),
+
+    /** Housekeeping: links used or expired more than a day ago. */
+    purgeExpired: () =>
+      repositoryCall(() =>
+        db
+          .delete(emailTokens)
+          .where(
+            sql`coalesce(${emailTokens.usedAt}, ${emailTokens.expiresAt}) < now() - interval '1 day'`,
+          ),
+      ),
+
+    /**
+     * Uses a token up: answers its customer only if it existed, was meant for `purpose`, was unused
+     * and unexpired. One atomic update, so two clicks on one link cannot both succeed.
+     */
+    consume: async (token: string, purpose: EmailTokenPurpose, tx: Database = db) => {
+      const [row] = await tx
+        .update(emailTokens)
+        .set({ usedAt: sql`now()` })
+        .where(
+          and(
+            eq(emailTokens.tokenHash, hashToken(token)),
+            eq(emailTokens.purpose, purpose),
+            isNull(emailTokens.usedAt),
+            gt(emailTokens.expiresAt, sql`now()`),
+          ),
+        )
+        .returning({ customerId: emailTokens.customerId });
+      return row?.customerId;
+    },
+  };
+}
+
+export type EmailTokens = ReturnType<typeof createEmailTokens>;

@@ -1,0 +1,110 @@
+import { randomInt, timingSafeEqual } from 'node:crypto';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import { errorCodes, type Customer } from '@shop/api-client';
+import type { Language } from '@shop/i18n';
+import type { Database } from '../db/client';
+import { customers, phoneCodes } from '../db/schema';
+import { businessError } from '../lib/business-errors';
+import { repositoryCall } from '../lib/errors';
+import type { Messaging } from '../messaging/messaging';
+import { smsCodeMessage, smsCodeValidityMinutes } from '../messaging/templates';
+import { tooManyRequests, type RateLimits } from '../rate-limits/rate-limits';
+import { codeBlockSeconds } from '../rate-limits/rules';
+import type { CustomersRepository } from './repository';
+
+interface Dependencies {
+  db: Database;
+  repository: CustomersRepository;
+  messaging: Messaging;
+  rateLimits: RateLimits;
+  /** Keyed hash of short secrets (the server's token key). */
+  keyedHash: (value: string) => string;
+}
+
+const sameHash = (a: string, b: string) =>
+  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+/**
+ * Phone verification by SMS code (spec 8): six digits, valid 10 minutes, single use, stored as a
+ * keyed hash; a new code replaces the previous one. The fifth wrong code ends the code and blocks
+ * confirming for 10 minutes.
+ */
+export function createPhoneVerification({
+  db,
+  repository,
+  messaging,
+  rateLimits,
+  keyedHash,
+}: Dependencies) {
+  const { rules } = rateLimits;
+  const codeHash = (customerId: string, code: string) => keyedHash(`phone:${customerId}:${code}`);
+
+  return {
+    /** `phone` is E.164 already (checked as a mobile number by the route). */
+    async send(customerId: string, phone: string, language: Language, clientAddress: string) {
+      await rateLimits.consume([
+        [rules.smsAccount, customerId],
+        [rules.smsAddress, clientAddress],
+      ]);
+      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+      const expiresAt = new Date(Date.now() + smsCodeValidityMinutes * 60_000);
+      await repositoryCall(() =>
+        db
+          .insert(phoneCodes)
+          .values({ customerId, phone, codeHash: codeHash(customerId, code), expiresAt })
+          .onConflictDoUpdate({
+            target: phoneCodes.customerId,
+            set: { phone, codeHash: codeHash(customerId, code), expiresAt, createdAt: sql`now()` },
+          }),
+      );
+      await messaging.send({ channel: 'sms', to: phone, ...smsCodeMessage(language, code) });
+      return { expiresAt: expiresAt.toISOString() };
+    },
+
+    async confirm(customerId: string, code: string, clientAddress: string): Promise<Customer> {
+      await rateLimits.assertOpen([[rules.codeAccount, customerId]], errorCodes.maxAttempts);
+      await rateLimits.assertOpen([[rules.codeAddress, clientAddress]]);
+      const hash = codeHash(customerId, code);
+      const confirmed = await repositoryCall(() =>
+        db.transaction(async (tx) => {
+          // Deleting the matching, unexpired code is the check: a code works once, even when raced.
+          const [used] = await tx
+            .delete(phoneCodes)
+            .where(
+              and(
+                eq(phoneCodes.customerId, customerId),
+                eq(phoneCodes.codeHash, hash),
+                gt(phoneCodes.expiresAt, sql`now()`),
+              ),
+            )
+            .returning();
+          if (!used || !sameHash(used.codeHash, hash)) return false;
+          await tx
+            .update(customers)
+            .set({
+              phone: used.phone,
+              phoneVerified: true,
+              version: sql`${customers.version} + 1`,
+              updatedAt: sql`now()`,
+            })
+            .where(eq(customers.id, customerId));
+          return true;
+        }),
+      );
+      if (confirmed) {
+        await rateLimits.reset(rules.codeAccount, customerId);
+        return repository.load(customerId);
+      }
+      await rateLimits.fail([[rules.codeAddress, clientAddress]]);
+      const { exhausted } = await rateLimits.fail([[rules.codeAccount, customerId]]);
+      if (!exhausted) throw businessError(errorCodes.verificationCodeIncorrect, 400);
+      await rateLimits.block(rules.codeAccount, customerId, codeBlockSeconds);
+      await repositoryCall(() =>
+        db.delete(phoneCodes).where(eq(phoneCodes.customerId, customerId)),
+      );
+      throw tooManyRequests(codeBlockSeconds * 1000, errorCodes.maxAttempts);
+    },
+  };
+}
+
+export type PhoneVerification = ReturnType<typeof createPhoneVerification>;

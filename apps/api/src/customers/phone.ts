@@ -1,0 +1,35 @@
+import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
+import { validationMessages } from '@shop/api-client';
+import { euCountries } from './countries';
+
+export type PhoneCheck =
+  { ok: true; e164: string; country?: string } | { ok: false; message: string };
+
+/**
+ * Checks a phone number with libphonenumber's full metadata. International form (+ or 00) works
+ * everywhere; a national number only in a non-EU store country (US, CH, LI), read as that
+ * country's. `mobile` also asks for a number that can receive SMS.
+ */
+export function checkPhone(
+  input: string,
+  storeCountry: string,
+  { mobile = false }: { mobile?: boolean } = {},
+): PhoneCheck {
+  const written = input.trim().replace(/^00/, '+');
+  const international = written.startsWith('+');
+  if (!international && euCountries.has(storeCountry))
+    return { ok: false, message: validationMessages.phoneEu };
+  const number = parsePhoneNumberFromString(
+    written,
+    international ? undefined : (storeCountry as CountryCode),
+  );
+  if (!number || !number.isValid()) return { ok: false, message: validationMessages.phone };
+  if (!international && number.country && euCountries.has(number.country))
+    return { ok: false, message: validationMessages.phoneEu };
+  if (mobile) {
+    const type = number.getType();
+    if (type !== 'MOBILE' && type !== 'FIXED_LINE_OR_MOBILE')
+      return { ok: false, message: validationMessages.phone };
+  }
+  return { ok: true, e164: number.number, ...(number.country ? { country: number.country } : {}) };
+}

@@ -1,0 +1,81 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/*
+ * Carts (spec 3 "Cart", 4, 5, 8, 9). A cart belongs to an owner id, the session's: a guest's
+ * anonymous id or a customer's id, so there is no foreign key (guests have no row); a guest's
+ * carts move to the customer on sign-in (carts/merge-step.ts). Line items keep the product's
+ * name and slug and the unit price they were priced at; POST /carts/{id}/recalculate re-prices.
+ */
+
+const at = (name: string) => timestamp(name, { withTimezone: true }).notNull().defaultNow();
+
+export const carts = pgTable(
+  'carts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id').notNull(),
+    storeKey: text('store_key').notNull(),
+    /** The store's locale tag for the page language (de-AT, en-GB, ...). */
+    locale: text('locale').notNull(),
+    transactionType: text('transaction_type').notNull(),
+    orderType: text('order_type').notNull(),
+    currency: text('currency').notNull(),
+    country: text('country').notNull(),
+    status: text('status').notNull().default('active'),
+    customerEmail: text('customer_email'),
+    /** Incremented by every write; a write carrying another version is refused (409). */
+    version: integer('version').notNull().default(1),
+    createdAt: at('created_at'),
+    updatedAt: at('updated_at'),
+  },
+  (t) => [
+    index('carts_owner_idx').on(t.ownerId, t.status),
+    check('carts_transaction_type_check', sql`${t.transactionType} in ('buy', 'sell')`),
+    check('carts_order_type_check', sql`${t.orderType} in ('order', 'limitOrder')`),
+    check('carts_status_check', sql`${t.status} in ('active', 'ordered', 'deleted')`),
+    check('carts_currency_check', sql`${t.currency} in ('EUR', 'CHF', 'USD')`),
+    check('carts_version_check', sql`${t.version} > 0`),
+  ],
+);
+
+export const cartLineItems = pgTable(
+  'cart_line_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    cartId: uuid('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    sku: text('sku').notNull(),
+    productId: uuid('product_id').notNull(),
+    nameDe: text('name_de').notNull(),
+    nameEn: text('name_en').notNull(),
+    slugDe: text('slug_de').notNull(),
+    slugEn: text('slug_en').notNull(),
+    isScrap: boolean('is_scrap').notNull(),
+    quantity: integer('quantity').notNull(),
+    /** Gross per unit in minor units of the cart's currency, from the tier of `min_quantity`. */
+    unitCentAmount: integer('unit_cent_amount').notNull(),
+    minQuantity: integer('min_quantity').notNull(),
+    taxRateBps: integer('tax_rate_bps').notNull(),
+    createdAt: at('created_at'),
+  },
+  (t) => [
+    uniqueIndex('cart_line_items_cart_sku_idx').on(t.cartId, t.sku),
+    check('cart_line_items_quantity_check', sql`${t.quantity} > 0`),
+    check('cart_line_items_price_check', sql`${t.unitCentAmount} >= 0`),
+    check('cart_line_items_tax_check', sql`${t.taxRateBps} >= 0 and ${t.taxRateBps} < 10000`),
+  ],
+);
+
+export const cartsSchema = { carts, cartLineItems };

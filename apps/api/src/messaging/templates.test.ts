@@ -1,0 +1,94 @@
+import { mailDe, mailEn } from '@shop/i18n/messages';
+import { renderMail } from './layout';
+import { createShopLinks, shopOrigin } from './shop-links';
+import {
+  activationMail,
+  checkoutAccountMail,
+  passwordChangedMail,
+  passwordResetMail,
+  smsCodeMessage,
+} from './templates';
+
+describe('mail texts', () => {
+  it('exist in German and English with the same ids and no empty text', () => {
+    expect(Object.keys(mailDe).sort()).toEqual(Object.keys(mailEn).sort());
+    for (const table of [mailDe, mailEn])
+      for (const [id, text] of Object.entries(table))
+        expect([id, text.trim() !== '']).toEqual([id, true]);
+  });
+});
+
+describe('mail templates', () => {
+  const link = 'https://shop.example.at/activate-user?emailToken=abc';
+
+  it('greets by salutation and puts the link in text and HTML of one layout', () => {
+    const de = activationMail('de', { salutation: 'mr', lastName: 'Huber' }, link);
+    expect(de.subject).toBe('Bitte aktivieren Sie Ihr Kundenkonto');
+    expect(de.text).toContain('Sehr geehrter Herr Huber,');
+    expect(de.text).toContain(`Konto aktivieren: ${link}`);
+    expect(de.text).toContain('Der Link ist 48 Stunden gültig.');
+    expect(de.html).toContain('<html lang="de">');
+    expect(de.html).toContain(`href="${link}"`);
+    const en = activationMail('en', {}, link);
+    expect(en.text.startsWith('Hello,')).toBe(true);
+    expect(en.html).toContain('Aurum &amp; Argentum');
+  });
+
+  it('renders reset, changed, checkout-account and SMS texts in both languages', () => {
+    for (const language of ['de', 'en'] as const) {
+      const reset = passwordResetMail(language, { salutation: 'mrs', lastName: 'Muster' }, link);
+      expect(reset.text).toMatch(language === 'de' ? /60 Minuten/ : /60 minutes/);
+      const changed = passwordChangedMail(
+        language,
+        {},
+        {
+          changedAt: new Date('2026-11-23T10:00:00Z'),
+          store: 'us',
+          forgotPasswordLink: 'https://shop.example.com/en/forgot-password',
+        },
+      );
+      expect(changed.text).toMatch(/2026/);
+      expect(changed.text).toMatch(/5:00|05:00/);
+      const checkout = checkoutAccountMail(language, { email: 'anna@example.com' }, link);
+      expect(checkout.text).toContain('anna@example.com');
+      const sms = smsCodeMessage(language, '012345');
+      expect(sms.text).toContain('012345');
+      expect(sms.html).toBe('');
+    }
+  });
+
+  it('escapes what it is given in HTML', () => {
+    const mail = renderMail('en', {
+      subject: 'x',
+      greeting: '<script>alert(1)</script>',
+      paragraphs: ['"quoted" & <b>'],
+    });
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).toContain('&lt;script&gt;');
+    expect(mail.html).toContain('&quot;quoted&quot; &amp; &lt;b&gt;');
+    expect(mail.text).toContain('<script>alert(1)</script>');
+  });
+});
+
+describe('shop links', () => {
+  const hosts = { 'at.localhost': 'at', 'de.localhost': 'de', localhost: 'at' } as const;
+
+  it('point to the store of the request on the shop origin', () => {
+    expect(shopOrigin('at', ['http://localhost:3000'], hosts)).toBe('http://localhost:3000');
+    expect(shopOrigin('de', ['http://localhost:3000'], hosts)).toBe('http://de.localhost:3000');
+    expect(shopOrigin('us', ['http://localhost:3000'], hosts)).toBe('http://localhost:3000');
+    expect(
+      shopOrigin('de', ['https://shop.example.at', 'https://shop.example.de'], {
+        'shop.example.at': 'at',
+        'shop.example.de': 'de',
+      }),
+    ).toBe('https://shop.example.de');
+    const links = createShopLinks(['http://localhost:3000'], hosts);
+    expect(links.page('at', 'de', 'resetPassword', { token: 'a b' })).toBe(
+      'http://localhost:3000/passwort-zuruecksetzen?token=a+b',
+    );
+    expect(links.page('de', 'en', 'activateUser', { emailToken: 't' })).toBe(
+      'http://de.localhost:3000/en/activate-user?emailToken=t',
+    );
+  });
+});

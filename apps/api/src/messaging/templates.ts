@@ -1,0 +1,106 @@
+import type { Language, StoreKey } from '@shop/i18n';
+import { mailText, renderMail, type RenderedMail } from './layout';
+
+/** Whom a mail greets: by salutation and last name when known. */
+export interface Recipient {
+  salutation?: string;
+  lastName?: string;
+}
+
+function greeting(language: Language, { salutation, lastName }: Recipient): string {
+  if (lastName && (salutation === 'mr' || salutation === 'mrs'))
+    return mailText(language, `mail.greeting.${salutation}`, { lastName });
+  return mailText(language, 'mail.greeting');
+}
+
+/** Hours an activation link works; minutes a reset link works (also in the mail's text). */
+export const activationValidityHours = 48;
+export const passwordResetValidityMinutes = 60;
+export const smsCodeValidityMinutes = 10;
+
+/** A mail whose point is one link: intro, button, and how long the link works. */
+function linkMail(
+  language: Language,
+  recipient: Recipient,
+  name: 'activation' | 'passwordReset',
+  link: string,
+  validity: Record<string, number>,
+): RenderedMail {
+  const t = (id: string, values?: Record<string, string | number>) =>
+    mailText(language, `mail.${name}.${id}`, values);
+  return renderMail(language, {
+    subject: t('subject'),
+    greeting: greeting(language, recipient),
+    paragraphs: [t('intro')],
+    action: { label: t('action'), url: link },
+    after: [t('validity', validity)],
+  });
+}
+
+export const activationMail = (language: Language, recipient: Recipient, link: string) =>
+  linkMail(language, recipient, 'activation', link, { hours: activationValidityHours });
+
+export const passwordResetMail = (language: Language, recipient: Recipient, link: string) =>
+  linkMail(language, recipient, 'passwordReset', link, { minutes: passwordResetValidityMinutes });
+
+const timeZones: Record<StoreKey, string> = {
+  at: 'Europe/Vienna',
+  de: 'Europe/Berlin',
+  ch: 'Europe/Zurich',
+  li: 'Europe/Vaduz',
+  us: 'America/New_York',
+};
+
+/** Sent after every password change; its button leads to the forgot-password page. */
+export function passwordChangedMail(
+  language: Language,
+  recipient: Recipient,
+  {
+    changedAt,
+    store,
+    forgotPasswordLink,
+  }: { changedAt: Date; store: StoreKey; forgotPasswordLink: string },
+): RenderedMail {
+  const date = new Intl.DateTimeFormat(language === 'de' ? 'de-DE' : 'en-GB', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: timeZones[store],
+    timeZoneName: 'short',
+  }).format(changedAt);
+  return renderMail(language, {
+    subject: mailText(language, 'mail.passwordChanged.subject'),
+    greeting: greeting(language, recipient),
+    paragraphs: [
+      mailText(language, 'mail.passwordChanged.intro', { date }),
+      mailText(language, 'mail.passwordChanged.warning'),
+    ],
+    action: { label: mailText(language, 'mail.passwordChanged.action'), url: forgotPasswordLink },
+  });
+}
+
+/** For checkout (a later issue): the account made with an order, to be activated by its owner. */
+export function checkoutAccountMail(
+  language: Language,
+  recipient: Recipient & { email: string },
+  activationLink: string,
+): RenderedMail {
+  return renderMail(language, {
+    subject: mailText(language, 'mail.checkoutAccount.subject'),
+    greeting: greeting(language, recipient),
+    paragraphs: [mailText(language, 'mail.checkoutAccount.intro', { email: recipient.email })],
+    action: { label: mailText(language, 'mail.checkoutAccount.action'), url: activationLink },
+    after: [mailText(language, 'mail.activation.validity', { hours: activationValidityHours })],
+  });
+}
+
+/** The SMS with the phone code; `html` stays empty, an SMS is text. */
+export function smsCodeMessage(language: Language, code: string): RenderedMail {
+  return {
+    subject: mailText(language, 'sms.code.subject'),
+    text: mailText(language, 'sms.code.text', { code, minutes: smsCodeValidityMinutes }),
+    html: '',
+  };
+}

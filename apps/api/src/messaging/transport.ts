@@ -1,0 +1,21 @@
+export type MessageChannel = 'email' | 'sms';
+
+/** A rendered message, ready for any transport. SMS use `text` only. */
+export interface OutgoingMessage {
+  channel: MessageChannel;
+  /** E-mail address, or E.164 phone number for SMS. */
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/**
+ * Something that delivers messages: SMTP, an SMS gateway or the outbox table. `send` resolves
+ * only once the message was handed over; a failure rejects, so nobody is told it was sent.
+ */
+export interface MessageTransport {
+  readonly name: string;
+  send(message: OutgoingMessage): Promise<void>;
+  close?(): Promise<void>;
+}

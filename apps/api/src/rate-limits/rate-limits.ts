@@ -1,0 +1,103 @@
+import fp from 'fastify-plugin';
+import { errorCodes, type ErrorCode } from '@shop/api-client';
+import { businessError } from '../lib/business-errors';
+import { repositoryCall } from '../lib/errors';
+import { createRedisCounterStore } from './redis-store';
+import { defaultRateLimitRules, type RateLimitRule, type RateLimitRules } from './rules';
+import { createDatabaseCounterStore, type CounterState, type CounterStore } from './store';
+
+/** A rule and the key it counts under; an undefined key (no account known) is skipped. */
+export type Limit = readonly [RateLimitRule, string | undefined];
+
+export type RateLimitStoreOptions =
+  { kind: 'database' } | { kind: 'redis'; url: string; prefix: string };
+
+const retryAfter = (ms: number) => String(Math.max(1, Math.ceil(ms / 1000)));
+
+/** 429 with Retry-After and the error object (code too_many_requests unless told otherwise). */
+export function tooManyRequests(
+  msBeforeReset: number,
+  code: ErrorCode = errorCodes.tooManyRequests,
+) {
+  return businessError(code, 429, { headers: { 'retry-after': retryAfter(msBeforeReset) } });
+}
+
+export function createRateLimits(store: CounterStore, rules: RateLimitRules) {
+  const given = (limits: readonly Limit[]) =>
+    limits.filter((l): l is readonly [RateLimitRule, string] => l[1] !== undefined);
+  const call = <T>(run: () => Promise<T>) => repositoryCall(run);
+
+  return {
+    rules,
+
+    /** Refuses when a key has used up its limit (rules that count failures check before the work). */
+    async assertOpen(limits: readonly Limit[], code?: ErrorCode): Promise<void> {
+      const states = await call(() =>
+        Promise.all(given(limits).map(([rule, key]) => store.get(rule, key))),
+      );
+      const blocked = given(limits)
+        .map(([rule], i) => ({ rule, state: states[i] }))
+        .filter((s): s is { rule: RateLimitRule; state: CounterState } =>
+          s.state ? s.state.count >= s.rule.limit : false,
+        );
+      if (blocked.length > 0)
+        throw tooManyRequests(Math.max(...blocked.map((b) => b.state.msBeforeReset)), code);
+    },
+
+    /** Counts this request under every key; refuses when one went over its limit. */
+    async consume(limits: readonly Limit[]): Promise<void> {
+      const states = await call(() =>
+        Promise.all(given(limits).map(([rule, key]) => store.hit(rule, key))),
+      );
+      const over = given(limits)
+        .map(([rule], i) => ({ rule, state: states[i]! }))
+        .filter((s) => s.state.count > s.rule.limit);
+      if (over.length > 0)
+        throw tooManyRequests(Math.max(...over.map((o) => o.state.msBeforeReset)));
+    },
+
+    /** Counts a failure under every key; answers whether a key has now used up its limit. */
+    async fail(limits: readonly Limit[]): Promise<{ exhausted: boolean }> {
+      const states = await call(() =>
+        Promise.all(given(limits).map(([rule, key]) => store.hit(rule, key))),
+      );
+      return {
+        exhausted: given(limits).some(([rule], i) => states[i]!.count >= rule.limit),
+      };
+    },
+
+    block: (rule: RateLimitRule, key: string, seconds: number) =>
+      call(() => store.block(rule, key, seconds)),
+
+    reset: (rule: RateLimitRule, key: string) => call(() => store.reset(rule, key)),
+  };
+}
+
+export type RateLimits = ReturnType<typeof createRateLimits>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    rateLimits: RateLimits;
+  }
+}
+
+export interface RateLimitsPluginOptions {
+  store: RateLimitStoreOptions;
+  /** Tests narrow single rules; production uses the defaults. */
+  rules?: Partial<RateLimitRules>;
+}
+
+export default fp<RateLimitsPluginOptions>(
+  async (fastify, { store, rules }) => {
+    const counters =
+      store.kind === 'redis'
+        ? createRedisCounterStore(store.url, store.prefix)
+        : createDatabaseCounterStore(fastify.db);
+    fastify.addHook('onClose', () => counters.close());
+    fastify.decorate(
+      'rateLimits',
+      createRateLimits(counters, { ...defaultRateLimitRules, ...rules }),
+    );
+  },
+  { name: 'rate-limits', dependencies: ['db'] },
+);

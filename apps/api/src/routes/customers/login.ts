@@ -1,0 +1,60 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { errorCodes, LoginBodySchema, type LoginResponse } from '@shop/api-client';
+import { businessError } from '../../lib/business-errors';
+import { parseRequest } from '../../lib/validate';
+import { verifyPassword } from '../../customers/passwords';
+import { bearerToken } from '../../sessions/auth';
+
+const loginRoutes: FastifyPluginAsync = async (fastify) => {
+  const { rateLimits } = fastify;
+  const { rules } = rateLimits;
+
+  /**
+   * A User session. Wrong e-mail and wrong password answer alike (invalid_credentials, with the
+   * same argon2 work); an unactivated account is refused only once the password was right.
+   * With a valid guest token the login merges the guest's things into the customer at once and
+   * ends the guest session, so no client has to remember to call /customers/merge.
+   */
+  fastify.post(
+    '/login',
+    { onRequest: fastify.auth.optional },
+    async (request): Promise<LoginResponse> => {
+      const { email, password } = parseRequest(LoginBodySchema, 'body', request.body);
+      const limits = [
+        [rules.loginAccount, email],
+        [rules.loginAddress, request.ip],
+      ] as const;
+      await rateLimits.assertOpen(limits);
+      const customer = await fastify.customers.repository.findByEmail(email);
+      if (!(await verifyPassword(customer?.passwordHash, password)) || !customer) {
+        await rateLimits.fail(limits);
+        throw businessError(errorCodes.invalidCredentials, 400);
+      }
+      await rateLimits.reset(rules.loginAccount, email);
+      if (!customer.emailVerified) throw businessError(errorCodes.emailNotVerified, 403);
+
+      const guest = request.session?.level === 'Anonymous' ? request.session : undefined;
+      if (guest) {
+        await fastify.customers.merge.merge(guest.ownerId, customer.id);
+        await fastify.sessions.revoke(guest.sessionId, 'signed_in');
+      }
+      const tokens = await fastify.sessions.startUser(customer.id, guest?.ownerId);
+      await fastify.customers.repository.markLoggedIn(customer.id);
+      return { ...tokens, customer: await fastify.customers.repository.toCustomer(customer) };
+    },
+  );
+
+  /**
+   * Ends the session family of the bearer token, also when the access token has expired (a
+   * genuine one still names its family). 204; without a genuine token 401.
+   */
+  fastify.post('/logout', async (request, reply) => {
+    const token = bearerToken(request);
+    const sessionId = token ? fastify.sessions.sessionIdOf(token) : undefined;
+    if (!sessionId) throw fastify.sessions.errors.unauthorized();
+    await fastify.sessions.revoke(sessionId, 'logout');
+    return reply.status(204).send();
+  });
+};
+
+export default loginRoutes;

@@ -1,0 +1,104 @@
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  ChangePasswordBodySchema,
+  errorCodes,
+  languageOfTag,
+  PasswordResetBodySchema,
+  PasswordResetRequestBodySchema,
+} from '@shop/api-client';
+import { eq, sql } from 'drizzle-orm';
+import { businessError } from '../../lib/business-errors';
+import { repositoryCall } from '../../lib/errors';
+import { parseRequest } from '../../lib/validate';
+import { customerLanguage } from '../../customers/mapping';
+import { sendPasswordChangedMail, sendPasswordResetMail } from '../../customers/mails';
+import { hashPassword } from '../../customers/passwords';
+import { confirmedByPassword } from '../../customers/password-confirmation';
+import { customers } from '../../db/schema';
+
+const passwordRoutes: FastifyPluginAsync = async (fastify) => {
+  const { rateLimits } = fastify;
+  const { rules } = rateLimits;
+  const { repository } = fastify.customers;
+
+  /**
+   * A signed-in customer's new password. A wrong current password counts like a failed login;
+   * the customer's other sessions end, this one stays.
+   */
+  fastify.put(
+    '/change-password',
+    { onRequest: fastify.auth.requireUser },
+    async (request, reply) => {
+      const body = parseRequest(ChangePasswordBodySchema, 'body', request.body);
+      const customer = await confirmedByPassword(fastify, request, body.currentPassword);
+      await repository.update(customer.id, { passwordHash: await hashPassword(body.newPassword) });
+      await fastify.sessions.revokeCustomer(
+        customer.id,
+        'password_changed',
+        request.session!.sessionId,
+      );
+      await sendPasswordChangedMail(fastify, {
+        customer,
+        store: request.storeKey,
+        language: customerLanguage(customer),
+      });
+      return reply.status(204).send();
+    },
+  );
+
+  /** Mails a reset link; 202 whether or not the account exists (no enumeration). */
+  fastify.post('/emails/password-reset', async (request, reply) => {
+    const body = parseRequest(PasswordResetRequestBodySchema, 'body', request.body);
+    await rateLimits.consume([
+      [rules.passwordResetAccount, body.email],
+      [rules.passwordResetAddress, request.ip],
+    ]);
+    const customer = await repository.findByEmail(body.email);
+    if (customer)
+      await sendPasswordResetMail(fastify, {
+        customer,
+        store: request.storeKey,
+        language: body.languageTag ? languageOfTag(body.languageTag) : customerLanguage(customer),
+      });
+    return reply.status(202).send({ accepted: true });
+  });
+
+  /**
+   * Sets the password from a reset link (single use, 60 minutes). The link proves the mailbox, so
+   * the address counts as confirmed; every session of the account ends.
+   */
+  fastify.put('/password', async (request, reply) => {
+    const body = parseRequest(PasswordResetBodySchema, 'body', request.body);
+    const passwordHash = await hashPassword(body.newPassword);
+    const customerId = await repositoryCall(() =>
+      fastify.db.transaction(async (tx) => {
+        const id = await fastify.customers.emailTokens.consume(body.token, 'password_reset', tx);
+        if (!id) return undefined;
+        await tx
+          .update(customers)
+          .set({
+            passwordHash,
+            emailVerified: true,
+            version: sql`${customers.version} + 1`,
+            updatedAt: sql`now()`,
+          })
+          .where(eq(customers.id, id));
+        return id;
+      }),
+    );
+    if (!customerId) throw businessError(errorCodes.tokenInvalid, 400);
+    await fastify.sessions.revokeCustomer(customerId, 'password_reset');
+    const customer = await repository.findById(customerId);
+    if (customer) {
+      await rateLimits.reset(rules.loginAccount, customer.email);
+      await sendPasswordChangedMail(fastify, {
+        customer,
+        store: request.storeKey,
+        language: customerLanguage(customer),
+      });
+    }
+    return reply.status(204).send();
+  });
+};
+
+export default passwordRoutes;

@@ -1,0 +1,117 @@
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  ActivationRequestBodySchema,
+  CustomerDraftSchema,
+  EmailLookupQuerySchema,
+  EmailVerificationQuerySchema,
+  errorCodes,
+  FirstTimeLoginQuerySchema,
+  languageOfTag,
+  VatValidationQuerySchema,
+  type Customer,
+} from '@shop/api-client';
+import { stores } from '@shop/i18n';
+import { businessError } from '../../lib/business-errors';
+import { repositoryCall } from '../../lib/errors';
+import { requestLanguage } from '../../lib/request-language';
+import { parseRequest } from '../../lib/validate';
+import { checkedPhone, checkedVatId } from '../../customers/field-checks';
+import { sendActivationMail } from '../../customers/mails';
+import { customerLanguage } from '../../customers/mapping';
+import { hashPassword } from '../../customers/passwords';
+import { customers } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+
+const accepted = { accepted: true } as const;
+
+const registrationRoutes: FastifyPluginAsync = async (fastify) => {
+  const { rateLimits } = fastify;
+  const { rules } = rateLimits;
+  const { repository } = fastify.customers;
+
+  /**
+   * Registration (spec 3 fields). The account waits for its e-mail to be confirmed; if the
+   * activation mail cannot be sent the account is removed again, so a retry starts clean.
+   */
+  fastify.post('/', async (request, reply): Promise<Customer> => {
+    const draft = parseRequest(CustomerDraftSchema, 'body', request.body);
+    await rateLimits.consume([[rules.registrationAddress, request.ip]]);
+    const vatId = await checkedVatId(fastify.customers.vat, draft.vatId);
+    const phone = checkedPhone(draft.phone, stores[request.storeKey].country);
+    const language = draft.languageTag
+      ? languageOfTag(draft.languageTag)
+      : requestLanguage(request);
+    const row = await repository.insert({
+      email: draft.email,
+      passwordHash: await hashPassword(draft.password),
+      salutation: draft.salutation,
+      firstName: draft.firstName,
+      lastName: draft.lastName,
+      // A company account is recognised by its company name (spec 3).
+      type: draft.companyName ? 'company' : 'individual',
+      companyName: draft.companyName ?? null,
+      vatId: vatId ?? null,
+      phone: phone ?? null,
+      newsletterInterests: draft.newsletterInterests,
+      language,
+    });
+    try {
+      await sendActivationMail(fastify, { customer: row, store: request.storeKey, language });
+    } catch (error) {
+      await repositoryCall(() => fastify.db.delete(customers).where(eq(customers.id, row.id)));
+      throw error;
+    }
+    return reply.status(201).send(await repository.toCustomer(row));
+  });
+
+  /** Sends the activation mail again; 202 whether or not an unactivated account exists. */
+  fastify.post('/emails/registration-activation', async (request, reply) => {
+    const body = parseRequest(ActivationRequestBodySchema, 'body', request.body);
+    await rateLimits.consume([
+      [rules.activationAccount, body.email],
+      [rules.activationAddress, request.ip],
+    ]);
+    const customer = await repository.findByEmail(body.email);
+    if (customer && !customer.emailVerified) {
+      const language = body.languageTag
+        ? languageOfTag(body.languageTag)
+        : customerLanguage(customer);
+      await sendActivationMail(fastify, { customer, store: request.storeKey, language });
+    }
+    return reply.status(202).send(accepted);
+  });
+
+  /** The activation link's call: confirms the e-mail address once (token_invalid afterwards). */
+  fastify.get('/email-verification', async (request): Promise<Customer> => {
+    const { emailToken } = parseRequest(EmailVerificationQuerySchema, 'query', request.query);
+    const customerId = await repositoryCall(() =>
+      fastify.customers.emailTokens.consume(emailToken, 'activation'),
+    );
+    if (!customerId) throw businessError(errorCodes.tokenInvalid, 400);
+    await repository.update(customerId, { emailVerified: true });
+    return repository.load(customerId);
+  });
+
+  /** Whether an account exists for an e-mail (checkout's account step); limited per address. */
+  fastify.get('/email', async (request) => {
+    const { email } = parseRequest(EmailLookupQuerySchema, 'query', request.query);
+    await rateLimits.consume([[rules.lookupAddress, request.ip]]);
+    return { exists: (await repository.findByEmail(email)) !== undefined };
+  });
+
+  /** True for an existing account that has never signed in. */
+  fastify.get('/check-first-time-logging-in', async (request) => {
+    const { email } = parseRequest(FirstTimeLoginQuerySchema, 'query', request.query);
+    await rateLimits.consume([[rules.lookupAddress, request.ip]]);
+    const customer = await repository.findByEmail(email);
+    return { firstTimeLoggingIn: customer !== undefined && customer.firstLoginAt === null };
+  });
+
+  /** Format and checksum of EU and Swiss VAT IDs (or whatever validator is plugged in). */
+  fastify.get('/vat-validation', async (request) => {
+    const { vat } = parseRequest(VatValidationQuerySchema, 'query', request.query);
+    return fastify.customers.vat.validate(vat);
+  });
+};
+
+export default registrationRoutes;

@@ -1,0 +1,39 @@
+import { sessionCookieNames } from '@shop/i18n';
+import { isBearerToken, readCookie, withoutSessionCookies } from './cookies';
+
+export interface UpstreamRequest {
+  headers: { cookie?: string | undefined; authorization?: string | undefined };
+  /** The client address as the edge sees it (the socket, or a trusted proxy's report). */
+  ip: string;
+  protocol: string;
+}
+
+type Headers = Record<string, unknown>;
+
+/**
+ * The headers a proxied call (HTTP or the price socket's handshake) carries to the API:
+ * - `Authorization: Bearer` from the ctToken cookie, unless the client sent its own (a program
+ *   using the API through the edge); the session cookies themselves stay at the edge;
+ * - the client address as the only `X-Forwarded-For` entry and the scheme as
+ *   `X-Forwarded-Proto`, both replacing what the client claimed, and no `X-Forwarded-Host`: the
+ *   API trusts these from the edge (TRUST_PROXY), so a client must not be able to choose them.
+ */
+export function upstreamHeaders(request: UpstreamRequest, headers: Headers): Headers {
+  const out: Headers = { ...headers };
+  delete out.cookie;
+  delete out.authorization;
+  delete out['x-forwarded-host'];
+
+  const cookie = withoutSessionCookies(request.headers.cookie);
+  if (cookie !== undefined) out.cookie = cookie;
+
+  const token = readCookie(request.headers.cookie, sessionCookieNames.accessToken);
+  const authorization =
+    request.headers.authorization ??
+    (token !== undefined && isBearerToken(token) ? `Bearer ${token}` : undefined);
+  if (authorization !== undefined) out.authorization = authorization;
+
+  out['x-forwarded-for'] = request.ip;
+  out['x-forwarded-proto'] = request.protocol;
+  return out;
+}

@@ -1,0 +1,322 @@
+import { ServerResponse, type IncomingMessage } from 'node:http';
+import type { Socket } from 'node:net';
+import type { ErrorObject } from '@shop/api-client';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import WebSocket, { WebSocketServer } from 'ws';
+import { API_PREFIX } from './api-path';
+import { edgeError, edgeErrorCodes, sendError } from './edge-errors';
+import { overloaded } from './error-answers';
+import { splitUrl } from './request-url';
+import { upstreamErrorBody } from './upstream-error-body';
+import { upstreamUnavailable } from './api-proxy';
+
+/**
+ * What a client may send in one message: the API's own limit for the price socket
+ * (apps/api/src/plugins/external/websocket.ts), so the edge never buffers more than the API
+ * would accept.
+ */
+export const SOCKET_MAX_PAYLOAD = 4096;
+/** What the API may send in one message; its price messages are a few kilobytes. */
+const UPSTREAM_MAX_PAYLOAD = 1024 * 1024;
+/** A peer that does not read what is sent to it is dropped instead of buffered for. */
+const MAX_BUFFERED_BYTES = 1024 * 1024;
+
+/** A socket path of the API: plain segments, no `.` or `..`, no empty segment. */
+const socketPath = /^(?:\/(?!\.\.?(?:\/|$))[A-Za-z0-9._~-]+)+$/;
+const websocketKey = /^[+/0-9A-Za-z]{22}==$/;
+
+export interface SocketProxyOptions {
+  apiUrl: string;
+  /** Open sockets (and handshakes under way) per client address, and in all. */
+  maxPerClient: number;
+  maxSockets: number;
+  /** How long the API may take to accept a socket. */
+  handshakeTimeoutMs: number;
+  /**
+   * Refuses a handshake before the API is asked (a foreign Origin: the socket carries the
+   * session, so it is refused at the edge before any Bearer token is added).
+   */
+  refusal: (request: FastifyRequest) => ErrorObject | undefined;
+  /**
+   * The handshake's headers to the API, from the browser's Cookie and Origin: the session
+   * (Bearer from the cookie, session cookies kept back), store key and client address.
+   */
+  upstreamHeaders: (
+    request: FastifyRequest,
+    browser: Record<string, string>,
+  ) => Record<string, string>;
+}
+
+/** Requests that arrived as upgrades, with the connection each one came on. */
+export interface Upgrades {
+  /** Whether a request arrived as an upgrade (it is counted as a socket, not as an HTTP call). */
+  has: (raw: IncomingMessage) => boolean;
+  get: (raw: IncomingMessage) => { socket: Socket; head: Buffer } | undefined;
+}
+
+/**
+ * Upgrades run through Fastify's routing like any request, so load shedding, error answers and
+ * security headers apply to them too; registerSocketProxy's hook takes them over.
+ */
+export function routeUpgrades(app: FastifyInstance): Upgrades {
+  const upgrades = new WeakMap<IncomingMessage, { socket: Socket; head: Buffer }>();
+  app.server.on('upgrade', (request: IncomingMessage, socket: Socket, head: Buffer) => {
+    // Any other protocol (curl's h2c, say) is ignored: the request is answered over HTTP/1.1.
+    if (request.headers.upgrade?.toLowerCase() === 'websocket')
+      upgrades.set(request, { socket, head });
+    const response = new ServerResponse(request);
+    response.shouldKeepAlive = false;
+    response.assignSocket(socket);
+    // An answer instead of the upgrade (a refusal) ends the connection once written.
+    response.once('finish', () => {
+      socket.once('finish', () => socket.destroy());
+      socket.end();
+    });
+    app.routing(request, response);
+  });
+  return { has: (raw) => upgrades.has(raw), get: (raw) => upgrades.get(raw) };
+}
+
+type Handshake =
+  | { kind: 'open'; target: WebSocket }
+  | { kind: 'refused'; body: ErrorObject | string; status: number }
+  | { kind: 'failed'; timedOut: boolean };
+
+/** Close codes one may send; the rest (1005 no status, 1006 abnormal...) are translated. */
+function sendableCloseCode(code: number): number {
+  if (
+    (code >= 1000 && code <= 1014 && ![1004, 1005, 1006].includes(code)) ||
+    (code >= 3000 && code <= 4999)
+  )
+    return code;
+  return code === 1005 ? 1000 : 1011;
+}
+
+function closeWith(socket: WebSocket, code: number, reason: Buffer): void {
+  if (socket.readyState === WebSocket.OPEN)
+    socket.close(sendableCloseCode(code), reason.length <= 123 ? reason : undefined);
+  else if (socket.readyState === WebSocket.CONNECTING) socket.terminate();
+}
+
+/** Relays messages, pings and the close of `from` to `to`. */
+function relay(from: WebSocket, to: WebSocket): void {
+  from.on('message', (data, isBinary) => {
+    if (to.readyState !== WebSocket.OPEN) return;
+    if (to.bufferedAmount > MAX_BUFFERED_BYTES) {
+      from.terminate();
+      to.terminate();
+      return;
+    }
+    to.send(data, { binary: isBinary });
+  });
+  from.on('ping', (data) => to.readyState === WebSocket.OPEN && to.ping(data));
+  from.on('pong', (data) => to.readyState === WebSocket.OPEN && to.pong(data));
+  from.on('close', (code, reason) => closeWith(to, code, reason));
+  // ws closes `from` itself after an error (a too large frame is closed with 1009).
+  from.on('error', () => to.terminate());
+}
+
+/** The client's handshake as ws would check it, so a bad one gets our error object, not ws's. */
+function handshakeError(request: FastifyRequest, path: string): ErrorObject | null {
+  const invalid = (message: string) => edgeError(400, { message });
+  if (request.method !== 'GET') return invalid('A WebSocket handshake is a GET request');
+  if (!websocketKey.test(String(request.headers['sec-websocket-key'] ?? '')))
+    return invalid('Invalid Sec-WebSocket-Key');
+  if (!['8', '13'].includes(String(request.headers['sec-websocket-version'] ?? '')))
+    return invalid('Unsupported Sec-WebSocket-Version');
+  if (!path.startsWith(`${API_PREFIX}/`))
+    return edgeError(404, { message: 'No WebSocket at this path' });
+  if (!socketPath.test(path.slice(API_PREFIX.length))) return invalid('Invalid WebSocket path');
+  return null;
+}
+
+/**
+ * Opens the API's side first and answers the client only then: the client's handshake succeeds
+ * exactly when the API's does, and otherwise gets the API's refusal (403 for a foreign Origin)
+ * or a 503, never a socket that opens and then dies.
+ */
+function connectUpstream(
+  url: string,
+  protocols: string[],
+  headers: Record<string, string>,
+  handshakeTimeoutMs: number,
+  client: Socket,
+): Promise<Handshake> {
+  return new Promise((resolve) => {
+    let target: WebSocket;
+    try {
+      target = new WebSocket(url, protocols, {
+        headers,
+        handshakeTimeout: handshakeTimeoutMs,
+        maxPayload: UPSTREAM_MAX_PAYLOAD,
+        perMessageDeflate: false,
+        // Pings are relayed end to end, so the API's heartbeat finds browsers that are gone.
+        autoPong: false,
+        followRedirects: false,
+      });
+    } catch {
+      // The path is checked already; what is left to be invalid are the subprotocols.
+      resolve({
+        kind: 'refused',
+        status: 400,
+        body: edgeError(400, { message: 'Invalid Sec-WebSocket-Protocol' }),
+      });
+      return;
+    }
+    let settled = false;
+    const settle = (handshake: Handshake) => {
+      if (settled) return;
+      settled = true;
+      client.off('close', clientGone);
+      resolve(handshake);
+    };
+    const clientGone = () => {
+      target.terminate();
+      settle({ kind: 'failed', timedOut: false });
+    };
+    client.once('close', clientGone);
+    target.once('open', () => {
+      // Held until the client's side is open too, or the API's first message would be lost.
+      target.pause();
+      settle({ kind: 'open', target });
+    });
+    target.once('unexpected-response', (upstreamRequest, response) => {
+      const status = response.statusCode ?? 502;
+      if (status < 400) {
+        upstreamRequest.destroy();
+        settle({ kind: 'failed', timedOut: false });
+        return;
+      }
+      upstreamErrorBody(status, response.headers, response)
+        .catch(() => edgeError(status))
+        .then((body) => {
+          upstreamRequest.destroy();
+          settle({ kind: 'refused', status, body });
+        });
+    });
+    // Also after settling: aborting a refused handshake makes ws report an error.
+    target.on('error', (error) =>
+      settle({ kind: 'failed', timedOut: /timed out/i.test(error.message) }),
+    );
+  });
+}
+
+/**
+ * The price socket through the edge (`/api/prices/socket` → the API's `/prices/socket`). The
+ * browser's Origin and cookies go to the API, whose Origin check decides; frames are limited to
+ * what the API accepts; sockets per client address and in all are capped.
+ */
+export function registerSocketProxy(
+  app: FastifyInstance,
+  upgrades: Upgrades,
+  options: SocketProxyOptions,
+): void {
+  const upstreamBase = options.apiUrl.replace(/^http/, 'ws').replace(/\/+$/, '');
+  const chosenProtocol = new WeakMap<IncomingMessage, string>();
+  const perClient = new Map<string, number>();
+  let sockets = 0;
+  const live = new Set<{ client: WebSocket; target: WebSocket }>();
+  const handshakes = new Set<Socket>();
+
+  const wss = new WebSocketServer({
+    noServer: true,
+    maxPayload: SOCKET_MAX_PAYLOAD,
+    perMessageDeflate: false,
+    autoPong: false,
+    clientTracking: false,
+    // The subprotocol the API chose, so both ends agree.
+    handleProtocols: (_offered, request) => chosenProtocol.get(request) || false,
+  });
+
+  const reserve = (client: string, socket: Socket) => {
+    sockets += 1;
+    perClient.set(client, (perClient.get(client) ?? 0) + 1);
+    socket.once('close', () => {
+      sockets -= 1;
+      const left = (perClient.get(client) ?? 1) - 1;
+      if (left > 0) perClient.set(client, left);
+      else perClient.delete(client);
+    });
+  };
+
+  app.addHook('onRequest', async (request, reply) => {
+    const upgrade = upgrades.get(request.raw);
+    if (!upgrade) return;
+    const [path, search] = splitUrl(request.url);
+    const invalid = handshakeError(request, path) ?? options.refusal(request);
+    if (invalid) return sendError(reply, invalid);
+
+    const client = request.ip ?? 'unknown';
+    if (sockets >= options.maxSockets) return sendError(reply, overloaded());
+    if ((perClient.get(client) ?? 0) >= options.maxPerClient)
+      return sendError(
+        reply,
+        edgeError(429, {
+          code: edgeErrorCodes.tooManySockets,
+          message: `At most ${options.maxPerClient} sockets per client`,
+        }),
+      );
+    reserve(client, upgrade.socket);
+
+    const protocols = String(request.headers['sec-websocket-protocol'] ?? '')
+      .split(',')
+      .map((p) => p.trim())
+      .filter(Boolean);
+    const { cookie, origin } = request.headers;
+    const headers = options.upstreamHeaders(request, {
+      ...(cookie ? { cookie } : {}),
+      // The API's Origin check must see the page's origin, not the edge's absence of one.
+      ...(origin ? { origin } : {}),
+    });
+    handshakes.add(upgrade.socket);
+    const handshake = await connectUpstream(
+      `${upstreamBase}${path.slice(API_PREFIX.length)}${search}`,
+      protocols,
+      headers,
+      options.handshakeTimeoutMs,
+      upgrade.socket,
+    );
+    handshakes.delete(upgrade.socket);
+
+    if (reply.sent || upgrade.socket.destroyed) {
+      if (handshake.kind === 'open') handshake.target.terminate();
+      return reply;
+    }
+    if (handshake.kind === 'failed')
+      return sendError(reply, upstreamUnavailable(handshake.timedOut));
+    if (handshake.kind === 'refused') {
+      if (typeof handshake.body !== 'string') return sendError(reply, handshake.body);
+      return reply
+        .code(handshake.status)
+        .header('cache-control', 'no-store')
+        .type('application/json; charset=utf-8')
+        .send(handshake.body);
+    }
+
+    const { target } = handshake;
+    reply.hijack();
+    chosenProtocol.set(request.raw, target.protocol);
+    // Should ws give up on the client's socket, the API's side must not stay open.
+    const orphaned = () => target.terminate();
+    upgrade.socket.once('close', orphaned);
+    wss.handleUpgrade(request.raw, upgrade.socket, upgrade.head, (clientSocket) => {
+      upgrade.socket.off('close', orphaned);
+      const pair = { client: clientSocket, target };
+      live.add(pair);
+      clientSocket.once('close', () => live.delete(pair));
+      relay(clientSocket, target);
+      relay(target, clientSocket);
+      target.resume();
+    });
+    return reply;
+  });
+
+  app.addHook('preClose', async () => {
+    for (const socket of handshakes) socket.destroy();
+    for (const { client, target } of live) {
+      client.close(1001, 'shutting down');
+      target.terminate();
+      setTimeout(() => client.terminate(), 1000).unref();
+    }
+  });
+}

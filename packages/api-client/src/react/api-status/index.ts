@@ -1,0 +1,8 @@
+export {
+  apiAvailabilityAtom,
+  useApiAvailability,
+  watchApiAvailability,
+  type ApiAvailability,
+  type ApiAvailabilityWatch,
+  type ApiAvailabilityWatchOptions,
+} from './api-availability';

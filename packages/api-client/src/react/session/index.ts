@@ -1,0 +1,25 @@
+export {
+  sessionAtom,
+  sessionVersionAtom,
+  useSession,
+  useSessionChanged,
+  useSignedIn,
+} from './session-state';
+export { customerQueryOptions, useCustomer, useSetCustomer } from './get-customer';
+export { useLogin, useLogout } from './sign-in';
+export { useAuthFailedLogout, type AuthFailedOutcome } from './auth-failed';
+export {
+  useAddAddress,
+  useChangePassword,
+  useConfirmPhoneCode,
+  useDeleteAccount,
+  useRegister,
+  useRemoveAddress,
+  useRequestActivation,
+  useRequestPasswordReset,
+  useResetPassword,
+  useSendPhoneCode,
+  useUpdateAddress,
+  useUpdateCustomer,
+  useVerifyEmail,
+} from './account-calls';

@@ -1,0 +1,30 @@
+import { atom, useAtomValue, useSetAtom } from 'jotai';
+import { useCallback } from 'react';
+import { readBrowserSession, type SessionInfo } from '../../session-cookies';
+
+/** Bumped whenever the session cookies may have changed: sign-in, sign-out, an auth failure. */
+export const sessionVersionAtom = atom(0);
+
+/**
+ * The page's session as its readable cookies tell it (level, owner, expiry). Read again on every
+ * bump of `sessionVersionAtom`; token refreshes change neither the level nor the owner.
+ */
+export const sessionAtom = atom<SessionInfo>((get) => {
+  get(sessionVersionAtom);
+  return readBrowserSession();
+});
+
+export function useSession(): SessionInfo {
+  return useAtomValue(sessionAtom);
+}
+
+/** Whether a customer is signed in (token level User). */
+export function useSignedIn(): boolean {
+  return useAtomValue(sessionAtom).level === 'User';
+}
+
+/** Tells the session state that the cookies changed, so it reads them again. */
+export function useSessionChanged(): () => void {
+  const bump = useSetAtom(sessionVersionAtom);
+  return useCallback(() => bump((n) => n + 1), [bump]);
+}

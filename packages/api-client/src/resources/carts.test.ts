@@ -1,0 +1,87 @@
+import { createApiClient } from '../client';
+import { type Cart } from '../schemas/cart';
+import { fakeFetch, json } from '../test-support';
+
+const money = (centAmount: number) => ({ centAmount, currency: 'EUR' as const });
+const cartId = '7d2f8a1e-3c4b-4e5f-8a6b-9c0d1e2f3a4b';
+const cart: Cart = {
+  id: cartId,
+  version: 2,
+  locale: 'de-AT',
+  transactionType: 'buy',
+  orderType: 'order',
+  cartState: 'active',
+  store: 'at',
+  country: 'AT',
+  currency: 'EUR',
+  customerEmail: null,
+  lineItems: [
+    {
+      id: '0b9f4b7e-1d2c-4a3b-8c4d-5e6f7a8b9c0d',
+      sku: 'CGO-KRU-1OZ',
+      productId: '5b4c0f38-8a3a-4f57-9a43-0d4f1f6c9b11',
+      name: { de: 'Krügerrand 1 oz', en: 'Krugerrand 1 oz' },
+      slug: { de: 'kruegerrand-1-oz', en: 'krugerrand-1-oz' },
+      quantity: 2,
+      price: money(250_000),
+      minQuantity: 1,
+      totalPrice: money(500_000),
+      taxRate: 0,
+      isScrap: false,
+    },
+  ],
+  lineItemCount: 2,
+  totalPrice: money(500_000),
+  totalGrossPrice: money(500_000),
+  taxedPrice: { totalNet: money(500_000), totalGross: money(500_000), totalTax: money(0) },
+  shippingInfo: null,
+  createdAt: '2026-11-23T12:00:00.000Z',
+  updatedAt: '2026-11-23T12:01:00.000Z',
+};
+
+describe('carts resource', () => {
+  it('calls every cart path of spec 7 with its method, query and body', async () => {
+    const { fetch, calls } = fakeFetch(json(cart));
+    const api = createApiClient({ baseUrl: '/api', storeKey: 'at', fetch });
+    const draft = {
+      transactionType: 'buy',
+      orderType: 'order',
+      country: 'AT',
+      currency: 'EUR',
+    } as const;
+    await api.carts.create(draft, { languageTag: 'de' });
+    await api.carts.addLineItem(cartId, { sku: 'CGO-KRU-1OZ', quantity: 2, version: 1 });
+    await api.carts.removeLineItem(
+      cartId,
+      { sku: 'CGO-KRU-1OZ', quantity: 1 },
+      { languageTag: 'en' },
+    );
+    await api.carts.recalculate(cartId, 3);
+    await api.carts.update(cartId, { locale: 'en', version: 4 });
+    await api.carts.remove(cartId, 5);
+    expect(calls.map((c) => [c.init.method ?? 'GET', c.url, c.init.body])).toEqual([
+      ['POST', '/api/carts?languageTag=de', JSON.stringify(draft)],
+      [
+        'PUT',
+        `/api/carts/${cartId}/line-items`,
+        JSON.stringify({ sku: 'CGO-KRU-1OZ', quantity: 2, version: 1 }),
+      ],
+      [
+        'DELETE',
+        `/api/carts/${cartId}/line-items?sku=CGO-KRU-1OZ&quantity=1&languageTag=en`,
+        undefined,
+      ],
+      ['POST', `/api/carts/${cartId}/recalculate`, JSON.stringify({ version: 3 })],
+      ['PUT', `/api/carts/${cartId}`, JSON.stringify({ locale: 'en', version: 4 })],
+      ['DELETE', `/api/carts/${cartId}?version=5`, undefined],
+    ]);
+  });
+
+  it('lists the caller’s carts and checks the answer against the contract', async () => {
+    const { fetch, calls } = fakeFetch(json([cart]), json([{ ...cart, version: 0 }]));
+    const api = createApiClient({ baseUrl: '/api', storeKey: 'at', fetch });
+    expect(await api.carts.list({ ownerId: 'owner-1' })).toEqual([cart]);
+    expect(calls[0]?.url).toBe('/api/carts?ownerId=owner-1');
+    await expect(api.carts.list()).rejects.toMatchObject({ name: 'UnknownError' });
+  });
+});

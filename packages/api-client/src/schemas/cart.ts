@@ -1,0 +1,154 @@
+import * as v from 'valibot';
+import { SkuSchema } from './product';
+import { CurrencySchema, MoneySchema, PriceTypeSchema } from './prices';
+import { TextSchema } from './text';
+import { LanguageTagSchema, TranslationMapSchema } from './translation';
+
+/**
+ * Carts (spec 3 "Cart", spec 7 "Carts"). Money is integer minor units in the cart's currency.
+ * Unit prices and line totals are gross (VAT included where due); `totalPrice` is the net total,
+ * `totalGrossPrice` the gross one, and `taxedPrice` splits the gross total into net and tax.
+ */
+
+/** Cart value limit (spec 9): 500,000 in the store's currency, in minor units. */
+export const cartLimitCentAmount = 50_000_000;
+/** Most pieces (or grams of scrap) one line may hold; a typo such as 1e9 is refused, not priced. */
+export const maxLineItemQuantity = 100_000;
+
+export const orderTypes = ['order', 'limitOrder'] as const;
+export type OrderType = (typeof orderTypes)[number];
+export const OrderTypeSchema = v.picklist(orderTypes, 'must be order or limitOrder');
+
+export const cartStates = ['active', 'ordered', 'deleted'] as const;
+export type CartState = (typeof cartStates)[number];
+
+const VersionSchema = v.pipe(v.number(), v.integer(), v.minValue(1));
+/** The same in a query string. */
+const VersionQuerySchema = v.pipe(
+  TextSchema,
+  v.regex(/^\d{1,9}$/, 'must be a whole number'),
+  v.transform(Number),
+  v.minValue(1),
+);
+const QuantitySchema = v.pipe(
+  v.number('must be a whole number'),
+  v.integer('must be a whole number'),
+  v.minValue(1, 'must be at least 1'),
+  v.maxValue(maxLineItemQuantity, `must be at most ${maxLineItemQuantity}`),
+);
+const QuantityQuerySchema = v.pipe(
+  TextSchema,
+  v.regex(/^\d{1,9}$/, 'must be a whole number'),
+  v.transform(Number),
+  QuantitySchema,
+);
+const CountrySchema = v.pipe(TextSchema, v.regex(/^[A-Z]{2}$/, 'must be an ISO country code'));
+const IdSchema = v.pipe(TextSchema, v.uuid('must be a cart id'));
+
+export const CartIdParamsSchema = v.strictObject({ id: IdSchema });
+
+/** `?languageTag`: the page language; the cart's locale follows it when it differs. */
+export const CartLanguageQuerySchema = v.strictObject({
+  languageTag: v.optional(LanguageTagSchema),
+});
+export type CartLanguageQuery = v.InferOutput<typeof CartLanguageQuerySchema>;
+
+/** POST /carts: currency must be the store's, country one the store ships to. */
+export const CartDraftSchema = v.strictObject({
+  transactionType: PriceTypeSchema,
+  orderType: OrderTypeSchema,
+  country: CountrySchema,
+  currency: CurrencySchema,
+});
+export type CartDraft = v.InferOutput<typeof CartDraftSchema>;
+
+/**
+ * PUT /carts/{id}/line-items: adds `quantity` of `sku` (a new line, or more on an existing one;
+ * the line may hold at most maxLineItemQuantity). `version`, when given, must be the cart's
+ * current one (optimistic concurrency).
+ */
+export const SetLineItemBodySchema = v.strictObject({
+  sku: SkuSchema,
+  quantity: QuantitySchema,
+  version: v.optional(VersionSchema),
+});
+export type SetLineItemBody = v.InferOutput<typeof SetLineItemBodySchema>;
+
+/** DELETE /carts/{id}/line-items: removes `quantity` of `sku`, or the whole line without it. */
+export const RemoveLineItemQuerySchema = v.strictObject({
+  sku: SkuSchema,
+  quantity: v.optional(QuantityQuerySchema),
+  languageTag: v.optional(LanguageTagSchema),
+  version: v.optional(VersionQuerySchema),
+});
+export type RemoveLineItemQuery = v.InferOutput<typeof RemoveLineItemQuerySchema>;
+
+/** GET /carts: the caller's active carts in this store; `ownerId`, when given, must be the caller. */
+export const CartListQuerySchema = v.strictObject({
+  ownerId: v.optional(v.pipe(TextSchema, v.uuid('must be an owner id'))),
+  languageTag: v.optional(LanguageTagSchema),
+});
+export type CartListQuery = v.InferOutput<typeof CartListQuerySchema>;
+
+/** PUT /carts/{id}: the cart's locale (a language tag, stored as the store's locale tag). */
+export const CartUpdateSchema = v.strictObject({
+  version: v.optional(VersionSchema),
+  locale: v.optional(LanguageTagSchema),
+});
+export type CartUpdate = v.InferOutput<typeof CartUpdateSchema>;
+
+/** POST /carts/{id}/recalculate and DELETE /carts/{id}: only the optional version. */
+export const CartVersionBodySchema = v.optional(
+  v.strictObject({ version: v.optional(VersionSchema) }),
+);
+export const CartVersionQuerySchema = v.strictObject({ version: v.optional(VersionQuerySchema) });
+
+export const LineItemSchema = v.object({
+  id: TextSchema,
+  sku: TextSchema,
+  productId: TextSchema,
+  name: TranslationMapSchema,
+  slug: TranslationMapSchema,
+  /** Pieces; grams of material for scrap. */
+  quantity: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  /** Gross per unit, from the price sheet's tier for this quantity. */
+  price: MoneySchema,
+  /** The tier the unit price came from. */
+  minQuantity: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  /** Gross, unit price x quantity. */
+  totalPrice: MoneySchema,
+  /** VAT in basis points (2000 = 20 %); 0 when exempt and on every sell line. */
+  taxRate: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  isScrap: v.boolean(),
+});
+export type LineItem = v.InferOutput<typeof LineItemSchema>;
+
+export const CartSchema = v.object({
+  id: TextSchema,
+  version: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  /** The store's locale tag for the page language, e.g. de-AT or en-GB. */
+  locale: TextSchema,
+  transactionType: PriceTypeSchema,
+  orderType: OrderTypeSchema,
+  cartState: v.picklist(cartStates),
+  store: TextSchema,
+  country: TextSchema,
+  currency: CurrencySchema,
+  customerEmail: v.nullable(TextSchema),
+  lineItems: v.array(LineItemSchema),
+  /** Items as the badge counts them: a scrap line counts as one on a sell cart. */
+  lineItemCount: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  /** Net total. */
+  totalPrice: MoneySchema,
+  totalGrossPrice: MoneySchema,
+  taxedPrice: v.object({ totalNet: MoneySchema, totalGross: MoneySchema, totalTax: MoneySchema }),
+  /** Set by the checkout's delivery step; null until then. */
+  shippingInfo: v.nullable(
+    v.object({ methodKey: TextSchema, price: MoneySchema, totalGrossPrice: MoneySchema }),
+  ),
+  createdAt: TextSchema,
+  updatedAt: TextSchema,
+});
+export type Cart = v.InferOutput<typeof CartSchema>;
+
+export const CartListSchema = v.array(CartSchema);

@@ -1,0 +1,87 @@
+import type { Messages } from './index';
+
+/*
+ * The texts of the mails and SMS the API sends (one layout, see apps/api/src/messaging). Kept
+ * apart from the page bundles: no remote needs them. `{name}` placeholders as in errors.ts.
+ */
+
+export const mailEn: Messages = {
+  'mail.shopName': 'Aurum & Argentum',
+  'mail.footer':
+    'This e-mail was sent automatically by Aurum & Argentum, your precious-metals dealer. Please do not reply to it.',
+  'mail.linkHint': 'If the button does not work, copy this address into your browser:',
+  'mail.greeting': 'Hello,',
+  'mail.greeting.mr': 'Dear Mr {lastName},',
+  'mail.greeting.mrs': 'Dear Mrs {lastName},',
+  'mail.signature': 'Kind regards, your Aurum & Argentum team',
+
+  'mail.activation.subject': 'Please activate your customer account',
+  'mail.activation.intro':
+    'Thank you for registering with Aurum & Argentum. Please confirm your e-mail address to activate your customer account.',
+  'mail.activation.action': 'Activate account',
+  'mail.activation.validity':
+    'The link is valid for {hours} hours. If you did not register, you can ignore this e-mail.',
+
+  'mail.passwordReset.subject': 'Reset your password',
+  'mail.passwordReset.intro':
+    'We received a request to reset the password of your customer account.',
+  'mail.passwordReset.action': 'Set a new password',
+  'mail.passwordReset.validity':
+    'The link is valid for {minutes} minutes and can be used once. If you did not ask for it, you can ignore this e-mail: your password stays unchanged.',
+
+  'mail.passwordChanged.subject': 'Your password has been changed',
+  'mail.passwordChanged.intro': 'The password of your customer account was changed on {date}.',
+  'mail.passwordChanged.warning':
+    'If this was not you, reset your password at once and contact our customer service.',
+  'mail.passwordChanged.action': 'Reset password',
+
+  'mail.checkoutAccount.subject': 'Your customer account has been created',
+  'mail.checkoutAccount.intro':
+    'With your order we have created a customer account for {email}. Please confirm your e-mail address to activate it; after that you can log in and see your orders.',
+  'mail.checkoutAccount.action': 'Activate account',
+
+  'sms.code.subject': 'Verification code',
+  'sms.code.text':
+    'Your Aurum & Argentum verification code is {code}. It is valid for {minutes} minutes.',
+};
+
+export const mailDe: Messages = {
+  'mail.shopName': 'Aurum & Argentum',
+  'mail.footer':
+    'Diese E-Mail wurde automatisch von Aurum & Argentum, Ihrem Edelmetallhändler, versendet. Bitte antworten Sie nicht darauf.',
+  'mail.linkHint':
+    'Falls die Schaltfläche nicht funktioniert, kopieren Sie diese Adresse in Ihren Browser:',
+  'mail.greeting': 'Guten Tag,',
+  'mail.greeting.mr': 'Sehr geehrter Herr {lastName},',
+  'mail.greeting.mrs': 'Sehr geehrte Frau {lastName},',
+  'mail.signature': 'Freundliche Grüße, Ihr Team von Aurum & Argentum',
+
+  'mail.activation.subject': 'Bitte aktivieren Sie Ihr Kundenkonto',
+  'mail.activation.intro':
+    'Vielen Dank für Ihre Registrierung bei Aurum & Argentum. Bitte bestätigen Sie Ihre E-Mail-Adresse, um Ihr Kundenkonto zu aktivieren.',
+  'mail.activation.action': 'Konto aktivieren',
+  'mail.activation.validity':
+    'Der Link ist {hours} Stunden gültig. Falls Sie sich nicht registriert haben, können Sie diese E-Mail ignorieren.',
+
+  'mail.passwordReset.subject': 'Passwort zurücksetzen',
+  'mail.passwordReset.intro':
+    'Wir haben eine Anfrage erhalten, das Passwort Ihres Kundenkontos zurückzusetzen.',
+  'mail.passwordReset.action': 'Neues Passwort festlegen',
+  'mail.passwordReset.validity':
+    'Der Link ist {minutes} Minuten gültig und kann einmal verwendet werden. Falls Sie dies nicht angefordert haben, können Sie diese E-Mail ignorieren: Ihr Passwort bleibt unverändert.',
+
+  'mail.passwordChanged.subject': 'Ihr Passwort wurde geändert',
+  'mail.passwordChanged.intro': 'Das Passwort Ihres Kundenkontos wurde am {date} geändert.',
+  'mail.passwordChanged.warning':
+    'Falls Sie das nicht waren, setzen Sie Ihr Passwort sofort zurück und kontaktieren Sie unseren Kundenservice.',
+  'mail.passwordChanged.action': 'Passwort zurücksetzen',
+
+  'mail.checkoutAccount.subject': 'Ihr Kundenkonto wurde erstellt',
+  'mail.checkoutAccount.intro':
+    'Mit Ihrer Bestellung haben wir ein Kundenkonto für {email} erstellt. Bitte bestätigen Sie Ihre E-Mail-Adresse, um es zu aktivieren; danach können Sie sich anmelden und Ihre Bestellungen sehen.',
+  'mail.checkoutAccount.action': 'Konto aktivieren',
+
+  'sms.code.subject': 'Bestätigungscode',
+  'sms.code.text':
+    'Ihr Bestätigungscode von Aurum & Argentum lautet {code}. Er ist {minutes} Minuten gültig.',
+};

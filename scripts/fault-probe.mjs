@@ -1,0 +1,142 @@
+#!/usr/bin/env node
+// Fault and abuse probe against a running shop (`npm start`): kills services during traffic,
+// bursts the search, sends thousands of bad inputs through the edge and abuses the price socket,
+// then prints what held. It reports; it asserts nothing and exits 0 either way (2 on bad usage).
+//
+//   node scripts/fault-probe.mjs --url http://localhost:3000 --pid <pid of scripts/shop.mjs>
+//
+// Options (or environment): --url (SHOP_URL), --pid (SHOP_PID, the supervisor or npm above it;
+// without it the kill checks are skipped), --only api-crash,remote-crash,burst,bad-inputs,websocket,
+// --remote catalog (the remote to kill), --seed 1, --socket-cap N (SOCKET_CAP; without it the
+// probe only checks that some limit exists below --max-sockets, default 100).
+import { parseArgs } from 'node:util';
+import { badInputCheck } from './fault-probe/bad-input-check.mjs';
+import { burstCheck } from './fault-probe/burst.mjs';
+import {
+  apiSnapshot,
+  awayFromRecalculation,
+  crashCheck,
+  manifestSnapshot,
+} from './fault-probe/crash.mjs';
+import { get, getJson, healthy, waitFor } from './fault-probe/http.mjs';
+import { formatTable } from './fault-probe/table.mjs';
+import { websocketCheck } from './fault-probe/websocket-check.mjs';
+
+const allChecks = ['api-crash', 'remote-crash', 'burst', 'bad-inputs', 'websocket'];
+
+let args;
+try {
+  ({ values: args } = parseArgs({
+    options: {
+      url: { type: 'string', default: process.env.SHOP_URL ?? 'http://localhost:3000' },
+      pid: { type: 'string', default: process.env.SHOP_PID },
+      only: { type: 'string', default: allChecks.join(',') },
+      remote: { type: 'string', default: 'catalog' },
+      seed: { type: 'string', default: '1' },
+      'socket-cap': { type: 'string', default: process.env.SOCKET_CAP },
+      'max-sockets': { type: 'string', default: '100' },
+    },
+  }));
+} catch (error) {
+  console.error(error.message);
+  process.exit(2);
+}
+const base = args.url.replace(/\/$/, '');
+const rootPid = args.pid ? Number(args.pid) : null;
+const only = args.only.split(',').map((name) => name.trim());
+const unknown = only.filter((name) => !allChecks.includes(name));
+if (unknown.length > 0) {
+  console.error(`unknown checks: ${unknown.join(', ')} (known: ${allChecks.join(', ')})`);
+  process.exit(2);
+}
+
+const log = (line) => console.log(line);
+/** @type {{ name: string, held: boolean | null, figures: string }[]} */
+const rows = [];
+
+async function step(name, body) {
+  log(`\n▶ ${name}`);
+  // Every check starts from a healthy shop, so one check's aftermath is not blamed on the next.
+  if ((await waitFor(healthy(base), { timeoutMs: 30_000 })) === null) {
+    rows.push({ name, held: null, figures: 'not run: /api/health not healthy within 30 s' });
+    return;
+  }
+  try {
+    const result = await body();
+    for (const row of Array.isArray(result) ? result : [{ name, ...result }]) {
+      rows.push(row);
+      log(`  ${row.held ? 'held' : 'did not hold'}: ${row.figures.replace(/\n/g, '\n  ')}`);
+    }
+  } catch (error) {
+    rows.push({ name, held: null, figures: `could not run: ${error?.message ?? error}` });
+    log(`  could not run: ${error?.stack ?? error}`);
+  }
+}
+
+const noPid = { held: null, figures: 'not run: no supervisor pid (--pid or SHOP_PID)' };
+
+log(`Fault probe against ${base}${rootPid ? ` (supervisor pid ${rootPid})` : ''}`);
+
+if (only.includes('api-crash')) {
+  await step('kill -9 API during traffic: answers within 10 s, data intact', async () => {
+    if (rootPid === null) return noPid;
+    await awayFromRecalculation(base, { log });
+    return crashCheck({
+      service: 'api',
+      rootPid,
+      log,
+      snapshot: () => apiSnapshot(base),
+      answers: async () =>
+        (await healthy(base)()) &&
+        (await get(`${base}/api/products/search?text=gold&limit=24`)).status === 200,
+      traffic: [
+        `${base}/api/products/search?text=gold&limit=24`,
+        `${base}/api/prices/metals`,
+        `${base}/api/products/categories`,
+        `${base}/en/shop`,
+      ],
+    });
+  });
+}
+
+if (only.includes('remote-crash')) {
+  await step(`kill -9 remote ${args.remote} during traffic: answers within 10 s`, async () => {
+    if (rootPid === null) return noPid;
+    const remotes = await getJson(`${base}/remotes.json`);
+    const manifest = new URL(remotes[args.remote], base).href;
+    return crashCheck({
+      service: args.remote,
+      rootPid,
+      log,
+      snapshot: () => manifestSnapshot(manifest),
+      answers: async () => (await get(manifest, { timeoutMs: 2_000 })).status === 200,
+      traffic: [manifest, `${base}/`, `${base}/en/shop`, `${base}/api/prices/metals`],
+    });
+  });
+}
+
+if (only.includes('burst')) {
+  await step('burst: 200 connections for 10 s on the search, then healthy', () =>
+    burstCheck({ base }),
+  );
+}
+
+if (only.includes('bad-inputs')) {
+  await step('bad inputs through the edge: no 5xx, /api errors are error objects', () =>
+    badInputCheck({ base, seed: Number(args.seed), log }),
+  );
+}
+
+if (only.includes('websocket')) {
+  await step('price socket abuse', () =>
+    websocketCheck({
+      base,
+      socketCap: args['socket-cap'] === undefined ? undefined : Number(args['socket-cap']),
+      maxSockets: Number(args['max-sockets']),
+    }),
+  );
+}
+
+log(`\n${formatTable(rows)}`);
+// Sockets and keep-alive connections may linger; the report is complete.
+process.exit(0);

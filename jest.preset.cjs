@@ -17,6 +17,7 @@ module.exports = {
   },
   transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/)?(${esm.join('|')}))`],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+  setupFilesAfterEnv: [require.resolve('./tooling/jest/retry-in-ci.cjs')],
   reporters: ['default', require.resolve('./tooling/jest/totals-reporter.cjs')],
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/server/**/*.test.ts?(x)'],
 };

@@ -3,5 +3,8 @@ module.exports = {
   ...require('../../jest.preset.cjs'),
   testEnvironment: '<rootDir>/../../tooling/jest/jsdom-env.cjs',
   moduleNameMapper: { '\\.css$': '<rootDir>/../../tooling/jest/style-mock.cjs' },
-  setupFilesAfterEnv: ['<rootDir>/../../tooling/jest/setup-dom.cjs'],
+  setupFilesAfterEnv: [
+    ...require('../../jest.preset.cjs').setupFilesAfterEnv,
+    '<rootDir>/../../tooling/jest/setup-dom.cjs',
+  ],
 };

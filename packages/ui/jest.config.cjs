@@ -1,5 +1,8 @@
 module.exports = {
   ...require('../../jest.preset.cjs'),
   testEnvironment: 'jsdom',
-  setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+  setupFilesAfterEnv: [
+    ...require('../../jest.preset.cjs').setupFilesAfterEnv,
+    '<rootDir>/jest.setup.ts',
+  ],
 };

@@ -24,6 +24,32 @@ export type StoreRules = typeof storeRules.$inferSelect;
 export type DiscountCode = typeof discountCodes.$inferSelect;
 export type BranchRow = typeof branches.$inferSelect;
 
+const methodColumns = {
+  id: shippingMethods.id,
+  key: shippingMethods.key,
+  transactionTypes: shippingMethods.transactionTypes,
+  centAmount: shippingMethodPrices.centAmount,
+  currency: shippingMethodPrices.currency,
+  freeFromCentAmount: shippingMethodPrices.freeFromCentAmount,
+};
+const typed = <T extends { key: string; transactionTypes: string[] }>(row: T) => ({
+  ...row,
+  key: row.key as ShippingMethodKey,
+  transactionTypes: row.transactionTypes as PriceType[],
+});
+
+/** Every method's price in every store that offers it. */
+export async function allShippingMethodPrices(
+  db: Database,
+): Promise<(StoreShippingMethod & { storeKey: StoreKey })[]> {
+  const rows = await db
+    .select({ ...methodColumns, storeKey: shippingMethodPrices.storeKey })
+    .from(shippingMethods)
+    .innerJoin(shippingMethodPrices, eq(shippingMethodPrices.methodId, shippingMethods.id))
+    .orderBy(asc(shippingMethods.position), asc(shippingMethodPrices.storeKey));
+  return rows.map((row) => ({ ...typed(row), storeKey: row.storeKey as StoreKey }));
+}
+
 /** The methods offered in the store (those with a price there), in display order. */
 export async function storeShippingMethods(
   db: Database,
@@ -47,11 +73,7 @@ export async function storeShippingMethods(
       ),
     )
     .orderBy(asc(shippingMethods.position));
-  return rows.map((row) => ({
-    ...row,
-    key: row.key as ShippingMethodKey,
-    transactionTypes: row.transactionTypes as PriceType[],
-  }));
+  return rows.map(typed);
 }
 
 /** The branches a cart of the store may pick up at, in display order. */

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { PayoutBankDetailsSchema } from './bank-details';
 import { PostalAddressSchema } from './customer';
 import { MoneySchema, PriceTypeSchema } from './prices';
+import { StoreKeySchema } from './store';
 import { TextSchema } from './text';
 import { TranslationMapSchema } from './translation';
 
@@ -42,16 +43,28 @@ export const cashPayoutLimitCentAmount = 1_500_000;
 const IdSchema = v.pipe(TextSchema, v.uuid('must be an id'));
 const VersionSchema = v.pipe(v.number(), v.integer(), v.minValue(1));
 
-/** GET /orders/shipping-methods: one entry per method available in the request's store. */
+/** A method's price in one store, in that store's currency (gross, minor units). */
+export const StoreShippingPriceSchema = v.object({
+  store: StoreKeySchema,
+  price: MoneySchema,
+  /** From this cart value (gross goods, after discount) on the method costs nothing; null: never. */
+  freeFrom: v.nullable(MoneySchema),
+});
+export type StoreShippingPrice = v.InferOutput<typeof StoreShippingPriceSchema>;
+
+/**
+ * GET /orders/shipping-methods: the methods offered in the request's store, with their price
+ * there (`price`, `freeFrom`) and in every store that offers them (`prices`, for the catalog's
+ * shipping table).
+ */
 export const ShippingMethodSchema = v.object({
   id: TextSchema,
   key: ShippingMethodKeySchema,
-  /** The method's price in the store's currency (gross); 0 when free. */
   price: MoneySchema,
-  /** From this cart value (gross goods) on the method costs nothing; null when it never is free. */
   freeFrom: v.nullable(MoneySchema),
   /** The cart transaction types the method serves. */
   transactionTypes: v.array(PriceTypeSchema),
+  prices: v.array(StoreShippingPriceSchema),
 });
 export type ShippingMethod = v.InferOutput<typeof ShippingMethodSchema>;
 export const ShippingMethodListSchema = v.array(ShippingMethodSchema);

@@ -58,12 +58,13 @@ export const shippingMethodData: ShippingMethodData[] = [
   {
     key: 'insured-shipping',
     transactionTypes: ['buy', 'sell'],
+    // Free from the same value as standard shipping: from there the shop insures at its cost.
     prices: {
-      at: { centAmount: 1990, freeFrom: 500_000 },
-      de: { centAmount: 2490, freeFrom: 500_000 },
-      ch: { centAmount: 2500, freeFrom: 500_000 },
-      li: { centAmount: 2800, freeFrom: 500_000 },
-      us: { centAmount: 2995, freeFrom: 500_000 },
+      at: { centAmount: 1990, freeFrom: 100_000 },
+      de: { centAmount: 2490, freeFrom: 150_000 },
+      ch: { centAmount: 2500, freeFrom: 150_000 },
+      li: { centAmount: 2800, freeFrom: 150_000 },
+      us: { centAmount: 2995, freeFrom: 150_000 },
     },
   },
   { key: 'pickup', transactionTypes: ['buy'], prices: europe(free, free) },

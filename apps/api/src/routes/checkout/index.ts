@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Branch, PaymentMethodListSchema, ShippingMethod } from '@shop/api-client';
 import type * as v from 'valibot';
 import type { Currency } from '@shop/i18n';
-import { storeBranches, storeShippingMethods } from '../../carts/reference-data';
+import { allShippingMethodPrices, storeBranches } from '../../carts/reference-data';
 import { repositoryCall } from '../../lib/errors';
 
 type PaymentMethodList = v.InferOutput<typeof PaymentMethodListSchema>;
@@ -14,20 +14,30 @@ type PaymentMethodList = v.InferOutput<typeof PaymentMethodListSchema>;
  */
 export const shippingRoutes: FastifyPluginAsync = async (fastify) => {
   fastify.get('/shipping-methods', async (request): Promise<ShippingMethod[]> => {
-    const methods = await repositoryCall(() => storeShippingMethods(fastify.db, request.storeKey));
-    return methods.map((method) => {
-      const currency = method.currency as Currency;
-      return {
-        id: method.id,
-        key: method.key,
-        price: { centAmount: method.centAmount, currency },
-        freeFrom:
-          method.freeFromCentAmount === null
-            ? null
-            : { centAmount: method.freeFromCentAmount, currency },
-        transactionTypes: method.transactionTypes,
-      };
+    const rows = await repositoryCall(() => allShippingMethodPrices(fastify.db));
+    const money = (centAmount: number, currency: string) => ({
+      centAmount,
+      currency: currency as Currency,
     });
+    const priceOf = (row: (typeof rows)[number]) => ({
+      store: row.storeKey,
+      price: money(row.centAmount, row.currency),
+      freeFrom:
+        row.freeFromCentAmount === null ? null : money(row.freeFromCentAmount, row.currency),
+    });
+    return rows
+      .filter((row) => row.storeKey === request.storeKey)
+      .map((row) => {
+        const { price, freeFrom } = priceOf(row);
+        return {
+          id: row.id,
+          key: row.key,
+          price,
+          freeFrom,
+          transactionTypes: row.transactionTypes,
+          prices: rows.filter((other) => other.id === row.id).map(priceOf),
+        };
+      });
   });
 
   /** Spec 9: bank transfer (wire or check in the US), cash in store; card and PayPal coming soon. */

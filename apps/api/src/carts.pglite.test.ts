@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { defaultRateLimitRules } from './rate-limits/rules';
 import { anonymousSession, call } from './test/accounts';
 import { defineCartsSuite } from './test/carts-suite';
+import { defineCheckoutSuite } from './test/checkout-suite';
 
 // One in-memory PGlite for the file, with the seeded catalogue and prices carts are priced from.
 let app: FastifyInstance;
@@ -28,6 +29,7 @@ afterAll(async () => {
 
 describe('carts on PGlite', () => {
   defineCartsSuite(() => app);
+  defineCheckoutSuite(() => app);
 
   it('limits how many carts one owner creates', async () => {
     const { accessToken: token } = await anonymousSession(app);

@@ -242,14 +242,12 @@ export function createCartsRepository(db: Database, priceView: CartPriceView) {
           .returning();
         const moved = await linesOf(tx, [cart.id]);
         if (moved.length > 0)
-          await tx
-            .insert(cartLineItems)
-            .values(
-              moved.map(({ id: _line, cartId: _cart, ...line }) => ({
-                ...line,
-                cartId: created!.id,
-              })),
-            );
+          await tx.insert(cartLineItems).values(
+            moved.map(({ id: _line, cartId: _cart, ...line }) => ({
+              ...line,
+              cartId: created!.id,
+            })),
+          );
         return answer(tx, created!, await linesOf(tx, [created!.id]), {
           ...notes,
           replacedCartId: cart.id,

@@ -9,6 +9,8 @@ import { defineCheckoutSuite } from './test/checkout-suite';
 let app: FastifyInstance;
 /** New carts per owner, narrowed so the limit test stays short; the suite needs at most 3. */
 const cartsPerOwner = 5;
+/** Unknown coupon codes per owner; the suite's coupon tests make six. */
+const couponFailuresPerOwner = 8;
 
 beforeAll(async () => {
   app = await buildApp({
@@ -17,6 +19,7 @@ beforeAll(async () => {
     accounts: {
       rateLimitRules: {
         cartCreationOwner: { ...defaultRateLimitRules.cartCreationOwner, limit: cartsPerOwner },
+        couponOwner: { ...defaultRateLimitRules.couponOwner, limit: couponFailuresPerOwner },
       },
     },
   });
@@ -44,5 +47,22 @@ describe('carts on PGlite', () => {
     expect(refused.status).toBe(429);
     expect(refused.json).toMatchObject({ code: 'too_many_requests' });
     expect(refused.headers['retry-after']).toBeDefined();
+  });
+
+  it('stops guessing coupon codes after too many unknown ones', async () => {
+    const { accessToken: token } = await anonymousSession(app);
+    const created = await call(app, '/carts', {
+      method: 'POST',
+      token,
+      payload: { transactionType: 'buy', orderType: 'order', country: 'AT', currency: 'EUR' },
+    });
+    const cartId = (created.json as { id: string }).id;
+    const tryCode = (code: string) =>
+      call(app, `/admin/carts/${cartId}/coupon`, { method: 'PUT', token, payload: { code } });
+    for (let i = 0; i < couponFailuresPerOwner; i += 1)
+      expect((await tryCode(`GUESS${i}`)).status).toBe(404);
+    const refused = await tryCode('WILLKOMMEN5');
+    expect(refused.status).toBe(429);
+    expect(refused.json).toMatchObject({ code: 'too_many_requests' });
   });
 });

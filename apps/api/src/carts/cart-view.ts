@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
 import type {
   Availability,
   Cart,
@@ -9,11 +9,13 @@ import type {
 } from '@shop/api-client';
 import { stores, type Currency, type StoreKey } from '@shop/i18n';
 import type { Database } from '../db/client';
-import { products, type cartLineItems, type carts } from '../db/schema';
+import { cartLineItems, products, type carts } from '../db/schema';
 import {
   cashIdentificationRequired,
   checkoutBlockers,
   defaultShippingMethodKey,
+  type CheckCart,
+  type CheckContext,
   type CheckLine,
 } from './checkout-checks';
 import {
@@ -28,6 +30,7 @@ import {
 import {
   cartTotals,
   checkoutTotals,
+  type CartTotals,
   discountAmount,
   lineGross,
   lineItemCount,
@@ -59,6 +62,16 @@ export async function storeFacts(db: Database, store: StoreKey): Promise<StoreFa
   const rules = await rulesOf(db, store);
   return { store, methods, branchIds, rules };
 }
+
+/** The lines of the carts, oldest first (then by SKU). */
+export const linesOf = (db: Database, cartIds: readonly string[]): Promise<LineRow[]> =>
+  cartIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .select()
+        .from(cartLineItems)
+        .where(inArray(cartLineItems.cartId, [...cartIds]))
+        .orderBy(asc(cartLineItems.createdAt), asc(cartLineItems.sku));
 
 /** The products behind the lines, by id; a line whose product is missing is gone. */
 export async function productFacts(
@@ -111,6 +124,79 @@ const money = (centAmount: number, currency: string) => ({
   currency: currency as Currency,
 });
 
+/** What one cart's rows and its store's data make of it: money, method and the order checks' input. */
+export interface CartFigures {
+  goods: CartTotals;
+  /** Gross taken off the goods by the coupon (buy carts only). */
+  discount: number;
+  method: StoreShippingMethod | null;
+  /** Gross the cart pays for shipping. */
+  shipping: number;
+  totals: CartTotals;
+  check: { cart: CheckCart; context: CheckContext };
+}
+
+/** A line's product as the rules see it; a gone product counts as sold out. */
+const factsOf = (productsById: ReadonlyMap<string, ProductFacts>, line: LineRow): ProductFacts =>
+  productsById.get(line.productId) ?? {
+    availability: 'soldOut',
+    preciousMetal: null,
+    dutyFree: false,
+  };
+
+export function cartFigures(
+  row: CartRow,
+  lines: readonly LineRow[],
+  facts: StoreFacts,
+  productsById: ReadonlyMap<string, ProductFacts>,
+  discountCode: DiscountCode | null,
+): CartFigures {
+  const { transactionType } = row;
+  const goods = cartTotals(lines);
+  const discount =
+    discountCode && transactionType === 'buy' ? discountAmount(goods.gross, discountCode) : 0;
+  const method = effectiveMethod(row, facts);
+  // Nothing is shipped for an empty cart.
+  const shipping = method && lines.length > 0 ? shippingCharge(goods.gross - discount, method) : 0;
+  const totals = checkoutTotals(lines, transactionType, discount, shipping);
+  const checkLines: CheckLine[] = lines.map((line) => ({
+    sku: line.sku,
+    quantity: line.quantity,
+    unitCentAmount: line.unitCentAmount,
+    isScrap: line.isScrap,
+    ...factsOf(productsById, line),
+  }));
+  return {
+    goods,
+    discount,
+    method,
+    shipping,
+    totals,
+    check: {
+      cart: {
+        status: row.status,
+        transactionType: transactionType as PriceType,
+        customerEmail: row.customerEmail,
+        shippingAddress: row.shippingAddress,
+        billingAddress: row.billingAddress,
+        paymentMethod: row.paymentMethod as PaymentMethod | null,
+        pickupBranchId: row.pickupBranchId,
+        payoutBankDetails: row.payoutBankDetails,
+        lines: checkLines,
+        goodsGross: goods.gross,
+        totalGross: totals.gross,
+      },
+      context: {
+        store: facts.store,
+        shippingMethod: method,
+        branchIds: facts.branchIds,
+        shippingCountries: stores[facts.store].shippingCountries,
+        scrapBoxLimitCentAmount: facts.rules.scrapBoxLimitCentAmount,
+      },
+    },
+  };
+}
+
 /** A cart as the API answers it: lines, totals with discount and shipping, and its blockers. */
 export function toCart(
   row: CartRow,
@@ -119,28 +205,10 @@ export function toCart(
   productsById: ReadonlyMap<string, ProductFacts>,
   discountCode: DiscountCode | null,
   notes: AnswerNotes = {},
+  figures: CartFigures = cartFigures(row, lines, facts, productsById, discountCode),
 ): Cart {
   const { currency, transactionType } = row;
-  const goods = cartTotals(lines);
-  const discount =
-    discountCode && transactionType === 'buy' ? discountAmount(goods.gross, discountCode) : 0;
-  const method = effectiveMethod(row, facts);
-  // Nothing is shipped for an empty cart.
-  const shipping = method && lines.length > 0 ? shippingCharge(goods.gross - discount, method) : 0;
-  const totals = checkoutTotals(lines, transactionType, discount, shipping);
-  const factsOf = (line: LineRow): ProductFacts =>
-    productsById.get(line.productId) ?? {
-      availability: 'soldOut',
-      preciousMetal: null,
-      dutyFree: false,
-    };
-  const checkLines: CheckLine[] = lines.map((line) => ({
-    sku: line.sku,
-    quantity: line.quantity,
-    unitCentAmount: line.unitCentAmount,
-    isScrap: line.isScrap,
-    ...factsOf(line),
-  }));
+  const { discount, method, shipping, totals } = figures;
   const paymentMethod = row.paymentMethod as PaymentMethod | null;
   return {
     id: row.id,
@@ -154,7 +222,7 @@ export function toCart(
     currency: currency as Currency,
     customerEmail: row.customerEmail,
     lineItems: lines.map((line): LineItem => {
-      const { availability } = factsOf(line);
+      const { availability } = factsOf(productsById, line);
       return {
         id: line.id,
         sku: line.sku,
@@ -205,31 +273,34 @@ export function toCart(
       totals.gross,
       facts.rules.amlCashThresholdCentAmount,
     ),
-    orderBlockers: checkoutBlockers(
-      {
-        status: row.status,
-        transactionType: transactionType as PriceType,
-        customerEmail: row.customerEmail,
-        shippingAddress: row.shippingAddress,
-        billingAddress: row.billingAddress,
-        paymentMethod,
-        pickupBranchId: row.pickupBranchId,
-        payoutBankDetails: row.payoutBankDetails,
-        lines: checkLines,
-        goodsGross: goods.gross,
-        totalGross: totals.gross,
-      },
-      {
-        store: facts.store,
-        shippingMethod: method,
-        branchIds: facts.branchIds,
-        shippingCountries: stores[facts.store].shippingCountries,
-        scrapBoxLimitCentAmount: facts.rules.scrapBoxLimitCentAmount,
-      },
-    ),
+    orderBlockers: checkoutBlockers(figures.check.cart, figures.check.context),
     removedLineItems: notes.removed ?? [],
     replacedCartId: notes.replacedCartId ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * Everything known about one cart, read on `db` (a transaction that holds the cart's row lock,
+ * for POST /orders): its lines, its answer, and the input of `checkoutBlockers` as the answer's
+ * `orderBlockers` were computed from.
+ */
+export async function readCart(
+  db: Database,
+  row: CartRow,
+  notes: AnswerNotes = {},
+  lines?: readonly LineRow[],
+): Promise<{ cart: Cart; lines: readonly LineRow[]; figures: CartFigures }> {
+  const own = lines ?? (await linesOf(db, [row.id]));
+  const facts = await storeFacts(db, row.storeKey as StoreKey);
+  const productsById = await productFacts(db, own);
+  const discounts = await discountsOf(db, [row]);
+  const discount = row.discountCodeId ? (discounts.get(row.discountCodeId) ?? null) : null;
+  const figures = cartFigures(row, own, facts, productsById, discount);
+  return {
+    cart: toCart(row, own, facts, productsById, discount, notes, figures),
+    lines: own,
+    figures,
   };
 }

@@ -16,7 +16,9 @@ import { repositoryCall, validationError } from '../lib/errors';
 import {
   discountsOf,
   effectiveMethod,
+  linesOf,
   productFacts,
+  readCart,
   storeFacts,
   toCart,
   type AnswerNotes,
@@ -44,18 +46,12 @@ const cartNotFound = () =>
   businessError(errorCodes.cartNotFound, 404, { name: 'ResourceNotFoundError' });
 
 /** A cart's answer: reads what the answer needs besides the row and its lines. */
-async function answer(
+const answer = async (
   db: Database,
   row: CartRow,
   lines: readonly LineRow[],
   notes: AnswerNotes = {},
-): Promise<Cart> {
-  const facts = await storeFacts(db, row.storeKey as StoreKey);
-  const productsById = await productFacts(db, lines);
-  const discounts = await discountsOf(db, [row]);
-  const discount = row.discountCodeId ? (discounts.get(row.discountCodeId) ?? null) : null;
-  return toCart(row, lines, facts, productsById, discount, notes);
-}
+): Promise<Cart> => (await readCart(db, row, notes, lines)).cart;
 
 /** The checkout fields a write may set on the cart row. */
 type CartFields = Partial<
@@ -71,15 +67,6 @@ type CartFields = Partial<
     | 'discountCodeId'
   >
 >;
-
-const linesOf = (db: Database, cartIds: readonly string[]) =>
-  cartIds.length === 0
-    ? Promise.resolve([])
-    : db
-        .select()
-        .from(cartLineItems)
-        .where(inArray(cartLineItems.cartId, [...cartIds]))
-        .orderBy(asc(cartLineItems.createdAt), asc(cartLineItems.sku));
 
 /** A line as it would be stored: priced from the current sheet for its quantity. */
 type LineDraft = Omit<LineRow, 'id' | 'cartId' | 'createdAt'>;

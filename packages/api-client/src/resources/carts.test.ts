@@ -96,4 +96,70 @@ describe('carts resource', () => {
     expect(calls[0]?.url).toBe('/api/carts?ownerId=owner-1');
     await expect(api.carts.list()).rejects.toMatchObject({ name: 'UnknownError' });
   });
+
+  it('calls the checkout’s cart paths: choices, addresses and the coupon', async () => {
+    const { fetch, calls } = fakeFetch(json(cart));
+    const api = createApiClient({ baseUrl: '/api', storeKey: 'at', fetch });
+    const address = {
+      firstName: 'Anna',
+      lastName: 'Muster',
+      streetName: 'Mariahilfer Straße',
+      streetNumber: '12',
+      zipCode: '1070',
+      city: 'Wien',
+      country: 'AT',
+    };
+    const discountCodeId = '3f1c2b4a-5d6e-4f70-8a9b-0c1d2e3f4a5b';
+    await api.carts.update(cartId, { paymentMethod: 'bankTransfer', shippingMethodId: null });
+    await api.carts.setAddresses(cartId, { shippingAddress: address, billingAddress: address });
+    await api.carts.addCoupon(cartId, { code: 'WILLKOMMEN5', version: 2 });
+    await api.carts.removeCoupon(cartId, { discountCodeId });
+    expect(calls.map((c) => [c.init.method, c.url, c.init.body])).toEqual([
+      [
+        'PUT',
+        `/api/carts/${cartId}`,
+        JSON.stringify({ paymentMethod: 'bankTransfer', shippingMethodId: null }),
+      ],
+      [
+        'PUT',
+        `/api/carts/${cartId}/addresses`,
+        JSON.stringify({ shippingAddress: address, billingAddress: address }),
+      ],
+      [
+        'PUT',
+        `/api/admin/carts/${cartId}/coupon`,
+        JSON.stringify({ code: 'WILLKOMMEN5', version: 2 }),
+      ],
+      ['DELETE', `/api/admin/carts/${cartId}/coupon`, JSON.stringify({ discountCodeId })],
+    ]);
+  });
+
+  it('reads shipping methods, payment methods and branches of the client’s store', async () => {
+    const eur = (centAmount: number) => ({ centAmount, currency: 'EUR' });
+    const shipping = {
+      id: 'm-1',
+      key: 'shipping',
+      price: eur(990),
+      freeFrom: eur(100_000),
+      transactionTypes: ['buy', 'sell'],
+      prices: [{ store: 'at', price: eur(990), freeFrom: eur(100_000) }],
+    };
+    const { fetch, calls } = fakeFetch(
+      json([shipping]),
+      json([{ key: 'card', selectable: false, transactionTypes: ['buy'] }]),
+      json([]),
+      json([{ ...shipping, key: 'drone' }]),
+    );
+    const api = createApiClient({ baseUrl: '/api', storeKey: 'at', fetch });
+    expect(await api.checkout.shippingMethods()).toEqual([shipping]);
+    expect(await api.checkout.paymentMethods()).toHaveLength(1);
+    expect(await api.checkout.branches()).toEqual([]);
+    await expect(api.checkout.shippingMethods()).rejects.toMatchObject({ name: 'UnknownError' });
+    expect(calls.map((c) => c.url)).toEqual([
+      '/api/orders/shipping-methods',
+      '/api/orders/payment-methods',
+      '/api/branches',
+      '/api/orders/shipping-methods',
+    ]);
+  });
 });

@@ -248,7 +248,7 @@ export function createCartsRepository(db: Database, priceView: CartPriceView) {
     cart: CartRow,
     update: CartUpdate,
   ): Promise<Pick<CartChange, 'set' | 'replace'>> {
-    const facts = await storeFacts(tx, scopeStore(cart));
+    const facts = await storeFacts(tx, cart.storeKey as StoreKey);
     const set: CartFields = {};
     let replace = false;
     if (update.shippingMethodId !== undefined) {
@@ -291,8 +291,6 @@ export function createCartsRepository(db: Database, priceView: CartPriceView) {
     }
     return { set, ...(replace ? { replace } : {}) };
   }
-
-  const scopeStore = (cart: CartRow) => cart.storeKey as StoreKey;
 
   return {
     create: (scope: CartScope, draft: CartDraft, locale: string): Promise<Cart> =>
@@ -408,9 +406,15 @@ export function createCartsRepository(db: Database, priceView: CartPriceView) {
       })),
 
     /** PUT /carts/{id}/addresses: both addresses, checked by the route. */
-    setAddresses: (scope: CartScope, cartId: string, body: CartAddressesBody) =>
+    setAddresses: (
+      scope: CartScope,
+      cartId: string,
+      body: CartAddressesBody,
+      locale: string | undefined,
+    ) =>
       write(scope, cartId, body.version, async () => ({
         set: { shippingAddress: body.shippingAddress, billingAddress: body.billingAddress },
+        ...(locale ? { locale } : {}),
       })),
 
     /**

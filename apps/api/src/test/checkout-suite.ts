@@ -502,14 +502,19 @@ export function defineCheckoutSuite(getApp: () => FastifyInstance) {
       expect(unknown.code).toBe('invalid_zip');
       const stored = await callOk(
         getApp(),
-        `/carts/${usCart.id}/addresses`,
+        `/carts/${usCart.id}/addresses?language=en`,
         CartSchema,
         as(token, 'us', {
           method: 'PUT',
           payload: { shippingAddress: usAddress, billingAddress: usAddress },
         }),
       );
-      expect(stored.shippingAddress).toEqual(usAddress);
+      // The page language (`?language`) sets the cart's locale as on every cart call.
+      expect([stored.shippingAddress, usCart.locale, stored.locale]).toEqual([
+        usAddress,
+        'de-DE',
+        'en-US',
+      ]);
       expect((await mine(token, 'ch'))[0]!.shippingAddress).toBeNull();
     });
   });

@@ -88,10 +88,11 @@ export function createCartsResource(request: Request) {
     setAddresses: (
       cartId: string,
       body: v.InferInput<typeof CartAddressesBodySchema>,
-      options: CallOptions = {},
+      { languageTag, ...options }: CartCallOptions = {},
     ) =>
       request(`/carts/${id(cartId)}/addresses`, {
         method: 'PUT',
+        query: languageTag ? { language: languageTag } : {},
         body,
         schema: CartSchema,
         ...options,

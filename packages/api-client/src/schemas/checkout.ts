@@ -4,7 +4,7 @@ import { PostalAddressSchema } from './customer';
 import { MoneySchema, PriceTypeSchema } from './prices';
 import { StoreKeySchema } from './store';
 import { TextSchema } from './text';
-import { TranslationMapSchema } from './translation';
+import { LanguageTagSchema, TranslationMapSchema } from './translation';
 
 /*
  * What a cart needs for an order (spec 3, 4, 5, 7, 9): shipping methods, payment methods, the
@@ -108,6 +108,11 @@ export const BranchSchema = v.object({
 });
 export type Branch = v.InferOutput<typeof BranchSchema>;
 export const BranchListSchema = v.array(BranchSchema);
+
+/** PUT /carts/{id}/addresses?language (spec 7): the page language, as `languageTag` elsewhere. */
+export const CartAddressesQuerySchema = v.strictObject({
+  language: v.optional(LanguageTagSchema),
+});
 
 /** PUT /carts/{id}/addresses. */
 export const CartAddressesBodySchema = v.strictObject({

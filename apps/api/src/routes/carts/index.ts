@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
   CartAddressesBodySchema,
+  CartAddressesQuerySchema,
   CartDraftSchema,
   CartIdParamsSchema,
   CartLanguageQuerySchema,
@@ -104,6 +105,7 @@ const cartRoutes: FastifyPluginAsync = async (fastify) => {
 
   fastify.put('/:id/addresses', requireSession, async (request): Promise<Cart> => {
     const id = cartId(request);
+    const { language } = parseRequest(CartAddressesQuerySchema, 'query', request.query);
     const body = parseRequest(CartAddressesBodySchema, 'body', request.body);
     const { shippingAddress, billingAddress } = body;
     if (!stores[request.storeKey].shippingCountries.includes(shippingAddress.country))
@@ -121,11 +123,16 @@ const cartRoutes: FastifyPluginAsync = async (fastify) => {
       const { phone: _given, ...rest } = address;
       return phone ? { ...rest, phone } : rest;
     };
-    return repository.setAddresses(scopeOf(request), id, {
-      ...body,
-      shippingAddress: checked(shippingAddress, 'shippingAddress'),
-      billingAddress: checked(billingAddress, 'billingAddress'),
-    });
+    return repository.setAddresses(
+      scopeOf(request),
+      id,
+      {
+        ...body,
+        shippingAddress: checked(shippingAddress, 'shippingAddress'),
+        billingAddress: checked(billingAddress, 'billingAddress'),
+      },
+      localeOf(request, language),
+    );
   });
 
   fastify.delete('/:id', requireSession, async (request): Promise<Cart> => {

@@ -6,6 +6,7 @@ import { buildApp } from './app';
 import { products } from './db/schema';
 import { anonymousSession, call, callOk } from './test/accounts';
 import { defineCartsSuite } from './test/carts-suite';
+import { concurrentCheckoutWrites, defineCheckoutSuite } from './test/checkout-suite';
 import {
   createTestDatabase,
   dropTestDatabase,
@@ -44,6 +45,7 @@ describePostgres('carts on PostgreSQL', () => {
   });
 
   defineCartsSuite(() => app);
+  defineCheckoutSuite(() => app);
 
   describe('concurrent writes', () => {
     it('loses no write of 20 concurrent line-item changes on two instances', async () => {
@@ -83,6 +85,21 @@ describePostgres('carts on PostgreSQL', () => {
       const [after] = await callOk(second, '/carts', CartListSchema, { token });
       expect(after!.lineItems.map((l) => [l.sku, l.quantity])).toEqual([[coin!.sku, 210]]);
       expect(after!.version).toBe(21);
+    });
+
+    it('loses none of concurrent checkout writes (choices, addresses, coupon, locale) on two instances', async () => {
+      const { before, after, statuses } = await concurrentCheckoutWrites([app, second]);
+      expect(statuses).toEqual([200, 200, 200, 200, 200, 200]);
+      expect(after).toMatchObject({
+        id: before.id,
+        version: before.version + 6,
+        customerEmail: 'anna@example.com',
+        paymentMethod: 'cashInStore',
+        locale: 'en-GB',
+        discount: { code: 'WILLKOMMEN5' },
+      });
+      expect(after.pickupBranchId).not.toBeNull();
+      expect(after.shippingAddress).not.toBeNull();
     });
   });
 });

@@ -8,6 +8,7 @@ import { createContentResource } from './resources/content';
 import { createHealthResource } from './resources/health';
 import { createPricesResource } from './resources/prices';
 import { createCartsResource } from './resources/carts';
+import { createCheckoutResource } from './resources/checkout';
 import { createSessionRules, type SessionRulesOptions } from './session-rules';
 import {
   createAuthResource,
@@ -136,6 +137,7 @@ export function createApiClient(config: ApiClientConfig) {
     customers: createCustomersResource(request),
     outbox: createOutboxResource(request),
     carts: createCartsResource(request),
+    checkout: createCheckoutResource(request),
     /** Fires when the session cannot be renewed (see createSessionRules). */
     onAuthFailed: session.onAuthFailed,
   };

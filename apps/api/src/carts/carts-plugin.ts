@@ -1,5 +1,7 @@
 import fp from 'fastify-plugin';
 import cartRoutes from '../routes/carts';
+import couponRoutes from '../routes/carts/coupons';
+import { branchRoutes, shippingRoutes } from '../routes/checkout';
 import { createCartPriceView } from './price-view';
 import { createCartsRepository, type CartsRepository } from './repository';
 
@@ -11,7 +13,8 @@ declare module 'fastify' {
 
 /**
  * Carts: the repository (priced from the prices plugin's public view), the merge step that moves
- * a guest's carts to the customer on sign-in, and the /carts routes.
+ * a guest's carts to the customer on sign-in, the /carts and coupon routes, and the checkout's
+ * reference data (shipping and payment methods, branches).
  */
 export default fp(
   async (fastify) => {
@@ -19,6 +22,9 @@ export default fp(
     fastify.decorate('carts', { repository });
     fastify.customers.merge.register('carts', repository.moveToOwner);
     await fastify.register(cartRoutes, { prefix: '/carts' });
+    await fastify.register(couponRoutes, { prefix: '/admin/carts' });
+    await fastify.register(shippingRoutes, { prefix: '/orders' });
+    await fastify.register(branchRoutes, { prefix: '/branches' });
   },
   { name: 'carts', dependencies: ['db', 'prices', 'accounts', 'customers'] },
 );

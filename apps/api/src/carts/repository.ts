@@ -4,26 +4,36 @@ import {
   maxLineItemQuantity,
   type Cart,
   type CartDraft,
-  type LineItem,
-  type OrderType,
+  type CartUpdate,
+  type CartAddressesBody,
   type PriceType,
 } from '@shop/api-client';
-import type { Currency, StoreKey } from '@shop/i18n';
+import type { StoreKey } from '@shop/i18n';
 import type { Database } from '../db/client';
 import { cartLineItems, carts, customers, products } from '../db/schema';
 import { businessError } from '../lib/business-errors';
 import { repositoryCall, validationError } from '../lib/errors';
+import {
+  discountsOf,
+  effectiveMethod,
+  linesOf,
+  productFacts,
+  readCart,
+  storeFacts,
+  toCart,
+  type AnswerNotes,
+  type CartRow,
+  type LineRow,
+} from './cart-view';
 import { unitPriceFor, type CartPriceView } from './price-view';
-import { cartTotals, exceedsCartLimit, lineGross, lineItemCount } from './totals';
-
-type CartRow = typeof carts.$inferSelect;
+import { discountApplies, discountCodeByCode } from './reference-data';
+import { cartTotals, exceedsCartLimit } from './totals';
 
 /** The owner's e-mail when the owner is a customer; null for a guest (no customer row). */
 const emailOf = (ownerId: string) =>
   sql<
     string | null
   >`(select ${customers.email} from ${customers} where ${customers.id} = ${ownerId})`;
-type LineRow = typeof cartLineItems.$inferSelect;
 
 /** Who asks, in which store: every cart call is scoped to both. */
 export interface CartScope {
@@ -35,61 +45,28 @@ export interface CartScope {
 const cartNotFound = () =>
   businessError(errorCodes.cartNotFound, 404, { name: 'ResourceNotFoundError' });
 
-const money = (centAmount: number, currency: string) => ({
-  centAmount,
-  currency: currency as Currency,
-});
+/** A cart's answer: reads what the answer needs besides the row and its lines. */
+const answer = async (
+  db: Database,
+  row: CartRow,
+  lines: readonly LineRow[],
+  notes: AnswerNotes = {},
+): Promise<Cart> => (await readCart(db, row, notes, lines)).cart;
 
-function toCart(row: CartRow, lines: readonly LineRow[]): Cart {
-  const { currency } = row;
-  const totals = cartTotals(lines);
-  return {
-    id: row.id,
-    version: row.version,
-    locale: row.locale,
-    transactionType: row.transactionType as PriceType,
-    orderType: row.orderType as OrderType,
-    cartState: row.status as Cart['cartState'],
-    store: row.storeKey,
-    country: row.country,
-    currency: currency as Currency,
-    customerEmail: row.customerEmail,
-    lineItems: lines.map((line): LineItem => ({
-      id: line.id,
-      sku: line.sku,
-      productId: line.productId,
-      name: { de: line.nameDe, en: line.nameEn },
-      slug: { de: line.slugDe, en: line.slugEn },
-      quantity: line.quantity,
-      price: money(line.unitCentAmount, currency),
-      minQuantity: line.minQuantity,
-      totalPrice: money(lineGross(line), currency),
-      taxRate: line.taxRateBps,
-      isScrap: line.isScrap,
-    })),
-    lineItemCount: lineItemCount(lines, row.transactionType),
-    totalPrice: money(totals.net, currency),
-    totalGrossPrice: money(totals.gross, currency),
-    taxedPrice: {
-      totalNet: money(totals.net, currency),
-      totalGross: money(totals.gross, currency),
-      totalTax: money(totals.tax, currency),
-    },
-    // Shipping is chosen at the checkout's delivery step, which is not built yet.
-    shippingInfo: null,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
-
-const linesOf = (db: Database, cartIds: readonly string[]) =>
-  cartIds.length === 0
-    ? Promise.resolve([])
-    : db
-        .select()
-        .from(cartLineItems)
-        .where(inArray(cartLineItems.cartId, [...cartIds]))
-        .orderBy(asc(cartLineItems.createdAt), asc(cartLineItems.sku));
+/** The checkout fields a write may set on the cart row. */
+type CartFields = Partial<
+  Pick<
+    CartRow,
+    | 'shippingMethodKey'
+    | 'paymentMethod'
+    | 'customerEmail'
+    | 'pickupBranchId'
+    | 'shippingAddress'
+    | 'billingAddress'
+    | 'payoutBankDetails'
+    | 'discountCodeId'
+  >
+>;
 
 /** A line as it would be stored: priced from the current sheet for its quantity. */
 type LineDraft = Omit<LineRow, 'id' | 'cartId' | 'createdAt'>;
@@ -102,6 +79,13 @@ export interface CartChange {
   remove?: string[];
   locale?: string;
   status?: 'deleted';
+  /** Checkout fields to set (null clears). */
+  set?: CartFields;
+  /**
+   * Spec 4: switching between deposit and non-deposit shipping deletes the cart and creates a new
+   * one; the new cart takes over the lines and the checkout fields and answers `replacedCartId`.
+   */
+  replace?: boolean;
   /**
    * Adds are refused when the cart would exceed the limit. Removals and recalculations never are:
    * a cart over the limit (after a price rise) must stay reducible and show current prices.
@@ -154,9 +138,9 @@ export function createCartsRepository(db: Database, priceView: CartPriceView) {
 
   /**
    * Every cart write: one transaction that locks the cart row first, so concurrent writes to one
-   * cart line up and none is lost; checks owner, store, state and version; applies the change;
-   * refuses an add that leaves the cart over its limit (nothing is written then); increments the
-   * version.
+   * cart line up and none is lost; checks owner, store, state and version; drops lines whose
+   * product is gone (named in the answer); applies the change; refuses an add that leaves the cart
+   * over its limit (nothing is written then); increments the version.
    */
   const write = (
     scope: CartScope,
@@ -184,10 +168,13 @@ export function createCartsRepository(db: Database, priceView: CartPriceView) {
           throw businessError(errorCodes.concurrentModification, 409, {
             details: [{ path: 'currentVersion', message: String(cart.version) }],
           });
-        const lines = await linesOf(tx, [cart.id]);
+        const stored = await linesOf(tx, [cart.id]);
+        const present = await productFacts(tx, stored);
+        const gone = stored.filter((line) => !present.has(line.productId));
+        const lines = stored.filter((line) => present.has(line.productId));
         const change = await decide(tx, cart, lines);
 
-        const removed = new Set(change.remove ?? []);
+        const removed = new Set([...(change.remove ?? []), ...gone.map((line) => line.sku)]);
         const upserts = new Map((change.upsert ?? []).map((line) => [line.sku, line]));
         const after = [
           ...lines
@@ -217,19 +204,93 @@ export function createCartsRepository(db: Database, priceView: CartPriceView) {
                 taxRateBps: line.taxRateBps,
               },
             });
+        const notes: AnswerNotes = {
+          removed: gone.map((line) => ({
+            sku: line.sku,
+            name: { de: line.nameDe, en: line.nameEn },
+          })),
+        };
         const [updated] = await tx
           .update(carts)
           .set({
             version: sql`${carts.version} + 1`,
             updatedAt: sql`now()`,
             ...(change.locale ? { locale: change.locale } : {}),
-            ...(change.status ? { status: change.status } : {}),
+            ...(change.status || change.replace ? { status: 'deleted' } : (change.set ?? {})),
           })
           .where(eq(carts.id, cart.id))
           .returning();
-        return toCart(updated!, await linesOf(tx, [cart.id]));
+        if (!change.replace) return answer(tx, updated!, await linesOf(tx, [cart.id]), notes);
+
+        const { id: _id, version: _v, createdAt: _c, updatedAt: _u, status: _s, ...kept } = cart;
+        const [created] = await tx
+          .insert(carts)
+          .values({ ...kept, ...(change.locale ? { locale: change.locale } : {}), ...change.set })
+          .returning();
+        const moved = await linesOf(tx, [cart.id]);
+        if (moved.length > 0)
+          await tx.insert(cartLineItems).values(
+            moved.map(({ id: _line, cartId: _cart, ...line }) => ({
+              ...line,
+              cartId: created!.id,
+            })),
+          );
+        return answer(tx, created!, await linesOf(tx, [created!.id]), {
+          ...notes,
+          replacedCartId: cart.id,
+        });
       }),
     );
+
+  /** Checks a PUT /carts/{id} body against the store's data and turns it into the change. */
+  async function checkoutChange(
+    tx: Database,
+    cart: CartRow,
+    update: CartUpdate,
+  ): Promise<Pick<CartChange, 'set' | 'replace'>> {
+    const facts = await storeFacts(tx, cart.storeKey as StoreKey);
+    const set: CartFields = {};
+    let replace = false;
+    if (update.shippingMethodId !== undefined) {
+      const before = effectiveMethod(cart, facts)?.key;
+      let key: CartRow['shippingMethodKey'] = null;
+      if (update.shippingMethodId !== null) {
+        const method = facts.methods.find((m) => m.id === update.shippingMethodId);
+        if (!method) throw businessError(errorCodes.shippingMethodNotFound, 400);
+        if (!method.transactionTypes.includes(cart.transactionType as PriceType))
+          throw businessError(errorCodes.shippingMethodNotApplicable, 400);
+        key = method.key;
+      }
+      const after = effectiveMethod({ ...cart, shippingMethodKey: key }, facts)?.key;
+      replace = (before === 'deposit') !== (after === 'deposit');
+      set.shippingMethodKey = key;
+    }
+    if (update.paymentMethod !== undefined) {
+      // Cash changes hands in a branch; a store without branches takes none.
+      if (update.paymentMethod === 'cashInStore' && facts.branchIds.size === 0)
+        throw businessError(errorCodes.paymentMethodNotAllowed, 400);
+      set.paymentMethod = update.paymentMethod;
+    }
+    if (update.customerEmail !== undefined) set.customerEmail = update.customerEmail;
+    if (update.pickupBranchId !== undefined) {
+      if (update.pickupBranchId !== null && !facts.branchIds.has(update.pickupBranchId))
+        throw businessError(errorCodes.pickupBranchNotFound, 400);
+      set.pickupBranchId = update.pickupBranchId;
+    }
+    if (update.payoutBankDetails !== undefined) {
+      const details = update.payoutBankDetails;
+      if (details !== null && cart.transactionType !== 'sell')
+        throw businessError(errorCodes.payoutNotForBuyCart, 400);
+      if (details !== null && (details.kind === 'us') !== (cart.storeKey === 'us'))
+        throw businessError(errorCodes.payoutBankDetailsKind, 400, {
+          details: [
+            { path: 'body.payoutBankDetails.kind', message: 'error.payout_bank_details_kind' },
+          ],
+        });
+      set.payoutBankDetails = details;
+    }
+    return { set, ...(replace ? { replace } : {}) };
+  }
 
   return {
     create: (scope: CartScope, draft: CartDraft, locale: string): Promise<Cart> =>
@@ -247,10 +308,13 @@ export function createCartsRepository(db: Database, priceView: CartPriceView) {
             customerEmail: emailOf(scope.ownerId),
           })
           .returning();
-        return toCart(row!, []);
+        return answer(db, row!, []);
       }),
 
-    /** The owner's active carts in the store, oldest first. */
+    /**
+     * The owner's active carts in the store, oldest first. A cart holding a product that is gone
+     * is written once (the line dropped, named in that cart's `removedLineItems`).
+     */
     list: (scope: CartScope): Promise<Cart[]> =>
       repositoryCall(async () => {
         const rows = await db
@@ -268,12 +332,22 @@ export function createCartsRepository(db: Database, priceView: CartPriceView) {
           db,
           rows.map((r) => r.id),
         );
-        return rows.map((row) =>
-          toCart(
-            row,
-            lines.filter((line) => line.cartId === row.id),
-          ),
-        );
+        const present = await productFacts(db, lines);
+        const facts = await storeFacts(db, scope.store);
+        const discounts = await discountsOf(db, rows);
+        const answers: Cart[] = [];
+        for (const row of rows) {
+          const own = lines.filter((line) => line.cartId === row.id);
+          if (own.some((line) => !present.has(line.productId)))
+            answers.push(await write(scope, row.id, undefined, async () => ({})));
+          else {
+            const discount = row.discountCodeId
+              ? (discounts.get(row.discountCodeId) ?? null)
+              : null;
+            answers.push(toCart(row, own, facts, present, discount));
+          }
+        }
+        return answers;
       }),
 
     /**
@@ -324,8 +398,51 @@ export function createCartsRepository(db: Database, priceView: CartPriceView) {
         return { upsert };
       }),
 
-    update: (scope: CartScope, cartId: string, version: number | undefined, locale?: string) =>
-      write(scope, cartId, version, async () => (locale ? { locale } : {})),
+    /** PUT /carts/{id}: locale and the checkout's choices (see checkoutChange). */
+    update: (scope: CartScope, cartId: string, update: CartUpdate, locale: string | undefined) =>
+      write(scope, cartId, update.version, async (tx, cart) => ({
+        ...(locale ? { locale } : {}),
+        ...(await checkoutChange(tx, cart, update)),
+      })),
+
+    /** PUT /carts/{id}/addresses: both addresses, checked by the route. */
+    setAddresses: (
+      scope: CartScope,
+      cartId: string,
+      body: CartAddressesBody,
+      locale: string | undefined,
+    ) =>
+      write(scope, cartId, body.version, async () => ({
+        set: { shippingAddress: body.shippingAddress, billingAddress: body.billingAddress },
+        ...(locale ? { locale } : {}),
+      })),
+
+    /**
+     * PUT /admin/carts/{id}/coupon: one coupon per cart (coupon_already_added), buy carts only,
+     * a code valid now and in the cart's currency (else coupon_not_found).
+     */
+    addCoupon: (scope: CartScope, cartId: string, body: { code: string; version?: number }) =>
+      write(scope, cartId, body.version, async (tx, cart) => {
+        if (cart.discountCodeId) throw businessError(errorCodes.couponAlreadyAdded, 409);
+        if (cart.transactionType !== 'buy')
+          throw businessError(errorCodes.couponNotApplicable, 400);
+        const code = await discountCodeByCode(tx, body.code);
+        if (!code || !discountApplies(code, cart.currency, new Date()))
+          throw businessError(errorCodes.couponNotFound, 404, { name: 'ResourceNotFoundError' });
+        return { set: { discountCodeId: code.id } };
+      }),
+
+    /** DELETE /admin/carts/{id}/coupon: the cart's coupon, by its id. */
+    removeCoupon: (
+      scope: CartScope,
+      cartId: string,
+      body: { discountCodeId: string; version?: number },
+    ) =>
+      write(scope, cartId, body.version, async (_tx, cart) => {
+        if (cart.discountCodeId !== body.discountCodeId)
+          throw businessError(errorCodes.couponNotFound, 404, { name: 'ResourceNotFoundError' });
+        return { set: { discountCodeId: null } };
+      }),
 
     /** Marks the cart deleted (kept for the record; it no longer answers any call). */
     remove: (scope: CartScope, cartId: string, version: number | undefined) =>

@@ -45,3 +45,48 @@ export function lineItemCount(lines: readonly PricedLine[], transactionType: str
   for (const line of lines) count += transactionType === 'sell' && line.isScrap ? 1 : line.quantity;
   return count;
 }
+
+/** What a discount takes off the goods: a share of the gross, or a fixed amount up to the gross. */
+export function discountAmount(
+  goodsGross: number,
+  discount: { percentBps: number | null; centAmount: number | null },
+): number {
+  if (discount.percentBps !== null)
+    return roundHalfUp(BigInt(goodsGross) * BigInt(discount.percentBps), 10_000n);
+  return Math.min(goodsGross, discount.centAmount ?? 0);
+}
+
+/** A shipping method's charge on a cart: nothing once the goods (after discount) reach free-from. */
+export const shippingCharge = (
+  goodsGross: number,
+  method: { centAmount: number; freeFromCentAmount: number | null },
+): number =>
+  method.freeFromCentAmount !== null && goodsGross >= method.freeFromCentAmount
+    ? 0
+    : method.centAmount;
+
+/**
+ * The cart's totals with discount and shipping. Buy carts: goods minus discount plus shipping;
+ * the discount takes its share of the goods' tax, and shipping is taxed at the highest rate of the
+ * goods it carries (exempt when they all are). Sell carts carry no VAT, and shipping is deducted
+ * from the payout (never below zero).
+ */
+export function checkoutTotals(
+  lines: readonly PricedLine[],
+  transactionType: string,
+  discount: number,
+  shipping: number,
+): CartTotals {
+  const goods = cartTotals(lines);
+  if (transactionType === 'sell') {
+    const gross = Math.max(0, goods.gross - shipping);
+    return { gross, net: gross, tax: 0 };
+  }
+  const discountTax =
+    goods.gross === 0 ? 0 : roundHalfUp(BigInt(discount) * BigInt(goods.tax), BigInt(goods.gross));
+  const shippingRate = Math.max(0, ...lines.map((line) => line.taxRateBps));
+  const shippingNet = roundHalfUp(BigInt(shipping) * 10_000n, BigInt(10_000 + shippingRate));
+  const gross = goods.gross - discount + shipping;
+  const tax = goods.tax - discountTax + (shipping - shippingNet);
+  return { gross, net: gross - tax, tax };
+}

@@ -39,7 +39,12 @@ export function checkedPhone(
 }
 
 /** US zip codes must exist and match the state (spec 5). */
-export function checkZip(country: string, zipCode: string, state: string | undefined): void {
+export function checkZip(
+  country: string,
+  zipCode: string,
+  state: string | undefined,
+  path = 'body.zipCode',
+): void {
   const issue = usZipIssue(country, zipCode, state);
-  if (issue) throw fieldError(issue.code, 'body.zipCode', issue.message);
+  if (issue) throw fieldError(issue.code, path, issue.message);
 }

@@ -8,8 +8,11 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  jsonb,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { PayoutBankDetails, PostalAddress } from '@shop/api-client';
+import { branches, discountCodes, shippingMethods } from './checkout-schema';
 
 /*
  * Carts (spec 3 "Cart", 4, 5, 8, 9). A cart belongs to an owner id, the session's: a guest's
@@ -34,6 +37,17 @@ export const carts = pgTable(
     country: text('country').notNull(),
     status: text('status').notNull().default('active'),
     customerEmail: text('customer_email'),
+    /** The chosen shipping method; null until chosen (the default rule applies then). */
+    shippingMethodKey: text('shipping_method_key').references(() => shippingMethods.key),
+    paymentMethod: text('payment_method'),
+    pickupBranchId: uuid('pickup_branch_id').references(() => branches.id),
+    /** Checked by the contract's PostalAddressSchema on the way in. */
+    shippingAddress: jsonb('shipping_address').$type<PostalAddress>(),
+    billingAddress: jsonb('billing_address').$type<PostalAddress>(),
+    /** Sell carts: where the payout goes (PayoutBankDetailsSchema). */
+    payoutBankDetails: jsonb('payout_bank_details').$type<PayoutBankDetails>(),
+    /** Spec 5: one coupon per cart. */
+    discountCodeId: uuid('discount_code_id').references(() => discountCodes.id),
     /** Incremented by every write; a write carrying another version is refused (409). */
     version: integer('version').notNull().default(1),
     createdAt: at('created_at'),
@@ -46,6 +60,10 @@ export const carts = pgTable(
     check('carts_status_check', sql`${t.status} in ('active', 'ordered', 'deleted')`),
     check('carts_currency_check', sql`${t.currency} in ('EUR', 'CHF', 'USD')`),
     check('carts_version_check', sql`${t.version} > 0`),
+    check(
+      'carts_payment_method_check',
+      sql`${t.paymentMethod} is null or ${t.paymentMethod} in ('bankTransfer', 'cashInStore')`,
+    ),
   ],
 );
 

@@ -18,9 +18,11 @@ import {
 } from 'drizzle-orm/pg-core';
 import { availabilities, fineWeightUnits, preciousMetals } from '@shop/api-client';
 import { cartsSchema } from './carts-schema';
+import { checkoutSchema } from './checkout-schema';
 import { customersSchema } from './customers-schema';
 
 export * from './carts-schema';
+export * from './checkout-schema';
 export * from './customers-schema';
 
 export const preciousMetal = pgEnum('precious_metal', preciousMetals);
@@ -335,4 +337,5 @@ export const schema = {
   priceState,
   ...customersSchema,
   ...cartsSchema,
+  ...checkoutSchema,
 };

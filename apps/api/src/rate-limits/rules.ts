@@ -39,6 +39,9 @@ export const defaultRateLimitRules = {
   lookupAddress: { name: 'lookup:address', limit: 60, windowSeconds: minutes(10) },
   /** New carts per owner (guest or customer): each is a stored row; a shopper needs a few. */
   cartCreationOwner: { name: 'carts:owner', limit: 100, windowSeconds: minutes(60) },
+  /** Unknown coupon codes: bounded so a script cannot guess codes. */
+  couponOwner: { name: 'coupons:owner', limit: 20, windowSeconds: minutes(60) },
+  couponAddress: { name: 'coupons:address', limit: 60, windowSeconds: minutes(60) },
 } satisfies Record<string, RateLimitRule>;
 
 export type RateLimitRules = typeof defaultRateLimitRules;

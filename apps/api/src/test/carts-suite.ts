@@ -144,7 +144,12 @@ export function defineCartsSuite(getApp: () => FastifyInstance) {
           totalGross: { centAmount: 0, currency: 'EUR' },
           totalTax: { centAmount: 0, currency: 'EUR' },
         },
-        shippingInfo: null,
+        // The default rule's method for a buy cart; nothing is charged while the cart is empty.
+        shippingInfo: {
+          methodKey: 'shipping',
+          price: { centAmount: 990, currency: 'EUR' },
+          totalGrossPrice: { centAmount: 0, currency: 'EUR' },
+        },
       });
       const german = await newCart(token, { ...sellDraft, country: 'DE' }, '?languageTag=de');
       expect(german.locale).toBe('de-AT');
@@ -304,7 +309,12 @@ export function defineCartsSuite(getApp: () => FastifyInstance) {
       );
       const unit = tierPrice(await pricingOf(getApp(), skus.silver, 'de'), 'buy', 1).centAmount;
       expect(answer.lineItems[0]).toMatchObject({ taxRate: 1900, price: { centAmount: unit } });
-      expect(answer.taxedPrice.totalTax.centAmount).toBe(unit - netOf(unit, 1900));
+      // Shipping carries the goods' VAT rate.
+      const shipping = answer.shippingInfo!.totalGrossPrice.centAmount;
+      expect(shipping).toBe(1290);
+      expect(answer.taxedPrice.totalTax.centAmount).toBe(
+        unit - netOf(unit, 1900) + (shipping - netOf(shipping, 1900)),
+      );
     });
 
     it('counts a scrap line as one on sell carts and sells without VAT', async () => {
@@ -541,7 +551,8 @@ export function defineCartsSuite(getApp: () => FastifyInstance) {
         .set({ unitCentAmount: 1, minQuantity: 1 })
         .where(eq(cartLineItems.cartId, cart.id));
       const stale = await callOk(getApp(), '/carts', CartListSchema, withToken(token));
-      expect(stale[0]!.totalGrossPrice.centAmount).toBe(11);
+      // Goods of 0.11 and the default shipping (9.90; free only from 1,000).
+      expect(stale[0]!.totalGrossPrice.centAmount).toBe(11 + 990);
       const fresh = await callOk(
         getApp(),
         `/carts/${cart.id}/recalculate`,

@@ -7,7 +7,9 @@ import {
   type ProductPricesResponse,
   type ProductPricing,
   type ProductSearchResponse,
+  type ShippingMethod,
 } from '@shop/api-client';
+import { storeKeys, stores, type StoreKey } from '@shop/i18n';
 
 export function categoryRef(key: CategoryKey) {
   const definition = categoryDefinitions.find((c) => c.key === key)!;
@@ -155,4 +157,42 @@ export function priceApi(url: URL): unknown {
   }
   if (url.pathname === '/api/prices/metals/snapshots') return snapshotsResponse(url);
   throw new Error(`No fake for ${url.pathname}`);
+}
+
+/** GET /orders/shipping-methods as the AT store answers it: standard and insured shipping. */
+export function shippingMethodsResponse(): ShippingMethod[] {
+  const money = (centAmount: number, currency: 'EUR' | 'CHF' | 'USD') => ({ centAmount, currency });
+  const prices = (figures: Record<StoreKey, [number, number]>) =>
+    storeKeys.map((store) => ({
+      store,
+      price: money(figures[store][0], stores[store].currency),
+      freeFrom: money(figures[store][1], stores[store].currency),
+    }));
+  const method = (key: ShippingMethod['key'], figures: Record<StoreKey, [number, number]>) => {
+    const all = prices(figures);
+    return {
+      id: `method-${key}`,
+      key,
+      price: all[0]!.price,
+      freeFrom: all[0]!.freeFrom,
+      transactionTypes: ['buy' as const, 'sell' as const],
+      prices: all,
+    };
+  };
+  return [
+    method('shipping', {
+      at: [990, 100_000],
+      de: [1290, 150_000],
+      ch: [1200, 150_000],
+      li: [1500, 150_000],
+      us: [1495, 150_000],
+    }),
+    method('insured-shipping', {
+      at: [1990, 100_000],
+      de: [2490, 150_000],
+      ch: [2500, 150_000],
+      li: [2800, 150_000],
+      us: [2995, 150_000],
+    }),
+  ];
 }

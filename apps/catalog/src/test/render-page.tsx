@@ -9,7 +9,7 @@ import { ApiClientProvider } from '@shop/api-client/react';
 import { localeTag, matchRoute, type PageMatch, type PageProps } from '@shop/i18n';
 import { messages } from '@shop/i18n/messages';
 import { pageTitleAtom, alternateParamsAtom, routeMatchAtom } from '@shop/i18n/react';
-import { priceApi } from './fixtures';
+import { priceApi, shippingMethodsResponse } from './fixtures';
 
 /** Answers one API call: a body for 200, or a status and error body. */
 export type ApiHandler = (url: URL) => unknown;
@@ -40,7 +40,7 @@ function LocationProbe() {
 /**
  * Renders a page module as the shell would: the route match from the path, the shell's providers,
  * and an API client whose fetch is answered by `api` (and `/api/prices/*` by `prices`, fake prices
- * for every SKU unless a test says otherwise). Returns the recorded request URLs and the store.
+ * for every SKU unless a test says otherwise; the shipping methods by a fixed fake). Returns the recorded request URLs and the store.
  */
 export function renderPage(
   Page: ComponentType<PageProps>,
@@ -59,7 +59,9 @@ export function renderPage(
     requests.push(requestUrl);
     const result = requestUrl.pathname.startsWith('/api/prices/')
       ? prices(requestUrl)
-      : api(requestUrl);
+      : requestUrl.pathname === '/api/orders/shipping-methods'
+        ? shippingMethodsResponse()
+        : api(requestUrl);
     const { status, body } = isReply(result) ? result : { status: 200, body: result };
     return new Response(JSON.stringify(body), {
       status,

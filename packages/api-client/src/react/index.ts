@@ -5,6 +5,7 @@ export {
   priceKeys,
   customerKeys,
   cartKeys,
+  checkoutKeys,
   wishlistKeys,
   sessionScopedKeys,
   staleUntilNextRecalculation,
@@ -16,4 +17,12 @@ export { contentPageQueryOptions, useContentPage } from './content/get-content-p
 export { metalPricesQueryOptions, useMetalPrices } from './prices/get-metal-prices';
 export { metalSnapshotsQueryOptions, useMetalSnapshots } from './prices/get-metal-snapshots';
 export { productPricesQueryOptions, useProductPrices } from './prices/get-product-prices';
+export {
+  shippingMethodsQueryOptions,
+  useShippingMethods,
+  paymentMethodsQueryOptions,
+  usePaymentMethods,
+  branchesQueryOptions,
+  useBranches,
+} from './checkout/get-checkout-options';
 export * from './session';

@@ -26,6 +26,16 @@ export const customerKeys = {
   me: () => [...customerKeys.all, 'me'] as const,
 };
 
+/** The checkout's reference data of a store: shipping and payment methods, branches. */
+export const checkoutKeys = {
+  all: ['checkout'] as const,
+  shippingMethods: (storeKey: StoreKey) =>
+    [...checkoutKeys.all, 'shipping-methods', storeKey] as const,
+  paymentMethods: (storeKey: StoreKey) =>
+    [...checkoutKeys.all, 'payment-methods', storeKey] as const,
+  branches: (storeKey: StoreKey) => [...checkoutKeys.all, 'branches', storeKey] as const,
+};
+
 /** Roots of the carts and wishlists, which belong to a session as the customer does. */
 export const cartKeys = { all: ['carts'] as const };
 export const wishlistKeys = { all: ['wishlists'] as const };

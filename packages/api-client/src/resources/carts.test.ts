@@ -28,6 +28,8 @@ const cart: Cart = {
       totalPrice: money(500_000),
       taxRate: 0,
       isScrap: false,
+      availability: 'available',
+      outOfStock: false,
     },
   ],
   lineItemCount: 2,
@@ -35,6 +37,16 @@ const cart: Cart = {
   totalGrossPrice: money(500_000),
   taxedPrice: { totalNet: money(500_000), totalGross: money(500_000), totalTax: money(0) },
   shippingInfo: null,
+  shippingAddress: null,
+  billingAddress: null,
+  paymentMethod: null,
+  pickupBranchId: null,
+  payoutBankDetails: null,
+  discount: null,
+  cashIdentificationRequired: false,
+  orderBlockers: ['no_customer_email', 'no_shipping_address', 'no_billing_address'],
+  removedLineItems: [],
+  replacedCartId: null,
   createdAt: '2026-11-23T12:00:00.000Z',
   updatedAt: '2026-11-23T12:01:00.000Z',
 };
@@ -83,5 +95,71 @@ describe('carts resource', () => {
     expect(await api.carts.list({ ownerId: 'owner-1' })).toEqual([cart]);
     expect(calls[0]?.url).toBe('/api/carts?ownerId=owner-1');
     await expect(api.carts.list()).rejects.toMatchObject({ name: 'UnknownError' });
+  });
+
+  it('calls the checkout’s cart paths: choices, addresses and the coupon', async () => {
+    const { fetch, calls } = fakeFetch(json(cart));
+    const api = createApiClient({ baseUrl: '/api', storeKey: 'at', fetch });
+    const address = {
+      firstName: 'Anna',
+      lastName: 'Muster',
+      streetName: 'Mariahilfer Straße',
+      streetNumber: '12',
+      zipCode: '1070',
+      city: 'Wien',
+      country: 'AT',
+    };
+    const discountCodeId = '3f1c2b4a-5d6e-4f70-8a9b-0c1d2e3f4a5b';
+    await api.carts.update(cartId, { paymentMethod: 'bankTransfer', shippingMethodId: null });
+    await api.carts.setAddresses(cartId, { shippingAddress: address, billingAddress: address });
+    await api.carts.addCoupon(cartId, { code: 'WILLKOMMEN5', version: 2 });
+    await api.carts.removeCoupon(cartId, { discountCodeId });
+    expect(calls.map((c) => [c.init.method, c.url, c.init.body])).toEqual([
+      [
+        'PUT',
+        `/api/carts/${cartId}`,
+        JSON.stringify({ paymentMethod: 'bankTransfer', shippingMethodId: null }),
+      ],
+      [
+        'PUT',
+        `/api/carts/${cartId}/addresses`,
+        JSON.stringify({ shippingAddress: address, billingAddress: address }),
+      ],
+      [
+        'PUT',
+        `/api/admin/carts/${cartId}/coupon`,
+        JSON.stringify({ code: 'WILLKOMMEN5', version: 2 }),
+      ],
+      ['DELETE', `/api/admin/carts/${cartId}/coupon`, JSON.stringify({ discountCodeId })],
+    ]);
+  });
+
+  it('reads shipping methods, payment methods and branches of the client’s store', async () => {
+    const eur = (centAmount: number) => ({ centAmount, currency: 'EUR' });
+    const shipping = {
+      id: 'm-1',
+      key: 'shipping',
+      price: eur(990),
+      freeFrom: eur(100_000),
+      transactionTypes: ['buy', 'sell'],
+      prices: [{ store: 'at', price: eur(990), freeFrom: eur(100_000) }],
+    };
+    const { fetch, calls } = fakeFetch(
+      json([shipping]),
+      json([{ key: 'card', selectable: false, transactionTypes: ['buy'] }]),
+      json([]),
+      json([{ ...shipping, key: 'drone' }]),
+    );
+    const api = createApiClient({ baseUrl: '/api', storeKey: 'at', fetch });
+    expect(await api.checkout.shippingMethods()).toEqual([shipping]);
+    expect(await api.checkout.paymentMethods()).toHaveLength(1);
+    expect(await api.checkout.branches()).toEqual([]);
+    await expect(api.checkout.shippingMethods()).rejects.toMatchObject({ name: 'UnknownError' });
+    expect(calls.map((c) => c.url)).toEqual([
+      '/api/orders/shipping-methods',
+      '/api/orders/payment-methods',
+      '/api/branches',
+      '/api/orders/shipping-methods',
+    ]);
   });
 });

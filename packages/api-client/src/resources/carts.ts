@@ -1,5 +1,7 @@
 import type { Request } from '../client';
-import { CartListSchema, CartSchema, type CartDraft } from '../schemas/cart';
+import { CartListSchema, CartSchema, type CartDraft, type CartUpdateSchema } from '../schemas/cart';
+import type { CartAddressesBodySchema } from '../schemas/checkout';
+import type * as v from 'valibot';
 import type { CallOptions } from './products';
 
 const id = encodeURIComponent;
@@ -11,7 +13,7 @@ export interface CartCallOptions extends CallOptions {
 
 const languageQuery = (languageTag: string | undefined) => (languageTag ? { languageTag } : {});
 
-/** Carts (spec 7 "Carts"); shipping, addresses, payment and coupons come with the checkout. */
+/** Carts (spec 7 "Carts"), with the checkout's choices, addresses and coupons. */
 export function createCartsResource(request: Request) {
   return {
     /** POST /carts: a new active cart of the caller. */
@@ -66,15 +68,56 @@ export function createCartsResource(request: Request) {
         schema: CartSchema,
         ...options,
       }),
-    /** PUT /carts/{id}: the locale (a language tag). */
+    /**
+     * PUT /carts/{id}: the locale (a language tag) and the checkout's choices (shipping method,
+     * payment method, e-mail, pick-up branch, payout bank details; null clears). A switch between
+     * deposit and other shipping answers a new cart whose `replacedCartId` is this one.
+     */
     update: (
       cartId: string,
-      update: { locale?: string; version?: number },
+      update: v.InferInput<typeof CartUpdateSchema>,
       options: CallOptions = {},
     ) =>
       request(`/carts/${id(cartId)}`, {
         method: 'PUT',
         body: update,
+        schema: CartSchema,
+        ...options,
+      }),
+    /** PUT /carts/{id}/addresses: shipping and billing address (spec 3 fields, country rules). */
+    setAddresses: (
+      cartId: string,
+      body: v.InferInput<typeof CartAddressesBodySchema>,
+      { languageTag, ...options }: CartCallOptions = {},
+    ) =>
+      request(`/carts/${id(cartId)}/addresses`, {
+        method: 'PUT',
+        query: languageTag ? { language: languageTag } : {},
+        body,
+        schema: CartSchema,
+        ...options,
+      }),
+    /** PUT /admin/carts/{id}/coupon: one coupon per cart. */
+    addCoupon: (
+      cartId: string,
+      body: { code: string; version?: number },
+      options: CallOptions = {},
+    ) =>
+      request(`/admin/carts/${id(cartId)}/coupon`, {
+        method: 'PUT',
+        body,
+        schema: CartSchema,
+        ...options,
+      }),
+    /** DELETE /admin/carts/{id}/coupon: takes the cart's coupon off again. */
+    removeCoupon: (
+      cartId: string,
+      body: { discountCodeId: string; version?: number },
+      options: CallOptions = {},
+    ) =>
+      request(`/admin/carts/${id(cartId)}/coupon`, {
+        method: 'DELETE',
+        body,
         schema: CartSchema,
         ...options,
       }),

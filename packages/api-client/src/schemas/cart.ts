@@ -1,5 +1,9 @@
 import * as v from 'valibot';
-import { SkuSchema } from './product';
+import { PayoutBankDetailsSchema } from './bank-details';
+import { EmailSchema } from './customer';
+import { orderBlockReasons } from './error';
+import { CartCheckoutFieldsSchema, PaymentMethodSchema, ShippingMethodKeySchema } from './checkout';
+import { AvailabilitySchema, SkuSchema } from './product';
 import { CurrencySchema, MoneySchema, PriceTypeSchema } from './prices';
 import { TextSchema } from './text';
 import { LanguageTagSchema, TranslationMapSchema } from './translation';
@@ -90,10 +94,20 @@ export const CartListQuerySchema = v.strictObject({
 });
 export type CartListQuery = v.InferOutput<typeof CartListQuerySchema>;
 
-/** PUT /carts/{id}: the cart's locale (a language tag, stored as the store's locale tag). */
+/**
+ * PUT /carts/{id}: the cart's locale (a language tag, stored as the store's locale tag) and what
+ * the checkout chooses. A field left out stays as it is; `null` clears it.
+ */
 export const CartUpdateSchema = v.strictObject({
   version: v.optional(VersionSchema),
   locale: v.optional(LanguageTagSchema),
+  shippingMethodId: v.optional(
+    v.nullable(v.pipe(TextSchema, v.uuid('must be a shipping method id'))),
+  ),
+  paymentMethod: v.optional(v.nullable(PaymentMethodSchema)),
+  customerEmail: v.optional(v.nullable(EmailSchema)),
+  pickupBranchId: v.optional(v.nullable(v.pipe(TextSchema, v.uuid('must be a branch id')))),
+  payoutBankDetails: v.optional(v.nullable(PayoutBankDetailsSchema)),
 });
 export type CartUpdate = v.InferOutput<typeof CartUpdateSchema>;
 
@@ -120,6 +134,9 @@ export const LineItemSchema = v.object({
   /** VAT in basis points (2000 = 20 %); 0 when exempt and on every sell line. */
   taxRate: v.pipe(v.number(), v.integer(), v.minValue(0)),
   isScrap: v.boolean(),
+  /** The product's availability now; `soldOut` lines must be substituted or removed to order. */
+  availability: AvailabilitySchema,
+  outOfStock: v.boolean(),
 });
 export type LineItem = v.InferOutput<typeof LineItemSchema>;
 
@@ -142,10 +159,34 @@ export const CartSchema = v.object({
   totalPrice: MoneySchema,
   totalGrossPrice: MoneySchema,
   taxedPrice: v.object({ totalNet: MoneySchema, totalGross: MoneySchema, totalTax: MoneySchema }),
-  /** Set by the checkout's delivery step; null until then. */
+  /**
+   * The shipping method (chosen, or the default rule's): `price` is the method's price in the
+   * store, `totalGrossPrice` what this cart is charged for it (0 once its free-from value is
+   * reached). Included in the cart's totals: added on buy carts, deducted from a sell cart's payout.
+   */
   shippingInfo: v.nullable(
-    v.object({ methodKey: TextSchema, price: MoneySchema, totalGrossPrice: MoneySchema }),
+    v.object({
+      methodId: TextSchema,
+      methodKey: ShippingMethodKeySchema,
+      price: MoneySchema,
+      totalGrossPrice: MoneySchema,
+    }),
   ),
+  ...CartCheckoutFieldsSchema,
+  /**
+   * Cash in store above the store's anti-money-laundering threshold (gross): identification is
+   * needed at pick-up, and review and confirmation say so.
+   */
+  cashIdentificationRequired: v.boolean(),
+  /**
+   * Why the cart cannot be ordered as it stands (empty when it can), by the rules POST /orders
+   * applies; the order adds the price comparison with the current sheet.
+   */
+  orderBlockers: v.array(v.picklist(Object.values(orderBlockReasons))),
+  /** Products that were gone (no longer in the catalogue) and were removed by this call. */
+  removedLineItems: v.array(v.object({ sku: TextSchema, name: TranslationMapSchema })),
+  /** Set when this call replaced the cart (deposit switch): the id of the cart it replaced. */
+  replacedCartId: v.nullable(TextSchema),
   createdAt: TextSchema,
   updatedAt: TextSchema,
 });

@@ -207,13 +207,11 @@ export function zipCodeIssue(country: string, zipCode: string): string | undefin
   return undefined;
 }
 
-export const AddressDraftSchema = v.pipe(
-  v.strictObject({
-    ...addressFields,
-    defaultShipping: v.optional(v.boolean()),
-    defaultBilling: v.optional(v.boolean()),
-  }),
-  v.rawCheck(({ dataset, addIssue }) => {
+/** The zip and state rules of spec 5 on any object carrying an address's fields. */
+const addressRules = <
+  T extends { country: string; zipCode: string; state?: string | undefined },
+>() =>
+  v.rawCheck<T>(({ dataset, addIssue }) => {
     if (!dataset.typed) return;
     const { country, zipCode, state } = dataset.value;
     const zipIssue = zipCodeIssue(country, zipCode);
@@ -231,9 +229,21 @@ export const AddressDraftSchema = v.pipe(
           { type: 'object', origin: 'value', input: dataset.value, key: 'state', value: state },
         ],
       });
+  });
+
+export const AddressDraftSchema = v.pipe(
+  v.strictObject({
+    ...addressFields,
+    defaultShipping: v.optional(v.boolean()),
+    defaultBilling: v.optional(v.boolean()),
   }),
+  addressRules(),
 );
 export type AddressDraft = v.InferOutput<typeof AddressDraftSchema>;
+
+/** The address fields of spec 3 without the account's default marks: a cart's shipping or billing address. */
+export const PostalAddressSchema = v.pipe(v.strictObject(addressFields), addressRules());
+export type PostalAddress = v.InferOutput<typeof PostalAddressSchema>;
 
 export const AddressSchema = v.object({
   id: v.string(),

@@ -30,6 +30,44 @@ export const ErrorObjectSchema = v.object({
 });
 export type ErrorObject = v.InferOutput<typeof ErrorObjectSchema>;
 
+/**
+ * Why a cart cannot be ordered (spec 5 "Order creation needs", spec 8 "Order creation messages"
+ * and cart messages, spec 9 limits). Stable strings: the API answers them as the error's `reason`
+ * (and `code`), clients map them to the message `error.<reason>`.
+ */
+export const orderBlockReasons = {
+  // Spec 8, order creation messages
+  noShippingAddress: 'no_shipping_address',
+  noBillingAddress: 'no_billing_address',
+  noShippingMethod: 'no_shipping_method',
+  noPaymentMethod: 'no_payment_method',
+  noCartItems: 'no_cart_items',
+  noCustomerEmail: 'no_customer_email',
+  orderBelowMinimum: 'order_below_minimum',
+  productPriceMismatch: 'product_price_mismatch',
+  nonScrapItemsWithScrapMetalBox: 'non_scrap_items_with_scrap_metal_box',
+  scrapBoxValueTooHigh: 'scrap_box_value_too_high',
+  silverNotAllowedWithDeposit: 'silver_not_allowed_with_deposit',
+  // Spec 8, cart messages
+  cartLimitExceeded: 'cart_limit_exceeded',
+  emptyOrZeroTotal: 'empty_or_zero_total',
+  outOfStockItems: 'out_of_stock_items',
+  productRemoved: 'product_removed',
+  productNotAvailable: 'product_not_available',
+  pricesUpdated: 'prices_updated',
+  recalculationFailed: 'recalculation_failed',
+  // Spec 4, 5, 9 rules
+  cartNotActive: 'co002',
+  dutyFreeNeedsCustomerSupport: 'duty_free_needs_customer_support',
+  noPickupBranch: 'no_pickup_branch',
+  countryNotAllowedForShippingAddress: 'country_not_allowed_for_shipping_address',
+  shippingMethodNotApplicable: 'shipping_method_not_applicable',
+  cashPayoutTooHigh: 'cash_payout_too_high',
+  cashPurchaseNeedsPickup: 'cash_purchase_needs_pickup',
+  noPayoutBankDetails: 'no_payout_bank_details',
+} as const;
+export type OrderBlockReason = (typeof orderBlockReasons)[keyof typeof orderBlockReasons];
+
 /** Codes the API emits today; later resources add their own (e.g. the cart's co001..co005). */
 export const errorCodes = {
   invalidRequest: 'invalid_request',
@@ -91,17 +129,26 @@ export const errorCodes = {
   deliveryFailed: 'delivery_failed',
   // Carts (spec 8 cart error codes and cart messages)
   cartNotFound: 'co001',
-  cartNotActive: 'co002',
   noCustomerGroup: 'co003',
   noTotalTax: 'co004',
   noGrossPrice: 'co005',
-  cartLimitExceeded: 'cart_limit_exceeded',
   cartCurrencyNotAllowed: 'cart_currency_not_allowed',
   cartCountryNotAllowed: 'cart_country_not_allowed',
   /** The SKU is not in the catalogue. */
   cartProductNotFound: 'cart_product_not_found',
-  /** The product exists but is not sold (buy cart) or not bought back (sell cart). */
-  productNotAvailable: 'product_not_available',
   lineItemNotFound: 'line_item_not_found',
+  /** co002 and cart_limit_exceeded among them. */
+  ...orderBlockReasons,
+  // Checkout (spec 5, 8): shipping, payment, coupons
+  shippingMethodNotFound: 'shipping_method_not_found',
+  paymentMethodNotAllowed: 'payment_method_not_allowed',
+  pickupBranchNotFound: 'pickup_branch_not_found',
+  payoutNotForBuyCart: 'payout_not_for_buy_cart',
+  /** US payouts go to account and routing number, every other store's to IBAN and BIC. */
+  payoutBankDetailsKind: 'payout_bank_details_kind',
+  couponAlreadyAdded: 'coupon_already_added',
+  couponNotFound: 'coupon_not_found',
+  couponEmpty: 'coupon_empty',
+  couponNotApplicable: 'coupon_not_applicable',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

@@ -10,3 +10,5 @@ export * from './store';
 export * from './prices';
 export * from './customer';
 export * from './cart';
+export * from './bank-details';
+export * from './checkout';

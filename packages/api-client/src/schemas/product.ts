@@ -12,6 +12,7 @@ export type FineWeightUnit = (typeof fineWeightUnits)[number];
 
 export const availabilities = ['available', 'lowStock', 'soldOut', 'onRequest'] as const;
 export type Availability = (typeof availabilities)[number];
+export const AvailabilitySchema = v.picklist(availabilities);
 
 const nullableNumber = v.nullable(v.number());
 

@@ -28,6 +28,8 @@ export const errorsEn = {
   'validation.zipUnknown': 'This zip code does not exist.',
   'validation.country': 'Please select a country.',
   'validation.code': 'Please enter the 6-digit code.',
+  'validation.accountNumber': 'Please enter a valid account number (4 to 17 digits).',
+  'validation.routingNumber': 'Please enter a valid 9-digit routing number.',
 
   'error.invalid_request': 'Please check your entries.',
   'error.unknown_error': 'Something went wrong. Please try again later.',
@@ -72,6 +74,49 @@ export const errorsEn = {
   'error.cart_product_not_found': 'The product was not found.',
   'error.product_not_available': 'This product is no longer available.',
   'error.line_item_not_found': 'This product is not in the cart.',
+  'error.no_shipping_address': 'No shipping address: please enter a shipping address.',
+  'error.no_billing_address': 'No billing address: please enter a billing address.',
+  'error.no_shipping_method': 'No shipping method: please choose a shipping method.',
+  'error.no_payment_method': 'No payment method: please choose a payment method.',
+  'error.no_cart_items': 'No cart items: your cart is empty.',
+  'error.no_customer_email': 'No customer e-mail: please enter your e-mail address.',
+  'error.order_below_minimum':
+    'Order below minimum: the minimum cart value is 1.00 in your currency.',
+  'error.product_price_mismatch':
+    'Product price mismatch: prices have changed. Please confirm the new prices.',
+  'error.non_scrap_items_with_scrap_metal_box':
+    'Non-scrap items with scrap metal box: the scrap metal box is only for carts of scrap items only.',
+  'error.scrap_box_value_too_high':
+    'Scrap box value too high: the scrap metal box takes at most 5,000 EUR in value.',
+  'error.silver_not_allowed_with_deposit':
+    'Silver not allowed with deposit shipping: silver that is not duty-free cannot go to a deposit.',
+  'error.empty_or_zero_total': 'An empty cart or a cart with a zero total cannot proceed.',
+  'error.out_of_stock_items': 'Out-of-stock items must be substituted or removed.',
+  'error.product_removed': '{name} is no longer available and was removed from your cart.',
+  'error.prices_updated':
+    'Prices were updated due to a metal price change. Please verify your cart.',
+  'error.recalculation_failed': 'The cart could not be recalculated. Please reload the page.',
+  'error.duty_free_needs_customer_support':
+    'Duty-free products cannot be sold via the deposit; this needs customer support. Please contact us.',
+  'error.no_pickup_branch': 'Please select a store for pick-up.',
+  'error.country_not_allowed_for_shipping_address': 'Country not allowed for shipping address.',
+  'error.shipping_method_not_applicable':
+    'This shipping method is not available for this kind of cart.',
+  'error.cash_payout_too_high':
+    'Cash payout in the store is possible up to 15,000. Please choose bank transfer.',
+  'error.cash_purchase_needs_pickup':
+    'Cash payment is only possible when you pick up in the store within 5 working days.',
+  'error.no_payout_bank_details': 'Please enter the bank details for your payout.',
+  'error.shipping_method_not_found': 'This shipping method was not found.',
+  'error.payment_method_not_allowed': 'This payment method is not available for this cart.',
+  'error.pickup_branch_not_found': 'This store was not found.',
+  'error.payout_not_for_buy_cart': 'Payout bank details belong to a sell cart only.',
+  'error.payout_bank_details_kind':
+    'US payouts need an account and routing number; all other payouts an IBAN and BIC.',
+  'error.coupon_already_added': 'A coupon has already been added to this cart.',
+  'error.coupon_not_found': 'This coupon code was not found.',
+  'error.coupon_empty': 'Please enter a coupon code.',
+  'error.coupon_not_applicable': 'Coupons apply to purchases only.',
 };
 
 export const errorsDe: TranslationOf<typeof errorsEn> = {
@@ -95,6 +140,8 @@ export const errorsDe: TranslationOf<typeof errorsEn> = {
   'validation.zipUnknown': 'Diese Postleitzahl existiert nicht.',
   'validation.country': 'Bitte wählen Sie ein Land.',
   'validation.code': 'Bitte geben Sie den 6-stelligen Code ein.',
+  'validation.accountNumber': 'Bitte geben Sie eine gültige Kontonummer ein (4 bis 17 Ziffern).',
+  'validation.routingNumber': 'Bitte geben Sie eine gültige 9-stellige Routing-Nummer ein.',
 
   'error.invalid_request': 'Bitte prüfen Sie Ihre Eingaben.',
   'error.unknown_error': 'Etwas ist schiefgelaufen. Bitte versuchen Sie es später erneut.',
@@ -144,6 +191,53 @@ export const errorsDe: TranslationOf<typeof errorsEn> = {
   'error.cart_product_not_found': 'Das Produkt wurde nicht gefunden.',
   'error.product_not_available': 'Dieses Produkt ist nicht mehr verfügbar.',
   'error.line_item_not_found': 'Dieses Produkt ist nicht im Warenkorb.',
+  'error.no_shipping_address': 'Keine Lieferadresse: Bitte geben Sie eine Lieferadresse an.',
+  'error.no_billing_address': 'Keine Rechnungsadresse: Bitte geben Sie eine Rechnungsadresse an.',
+  'error.no_shipping_method': 'Keine Versandart: Bitte wählen Sie eine Versandart.',
+  'error.no_payment_method': 'Keine Zahlungsart: Bitte wählen Sie eine Zahlungsart.',
+  'error.no_cart_items': 'Keine Artikel: Ihr Warenkorb ist leer.',
+  'error.no_customer_email': 'Keine E-Mail-Adresse: Bitte geben Sie Ihre E-Mail-Adresse an.',
+  'error.order_below_minimum':
+    'Mindestbestellwert unterschritten: Der Warenkorb muss mindestens 1,00 in Ihrer Währung wert sein.',
+  'error.product_price_mismatch':
+    'Preisabweichung: Die Preise haben sich geändert. Bitte bestätigen Sie die neuen Preise.',
+  'error.non_scrap_items_with_scrap_metal_box':
+    'Nicht-Altgold-Artikel mit Altmetall-Box: Die Altmetall-Box ist nur für Warenkörbe mit ausschließlich Altmetall.',
+  'error.scrap_box_value_too_high':
+    'Wert der Altmetall-Box zu hoch: Die Altmetall-Box nimmt höchstens 5.000 EUR Wert auf.',
+  'error.silver_not_allowed_with_deposit':
+    'Silber nicht mit Depot-Versand erlaubt: Nicht zollfreies Silber kann nicht ins Depot.',
+  'error.empty_or_zero_total':
+    'Ein leerer Warenkorb oder ein Warenkorb mit Gesamtsumme null kann nicht fortgesetzt werden.',
+  'error.out_of_stock_items': 'Nicht vorrätige Artikel müssen ersetzt oder entfernt werden.',
+  'error.product_removed':
+    '{name} ist nicht mehr verfügbar und wurde aus Ihrem Warenkorb entfernt.',
+  'error.prices_updated':
+    'Die Preise wurden aufgrund einer Metallpreisänderung aktualisiert. Bitte prüfen Sie Ihren Warenkorb.',
+  'error.recalculation_failed':
+    'Der Warenkorb konnte nicht neu berechnet werden. Bitte laden Sie die Seite neu.',
+  'error.duty_free_needs_customer_support':
+    'Zollfreie Produkte können nicht über das Depot verkauft werden; dafür ist der Kundenservice nötig. Bitte kontaktieren Sie uns.',
+  'error.no_pickup_branch': 'Bitte wählen Sie eine Filiale für die Abholung.',
+  'error.country_not_allowed_for_shipping_address':
+    'Dieses Land ist als Lieferadresse nicht erlaubt.',
+  'error.shipping_method_not_applicable':
+    'Diese Versandart ist für diese Art von Warenkorb nicht verfügbar.',
+  'error.cash_payout_too_high':
+    'Barauszahlung in der Filiale ist bis 15.000 möglich. Bitte wählen Sie Überweisung.',
+  'error.cash_purchase_needs_pickup':
+    'Barzahlung ist nur bei Abholung in der Filiale innerhalb von 5 Werktagen möglich.',
+  'error.no_payout_bank_details': 'Bitte geben Sie die Bankverbindung für Ihre Auszahlung an.',
+  'error.shipping_method_not_found': 'Diese Versandart wurde nicht gefunden.',
+  'error.payment_method_not_allowed': 'Diese Zahlungsart ist für diesen Warenkorb nicht verfügbar.',
+  'error.pickup_branch_not_found': 'Diese Filiale wurde nicht gefunden.',
+  'error.payout_not_for_buy_cart': 'Eine Auszahlungs-Bankverbindung gehört nur zu einem Verkauf.',
+  'error.payout_bank_details_kind':
+    'US-Auszahlungen brauchen Konto- und Routing-Nummer, alle anderen IBAN und BIC.',
+  'error.coupon_already_added': 'Diesem Warenkorb wurde bereits ein Gutschein hinzugefügt.',
+  'error.coupon_not_found': 'Dieser Gutscheincode wurde nicht gefunden.',
+  'error.coupon_empty': 'Bitte geben Sie einen Gutscheincode ein.',
+  'error.coupon_not_applicable': 'Gutscheine gelten nur für Käufe.',
 };
 
 /**

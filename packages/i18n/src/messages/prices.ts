@@ -69,7 +69,7 @@ export const pricesEn = {
   'prices.shipping.freeFrom': 'Free shipping from',
   'prices.shipping.current': '{store} (this shop)',
   'prices.shipping.note':
-    'Delivery within 3–5 working days. The US shop ships within the United States only; the German shop also ships to Switzerland and Liechtenstein.',
+    'Delivery within 3–5 working days. The Austrian and German shops ship to Austria and Germany, the Swiss and Liechtenstein shops to Switzerland and Liechtenstein, the US shop within the United States only.',
 
   'prices.filter.price': 'Price ({currency})',
   'prices.filter.priceMin': 'Minimum price',
@@ -149,7 +149,7 @@ export const pricesDe: TranslationOf<typeof pricesEn> = {
   'prices.shipping.freeFrom': 'Versandkostenfrei ab',
   'prices.shipping.current': '{store} (dieser Shop)',
   'prices.shipping.note':
-    'Lieferung in 3–5 Werktagen. Der US-Shop liefert nur innerhalb der Vereinigten Staaten; der deutsche Shop liefert auch in die Schweiz und nach Liechtenstein.',
+    'Lieferung in 3–5 Werktagen. Der österreichische und der deutsche Shop liefern nach Österreich und Deutschland, der Schweizer und der Liechtensteiner Shop in die Schweiz und nach Liechtenstein, der US-Shop nur innerhalb der Vereinigten Staaten.',
 
   'prices.filter.price': 'Preis ({currency})',
   'prices.filter.priceMin': 'Mindestpreis',

@@ -7,6 +7,7 @@ import {
 } from '../../db/client';
 import { migrate } from '../../db/migrate';
 import { seedCatalogueIfEmpty } from '../../db/seed';
+import { seedCheckoutData } from '../../db/seed/checkout';
 import { seedLegalPages } from '../../db/seed/content-pages';
 
 declare module 'fastify' {
@@ -30,6 +31,8 @@ export default fp<DbPluginOptions>(
     try {
       await connection.withStartupLock(async () => {
         await migrate(connection);
+        // Reference data the cart and order rules read, so it is there with or without the demo seed.
+        await seedCheckoutData(connection.db);
         if (seed && (await seedCatalogueIfEmpty(connection.db)))
           fastify.log.info('Seeded the product catalogue');
         if (seed) await seedLegalPages(connection.db);

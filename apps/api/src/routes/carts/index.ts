@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
+  CartAddressesBodySchema,
+  CartAddressesQuerySchema,
   CartDraftSchema,
   CartIdParamsSchema,
   CartLanguageQuerySchema,
@@ -12,15 +14,17 @@ import {
   RemoveLineItemQuerySchema,
   SetLineItemBodySchema,
   type Cart,
+  type PostalAddress,
 } from '@shop/api-client';
 import { defaultLanguage, localeTag, stores } from '@shop/i18n';
 import type { CartScope } from '../../carts/repository';
+import { checkedPhone, checkZip } from '../../customers/field-checks';
 import { businessError } from '../../lib/business-errors';
 import { languageFromAcceptLanguage } from '../../lib/request-language';
 import { parseRequest } from '../../lib/validate';
 
 /** The caller (any session, guest or customer) in the request's store. */
-function scopeOf(request: FastifyRequest): CartScope {
+export function scopeOf(request: FastifyRequest): CartScope {
   const session = request.session;
   if (!session) throw businessError(errorCodes.unauthorized, 401);
   return { ownerId: session.ownerId, store: request.storeKey };
@@ -30,12 +34,12 @@ function scopeOf(request: FastifyRequest): CartScope {
 const localeOf = (request: FastifyRequest, languageTag: string | undefined) =>
   languageTag ? localeTag(request.storeKey, languageOfTag(languageTag)) : undefined;
 
-const cartId = (request: FastifyRequest) =>
+export const cartId = (request: FastifyRequest) =>
   parseRequest(CartIdParamsSchema, 'params', request.params).id;
 
 /**
- * Every cart call of spec 7 except shipping, addresses and coupons (the checkout's). Only the
- * owner reaches a cart: anyone else's answers co001 as if it did not exist.
+ * The cart calls of spec 7 (coupons: routes/carts/coupons.ts). Only the owner reaches a cart:
+ * anyone else's answers co001 as if it did not exist.
  */
 const cartRoutes: FastifyPluginAsync = async (fastify) => {
   const { repository } = fastify.carts;
@@ -92,14 +96,42 @@ const cartRoutes: FastifyPluginAsync = async (fastify) => {
     return repository.recalculate(scopeOf(request), id, body?.version);
   });
 
+  /** Locale and the checkout's choices; answers the new cart when a deposit switch replaced it. */
   fastify.put('/:id', requireSession, async (request): Promise<Cart> => {
     const id = cartId(request);
     const update = parseRequest(CartUpdateSchema, 'body', request.body);
-    return repository.update(
+    return repository.update(scopeOf(request), id, update, localeOf(request, update.locale));
+  });
+
+  fastify.put('/:id/addresses', requireSession, async (request): Promise<Cart> => {
+    const id = cartId(request);
+    const { language } = parseRequest(CartAddressesQuerySchema, 'query', request.query);
+    const body = parseRequest(CartAddressesBodySchema, 'body', request.body);
+    const { shippingAddress, billingAddress } = body;
+    if (!stores[request.storeKey].shippingCountries.includes(shippingAddress.country))
+      throw businessError(errorCodes.countryNotAllowedForShippingAddress, 400, {
+        details: [
+          {
+            path: 'body.shippingAddress.country',
+            message: `error.${errorCodes.countryNotAllowedForShippingAddress}`,
+          },
+        ],
+      });
+    const checked = (address: PostalAddress, field: string): PostalAddress => {
+      checkZip(address.country, address.zipCode, address.state, `body.${field}.zipCode`);
+      const phone = checkedPhone(address.phone, address.country, `body.${field}.phone`);
+      const { phone: _given, ...rest } = address;
+      return phone ? { ...rest, phone } : rest;
+    };
+    return repository.setAddresses(
       scopeOf(request),
       id,
-      update.version,
-      localeOf(request, update.locale),
+      {
+        ...body,
+        shippingAddress: checked(shippingAddress, 'shippingAddress'),
+        billingAddress: checked(billingAddress, 'billingAddress'),
+      },
+      localeOf(request, language),
     );
   });
 

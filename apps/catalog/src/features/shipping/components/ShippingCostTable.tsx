@@ -1,21 +1,35 @@
 import { useIntl } from 'react-intl';
+import type { Money } from '@shop/api-client';
+import { useShippingMethods } from '@shop/api-client/react';
 import type { MessageId } from '@shop/i18n';
 import { useLocale } from '@shop/i18n/react';
-import { Price, Table } from '@shop/ui';
+import { Price, Skeleton, Table } from '@shop/ui';
 import { countryName } from '../../shared/country-name';
-import { shippingRows } from '../shipping-costs';
+import { LoadError } from '../../shared/components/LoadError';
+import { shippingRows } from '../shipping-rows';
 
-/** Shipping costs of every store (spec 2: shipping cost table), the visitor's store first. */
+/**
+ * Shipping costs of every store (spec 2: shipping cost table), the visitor's store first. The
+ * figures are the API's shipping methods, the same the checkout charges.
+ */
 export function ShippingCostTable() {
   const intl = useIntl();
   const { store, localeTag } = useLocale();
+  const methods = useShippingMethods();
   const t = (id: MessageId, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const title = t('prices.shipping.title');
-  return (
-    <section className="catalog-section" aria-labelledby="shipping-costs">
-      <h2 id="shipping-costs" className="catalog-section-title" tabIndex={-1}>
-        {title}
-      </h2>
+  const money = (value: Money | null) =>
+    value ? (
+      <Price inline centAmount={value.centAmount} currency={value.currency} locale={localeTag} />
+    ) : (
+      '–'
+    );
+
+  let body;
+  if (methods.isPending) body = <Skeleton variant="block" />;
+  else if (methods.isError) body = <LoadError onRetry={() => void methods.refetch()} />;
+  else
+    body = (
       <Table caption={title} captionHidden striped density="compact" className="catalog-shipping">
         <thead>
           <tr>
@@ -32,24 +46,34 @@ export function ShippingCostTable() {
           </tr>
         </thead>
         <tbody>
-          {shippingRows(store.key).map(({ store: row, costs }) => {
-            const name = countryName(row.country, localeTag);
-            const money = (centAmount: number) => (
-              <Price inline centAmount={centAmount} currency={costs.currency} locale={localeTag} />
-            );
+          {shippingRows(store.key, methods.data).map((row) => {
+            const name = countryName(row.store.country, localeTag);
+            const current = row.store.key === store.key;
             return (
-              <tr key={row.key} aria-current={row.key === store.key ? 'true' : undefined}>
+              <tr key={row.store.key} aria-current={current ? 'true' : undefined}>
                 <th scope="row">
-                  {row.key === store.key ? t('prices.shipping.current', { store: name }) : name}
+                  {current ? t('prices.shipping.current', { store: name }) : name}
                 </th>
-                <td className="catalog-num">{money(costs.standard)}</td>
-                <td className="catalog-num">{money(costs.insured)}</td>
-                <td className="catalog-num">{money(costs.freeFrom)}</td>
+                <td className="catalog-num">{money(row.standard)}</td>
+                <td className="catalog-num">{money(row.insured)}</td>
+                <td className="catalog-num">{money(row.freeFrom)}</td>
               </tr>
             );
           })}
         </tbody>
       </Table>
+    );
+
+  return (
+    <section
+      className="catalog-section"
+      aria-labelledby="shipping-costs"
+      aria-busy={methods.isPending || undefined}
+    >
+      <h2 id="shipping-costs" className="catalog-section-title" tabIndex={-1}>
+        {title}
+      </h2>
+      {body}
       <p className="catalog-note">{t('prices.shipping.note')}</p>
     </section>
   );

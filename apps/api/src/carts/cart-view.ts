@@ -1,0 +1,306 @@
+import { asc, inArray } from 'drizzle-orm';
+import type {
+  Availability,
+  Cart,
+  LineItem,
+  OrderType,
+  PaymentMethod,
+  PriceType,
+} from '@shop/api-client';
+import { stores, type Currency, type StoreKey } from '@shop/i18n';
+import type { Database } from '../db/client';
+import { cartLineItems, products, type carts } from '../db/schema';
+import {
+  cashIdentificationRequired,
+  checkoutBlockers,
+  defaultShippingMethodKey,
+  type CheckCart,
+  type CheckContext,
+  type CheckLine,
+} from './checkout-checks';
+import {
+  branchIdsOf,
+  discountCodesByIds,
+  rulesOf,
+  storeShippingMethods,
+  type DiscountCode,
+  type StoreRules,
+  type StoreShippingMethod,
+} from './reference-data';
+import {
+  cartTotals,
+  checkoutTotals,
+  type CartTotals,
+  discountAmount,
+  lineGross,
+  lineItemCount,
+  shippingCharge,
+} from './totals';
+
+export type CartRow = typeof carts.$inferSelect;
+export type LineRow = typeof cartLineItems.$inferSelect;
+
+/** What the rules need of a line's product now: stock, metal and duty. */
+export interface ProductFacts {
+  availability: Availability;
+  preciousMetal: string | null;
+  dutyFree: boolean;
+}
+
+/** The store's data every cart answer of one call shares. */
+export interface StoreFacts {
+  store: StoreKey;
+  methods: StoreShippingMethod[];
+  branchIds: ReadonlySet<string>;
+  rules: StoreRules;
+}
+
+export async function storeFacts(db: Database, store: StoreKey): Promise<StoreFacts> {
+  // One statement at a time: a transaction's connection runs them in turn anyway.
+  const methods = await storeShippingMethods(db, store);
+  const branchIds = await branchIdsOf(db, store);
+  const rules = await rulesOf(db, store);
+  return { store, methods, branchIds, rules };
+}
+
+/** The lines of the carts, oldest first (then by SKU). */
+export const linesOf = (db: Database, cartIds: readonly string[]): Promise<LineRow[]> =>
+  cartIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .select()
+        .from(cartLineItems)
+        .where(inArray(cartLineItems.cartId, [...cartIds]))
+        .orderBy(asc(cartLineItems.createdAt), asc(cartLineItems.sku));
+
+/** The products behind the lines, by id; a line whose product is missing is gone. */
+export async function productFacts(
+  db: Database,
+  lines: readonly LineRow[],
+): Promise<Map<string, ProductFacts>> {
+  const ids = [...new Set(lines.map((line) => line.productId))];
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: products.id,
+      availability: products.availability,
+      preciousMetal: products.preciousMetal,
+      dutyFree: products.dutyFree,
+    })
+    .from(products)
+    .where(inArray(products.id, ids));
+  return new Map(rows.map(({ id, ...facts }) => [id, facts]));
+}
+
+export const discountsOf = async (db: Database, rows: readonly CartRow[]) =>
+  new Map(
+    (
+      await discountCodesByIds(
+        db,
+        rows.flatMap((row) => (row.discountCodeId ? [row.discountCodeId] : [])),
+      )
+    ).map((code) => [code.id, code]),
+  );
+
+/** The method that applies to a cart: the chosen one, else the default rule's (if offered). */
+export function effectiveMethod(
+  row: Pick<CartRow, 'shippingMethodKey' | 'transactionType'>,
+  facts: StoreFacts,
+): StoreShippingMethod | null {
+  const key =
+    row.shippingMethodKey ??
+    defaultShippingMethodKey(row.transactionType as PriceType, facts.store);
+  return facts.methods.find((method) => method.key === key) ?? null;
+}
+
+/** Extras one call adds to its answer. */
+export interface AnswerNotes {
+  removed?: { sku: string; name: { de: string; en: string } }[];
+  replacedCartId?: string;
+}
+
+const money = (centAmount: number, currency: string) => ({
+  centAmount,
+  currency: currency as Currency,
+});
+
+/** What one cart's rows and its store's data make of it: money, method and the order checks' input. */
+export interface CartFigures {
+  goods: CartTotals;
+  /** Gross taken off the goods by the coupon (buy carts only). */
+  discount: number;
+  method: StoreShippingMethod | null;
+  /** Gross the cart pays for shipping. */
+  shipping: number;
+  totals: CartTotals;
+  check: { cart: CheckCart; context: CheckContext };
+}
+
+/** A line's product as the rules see it; a gone product counts as sold out. */
+const factsOf = (productsById: ReadonlyMap<string, ProductFacts>, line: LineRow): ProductFacts =>
+  productsById.get(line.productId) ?? {
+    availability: 'soldOut',
+    preciousMetal: null,
+    dutyFree: false,
+  };
+
+export function cartFigures(
+  row: CartRow,
+  lines: readonly LineRow[],
+  facts: StoreFacts,
+  productsById: ReadonlyMap<string, ProductFacts>,
+  discountCode: DiscountCode | null,
+): CartFigures {
+  const { transactionType } = row;
+  const goods = cartTotals(lines);
+  const discount =
+    discountCode && transactionType === 'buy' ? discountAmount(goods.gross, discountCode) : 0;
+  const method = effectiveMethod(row, facts);
+  // Nothing is shipped for an empty cart.
+  const shipping = method && lines.length > 0 ? shippingCharge(goods.gross - discount, method) : 0;
+  const totals = checkoutTotals(lines, transactionType, discount, shipping);
+  const checkLines: CheckLine[] = lines.map((line) => ({
+    sku: line.sku,
+    quantity: line.quantity,
+    unitCentAmount: line.unitCentAmount,
+    isScrap: line.isScrap,
+    ...factsOf(productsById, line),
+  }));
+  return {
+    goods,
+    discount,
+    method,
+    shipping,
+    totals,
+    check: {
+      cart: {
+        status: row.status,
+        transactionType: transactionType as PriceType,
+        customerEmail: row.customerEmail,
+        shippingAddress: row.shippingAddress,
+        billingAddress: row.billingAddress,
+        paymentMethod: row.paymentMethod as PaymentMethod | null,
+        pickupBranchId: row.pickupBranchId,
+        payoutBankDetails: row.payoutBankDetails,
+        lines: checkLines,
+        goodsGross: goods.gross,
+        totalGross: totals.gross,
+      },
+      context: {
+        store: facts.store,
+        shippingMethod: method,
+        branchIds: facts.branchIds,
+        shippingCountries: stores[facts.store].shippingCountries,
+        scrapBoxLimitCentAmount: facts.rules.scrapBoxLimitCentAmount,
+      },
+    },
+  };
+}
+
+/** A cart as the API answers it: lines, totals with discount and shipping, and its blockers. */
+export function toCart(
+  row: CartRow,
+  lines: readonly LineRow[],
+  facts: StoreFacts,
+  productsById: ReadonlyMap<string, ProductFacts>,
+  discountCode: DiscountCode | null,
+  notes: AnswerNotes = {},
+  figures: CartFigures = cartFigures(row, lines, facts, productsById, discountCode),
+): Cart {
+  const { currency, transactionType } = row;
+  const { discount, method, shipping, totals } = figures;
+  const paymentMethod = row.paymentMethod as PaymentMethod | null;
+  return {
+    id: row.id,
+    version: row.version,
+    locale: row.locale,
+    transactionType: transactionType as PriceType,
+    orderType: row.orderType as OrderType,
+    cartState: row.status as Cart['cartState'],
+    store: row.storeKey,
+    country: row.country,
+    currency: currency as Currency,
+    customerEmail: row.customerEmail,
+    lineItems: lines.map((line): LineItem => {
+      const { availability } = factsOf(productsById, line);
+      return {
+        id: line.id,
+        sku: line.sku,
+        productId: line.productId,
+        name: { de: line.nameDe, en: line.nameEn },
+        slug: { de: line.slugDe, en: line.slugEn },
+        quantity: line.quantity,
+        price: money(line.unitCentAmount, currency),
+        minQuantity: line.minQuantity,
+        totalPrice: money(lineGross(line), currency),
+        taxRate: line.taxRateBps,
+        isScrap: line.isScrap,
+        availability,
+        outOfStock: transactionType === 'buy' && availability === 'soldOut',
+      };
+    }),
+    lineItemCount: lineItemCount(lines, transactionType),
+    totalPrice: money(totals.net, currency),
+    totalGrossPrice: money(totals.gross, currency),
+    taxedPrice: {
+      totalNet: money(totals.net, currency),
+      totalGross: money(totals.gross, currency),
+      totalTax: money(totals.tax, currency),
+    },
+    shippingInfo: method
+      ? {
+          methodId: method.id,
+          methodKey: method.key,
+          price: money(method.centAmount, currency),
+          totalGrossPrice: money(shipping, currency),
+        }
+      : null,
+    shippingAddress: row.shippingAddress,
+    billingAddress: row.billingAddress,
+    paymentMethod,
+    pickupBranchId: row.pickupBranchId,
+    payoutBankDetails: row.payoutBankDetails,
+    discount:
+      discountCode && transactionType === 'buy'
+        ? {
+            discountCodeId: discountCode.id,
+            code: discountCode.code,
+            amount: money(discount, currency),
+          }
+        : null,
+    cashIdentificationRequired: cashIdentificationRequired(
+      paymentMethod,
+      totals.gross,
+      facts.rules.amlCashThresholdCentAmount,
+    ),
+    orderBlockers: checkoutBlockers(figures.check.cart, figures.check.context),
+    removedLineItems: notes.removed ?? [],
+    replacedCartId: notes.replacedCartId ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * Everything known about one cart, read on `db` (a transaction that holds the cart's row lock,
+ * for POST /orders): its lines, its answer, and the input of `checkoutBlockers` as the answer's
+ * `orderBlockers` were computed from.
+ */
+export async function readCart(
+  db: Database,
+  row: CartRow,
+  notes: AnswerNotes = {},
+  lines?: readonly LineRow[],
+): Promise<{ cart: Cart; lines: readonly LineRow[]; figures: CartFigures }> {
+  const own = lines ?? (await linesOf(db, [row.id]));
+  const facts = await storeFacts(db, row.storeKey as StoreKey);
+  const productsById = await productFacts(db, own);
+  const discounts = await discountsOf(db, [row]);
+  const discount = row.discountCodeId ? (discounts.get(row.discountCodeId) ?? null) : null;
+  const figures = cartFigures(row, own, facts, productsById, discount);
+  return {
+    cart: toCart(row, own, facts, productsById, discount, notes, figures),
+    lines: own,
+    figures,
+  };
+}

@@ -1,0 +1,239 @@
+import type { PostalAddress } from '@shop/api-client';
+import {
+  cashIdentificationRequired,
+  checkoutBlockers,
+  defaultShippingMethodKey,
+  type CheckCart,
+  type CheckContext,
+  type CheckLine,
+} from './checkout-checks';
+
+const address: PostalAddress = {
+  firstName: 'Anna',
+  lastName: 'Berger',
+  streetName: 'Hauptstraße',
+  streetNumber: '1',
+  zipCode: '1010',
+  city: 'Wien',
+  country: 'AT',
+};
+const gold: CheckLine = {
+  sku: 'GOLD',
+  quantity: 1,
+  unitCentAmount: 250_000,
+  isScrap: false,
+  preciousMetal: 'gold',
+  dutyFree: false,
+  availability: 'available',
+};
+const silver: CheckLine = {
+  ...gold,
+  sku: 'SILVER',
+  unitCentAmount: 3_000,
+  preciousMetal: 'silver',
+};
+const scrap: CheckLine = {
+  ...gold,
+  sku: 'SCRAP',
+  quantity: 10,
+  unitCentAmount: 5_000,
+  isScrap: true,
+};
+const branchId = 'b1f0c0de-0000-4000-8000-000000000001';
+
+const buyCart = (over: Partial<CheckCart> = {}): CheckCart => ({
+  status: 'active',
+  transactionType: 'buy',
+  customerEmail: 'anna@example.com',
+  shippingAddress: address,
+  billingAddress: address,
+  paymentMethod: 'bankTransfer',
+  pickupBranchId: null,
+  payoutBankDetails: null,
+  lines: [gold],
+  goodsGross: 250_000,
+  totalGross: 250_990,
+  ...over,
+});
+const sellCart = (over: Partial<CheckCart> = {}): CheckCart =>
+  buyCart({
+    transactionType: 'sell',
+    paymentMethod: null,
+    payoutBankDetails: {
+      kind: 'iban',
+      iban: 'AT611904300234573201',
+      bic: 'BKAUATWW',
+      accountOwner: 'Anna Berger',
+    },
+    lines: [scrap],
+    goodsGross: 50_000,
+    totalGross: 50_000,
+    ...over,
+  });
+
+const context = (key: CheckContext['shippingMethod'] extends infer M ? M : never = null) => ({
+  store: 'at' as const,
+  shippingMethod: key,
+  branchIds: new Set([branchId]),
+  shippingCountries: ['AT', 'DE'],
+  scrapBoxLimitCentAmount: 500_000,
+});
+const method = (key: NonNullable<CheckContext['shippingMethod']>['key'], types = ['buy', 'sell']) =>
+  context({ key, transactionTypes: types as ('buy' | 'sell')[] });
+
+describe('checkoutBlockers', () => {
+  it('lets a complete buy cart through', () => {
+    expect(checkoutBlockers(buyCart(), method('shipping'))).toEqual([]);
+  });
+
+  it('names every missing part of spec 5', () => {
+    const cart = buyCart({
+      customerEmail: null,
+      shippingAddress: null,
+      billingAddress: null,
+      paymentMethod: null,
+      lines: [],
+      goodsGross: 0,
+      totalGross: 0,
+    });
+    expect(checkoutBlockers(cart, context(null)).sort()).toEqual(
+      [
+        'no_cart_items',
+        'no_customer_email',
+        'no_shipping_address',
+        'no_billing_address',
+        'no_shipping_method',
+        'no_payment_method',
+      ].sort(),
+    );
+  });
+
+  it('refuses an inactive cart', () => {
+    expect(checkoutBlockers(buyCart({ status: 'ordered' }), method('shipping'))).toEqual(['co002']);
+  });
+
+  it('refuses totals of zero, below 1.00 and over 500,000', () => {
+    const zero = { ...gold, unitCentAmount: 0 };
+    expect(
+      checkoutBlockers(
+        buyCart({ lines: [zero], goodsGross: 0, totalGross: 0 }),
+        method('shipping'),
+      ),
+    ).toEqual(['empty_or_zero_total']);
+    expect(
+      checkoutBlockers(buyCart({ goodsGross: 99, totalGross: 99 }), method('shipping')),
+    ).toEqual(['order_below_minimum']);
+    expect(
+      checkoutBlockers(buyCart({ goodsGross: 100, totalGross: 100 }), method('shipping')),
+    ).toEqual([]);
+    expect(
+      checkoutBlockers(
+        buyCart({ goodsGross: 50_000_001, totalGross: 50_000_001 }),
+        method('shipping'),
+      ),
+    ).toEqual(['cart_limit_exceeded']);
+  });
+
+  it('flags sold-out lines on buy carts', () => {
+    const soldOut = { ...gold, availability: 'soldOut' as const };
+    expect(checkoutBlockers(buyCart({ lines: [soldOut] }), method('shipping'))).toEqual([
+      'out_of_stock_items',
+    ]);
+  });
+
+  it('checks the shipping country against the store', () => {
+    const swiss = { ...address, country: 'CH', zipCode: '8001' };
+    expect(checkoutBlockers(buyCart({ shippingAddress: swiss }), method('shipping'))).toEqual([
+      'country_not_allowed_for_shipping_address',
+    ]);
+    // The billing address may be anywhere.
+    expect(checkoutBlockers(buyCart({ billingAddress: swiss }), method('shipping'))).toEqual([]);
+  });
+
+  it('refuses a method that does not serve the transaction type', () => {
+    expect(checkoutBlockers(buyCart(), method('deposit', ['sell']))).toEqual([
+      'shipping_method_not_applicable',
+    ]);
+  });
+
+  it('keeps the scrap metal box to scrap worth at most the limit', () => {
+    const box = method('scrapMetalBox', ['sell']);
+    expect(checkoutBlockers(sellCart(), box)).toEqual([]);
+    expect(checkoutBlockers(sellCart({ lines: [scrap, gold] }), box)).toEqual([
+      'non_scrap_items_with_scrap_metal_box',
+    ]);
+    expect(checkoutBlockers(sellCart({ goodsGross: 500_001, totalGross: 500_001 }), box)).toEqual([
+      'scrap_box_value_too_high',
+    ]);
+    expect(checkoutBlockers(sellCart({ goodsGross: 500_000, totalGross: 500_000 }), box)).toEqual(
+      [],
+    );
+  });
+
+  it('keeps silver that is not duty-free out of a deposit, and duty-free sales need support', () => {
+    const deposit = method('deposit');
+    expect(checkoutBlockers(buyCart({ lines: [gold, silver] }), deposit)).toEqual([
+      'silver_not_allowed_with_deposit',
+    ]);
+    const dutyFreeSilver = { ...silver, dutyFree: true };
+    expect(checkoutBlockers(buyCart({ lines: [dutyFreeSilver] }), deposit)).toEqual([]);
+    expect(checkoutBlockers(sellCart({ lines: [dutyFreeSilver] }), deposit)).toEqual([
+      'duty_free_needs_customer_support',
+    ]);
+    expect(checkoutBlockers(sellCart({ lines: [silver] }), deposit)).toEqual([]);
+  });
+
+  it('needs a branch of the store for pick-up and send-to-store', () => {
+    const pickup = method('pickup', ['buy']);
+    expect(checkoutBlockers(buyCart(), pickup)).toEqual(['no_pickup_branch']);
+    expect(checkoutBlockers(buyCart({ pickupBranchId: 'another-stores-branch' }), pickup)).toEqual([
+      'no_pickup_branch',
+    ]);
+    expect(checkoutBlockers(buyCart({ pickupBranchId: branchId }), pickup)).toEqual([]);
+    expect(checkoutBlockers(buyCart(), method('send-to-store', ['buy']))).toEqual([
+      'no_pickup_branch',
+    ]);
+  });
+
+  it('takes cash for a purchase only with pick-up', () => {
+    const cash = buyCart({ paymentMethod: 'cashInStore', pickupBranchId: branchId });
+    expect(checkoutBlockers(cash, method('shipping'))).toEqual(['cash_purchase_needs_pickup']);
+    expect(checkoutBlockers(cash, method('pickup', ['buy']))).toEqual([]);
+  });
+
+  it('pays out cash up to 15,000 in a chosen branch, else needs bank details', () => {
+    const leave = method('leave-in-store');
+    const cash = (totalGross: number) =>
+      sellCart({
+        paymentMethod: 'cashInStore',
+        payoutBankDetails: null,
+        pickupBranchId: branchId,
+        goodsGross: totalGross,
+        totalGross,
+      });
+    expect(checkoutBlockers(cash(1_500_000), leave)).toEqual([]);
+    expect(checkoutBlockers(cash(1_500_001), leave)).toEqual(['cash_payout_too_high']);
+    expect(checkoutBlockers({ ...cash(1_000), pickupBranchId: null }, leave)).toEqual([
+      'no_pickup_branch',
+    ]);
+    expect(checkoutBlockers(sellCart({ payoutBankDetails: null }), leave)).toEqual([
+      'no_payout_bank_details',
+    ]);
+  });
+});
+
+describe('defaultShippingMethodKey', () => {
+  it('ships buy carts and every US cart, and leaves other sales in store', () => {
+    expect(defaultShippingMethodKey('buy', 'at')).toBe('shipping');
+    expect(defaultShippingMethodKey('sell', 'us')).toBe('shipping');
+    expect(defaultShippingMethodKey('sell', 'de')).toBe('leave-in-store');
+  });
+});
+
+describe('cashIdentificationRequired', () => {
+  it('applies to cash above the threshold only', () => {
+    expect(cashIdentificationRequired('cashInStore', 200_001, 200_000)).toBe(true);
+    expect(cashIdentificationRequired('cashInStore', 200_000, 200_000)).toBe(false);
+    expect(cashIdentificationRequired('bankTransfer', 900_000, 200_000)).toBe(false);
+  });
+});

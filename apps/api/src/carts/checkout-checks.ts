@@ -1,0 +1,141 @@
+import {
+  cartLimitCentAmount,
+  cashPayoutLimitCentAmount,
+  minimumCartCentAmount,
+  orderBlockReasons as r,
+  type Availability,
+  type OrderBlockReason,
+  type PaymentMethod,
+  type PayoutBankDetails,
+  type PostalAddress,
+  type PriceType,
+  type ShippingMethodKey,
+} from '@shop/api-client';
+import type { StoreKey } from '@shop/i18n';
+
+/*
+ * Whether a cart can be ordered, as a pure function of the cart and the store's data, so the cart
+ * answer (shown in the checkout) and the order transaction (POST /orders) apply the same rules.
+ * The order transaction adds what only it can know: the price comparison with the current sheet
+ * (product_price_mismatch), and it reads the cart under its row lock.
+ */
+
+/** What the rules need of a line: its price, and the product's metal, duty and stock facts. */
+export interface CheckLine {
+  sku: string;
+  quantity: number;
+  /** Gross per unit, minor units. */
+  unitCentAmount: number;
+  isScrap: boolean;
+  preciousMetal: string | null;
+  dutyFree: boolean;
+  availability: Availability;
+}
+
+export interface CheckCart {
+  status: string;
+  transactionType: PriceType;
+  customerEmail: string | null;
+  shippingAddress: PostalAddress | null;
+  billingAddress: PostalAddress | null;
+  paymentMethod: PaymentMethod | null;
+  pickupBranchId: string | null;
+  payoutBankDetails: PayoutBankDetails | null;
+  lines: readonly CheckLine[];
+  /** Gross value of the goods (lines), minor units, before shipping and discount. */
+  goodsGross: number;
+  /** What the order is worth: goods, shipping and discount (gross, minor units). */
+  totalGross: number;
+}
+
+export interface CheckContext {
+  store: StoreKey;
+  /** The method that applies (chosen, else the default rule's); null when none is offered. */
+  shippingMethod: { key: ShippingMethodKey; transactionTypes: readonly PriceType[] } | null;
+  /** Ids of the branches a cart of this store may pick up at. */
+  branchIds: ReadonlySet<string>;
+  /** Countries the store ships to (stores[store].shippingCountries). */
+  shippingCountries: readonly string[];
+  /** The scrap metal box's value limit in the store's currency (store_rules). */
+  scrapBoxLimitCentAmount: number;
+}
+
+/** Methods that hand goods over in a chosen branch. */
+const branchMethods: ReadonlySet<ShippingMethodKey> = new Set(['pickup', 'send-to-store']);
+
+/**
+ * Every reason the cart cannot be ordered now, in the order a customer would fix them; empty when
+ * it can. Stable strings of `orderBlockReasons` (spec 5 "Order creation needs", spec 8 order
+ * creation and cart messages, spec 4 and 9 rules).
+ */
+export function checkoutBlockers(cart: CheckCart, context: CheckContext): OrderBlockReason[] {
+  const reasons: OrderBlockReason[] = [];
+  const add = (reason: OrderBlockReason) => {
+    if (!reasons.includes(reason)) reasons.push(reason);
+  };
+  const { lines, transactionType } = cart;
+  const method = context.shippingMethod;
+
+  if (cart.status !== 'active') add(r.cartNotActive);
+
+  if (lines.length === 0) add(r.noCartItems);
+  else if (cart.totalGross <= 0) add(r.emptyOrZeroTotal);
+  else if (cart.totalGross < minimumCartCentAmount) add(r.orderBelowMinimum);
+  if (cart.goodsGross > cartLimitCentAmount) add(r.cartLimitExceeded);
+  if (transactionType === 'buy' && lines.some((line) => line.availability === 'soldOut'))
+    add(r.outOfStockItems);
+
+  if (!cart.customerEmail) add(r.noCustomerEmail);
+  if (!cart.shippingAddress) add(r.noShippingAddress);
+  else if (!context.shippingCountries.includes(cart.shippingAddress.country))
+    add(r.countryNotAllowedForShippingAddress);
+  if (!cart.billingAddress) add(r.noBillingAddress);
+
+  if (!method) add(r.noShippingMethod);
+  else {
+    if (!method.transactionTypes.includes(transactionType)) add(r.shippingMethodNotApplicable);
+    if (method.key === 'scrapMetalBox') {
+      if (lines.some((line) => !line.isScrap)) add(r.nonScrapItemsWithScrapMetalBox);
+      if (cart.goodsGross > context.scrapBoxLimitCentAmount) add(r.scrapBoxValueTooHigh);
+    }
+    if (method.key === 'deposit') {
+      if (
+        transactionType === 'buy' &&
+        lines.some((line) => line.preciousMetal === 'silver' && !line.dutyFree)
+      )
+        add(r.silverNotAllowedWithDeposit);
+      if (transactionType === 'sell' && lines.some((line) => line.dutyFree))
+        add(r.dutyFreeNeedsCustomerSupport);
+    }
+  }
+
+  const needsBranch =
+    (method !== null && branchMethods.has(method.key)) ||
+    (transactionType === 'sell' && cart.paymentMethod === 'cashInStore');
+  if (needsBranch && (!cart.pickupBranchId || !context.branchIds.has(cart.pickupBranchId)))
+    add(r.noPickupBranch);
+
+  if (transactionType === 'buy') {
+    if (!cart.paymentMethod) add(r.noPaymentMethod);
+    else if (cart.paymentMethod === 'cashInStore' && method?.key !== 'pickup')
+      add(r.cashPurchaseNeedsPickup);
+  } else if (cart.paymentMethod === 'cashInStore') {
+    if (cart.totalGross > cashPayoutLimitCentAmount) add(r.cashPayoutTooHigh);
+  } else if (!cart.payoutBankDetails) add(r.noPayoutBankDetails);
+
+  return reasons;
+}
+
+/** Spec 4: the method when none is chosen: shipping for buy carts or the US store, else leave-in-store. */
+export const defaultShippingMethodKey = (
+  transactionType: PriceType,
+  store: StoreKey,
+): ShippingMethodKey =>
+  transactionType === 'buy' || store === 'us' ? 'shipping' : 'leave-in-store';
+
+/** Cash in store above the store's anti-money-laundering threshold needs identification at pick-up. */
+export const cashIdentificationRequired = (
+  paymentMethod: PaymentMethod | null,
+  totalGross: number,
+  amlCashThresholdCentAmount: number,
+): boolean => paymentMethod === 'cashInStore' && totalGross > amlCashThresholdCentAmount;

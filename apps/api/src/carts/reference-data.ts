@@ -1,0 +1,127 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { PriceType, ShippingMethodKey } from '@shop/api-client';
+import type { StoreKey } from '@shop/i18n';
+import type { Database } from '../db/client';
+import {
+  branches,
+  discountCodes,
+  shippingMethodPrices,
+  shippingMethods,
+  storeRules,
+} from '../db/schema';
+
+/** A shipping method as offered in one store, with its price there. */
+export interface StoreShippingMethod {
+  id: string;
+  key: ShippingMethodKey;
+  transactionTypes: PriceType[];
+  centAmount: number;
+  currency: string;
+  freeFromCentAmount: number | null;
+}
+
+export type StoreRules = typeof storeRules.$inferSelect;
+export type DiscountCode = typeof discountCodes.$inferSelect;
+export type BranchRow = typeof branches.$inferSelect;
+
+const methodColumns = {
+  id: shippingMethods.id,
+  key: shippingMethods.key,
+  transactionTypes: shippingMethods.transactionTypes,
+  centAmount: shippingMethodPrices.centAmount,
+  currency: shippingMethodPrices.currency,
+  freeFromCentAmount: shippingMethodPrices.freeFromCentAmount,
+};
+const typed = <T extends { key: string; transactionTypes: string[] }>(row: T) => ({
+  ...row,
+  key: row.key as ShippingMethodKey,
+  transactionTypes: row.transactionTypes as PriceType[],
+});
+
+/** Every method's price in every store that offers it. */
+export async function allShippingMethodPrices(
+  db: Database,
+): Promise<(StoreShippingMethod & { storeKey: StoreKey })[]> {
+  const rows = await db
+    .select({ ...methodColumns, storeKey: shippingMethodPrices.storeKey })
+    .from(shippingMethods)
+    .innerJoin(shippingMethodPrices, eq(shippingMethodPrices.methodId, shippingMethods.id))
+    .orderBy(asc(shippingMethods.position), asc(shippingMethodPrices.storeKey));
+  return rows.map((row) => ({ ...typed(row), storeKey: row.storeKey as StoreKey }));
+}
+
+/** The methods offered in the store (those with a price there), in display order. */
+export async function storeShippingMethods(
+  db: Database,
+  store: StoreKey,
+): Promise<StoreShippingMethod[]> {
+  const rows = await db
+    .select({
+      id: shippingMethods.id,
+      key: shippingMethods.key,
+      transactionTypes: shippingMethods.transactionTypes,
+      centAmount: shippingMethodPrices.centAmount,
+      currency: shippingMethodPrices.currency,
+      freeFromCentAmount: shippingMethodPrices.freeFromCentAmount,
+    })
+    .from(shippingMethods)
+    .innerJoin(
+      shippingMethodPrices,
+      and(
+        eq(shippingMethodPrices.methodId, shippingMethods.id),
+        eq(shippingMethodPrices.storeKey, store),
+      ),
+    )
+    .orderBy(asc(shippingMethods.position));
+  return rows.map(typed);
+}
+
+/** The branches a cart of the store may pick up at, in display order. */
+export const storeBranches = (db: Database, store: StoreKey): Promise<BranchRow[]> =>
+  db.select().from(branches).where(eq(branches.storeKey, store)).orderBy(asc(branches.position));
+
+export const branchIdsOf = async (db: Database, store: StoreKey): Promise<Set<string>> =>
+  new Set(
+    (await db.select({ id: branches.id }).from(branches).where(eq(branches.storeKey, store))).map(
+      (row) => row.id,
+    ),
+  );
+
+export const allBranches = (db: Database): Promise<BranchRow[]> =>
+  db.select().from(branches).orderBy(asc(branches.position));
+
+export async function rulesOf(db: Database, store: StoreKey): Promise<StoreRules> {
+  const [rules] = await db.select().from(storeRules).where(eq(storeRules.storeKey, store));
+  // Seeded on every start from db/seed/checkout-data.ts, which has every store.
+  if (!rules) throw new Error(`No store rules for ${store}`);
+  return rules;
+}
+
+export const discountCodesByIds = (
+  db: Database,
+  ids: readonly string[],
+): Promise<DiscountCode[]> =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : db
+        .select()
+        .from(discountCodes)
+        .where(inArray(discountCodes.id, [...ids]));
+
+/** A code as typed (any case, spaces around) to the stored one. */
+export async function discountCodeByCode(
+  db: Database,
+  code: string,
+): Promise<DiscountCode | undefined> {
+  const [row] = await db
+    .select()
+    .from(discountCodes)
+    .where(eq(discountCodes.code, code.trim().toUpperCase()));
+  return row;
+}
+
+/** Valid now and, for a fixed amount, in the cart's currency. */
+export const discountApplies = (code: DiscountCode, currency: string, now: Date): boolean =>
+  code.validFrom <= now &&
+  (code.validUntil === null || now < code.validUntil) &&
+  (code.currency === null || code.currency === currency);

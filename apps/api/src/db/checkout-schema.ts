@@ -1,0 +1,120 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  doublePrecision,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { OpeningHours } from '@shop/api-client';
+
+/*
+ * Reference data of the checkout (spec 3 "Store", 4, 9): the dealer's branches, shipping methods
+ * with their prices per store, per-store rules and discount codes. All of it is data, filled and
+ * kept up to date from the versioned seed file db/seed/checkout-data.ts on every start.
+ */
+
+/** Spec 3 "Store": a physical branch of the dealer; pick-up chooses one, store pages show them. */
+export const branches = pgTable(
+  'branches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull().unique(),
+    /** The shop store whose customers may pick up here. */
+    storeKey: text('store_key').notNull(),
+    nameDe: text('name_de').notNull(),
+    nameEn: text('name_en').notNull(),
+    city: text('city').notNull(),
+    streetAddress: text('street_address').notNull(),
+    zipCode: text('zip_code').notNull(),
+    country: text('country').notNull(),
+    coordinatesLat: doublePrecision('coordinates_lat').notNull(),
+    coordinatesLong: doublePrecision('coordinates_long').notNull(),
+    /** IANA zone of the opening hours. */
+    timeZone: text('time_zone').notNull(),
+    phone: text('phone'),
+    openingHours: jsonb('opening_hours').$type<OpeningHours[]>().notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    check('branches_lat_check', sql`${t.coordinatesLat} between -90 and 90`),
+    check('branches_long_check', sql`${t.coordinatesLong} between -180 and 180`),
+  ],
+);
+
+/** Spec 4: the eight shipping modes, and the cart transaction types each serves. */
+export const shippingMethods = pgTable('shipping_methods', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  key: text('key').notNull().unique(),
+  /** 'buy', 'sell' or both. */
+  transactionTypes: text('transaction_types').array().notNull(),
+  position: integer('position').notNull(),
+});
+
+/** A method is offered in a store exactly when it has a price there. */
+export const shippingMethodPrices = pgTable(
+  'shipping_method_prices',
+  {
+    methodId: uuid('method_id')
+      .notNull()
+      .references(() => shippingMethods.id, { onDelete: 'cascade' }),
+    storeKey: text('store_key').notNull(),
+    currency: text('currency').notNull(),
+    /** Gross, minor units of the store's currency. */
+    centAmount: integer('cent_amount').notNull(),
+    /** From this gross goods value on the method is free; null when never. */
+    freeFromCentAmount: integer('free_from_cent_amount'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.methodId, t.storeKey] }),
+    check('shipping_method_prices_amount_check', sql`${t.centAmount} >= 0`),
+  ],
+);
+
+/**
+ * Per-store rules that differ by jurisdiction or currency: the anti-money-laundering cash
+ * threshold (identification at pick-up above it) and the scrap metal box's value limit in the
+ * store's currency (spec 9: 5,000 EUR, fixed equivalents for CHF and USD, see the seed file).
+ */
+export const storeRules = pgTable('store_rules', {
+  storeKey: text('store_key').primaryKey(),
+  currency: text('currency').notNull(),
+  amlCashThresholdCentAmount: integer('aml_cash_threshold_cent_amount').notNull(),
+  scrapBoxLimitCentAmount: integer('scrap_box_limit_cent_amount').notNull(),
+});
+
+/** Coupon codes (spec 5, 8): a percentage or a fixed amount off a buy cart's goods. */
+export const discountCodes = pgTable(
+  'discount_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Upper case; what the customer types is compared upper-cased. */
+    code: text('code').notNull().unique(),
+    /** Basis points off the goods (1000 = 10 %). */
+    percentBps: integer('percent_bps'),
+    /** A fixed amount off, in minor units of `currency`. */
+    centAmount: integer('cent_amount'),
+    currency: text('currency'),
+    validFrom: timestamp('valid_from', { withTimezone: true }).notNull(),
+    validUntil: timestamp('valid_until', { withTimezone: true }),
+  },
+  (t) => [
+    check(
+      'discount_codes_kind_check',
+      sql`(${t.percentBps} is not null and ${t.centAmount} is null and ${t.percentBps} between 1 and 10000)
+        or (${t.percentBps} is null and ${t.centAmount} > 0 and ${t.currency} is not null)`,
+    ),
+  ],
+);
+
+export const checkoutSchema = {
+  branches,
+  shippingMethods,
+  shippingMethodPrices,
+  storeRules,
+  discountCodes,
+};

@@ -1,0 +1,132 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../client';
+import {
+  branches,
+  discountCodes,
+  shippingMethodPrices,
+  shippingMethods,
+  storeRules,
+} from '../schema';
+import { branchData, discountCodeData, shippingMethodData, storeRulesData } from './checkout-data';
+import { stores } from '@shop/i18n';
+
+const excluded = (column: string) => sql.raw(`excluded.${column}`);
+
+/**
+ * Brings the checkout's reference data in line with checkout-data.ts in one transaction (upserts
+ * by key; rows dropped from the file stay, since carts may still point at them).
+ */
+export async function seedCheckoutData(db: Database): Promise<void> {
+  await db.transaction(async (tx) => {
+    const methods = await tx
+      .insert(shippingMethods)
+      .values(
+        shippingMethodData.map((m, position) => ({
+          key: m.key,
+          transactionTypes: m.transactionTypes,
+          position,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: shippingMethods.key,
+        set: {
+          transactionTypes: excluded('transaction_types'),
+          position: excluded('position'),
+        },
+      })
+      .returning({ id: shippingMethods.id, key: shippingMethods.key });
+    const idOf = new Map(methods.map((m) => [m.key, m.id]));
+    await tx.delete(shippingMethodPrices);
+    await tx.insert(shippingMethodPrices).values(
+      shippingMethodData.flatMap((m) =>
+        Object.entries(m.prices).map(([store, price]) => ({
+          methodId: idOf.get(m.key)!,
+          storeKey: store,
+          currency: stores[store as keyof typeof stores].currency,
+          centAmount: price.centAmount,
+          freeFromCentAmount: price.freeFrom,
+        })),
+      ),
+    );
+    await tx
+      .insert(storeRules)
+      .values(
+        Object.entries(storeRulesData).map(([store, rules]) => ({
+          storeKey: store,
+          currency: rules.currency,
+          amlCashThresholdCentAmount: rules.amlCashThreshold,
+          scrapBoxLimitCentAmount: rules.scrapBoxLimit,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: storeRules.storeKey,
+        set: {
+          currency: excluded('currency'),
+          amlCashThresholdCentAmount: excluded('aml_cash_threshold_cent_amount'),
+          scrapBoxLimitCentAmount: excluded('scrap_box_limit_cent_amount'),
+        },
+      });
+    await tx
+      .insert(branches)
+      .values(
+        branchData.map((b, position) => ({
+          slug: b.slug,
+          storeKey: b.store,
+          nameDe: b.name.de,
+          nameEn: b.name.en,
+          city: b.city,
+          streetAddress: b.streetAddress,
+          zipCode: b.zipCode,
+          country: b.country,
+          coordinatesLat: b.lat,
+          coordinatesLong: b.long,
+          timeZone: b.timeZone,
+          phone: b.phone,
+          openingHours: b.openingHours,
+          position,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: branches.slug,
+        set: Object.fromEntries(
+          [
+            ['storeKey', 'store_key'],
+            ['nameDe', 'name_de'],
+            ['nameEn', 'name_en'],
+            ['city', 'city'],
+            ['streetAddress', 'street_address'],
+            ['zipCode', 'zip_code'],
+            ['country', 'country'],
+            ['coordinatesLat', 'coordinates_lat'],
+            ['coordinatesLong', 'coordinates_long'],
+            ['timeZone', 'time_zone'],
+            ['phone', 'phone'],
+            ['openingHours', 'opening_hours'],
+            ['position', 'position'],
+          ].map(([field, column]) => [field, excluded(column!)]),
+        ),
+      });
+    await tx
+      .insert(discountCodes)
+      .values(
+        discountCodeData.map((d) => ({
+          code: d.code,
+          percentBps: d.percentBps ?? null,
+          centAmount: d.amount?.centAmount ?? null,
+          currency: d.amount?.currency ?? null,
+          validFrom: new Date(d.validFrom),
+          validUntil: d.validUntil ? new Date(d.validUntil) : null,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: discountCodes.code,
+        set: {
+          percentBps: excluded('percent_bps'),
+          centAmount: excluded('cent_amount'),
+          currency: excluded('currency'),
+          validFrom: excluded('valid_from'),
+          validUntil: excluded('valid_until'),
+        },
+      });
+  });
+}

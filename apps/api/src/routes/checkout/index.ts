@@ -1,0 +1,76 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Branch, PaymentMethodListSchema, ShippingMethod } from '@shop/api-client';
+import type * as v from 'valibot';
+import type { Currency } from '@shop/i18n';
+import { allShippingMethodPrices, storeBranches } from '../../carts/reference-data';
+import { repositoryCall } from '../../lib/errors';
+
+type PaymentMethodList = v.InferOutput<typeof PaymentMethodListSchema>;
+
+/**
+ * What a checkout chooses from, for the request's store: GET /orders/shipping-methods and
+ * GET /orders/payment-methods (registered under /orders beside the order calls), and GET /branches.
+ * Public reference data: no session needed (the catalog's shipping table reads it too).
+ */
+export const shippingRoutes: FastifyPluginAsync = async (fastify) => {
+  fastify.get('/shipping-methods', async (request): Promise<ShippingMethod[]> => {
+    const rows = await repositoryCall(() => allShippingMethodPrices(fastify.db));
+    const money = (centAmount: number, currency: string) => ({
+      centAmount,
+      currency: currency as Currency,
+    });
+    const priceOf = (row: (typeof rows)[number]) => ({
+      store: row.storeKey,
+      price: money(row.centAmount, row.currency),
+      freeFrom:
+        row.freeFromCentAmount === null ? null : money(row.freeFromCentAmount, row.currency),
+    });
+    return rows
+      .filter((row) => row.storeKey === request.storeKey)
+      .map((row) => {
+        const { price, freeFrom } = priceOf(row);
+        return {
+          id: row.id,
+          key: row.key,
+          price,
+          freeFrom,
+          transactionTypes: row.transactionTypes,
+          prices: rows.filter((other) => other.id === row.id).map(priceOf),
+        };
+      });
+  });
+
+  /** Spec 9: bank transfer (wire or check in the US), cash in store; card and PayPal coming soon. */
+  fastify.get('/payment-methods', async (request): Promise<PaymentMethodList> => {
+    const branches = await repositoryCall(() => storeBranches(fastify.db, request.storeKey));
+    return [
+      { key: 'bankTransfer', selectable: true, transactionTypes: ['buy', 'sell'] },
+      // Cash changes hands in a branch: only where the store has one.
+      { key: 'cashInStore', selectable: branches.length > 0, transactionTypes: ['buy', 'sell'] },
+      { key: 'card', selectable: false, transactionTypes: ['buy'] },
+      { key: 'paypal', selectable: false, transactionTypes: ['buy'] },
+    ];
+  });
+};
+
+/** GET /branches: the dealer's branches a cart of the request's store may pick up at. */
+export const branchRoutes: FastifyPluginAsync = async (fastify) => {
+  fastify.get('/', async (request): Promise<Branch[]> => {
+    const rows = await repositoryCall(() => storeBranches(fastify.db, request.storeKey));
+    return rows.map((row) => ({
+      id: row.id,
+      slug: row.slug,
+      name: { de: row.nameDe, en: row.nameEn },
+      store: row.storeKey,
+      city: row.city,
+      streetAddress: row.streetAddress,
+      zipCode: row.zipCode,
+      country: row.country,
+      coordinates_lat: row.coordinatesLat,
+      coordinates_long: row.coordinatesLong,
+      timeZone: row.timeZone,
+      phone: row.phone,
+      openingHours: row.openingHours,
+    }));
+  });
+};

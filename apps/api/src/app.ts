@@ -33,6 +33,7 @@ import productImageRoutes from './routes/products/images';
 import contentRoutes from './routes/content';
 import healthRoutes from './routes/health';
 import carts from './carts/carts-plugin';
+import wishlists from './wishlists/wishlists-plugin';
 import accounts, { type AccountsPluginOptions } from './customers/accounts-plugin';
 import { accountOptionsFromEnv } from './customers/config';
 
@@ -89,9 +90,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(websocket);
   await app.register(db, { database, seed: options.seed ?? true });
   await app.register(storeKey);
-  await app.register(productsRepository, {
-    publicApiPrefix: options.publicApiPrefix ?? publicApiPrefixFromEnv(),
-  });
+  const publicApiPrefix = options.publicApiPrefix ?? publicApiPrefixFromEnv();
+  await app.register(productsRepository, { publicApiPrefix });
   await app.register(categoriesRepository);
   await app.register(contentPagesRepository);
   await app.register(healthRepository);
@@ -121,6 +121,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   });
   await app.register(accounts, accountOptions);
   await app.register(carts);
+  await app.register(wishlists, { publicApiPrefix });
   await app.register(adminRoutes, {
     prefix: '/admin',
     ...(priceOptions.adminToken ? { adminToken: priceOptions.adminToken } : {}),

@@ -8,6 +8,7 @@ import { createContentResource } from './resources/content';
 import { createHealthResource } from './resources/health';
 import { createPricesResource } from './resources/prices';
 import { createCartsResource } from './resources/carts';
+import { createWishlistsResource } from './resources/wishlists';
 import { createCheckoutResource } from './resources/checkout';
 import { createSessionRules, type SessionRulesOptions } from './session-rules';
 import {
@@ -138,6 +139,7 @@ export function createApiClient(config: ApiClientConfig) {
     outbox: createOutboxResource(request),
     carts: createCartsResource(request),
     checkout: createCheckoutResource(request),
+    wishlists: createWishlistsResource(request),
     /** Fires when the session cannot be renewed (see createSessionRules). */
     onAuthFailed: session.onAuthFailed,
   };

@@ -9,9 +9,9 @@ export type MergeResource = keyof MergeResponse;
 export type MergeStep = (tx: Database, anonymousId: string, customerId: string) => Promise<number>;
 
 /**
- * Owner-scoped resources register how they move from a guest to a customer (carts and wishlists
- * will, with their issues). Today nothing is owned anonymously, so a merge moves nothing and
- * answers zero counts; the call, its checks and the login's automatic merge are in place.
+ * Owner-scoped resources register how they move from a guest to a customer (carts in
+ * carts/carts-plugin.ts, wishlists in wishlists/wishlists-plugin.ts); a resource without a step
+ * answers a zero count.
  */
 export function createMergeRegistry(db: Database) {
   const steps = new Map<MergeResource, MergeStep>();

@@ -11,8 +11,8 @@ import { messages } from '@shop/i18n/messages';
 import { pageTitleAtom, alternateParamsAtom, routeMatchAtom } from '@shop/i18n/react';
 import { priceApi, shippingMethodsResponse } from './fixtures';
 
-/** Answers one API call: a body for 200, or a status and error body. */
-export type ApiHandler = (url: URL) => unknown;
+/** Answers one API call (by URL and method): a body for 200, or a status and error body. */
+export type ApiHandler = (url: URL, method: string) => unknown;
 
 export interface ApiReply {
   status: number;
@@ -54,14 +54,15 @@ export function renderPage(
   const store = createStore();
   store.set(routeMatchAtom, match);
   const requests: URL[] = [];
-  const fetch: typeof globalThis.fetch = async (input) => {
+  const fetch: typeof globalThis.fetch = async (input, init) => {
     const requestUrl = new URL(String(input), 'http://shop.test');
     requests.push(requestUrl);
+    const method = init?.method ?? 'GET';
     const result = requestUrl.pathname.startsWith('/api/prices/')
-      ? prices(requestUrl)
+      ? prices(requestUrl, method)
       : requestUrl.pathname === '/api/orders/shipping-methods'
         ? shippingMethodsResponse()
-        : api(requestUrl);
+        : api(requestUrl, method);
     const { status, body } = isReply(result) ? result : { status: 200, body: result };
     return new Response(JSON.stringify(body), {
       status,

@@ -25,4 +25,10 @@ export {
   branchesQueryOptions,
   useBranches,
 } from './checkout/get-checkout-options';
+export {
+  wishlistQueryOptions,
+  useWishlist,
+  useAddToWishlist,
+  useRemoveFromWishlist,
+} from './wishlist/wishlist';
 export * from './session';

@@ -38,7 +38,10 @@ export const checkoutKeys = {
 
 /** Roots of the carts and wishlists, which belong to a session as the customer does. */
 export const cartKeys = { all: ['carts'] as const };
-export const wishlistKeys = { all: ['wishlists'] as const };
+export const wishlistKeys = {
+  all: ['wishlists'] as const,
+  store: (storeKey: StoreKey) => [...wishlistKeys.all, storeKey] as const,
+};
 
 /** What belongs to a session and goes with it on sign-out (spec 4: carts, user and wishlist). */
 export const sessionScopedKeys = [customerKeys.all, cartKeys.all, wishlistKeys.all] as const;

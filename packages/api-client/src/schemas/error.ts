@@ -137,6 +137,12 @@ export const errorCodes = {
   /** The SKU is not in the catalogue. */
   cartProductNotFound: 'cart_product_not_found',
   lineItemNotFound: 'line_item_not_found',
+  // Wishlists (spec 7): another owner's or store's wishlist is not found either
+  wishlistNotFound: 'wishlist_not_found',
+  wishlistLineItemNotFound: 'wishlist_line_item_not_found',
+  wishlistProductNotFound: 'wishlist_product_not_found',
+  wishlistStoreMismatch: 'wishlist_store_mismatch',
+  wishlistFull: 'wishlist_full',
   /** co002 and cart_limit_exceeded among them. */
   ...orderBlockReasons,
   // Checkout (spec 5, 8): shipping, payment, coupons

@@ -131,9 +131,15 @@ export const catalogEn = {
     'Cutlery, tableware, watch cases and other objects made of precious metal.',
   'catalog.sell.toScrap': 'How selling scrap metal works',
 
-  'catalog.wishlist.title': 'Wishlists need a customer account',
-  'catalog.wishlist.text':
-    'A wishlist is kept in a customer account. This shop has no customer accounts, so there is no wishlist to show.',
+  'catalog.wishlist.toggle': 'Save {name} on the wishlist',
+  'catalog.wishlist.remove': 'Remove {name} from the wishlist',
+  'catalog.wishlist.removeShort': 'Remove',
+  'catalog.wishlist.tryLater': 'The wishlist could not be changed. Please try again later.',
+  'catalog.wishlist.loadFailed': 'The wishlist could not be loaded. Please try again later.',
+  'catalog.wishlist.count': '{count, plural, one {# product} other {# products}}',
+  'catalog.wishlist.empty.title': 'Your wishlist is empty',
+  'catalog.wishlist.empty.text':
+    'Save products with the heart on their page or tile to find them here again.',
 
   'catalog.limitOrder.title': 'Limit orders cannot be placed in this shop yet',
   'catalog.limitOrder.text':
@@ -289,9 +295,17 @@ export const catalogDe: TranslationOf<typeof catalogEn> = {
     'Besteck, Geschirr, Uhrgehäuse und andere Gegenstände aus Edelmetall.',
   'catalog.sell.toScrap': 'So funktioniert der Altgold-Ankauf',
 
-  'catalog.wishlist.title': 'Wunschlisten gehören zu einem Kundenkonto',
-  'catalog.wishlist.text':
-    'Eine Wunschliste wird in einem Kundenkonto gespeichert. Dieser Shop hat keine Kundenkonten, daher gibt es keine Wunschliste anzuzeigen.',
+  'catalog.wishlist.toggle': '{name} auf der Wunschliste merken',
+  'catalog.wishlist.remove': '{name} von der Wunschliste entfernen',
+  'catalog.wishlist.removeShort': 'Entfernen',
+  'catalog.wishlist.tryLater':
+    'Die Wunschliste konnte nicht geändert werden. Bitte versuchen Sie es später erneut.',
+  'catalog.wishlist.loadFailed':
+    'Die Wunschliste konnte nicht geladen werden. Bitte versuchen Sie es später erneut.',
+  'catalog.wishlist.count': '{count, plural, one {# Produkt} other {# Produkte}}',
+  'catalog.wishlist.empty.title': 'Ihre Wunschliste ist leer',
+  'catalog.wishlist.empty.text':
+    'Merken Sie Produkte mit dem Herz auf ihrer Seite oder Kachel vor, um sie hier wiederzufinden.',
 
   'catalog.limitOrder.title': 'Limit-Orders können in diesem Shop noch nicht erteilt werden',
   'catalog.limitOrder.text':

@@ -10,7 +10,7 @@ import { useProductPricing } from '../use-product-pricing';
  * The price a listing shows for a product: the buy price of one piece, or for scrap (which the
  * shop only buys) what it pays per gram.
  */
-export function ProductPriceTag({ product }: { product: Product }) {
+export function ProductPriceTag({ product }: { product: Pick<Product, 'sku'> }) {
   const intl = useIntl();
   const { store, localeTag } = useLocale();
   const { pricing, loading, failed } = useProductPricing(product.sku);

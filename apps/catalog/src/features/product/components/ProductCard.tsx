@@ -3,6 +3,7 @@ import { useLocale, useLocalizedPath } from '@shop/i18n/react';
 import type { Product } from '@shop/api-client';
 import { Card } from '@shop/ui';
 import { ProductPriceTag } from '../../prices/components/ProductPriceTag';
+import { WishlistButton } from '../../wishlist/components/WishlistButton';
 import { AvailabilityBadge } from './AvailabilityBadge';
 import { MetalBadge } from './MetalBadge';
 import { ProductFacts } from './ProductFacts';
@@ -26,6 +27,7 @@ export function ProductCard({ product, headingLevel = 3 }: ProductCardProps) {
     <Card as="article" interactive className="catalog-card">
       <div className="catalog-card__media">
         <ProductImage image={product.images[0]} decorative />
+        <WishlistButton product={product} />
       </div>
       <div className="catalog-card__body">
         <Heading className="catalog-card__title">

@@ -5,6 +5,7 @@ import { Badge } from '@shop/ui';
 import { ProductPricePanel } from '../../prices/components/ProductPricePanel';
 import { ProductRatesChart } from '../../rates/components/ProductRatesChart';
 import { ShippingCostTable } from '../../shipping/components/ShippingCostTable';
+import { WishlistButton } from '../../wishlist/components/WishlistButton';
 import { AvailabilityBadge } from './AvailabilityBadge';
 import { MetalBadge } from './MetalBadge';
 import { ProductCategories } from './ProductCategories';
@@ -24,6 +25,7 @@ export function ProductDetail({ product }: { product: Product }) {
         <ProductGallery key={product.id} images={product.images} />
         <div className="catalog-product__summary">
           <ProductPricePanel product={product} />
+          <WishlistButton product={product} />
           <div className="catalog-badges">
             {metal ? <MetalBadge metal={metal} /> : null}
             <AvailabilityBadge availability={product.availability} />

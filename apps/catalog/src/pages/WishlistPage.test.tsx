@@ -1,0 +1,85 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { notificationsAtom } from '@shop/ui';
+import {
+  makeWishlist,
+  setSessionCookie,
+  wishlistLine,
+} from '../features/wishlist/wishlist-fixtures';
+import { renderPage, reply, type ApiHandler } from '../test/render-page';
+import WishlistPage from './WishlistPage';
+
+const first = wishlistLine(1);
+const second = wishlistLine(2);
+
+afterEach(() => setSessionCookie(null));
+
+/** Lists the wishlist and answers removals with it minus the line, or with `removal` if given. */
+function wishlistApi(lines = [first, second], removal?: ReturnType<typeof reply>): ApiHandler {
+  return (url, method) => {
+    if (url.pathname === '/api/wishlists' && method === 'GET') return [makeWishlist(lines)];
+    const removed = /\/line-item\/([^/]+)$/.exec(url.pathname);
+    if (removed && method === 'DELETE')
+      return removal ?? makeWishlist(lines.filter((line) => line.id !== removed[1]));
+    return reply(404, { code: 'route_not_found' });
+  };
+}
+
+describe('WishlistPage', () => {
+  it('lists the saved products with name, picture, link and live price (German)', async () => {
+    setSessionCookie('Anonymous');
+    renderPage(WishlistPage, '/wunschliste', wishlistApi());
+    const items = await screen.findAllByRole('article');
+    expect(items).toHaveLength(2);
+    const item = within(items[0]!);
+    expect(item.getByRole('link', { name: 'Goldmünze 1' })).toHaveAttribute(
+      'href',
+      '/produkt/goldmuenze-1',
+    );
+    expect(items[0]!.querySelector('img')).toHaveAttribute('src', '/api/products/images/SKU-1.svg');
+    expect(await item.findByText(/€/)).toBeInTheDocument();
+    expect(screen.getByText('2 Produkte')).toBeInTheDocument();
+  });
+
+  it('removes a product and shows the rest (English)', async () => {
+    setSessionCookie('User');
+    const page = renderPage(WishlistPage, '/en/wishlist', wishlistApi());
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Remove Gold coin 1 from the wishlist' }),
+    );
+    expect(await screen.findByText('1 product')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Gold coin 1' })).not.toBeInTheDocument();
+    expect(page.requests.map((r) => r.pathname)).toContain(
+      `/api/wishlists/${makeWishlist([]).id}/store/at/line-item/${first.id}`,
+    );
+  });
+
+  it('asks to try later when a removal fails, and keeps the product', async () => {
+    setSessionCookie('User');
+    const page = renderPage(
+      WishlistPage,
+      '/en/wishlist',
+      wishlistApi([first], reply(503, { code: 'repository_unavailable' })),
+    );
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Remove Gold coin 1 from the wishlist' }),
+    );
+    await screen.findByRole('button', { name: 'Remove Gold coin 1 from the wishlist' });
+    expect(page.store.get(notificationsAtom).map((n) => [n.type, n.title])).toEqual([
+      ['error', 'The wishlist could not be changed. Please try again later.'],
+    ]);
+    expect(screen.getByRole('link', { name: 'Gold coin 1' })).toBeInTheDocument();
+  });
+
+  it('shows the empty state without a session, and asks nothing', async () => {
+    const page = renderPage(WishlistPage, '/en/wishlist', wishlistApi());
+    expect(await screen.findByText('Your wishlist is empty')).toBeInTheDocument();
+    expect(page.requests.filter((r) => r.pathname.startsWith('/api/wishlists'))).toEqual([]);
+  });
+
+  it('shows the empty state for an empty wishlist (German)', async () => {
+    setSessionCookie('Anonymous');
+    renderPage(WishlistPage, '/wunschliste', wishlistApi([]));
+    expect(await screen.findByText('Ihre Wunschliste ist leer')).toBeInTheDocument();
+  });
+});

@@ -3,7 +3,7 @@ import type { ApiClient } from '../../client';
 import type { Wishlist } from '../../schemas/wishlist';
 import { useApiClient } from '../provider';
 import { wishlistKeys } from '../query-keys';
-import { useSession } from '../session/session-state';
+import { useSession, useSessionChanged } from '../session/session-state';
 
 /** GET /wishlists: the session's wishlist in the client's store, null while it has none. */
 export function wishlistQueryOptions(api: ApiClient) {
@@ -41,6 +41,7 @@ const one = 1 as const;
 export function useAddToWishlist() {
   const api = useApiClient();
   const queryClient = useQueryClient();
+  const sessionChanged = useSessionChanged();
   const key = wishlistKeys.store(api.storeKey);
   return useMutation({
     mutationFn: async (sku: string): Promise<Wishlist> => {
@@ -49,7 +50,11 @@ export function useAddToWishlist() {
         ? api.wishlists.addLineItem(current.id, api.storeKey, { sku, quantity: one })
         : api.wishlists.create({ storeKey: api.storeKey, lineItems: [{ sku, quantity: one }] });
     },
-    onSuccess: (wishlist) => queryClient.setQueryData(key, wishlist),
+    onSuccess: (wishlist) => {
+      queryClient.setQueryData(key, wishlist);
+      // A guest's first add made an anonymous session: the page reads its cookies again.
+      sessionChanged();
+    },
   });
 }
 

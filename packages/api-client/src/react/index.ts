@@ -17,3 +17,4 @@ export { metalPricesQueryOptions, useMetalPrices } from './prices/get-metal-pric
 export { metalSnapshotsQueryOptions, useMetalSnapshots } from './prices/get-metal-snapshots';
 export { productPricesQueryOptions, useProductPrices } from './prices/get-product-prices';
 export * from './session';
+export * from './carts';

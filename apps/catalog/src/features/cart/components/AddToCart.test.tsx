@@ -1,16 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createStore, Provider as JotaiProvider } from 'jotai';
-import { IntlProvider } from 'react-intl';
-import { MemoryRouter } from 'react-router-dom';
-import { createApiClient, type Cart } from '@shop/api-client';
-import { ApiClientProvider } from '@shop/api-client/react';
-import { localeTag, matchRoute, type Language } from '@shop/i18n';
-import { messages } from '@shop/i18n/messages';
-import { routeMatchAtom } from '@shop/i18n/react';
-import { notificationsAtom } from '@shop/ui';
+import type { Cart } from '@shop/api-client';
 import { makePricing } from '../../../test/fixtures';
+import { renderComponent } from '../../../test/render-component';
 import { AddToCart } from './AddToCart';
 
 const money = (centAmount: number) => ({ centAmount, currency: 'EUR' as const });
@@ -35,52 +27,18 @@ const emptyCart: Cart = {
   updatedAt: '2026-11-23T10:00:00.000Z',
 };
 
-interface Call {
-  method: string;
-  url: string;
-  body: unknown;
-}
-
-function setup(language: Language, answer: (call: Call) => { status: number; body: unknown }) {
-  const calls: Call[] = [];
-  const fetch: typeof globalThis.fetch = async (input, init = {}) => {
-    const call = {
-      method: init.method ?? 'GET',
-      url: String(input),
-      body: init.body ? JSON.parse(String(init.body)) : undefined,
-    };
-    calls.push(call);
-    const { status, body } = answer(call);
-    return new Response(JSON.stringify(body), { status });
-  };
-  const store = createStore();
-  store.set(routeMatchAtom, matchRoute(language === 'de' ? '/shop' : '/en/shop'));
-  render(
-    <JotaiProvider store={store}>
-      <QueryClientProvider
-        client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-      >
-        <IntlProvider locale={localeTag('at', language)} messages={messages[language]}>
-          <ApiClientProvider client={createApiClient({ baseUrl: '/api', storeKey: 'at', fetch })}>
-            <MemoryRouter>
-              <AddToCart
-                sku="CGO-KRU-1OZ"
-                name="Krugerrand"
-                type="buy"
-                pricing={makePricing('CGO-KRU-1OZ', { base: 200_000 })}
-              />
-            </MemoryRouter>
-          </ApiClientProvider>
-        </IntlProvider>
-      </QueryClientProvider>
-    </JotaiProvider>,
-  );
-  return { calls, notifications: () => store.get(notificationsAtom) };
-}
+const addToCart = (
+  <AddToCart
+    sku="CGO-KRU-1OZ"
+    name="Krugerrand"
+    type="buy"
+    pricing={makePricing('CGO-KRU-1OZ', { base: 200_000 })}
+  />
+);
 
 describe('AddToCart', () => {
   it('adds the chosen quantity in English and confirms with a link to the buy cart', async () => {
-    const { calls, notifications } = setup('en', (call) =>
+    const { calls, notifications } = renderComponent(addToCart, 'en', (call) =>
       call.method === 'GET'
         ? { status: 200, body: [{ ...emptyCart, locale: 'en-GB' }] }
         : { status: 200, body: { ...emptyCart, version: 2, lineItemCount: 3 } },
@@ -104,7 +62,7 @@ describe('AddToCart', () => {
   });
 
   it('tells in German to try later when the cart cannot be changed', async () => {
-    const { notifications } = setup('de', () => ({
+    const { notifications } = renderComponent(addToCart, 'de', () => ({
       status: 503,
       body: { name: 'UnknownError', message: 'down', code: 'unknown', statusCode: 503 },
     }));
@@ -119,7 +77,7 @@ describe('AddToCart', () => {
   });
 
   it('refuses a quantity that is not a whole number from 1 and sends nothing', async () => {
-    const { calls } = setup('en', () => ({ status: 200, body: [emptyCart] }));
+    const { calls } = renderComponent(addToCart, 'en', () => ({ status: 200, body: [emptyCart] }));
     const quantity = screen.getByLabelText('Quantity');
     await userEvent.clear(quantity);
     await userEvent.type(quantity, '0');

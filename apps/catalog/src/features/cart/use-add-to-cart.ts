@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { useChangeCart } from '@shop/api-client/react';
-import type { PriceType } from '@shop/api-client';
+import { isApiError, type PriceType } from '@shop/api-client';
+import { hasMessage } from '@shop/i18n';
 import { useLocale, useLocalizedPath } from '@shop/i18n/react';
 import { useNotify } from '@shop/ui';
 
@@ -26,8 +27,15 @@ export function useAddToCart(type: PriceType) {
         },
       });
       return true;
-    } catch {
-      notify({ type: 'error', title: intl.formatMessage({ id: 'catalog.cart.failed' }, { name }) });
+    } catch (error) {
+      // A refusal the customer can act on (the cart limit) is named; anything else is "try later".
+      const id = isApiError(error) && error.statusCode < 500 ? `error.${error.code}` : '';
+      notify({
+        type: 'error',
+        title: hasMessage(intl.messages, id)
+          ? intl.formatMessage({ id })
+          : intl.formatMessage({ id: 'catalog.cart.failed' }, { name }),
+      });
       return false;
     }
   };

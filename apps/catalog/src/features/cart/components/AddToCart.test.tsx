@@ -86,3 +86,28 @@ describe('AddToCart', () => {
     expect(calls.filter((call) => call.method !== 'GET')).toHaveLength(0);
   });
 });
+
+describe('AddToCart refused by the cart limit', () => {
+  it('names the limit in English instead of asking to try later', async () => {
+    const { notifications } = renderComponent(addToCart, 'en', (call) =>
+      call.method === 'GET'
+        ? { status: 200, body: [{ ...emptyCart, locale: 'en-GB' }] }
+        : {
+            status: 400,
+            body: {
+              name: 'OperationNotValidError',
+              message: 'limit',
+              code: 'cart_limit_exceeded',
+              statusCode: 400,
+            },
+          },
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await waitFor(() => expect(notifications()).toHaveLength(1));
+    expect(notifications()[0]).toMatchObject({
+      type: 'error',
+      title:
+        'Limit exceeded: a cart may hold at most 500,000 in your currency. Please remove products.',
+    });
+  });
+});

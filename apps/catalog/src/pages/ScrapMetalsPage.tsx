@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import { EmptyState } from '@shop/ui';
 import { ProductListing } from '../features/listing/components/ProductListing';
 import { scrapListing } from '../features/listing/listing-query';
+import { ScrapCalculator } from '../features/scrap/components/ScrapCalculator';
 import { ScrapSellingSteps } from '../features/scrap/components/ScrapSellingSteps';
 import '../catalog.css';
 
@@ -10,6 +11,7 @@ export default function ScrapMetalsPage() {
   return (
     <div className="catalog-stack">
       <ScrapSellingSteps />
+      <ScrapCalculator />
       <ProductListing
         options={scrapListing}
         fixedCategory="scrap-metals"

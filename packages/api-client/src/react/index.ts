@@ -32,3 +32,4 @@ export {
   useRemoveFromWishlist,
 } from './wishlist/wishlist';
 export * from './session';
+export * from './carts';

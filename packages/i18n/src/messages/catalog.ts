@@ -1,6 +1,36 @@
 import type { TranslationOf } from '../message-ids';
 
 export const catalogEn = {
+  'catalog.scrap.calculator': 'Old-metal calculator',
+  'catalog.scrap.calculator.intro':
+    'Choose what you have, weigh it in whole grams and see what we pay at the current price.',
+  'catalog.scrap.item': 'Item {index}',
+  'catalog.scrap.grade': 'Metal and fineness',
+  'catalog.scrap.grade.choose': 'Choose the hallmark',
+  'catalog.scrap.weight': 'Weight in grams',
+  'catalog.scrap.quote': 'We pay',
+  'catalog.scrap.quote.none': 'Choose a grade and enter a weight.',
+  'catalog.scrap.addItem': 'Add another item',
+  'catalog.scrap.removeItem': 'Remove item {index}',
+  'catalog.scrap.total': 'Total',
+  'catalog.scrap.toCart': 'Put into the sell cart',
+  'catalog.scrap.added': 'Your scrap metal is in the sell cart.',
+  'catalog.scrap.failed':
+    'Your scrap metal could not be put into the sell cart. Please try again later.',
+  'catalog.scrap.box':
+    'Scrap metal box: we send you a free insured box for sell carts that hold only scrap and are worth at most {limit}.',
+  'catalog.scrap.quoteNote':
+    'The quote uses the current buy-back price per gram; the price at the time of your order applies.',
+  'catalog.cart.quantity': 'Quantity',
+  'catalog.cart.add': 'Add to cart',
+  'catalog.cart.sell': 'Sell to us',
+  'catalog.cart.adding': 'Adding…',
+  'catalog.cart.tierHint': 'from {minQuantity} pieces: {price} per piece',
+  'catalog.cart.added':
+    '{quantity, plural, one {# piece} other {# pieces}} of {name} added to the {type, select, sell {sell} other {buy}} cart.',
+  'catalog.cart.view': 'View cart',
+  'catalog.cart.failed': '{name} could not be added to the cart. Please try again later.',
+  'catalog.cart.quantityInvalid': 'Enter a whole number from 1 to {max}.',
   'catalog.listing.heading': 'Products',
   'catalog.listing.filters': 'Filter and sort',
   'catalog.listing.filter.category': 'Category',
@@ -159,10 +189,42 @@ export const catalogEn = {
   'catalog.pricelist.column.fineWeight': 'Fine weight',
   'catalog.pricelist.column.fineness': 'Fineness',
   'catalog.pricelist.column.availability': 'Availability',
+  'catalog.pricelist.column.cart': 'Cart',
   'catalog.pricelist.empty': 'This list has no products at the moment.',
 };
 
 export const catalogDe: TranslationOf<typeof catalogEn> = {
+  'catalog.scrap.calculator': 'Altmetall-Rechner',
+  'catalog.scrap.calculator.intro':
+    'Wählen Sie, was Sie haben, wiegen Sie es in ganzen Gramm und sehen Sie, was wir zum aktuellen Preis zahlen.',
+  'catalog.scrap.item': 'Position {index}',
+  'catalog.scrap.grade': 'Metall und Feinheit',
+  'catalog.scrap.grade.choose': 'Punze wählen',
+  'catalog.scrap.weight': 'Gewicht in Gramm',
+  'catalog.scrap.quote': 'Wir zahlen',
+  'catalog.scrap.quote.none': 'Wählen Sie eine Sorte und geben Sie ein Gewicht ein.',
+  'catalog.scrap.addItem': 'Weitere Position',
+  'catalog.scrap.removeItem': 'Position {index} entfernen',
+  'catalog.scrap.total': 'Gesamt',
+  'catalog.scrap.toCart': 'In den Verkaufswarenkorb',
+  'catalog.scrap.added': 'Ihr Altmetall liegt im Verkaufswarenkorb.',
+  'catalog.scrap.failed':
+    'Ihr Altmetall konnte nicht in den Verkaufswarenkorb gelegt werden. Bitte versuchen Sie es später noch einmal.',
+  'catalog.scrap.box':
+    'Altmetall-Box: Für Verkaufswarenkörbe nur mit Altmetall im Wert von höchstens {limit} senden wir Ihnen kostenlos eine versicherte Box.',
+  'catalog.scrap.quoteNote':
+    'Das Angebot rechnet mit dem aktuellen Ankaufspreis pro Gramm; es gilt der Preis zum Zeitpunkt Ihrer Bestellung.',
+  'catalog.cart.quantity': 'Menge',
+  'catalog.cart.add': 'In den Warenkorb',
+  'catalog.cart.sell': 'An uns verkaufen',
+  'catalog.cart.adding': 'Wird hinzugefügt…',
+  'catalog.cart.tierHint': 'ab {minQuantity} Stück: {price} pro Stück',
+  'catalog.cart.added':
+    '{quantity, plural, one {# Stück} other {# Stück}} {name} in den {type, select, sell {Verkaufswarenkorb} other {Kaufwarenkorb}} gelegt.',
+  'catalog.cart.view': 'Zum Warenkorb',
+  'catalog.cart.failed':
+    '{name} konnte nicht in den Warenkorb gelegt werden. Bitte versuchen Sie es später noch einmal.',
+  'catalog.cart.quantityInvalid': 'Geben Sie eine ganze Zahl von 1 bis {max} ein.',
   'catalog.listing.heading': 'Produkte',
   'catalog.listing.filters': 'Filtern und sortieren',
   'catalog.listing.filter.category': 'Kategorie',
@@ -326,5 +388,6 @@ export const catalogDe: TranslationOf<typeof catalogEn> = {
   'catalog.pricelist.column.fineWeight': 'Feingewicht',
   'catalog.pricelist.column.fineness': 'Feinheit',
   'catalog.pricelist.column.availability': 'Verfügbarkeit',
+  'catalog.pricelist.column.cart': 'Warenkorb',
   'catalog.pricelist.empty': 'Diese Liste enthält derzeit keine Produkte.',
 };

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { useLocale, useLocalizedPath } from '@shop/i18n/react';
 import type { Product } from '@shop/api-client';
 import { Card } from '@shop/ui';
+import { ProductCartActions } from '../../cart/components/ProductCartActions';
 import { ProductPriceTag } from '../../prices/components/ProductPriceTag';
 import { WishlistButton } from '../../wishlist/components/WishlistButton';
 import { AvailabilityBadge } from './AvailabilityBadge';
@@ -44,6 +45,7 @@ export function ProductCard({ product, headingLevel = 3 }: ProductCardProps) {
         </div>
         <ProductFacts product={product} />
         <ProductPriceTag product={product} />
+        <ProductCartActions product={product} compact />
       </div>
     </Card>
   );

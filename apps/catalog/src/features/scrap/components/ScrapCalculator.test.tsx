@@ -1,0 +1,125 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  categoryRef,
+  makeProduct,
+  productPricesResponse,
+  searchResponse,
+} from '../../../test/fixtures';
+import { renderComponent, type ApiCall } from '../../../test/render-component';
+import { ScrapCalculator } from './ScrapCalculator';
+
+const gold585 = makeProduct({
+  id: 'p-scrap-585',
+  sku: 'SCRAP-AU-585',
+  name: { de: 'Altgold 585 (14 Karat)', en: 'Scrap gold 585 (14 carat)' },
+  categories: [categoryRef('scrap-metals')],
+});
+const silver925 = makeProduct({
+  id: 'p-scrap-925',
+  sku: 'SCRAP-AG-925',
+  name: { de: 'Silberschmuck 925 (Bruch)', en: 'Sterling silver jewellery 925 (scrap)' },
+  categories: [categoryRef('scrap-metals')],
+});
+const sellPerGram = (sku: string, centAmount: number) => ({
+  sku,
+  prices: [{ type: 'sell' as const, centAmount, currency: 'EUR' as const, minQuantity: 1 }],
+  taxRate: 0,
+  dutyFree: false,
+  spotValue: null,
+});
+const money = (centAmount: number) => ({ centAmount, currency: 'EUR' as const });
+const sellCart = {
+  id: '0b8f8d5e-6a55-4a43-9f8e-3c2b1a0d9e71',
+  version: 1,
+  locale: 'en-GB',
+  transactionType: 'sell',
+  orderType: 'order',
+  cartState: 'active',
+  store: 'at',
+  country: 'AT',
+  currency: 'EUR',
+  customerEmail: null,
+  lineItems: [],
+  lineItemCount: 0,
+  totalPrice: money(0),
+  totalGrossPrice: money(0),
+  taxedPrice: { totalNet: money(0), totalGross: money(0), totalTax: money(0) },
+  shippingInfo: null,
+  createdAt: '2026-11-23T10:00:00.000Z',
+  updatedAt: '2026-11-23T10:00:00.000Z',
+};
+
+function api(failCart = false) {
+  let version = 1;
+  return (call: ApiCall) => {
+    const path = call.url.pathname;
+    if (path === '/api/products/search')
+      return { status: 200, body: searchResponse([gold585, silver925]) };
+    if (path === '/api/prices/products')
+      return {
+        status: 200,
+        body: productPricesResponse([
+          sellPerGram('SCRAP-AU-585', 6_512),
+          sellPerGram('SCRAP-AG-925', 71),
+        ]),
+      };
+    if (failCart && call.method !== 'GET')
+      return {
+        status: 503,
+        body: { name: 'UnknownError', message: 'x', code: 'unknown', statusCode: 503 },
+      };
+    if (call.method === 'GET') return { status: 200, body: [{ ...sellCart, version }] };
+    version += 1;
+    return { status: 200, body: { ...sellCart, version } };
+  };
+}
+
+describe('ScrapCalculator', () => {
+  it('quotes several items live in English and puts them into the sell cart in grams', async () => {
+    const { calls, notifications } = renderComponent(<ScrapCalculator />, 'en', api());
+    await screen.findByRole('option', { name: 'Scrap gold 585 (14 carat)' });
+    await userEvent.selectOptions(
+      screen.getAllByLabelText('Metal and fineness')[0]!,
+      'SCRAP-AU-585',
+    );
+    await userEvent.type(screen.getAllByLabelText('Weight in grams')[0]!, '10');
+    await waitFor(() =>
+      expect(screen.getAllByRole('listitem')[0]).toHaveTextContent('We pay: €651.20'),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Add another item' }));
+    await userEvent.selectOptions(
+      screen.getAllByLabelText('Metal and fineness')[1]!,
+      'SCRAP-AG-925',
+    );
+    await userEvent.type(screen.getAllByLabelText('Weight in grams')[1]!, '100');
+    expect(screen.getByTestId('scrap-total')).toHaveTextContent('Total: €722.20');
+    expect(screen.getByText(/worth at most €5,000\.00/)).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Put into the sell cart' }));
+    await waitFor(() => expect(notifications()).toHaveLength(1));
+    expect(notifications()[0]).toMatchObject({
+      type: 'success',
+      cta: { href: '/en/cart?type=sell' },
+    });
+    expect(calls.filter((c) => c.method === 'PUT').map((c) => c.body)).toEqual([
+      { sku: 'SCRAP-AU-585', quantity: 10, version: 1 },
+      { sku: 'SCRAP-AG-925', quantity: 100, version: 2 },
+    ]);
+  });
+
+  it('says in German to try later when the sell cart cannot take the scrap', async () => {
+    const { notifications } = renderComponent(<ScrapCalculator />, 'de', api(true));
+    await screen.findByRole('option', { name: 'Altgold 585 (14 Karat)' });
+    expect(screen.getByRole('button', { name: 'In den Verkaufswarenkorb' })).toBeDisabled();
+    await userEvent.selectOptions(screen.getByLabelText('Metall und Feinheit'), 'SCRAP-AU-585');
+    await userEvent.type(screen.getByLabelText('Gewicht in Gramm'), '5');
+    await userEvent.click(screen.getByRole('button', { name: 'In den Verkaufswarenkorb' }));
+    await waitFor(() => expect(notifications()).toHaveLength(1));
+    expect(notifications()[0]).toMatchObject({
+      type: 'error',
+      title:
+        'Ihr Altmetall konnte nicht in den Verkaufswarenkorb gelegt werden. Bitte versuchen Sie es später noch einmal.',
+    });
+  });
+});

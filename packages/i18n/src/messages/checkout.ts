@@ -23,6 +23,28 @@ export const checkoutEn = {
   'checkout.toCart': 'Back to the cart',
   'checkout.confirmation.none': 'No order has been placed in this browser session.',
   'checkout.confirmation.noneText': 'Your orders are confirmed here right after you place them.',
+  'checkout.review.validFor': 'Prices valid for {time}',
+  'checkout.review.lapsed': 'The quoted prices have expired. Get a fresh quote to continue.',
+  'checkout.review.refresh': 'Get a fresh quote',
+  'checkout.payment.title.buy': 'Payment method',
+  'checkout.payment.title.sell': 'Payout method',
+  'checkout.payment.bankTransfer': 'Bank transfer',
+  'checkout.payment.bankTransfer.us': 'Wire transfer or check',
+  'checkout.payment.cashInStore': 'Cash in store',
+  'checkout.payment.card': 'Credit card',
+  'checkout.payment.paypal': 'PayPal',
+  'checkout.payment.comingSoon': 'Coming soon',
+  'checkout.payment.amlNote':
+    'This cash amount is above the anti-money-laundering threshold: please bring an official photo ID to the store.',
+  'checkout.payout.title': 'Payout bank details',
+  'checkout.payout.hint': 'We transfer the payout for your sale to this account.',
+  'checkout.payout.accountOwner': 'Account owner',
+  'checkout.payout.iban': 'IBAN',
+  'checkout.payout.bic': 'BIC',
+  'checkout.payout.accountNumber': 'Account number',
+  'checkout.payout.routingNumber': 'Routing number',
+  'checkout.account.created':
+    'An account was created for {email}. Log in or continue as guest to attach the order.',
 };
 
 export const checkoutDe: TranslationOf<typeof checkoutEn> = {
@@ -50,4 +72,27 @@ export const checkoutDe: TranslationOf<typeof checkoutEn> = {
   'checkout.confirmation.none': 'In dieser Browsersitzung wurde keine Bestellung aufgegeben.',
   'checkout.confirmation.noneText':
     'Ihre Bestellungen werden hier direkt nach dem Absenden bestätigt.',
+  'checkout.review.validFor': 'Preise gültig für {time}',
+  'checkout.review.lapsed':
+    'Die angebotenen Preise sind abgelaufen. Holen Sie ein neues Angebot ein, um fortzufahren.',
+  'checkout.review.refresh': 'Neues Angebot einholen',
+  'checkout.payment.title.buy': 'Zahlungsart',
+  'checkout.payment.title.sell': 'Auszahlungsart',
+  'checkout.payment.bankTransfer': 'Überweisung',
+  'checkout.payment.bankTransfer.us': 'Überweisung (Wire) oder Scheck',
+  'checkout.payment.cashInStore': 'Barzahlung in der Filiale',
+  'checkout.payment.card': 'Kreditkarte',
+  'checkout.payment.paypal': 'PayPal',
+  'checkout.payment.comingSoon': 'Demnächst verfügbar',
+  'checkout.payment.amlNote':
+    'Dieser Barbetrag liegt über der Schwelle des Geldwäschegesetzes: Bitte bringen Sie einen amtlichen Lichtbildausweis in die Filiale mit.',
+  'checkout.payout.title': 'Bankverbindung für die Auszahlung',
+  'checkout.payout.hint': 'Wir überweisen den Erlös Ihres Verkaufs auf dieses Konto.',
+  'checkout.payout.accountOwner': 'Kontoinhaber',
+  'checkout.payout.iban': 'IBAN',
+  'checkout.payout.bic': 'BIC',
+  'checkout.payout.accountNumber': 'Kontonummer',
+  'checkout.payout.routingNumber': 'Routing-Nummer',
+  'checkout.account.created':
+    'Für {email} wurde ein Konto angelegt. Melden Sie sich an oder fahren Sie als Gast fort, um die Bestellung zuzuordnen.',
 };

@@ -1,0 +1,14 @@
+/** Spec 9: a quote is fresh for 180 s after the metal prices' last recalculation. */
+export const priceValiditySeconds = 180;
+
+/** Whole seconds left of the quote at `now` (0 once lapsed). */
+export function secondsLeft(lastRecalculatedAt: string, now: number): number {
+  const end = Date.parse(lastRecalculatedAt) + priceValiditySeconds * 1000;
+  return Math.max(0, Math.ceil((end - now) / 1000));
+}
+
+/** Spec 9: the countdown reads m:ss. */
+export function formatCountdown(seconds: number): string {
+  const minutes = Math.floor(seconds / 60);
+  return `${minutes}:${String(seconds % 60).padStart(2, '0')}`;
+}

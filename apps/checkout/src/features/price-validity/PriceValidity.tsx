@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
+import { formatCountdown } from '@shop/i18n';
 import { Button } from '@shop/ui';
-import { formatCountdown } from './price-validity';
 import { usePriceValidity } from './usePriceValidity';
 
 export interface PriceValidityProps {

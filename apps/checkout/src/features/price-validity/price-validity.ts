@@ -6,9 +6,3 @@ export function secondsLeft(lastRecalculatedAt: string, now: number): number {
   const end = Date.parse(lastRecalculatedAt) + priceValiditySeconds * 1000;
   return Math.max(0, Math.ceil((end - now) / 1000));
 }
-
-/** Spec 9: the countdown reads m:ss. */
-export function formatCountdown(seconds: number): string {
-  const minutes = Math.floor(seconds / 60);
-  return `${minutes}:${String(seconds % 60).padStart(2, '0')}`;
-}

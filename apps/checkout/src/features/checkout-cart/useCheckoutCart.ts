@@ -1,58 +1,63 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Cart, CartUpdate, CartAddressesBody } from '@shop/api-client';
+import { useRef } from 'react';
+import type { Cart, CartAddressesBody, CartUpdate } from '@shop/api-client';
 import { cartKeys, useApiClient } from '@shop/api-client/react';
 import { useLocale } from '@shop/i18n/react';
 import type { TransactionType } from '../../components/cart-type';
 import { checkoutCartOf } from '../guard/checkout-guard';
 
-/** The caller's active carts of the store; under `cartKeys.all`, so sign-out drops them. */
-function useActiveCarts() {
-  const api = useApiClient();
-  const { localeTag } = useLocale();
-  return useQuery({
-    queryKey: [...cartKeys.all, 'active', api.storeKey, localeTag],
-    queryFn: ({ signal }) => api.carts.list({ languageTag: localeTag }, { signal }),
-  });
-}
-
 /**
  * The cart this checkout orders (the active, non-empty cart of the type) and the calls that
- * write the checkout's choices to it; each answer replaces the cart in the cache.
+ * write the checkout's choices to it. The caller's carts sit under `cartKeys.all`, so sign-out
+ * drops them; each answer replaces the cart in the cache.
  */
 export function useCheckoutCart(type: TransactionType) {
   const api = useApiClient();
   const queryClient = useQueryClient();
   const { localeTag } = useLocale();
-  const carts = useActiveCarts();
+  const queryKey = [...cartKeys.all, 'active', api.storeKey, localeTag];
+  const carts = useQuery({
+    queryKey,
+    queryFn: ({ signal }) => api.carts.list({ languageTag: localeTag }, { signal }),
+  });
   const cart = carts.data ? checkoutCartOf(carts.data, type) : undefined;
-  const remember = (next: Cart) => {
-    queryClient.setQueryData<Cart[]>(
-      [...cartKeys.all, 'active', api.storeKey, localeTag],
-      (list = []) => [
-        ...list.filter((c) => c.id !== next.id && c.id !== next.replacedCartId),
-        next,
-      ],
-    );
+
+  // Writes go one after another, each with the version the previous answer brought: choices
+  // clicked in quick succession must not trip the API's optimistic concurrency check.
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
+  const write = (call: (current: Cart) => Promise<Cart>): Promise<Cart> => {
+    const run = queue.current
+      .catch(() => undefined)
+      .then(async () => {
+        const current = checkoutCartOf(queryClient.getQueryData<Cart[]>(queryKey) ?? [], type);
+        if (!current) throw new Error('The checkout cart is gone');
+        const next = await call(current);
+        queryClient.setQueryData<Cart[]>(queryKey, (list = []) => [
+          ...list.filter((c) => c.id !== next.id && c.id !== next.replacedCartId),
+          next,
+        ]);
+        return next;
+      });
+    queue.current = run;
+    return run;
   };
+
   const update = useMutation({
     mutationFn: (change: Omit<CartUpdate, 'version'>) =>
-      api.carts.update(cart!.id, { ...change, version: cart!.version }),
-    onSuccess: remember,
+      write((current) => api.carts.update(current.id, { ...change, version: current.version })),
   });
   const setAddresses = useMutation({
     mutationFn: (body: Omit<CartAddressesBody, 'version'>) =>
-      api.carts.setAddresses(
-        cart!.id,
-        { ...body, version: cart!.version },
-        {
-          languageTag: localeTag,
-        },
+      write((current) =>
+        api.carts.setAddresses(
+          current.id,
+          { ...body, version: current.version },
+          { languageTag: localeTag },
+        ),
       ),
-    onSuccess: remember,
   });
   const recalculate = useMutation({
-    mutationFn: () => api.carts.recalculate(cart!.id, cart!.version),
-    onSuccess: remember,
+    mutationFn: () => write((current) => api.carts.recalculate(current.id, current.version)),
   });
   return {
     isPending: carts.isPending,

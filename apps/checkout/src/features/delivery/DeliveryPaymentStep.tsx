@@ -132,7 +132,9 @@ export function DeliveryPaymentStep({
         onChange={(paymentMethod) =>
           choose({
             paymentMethod,
-            ...(paymentMethod === 'cashInStore' ? { payoutBankDetails: null } : {}),
+            ...(type === 'sell' && paymentMethod === 'cashInStore'
+              ? { payoutBankDetails: null }
+              : {}),
           })
         }
         cashIdentificationRequired={cart.cashIdentificationRequired}

@@ -26,3 +26,4 @@ export {
   useBranches,
 } from './checkout/get-checkout-options';
 export * from './session';
+export * from './carts';

@@ -1,4 +1,4 @@
-import type { StoreKey } from '@shop/i18n';
+import type { Language, StoreKey } from '@shop/i18n';
 import type { ProductSearchParams } from '../schemas/product-search';
 import type { MetalSnapshotsParams } from '../schemas/prices';
 
@@ -37,7 +37,12 @@ export const checkoutKeys = {
 };
 
 /** Roots of the carts and wishlists, which belong to a session as the customer does. */
-export const cartKeys = { all: ['carts'] as const };
+export const cartKeys = {
+  all: ['carts'] as const,
+  /** The caller's active carts in a store, read in a page language (their locale follows it). */
+  list: (storeKey: StoreKey, language: Language) =>
+    [...cartKeys.all, 'list', storeKey, language] as const,
+};
 export const wishlistKeys = { all: ['wishlists'] as const };
 
 /** What belongs to a session and goes with it on sign-out (spec 4: carts, user and wishlist). */

@@ -1,0 +1,148 @@
+/** @jest-environment jsdom */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createApiClient } from '../../client';
+import type { Cart } from '../../schemas/cart';
+import { fakeFetch, json } from '../../test-support';
+import { ApiClientProvider } from '../provider';
+import { useChangeCart } from './change-cart';
+import { useCart, useCartCount } from './get-carts';
+
+const money = (centAmount: number) => ({ centAmount, currency: 'EUR' as const });
+
+function cart(overrides: Partial<Cart> = {}): Cart {
+  return {
+    id: '0b8f8d5e-6a55-4a43-9f8e-3c2b1a0d9e71',
+    version: 1,
+    locale: 'de-AT',
+    transactionType: 'buy',
+    orderType: 'order',
+    cartState: 'active',
+    store: 'at',
+    country: 'AT',
+    currency: 'EUR',
+    customerEmail: null,
+    lineItems: [],
+    lineItemCount: 0,
+    totalPrice: money(0),
+    totalGrossPrice: money(0),
+    taxedPrice: { totalNet: money(0), totalGross: money(0), totalTax: money(0) },
+    shippingInfo: null,
+    createdAt: '2026-11-23T10:00:00.000Z',
+    updatedAt: '2026-11-23T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const line = {
+  id: 'l1',
+  sku: 'CGO-KRU-1OZ',
+  productId: 'p1',
+  name: { de: 'Krugerrand', en: 'Krugerrand' },
+  slug: { de: 'krugerrand', en: 'krugerrand' },
+  quantity: 2,
+  price: money(250_000),
+  minQuantity: 1,
+  totalPrice: money(500_000),
+  taxRate: 0,
+  isScrap: false,
+};
+const conflict = {
+  name: 'OperationNotValidError',
+  message: 'changed',
+  code: 'concurrent_modification',
+  statusCode: 409,
+};
+
+function setup(...responses: Response[]) {
+  const { fetch, calls } = fakeFetch(...responses);
+  const api = createApiClient({ baseUrl: '/api', storeKey: 'at', fetch });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>
+      <ApiClientProvider client={api}>{children}</ApiClientProvider>
+    </QueryClientProvider>
+  );
+  return { calls, wrapper };
+}
+
+describe('cart hooks', () => {
+  it('creates the buy cart with the store country, currency and page language on the first add', async () => {
+    const created = cart({ locale: 'en-GB' });
+    const filled = cart({ locale: 'en-GB', version: 2, lineItems: [line], lineItemCount: 2 });
+    const { calls, wrapper } = setup(json([]), json(created, 201), json(filled));
+    const { result } = renderHook(
+      () => ({ count: useCartCount('buy', 'en'), change: useChangeCart('buy', 'en') }),
+      { wrapper },
+    );
+    await waitFor(() => expect(calls).toHaveLength(1));
+    await act(() =>
+      result.current.change.mutateAsync({ kind: 'add', sku: 'CGO-KRU-1OZ', quantity: 2 }),
+    );
+    expect(result.current.count).toBe(2);
+    expect(calls[1]!.url).toBe('/api/carts?languageTag=en');
+    expect(JSON.parse(String(calls[1]!.init.body))).toEqual({
+      transactionType: 'buy',
+      orderType: 'order',
+      country: 'AT',
+      currency: 'EUR',
+    });
+    expect(JSON.parse(String(calls[2]!.init.body))).toEqual({
+      sku: 'CGO-KRU-1OZ',
+      quantity: 2,
+      version: 1,
+    });
+  });
+
+  it('updates the cart locale when it differs from the page language', async () => {
+    const { calls, wrapper } = setup(json([cart()]), json(cart({ locale: 'en-GB', version: 2 })));
+    const { result } = renderHook(() => useCart('buy', 'en'), { wrapper });
+    await waitFor(() => expect(result.current.cart?.locale).toBe('en-GB'));
+    expect(calls[1]!.init.method).toBe('PUT');
+    expect(JSON.parse(String(calls[1]!.init.body))).toEqual({ locale: 'en', version: 1 });
+  });
+
+  it('reads the carts again and retries once after a 409', async () => {
+    const stale = cart({ lineItems: [line], lineItemCount: 2 });
+    const current = cart({ version: 3, lineItems: [line], lineItemCount: 2 });
+    const done = cart({ version: 4, lineItems: [{ ...line, quantity: 5 }], lineItemCount: 5 });
+    const { calls, wrapper } = setup(
+      json([stale]),
+      json(conflict, 409),
+      json([current]),
+      json(done),
+    );
+    const { result } = renderHook(
+      () => ({ cart: useCart('buy', 'de'), change: useChangeCart('buy', 'de') }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.cart.cart).toBeDefined());
+    await act(() =>
+      result.current.change.mutateAsync({ kind: 'setQuantity', sku: line.sku, quantity: 5 }),
+    );
+    expect(result.current.cart.cart?.version).toBe(4);
+    expect(JSON.parse(String(calls[1]!.init.body))).toMatchObject({ quantity: 3, version: 1 });
+    expect(JSON.parse(String(calls[3]!.init.body))).toMatchObject({ quantity: 3, version: 3 });
+  });
+
+  it('gives up after the second conflict and removes lines by quantity', async () => {
+    const current = cart({ lineItems: [line], lineItemCount: 2 });
+    const { calls, wrapper } = setup(
+      json([current]),
+      json(conflict, 409),
+      json([current]),
+      json(conflict, 409),
+    );
+    const { result } = renderHook(() => useChangeCart('buy', 'de'), { wrapper });
+    const failure = await act(() =>
+      result.current
+        .mutateAsync({ kind: 'setQuantity', sku: line.sku, quantity: 1 })
+        .catch((error: unknown) => error),
+    );
+    expect(failure).toMatchObject({ code: 'concurrent_modification' });
+    expect(calls[1]!.init.method).toBe('DELETE');
+    expect(calls[1]!.url).toContain('quantity=1');
+    expect(calls).toHaveLength(4);
+  });
+});

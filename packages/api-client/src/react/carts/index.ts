@@ -1,0 +1,2 @@
+export { cartsQueryOptions, pickCart, useCart, useCartCount } from './get-carts';
+export { changeCart, useChangeCart, type CartChange } from './change-cart';

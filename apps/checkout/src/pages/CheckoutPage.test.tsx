@@ -181,10 +181,12 @@ describe('checkout page', () => {
     await user.selectOptions(screen.getByLabelText(/^Store/), branch.id);
     await user.click(screen.getByRole('radio', { name: 'Cash in store' }));
     expect(await screen.findByRole('note')).toHaveTextContent('anti-money-laundering');
+    // The first write is the shared cart state moving the German cart to the page language.
     expect(page.callsTo(`PUT /carts/${cart.id}`).map((c) => c.body)).toEqual([
-      { shippingMethodId: methods[1]!.id, version: 3 },
-      { pickupBranchId: branch.id, version: 4 },
-      { paymentMethod: 'cashInStore', version: 5 },
+      { locale: 'en', version: 3 },
+      { shippingMethodId: methods[1]!.id, version: 4 },
+      { pickupBranchId: branch.id, version: 5 },
+      { paymentMethod: 'cashInStore', version: 6 },
     ]);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() =>

@@ -1,26 +1,23 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import type { Cart, CartAddressesBody, CartUpdate } from '@shop/api-client';
-import { cartKeys, useApiClient } from '@shop/api-client/react';
+import { cartKeys, useApiClient, useCart } from '@shop/api-client/react';
 import { useLocale } from '@shop/i18n/react';
 import type { TransactionType } from '../../components/cart-type';
 import { checkoutCartOf } from '../guard/checkout-guard';
 
 /**
- * The cart this checkout orders (the active, non-empty cart of the type) and the calls that
- * write the checkout's choices to it. The caller's carts sit under `cartKeys.all`, so sign-out
- * drops them; each answer replaces the cart in the cache.
+ * The cart this checkout orders (the active, non-empty cart of the type, from the shared cart
+ * state) and the calls that write the checkout's choices to it; each answer replaces the cart in
+ * the shared cache, so header badges and the cart page see it too.
  */
 export function useCheckoutCart(type: TransactionType) {
   const api = useApiClient();
   const queryClient = useQueryClient();
-  const { localeTag } = useLocale();
-  const queryKey = [...cartKeys.all, 'active', api.storeKey, localeTag];
-  const carts = useQuery({
-    queryKey,
-    queryFn: ({ signal }) => api.carts.list({ languageTag: localeTag }, { signal }),
-  });
-  const cart = carts.data ? checkoutCartOf(carts.data, type) : undefined;
+  const { language } = useLocale();
+  const queryKey = cartKeys.list(api.storeKey, language);
+  const carts = useCart(type, language);
+  const cart = carts.cart ? checkoutCartOf([carts.cart], type) : undefined;
 
   // Writes go one after another, each with the version the previous answer brought: choices
   // clicked in quick succession must not trip the API's optimistic concurrency check.
@@ -52,7 +49,7 @@ export function useCheckoutCart(type: TransactionType) {
         api.carts.setAddresses(
           current.id,
           { ...body, version: current.version },
-          { languageTag: localeTag },
+          { languageTag: language },
         ),
       ),
   });

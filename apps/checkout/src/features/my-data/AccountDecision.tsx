@@ -1,5 +1,7 @@
+import { useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
 import type { Customer } from '@shop/api-client';
+import { registeredEmailAtom } from '@shop/api-client/react';
 import { Button, FormField, Input, RadioGroup, useOpenModal } from '@shop/ui';
 import type { AccountChoice } from '../checkout-state/checkout-state';
 
@@ -26,6 +28,7 @@ export function AccountDecision({
 }: AccountDecisionProps) {
   const intl = useIntl();
   const openModal = useOpenModal();
+  const registeredEmail = useAtomValue(registeredEmailAtom);
   if (customer) {
     return (
       <p className="checkout-signed-in">
@@ -36,6 +39,11 @@ export function AccountDecision({
   const choices: AccountChoice[] = ['signIn', 'guest', 'register'];
   return (
     <div className="checkout-account">
+      {registeredEmail && (
+        <p className="checkout-note" role="status">
+          {intl.formatMessage({ id: 'checkout.account.created' }, { email: registeredEmail })}
+        </p>
+      )}
       <RadioGroup
         legend={intl.formatMessage({ id: 'checkout.account.title' })}
         name="accountChoice"

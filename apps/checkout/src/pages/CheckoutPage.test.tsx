@@ -70,6 +70,9 @@ function shopApi(initial: Cart[]) {
   };
 }
 
+// Whole step flows with typing; the machine running them may be busy.
+jest.setTimeout(20_000);
+
 beforeEach(() => sessionStorage.clear());
 
 describe('checkout page', () => {

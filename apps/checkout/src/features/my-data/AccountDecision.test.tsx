@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import { IntlProvider } from 'react-intl';
@@ -41,7 +41,7 @@ describe('account decision', () => {
   it('says an account was created for the e-mail after registering (German)', () => {
     const { store } = renderDecision('register', 'de');
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
-    store.set(registeredEmailAtom, 'neu@example.at');
+    act(() => store.set(registeredEmailAtom, 'neu@example.at'));
     return screen
       .findByRole('status')
       .then((status) =>

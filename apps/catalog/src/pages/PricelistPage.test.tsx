@@ -29,6 +29,7 @@ describe('PricelistPage', () => {
       'Buy price',
       'Buy-back price',
       'Availability',
+      'Cart',
     ]);
     const row = within(gold).getByRole('row', { name: /Vienna Philharmonic/ });
     await waitFor(() =>

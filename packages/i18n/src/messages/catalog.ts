@@ -1,6 +1,16 @@
 import type { TranslationOf } from '../message-ids';
 
 export const catalogEn = {
+  'catalog.cart.quantity': 'Quantity',
+  'catalog.cart.add': 'Add to cart',
+  'catalog.cart.sell': 'Sell to us',
+  'catalog.cart.adding': 'Adding…',
+  'catalog.cart.tierHint': 'from {minQuantity} pieces: {price} per piece',
+  'catalog.cart.added':
+    '{quantity, plural, one {# piece} other {# pieces}} of {name} added to the {type, select, sell {sell} other {buy}} cart.',
+  'catalog.cart.view': 'View cart',
+  'catalog.cart.failed': '{name} could not be added to the cart. Please try again later.',
+  'catalog.cart.quantityInvalid': 'Enter a whole number from 1 to {max}.',
   'catalog.listing.heading': 'Products',
   'catalog.listing.filters': 'Filter and sort',
   'catalog.listing.filter.category': 'Category',
@@ -153,10 +163,22 @@ export const catalogEn = {
   'catalog.pricelist.column.fineWeight': 'Fine weight',
   'catalog.pricelist.column.fineness': 'Fineness',
   'catalog.pricelist.column.availability': 'Availability',
+  'catalog.pricelist.column.cart': 'Cart',
   'catalog.pricelist.empty': 'This list has no products at the moment.',
 };
 
 export const catalogDe: TranslationOf<typeof catalogEn> = {
+  'catalog.cart.quantity': 'Menge',
+  'catalog.cart.add': 'In den Warenkorb',
+  'catalog.cart.sell': 'An uns verkaufen',
+  'catalog.cart.adding': 'Wird hinzugefügt…',
+  'catalog.cart.tierHint': 'ab {minQuantity} Stück: {price} pro Stück',
+  'catalog.cart.added':
+    '{quantity, plural, one {# Stück} other {# Stück}} {name} in den {type, select, sell {Verkaufswarenkorb} other {Kaufwarenkorb}} gelegt.',
+  'catalog.cart.view': 'Zum Warenkorb',
+  'catalog.cart.failed':
+    '{name} konnte nicht in den Warenkorb gelegt werden. Bitte versuchen Sie es später noch einmal.',
+  'catalog.cart.quantityInvalid': 'Geben Sie eine ganze Zahl von 1 bis {max} ein.',
   'catalog.listing.heading': 'Produkte',
   'catalog.listing.filters': 'Filtern und sortieren',
   'catalog.listing.filter.category': 'Kategorie',
@@ -312,5 +334,6 @@ export const catalogDe: TranslationOf<typeof catalogEn> = {
   'catalog.pricelist.column.fineWeight': 'Feingewicht',
   'catalog.pricelist.column.fineness': 'Feinheit',
   'catalog.pricelist.column.availability': 'Verfügbarkeit',
+  'catalog.pricelist.column.cart': 'Warenkorb',
   'catalog.pricelist.empty': 'Diese Liste enthält derzeit keine Produkte.',
 };

@@ -61,10 +61,10 @@ export const commonEn = {
   'header.accountOf': 'My account ({name})',
   'header.signIn': 'Log in',
   'header.signOut': 'Log out',
-  'header.buyCart': 'Buy cart',
-  'header.sellCart': 'Sell cart',
   'header.buyCart.short': 'Buy',
   'header.sellCart.short': 'Sell',
+  'header.buyCart.count': 'Buy cart, {count, plural, =0 {empty} one {# item} other {# items}}',
+  'header.sellCart.count': 'Sell cart, {count, plural, =0 {empty} one {# item} other {# items}}',
 
   'language.label': 'Language',
   'language.de': 'Deutsch',
@@ -186,10 +186,12 @@ export const commonDe: TranslationOf<typeof commonEn> = {
   'header.accountOf': 'Kundenkonto ({name})',
   'header.signIn': 'Anmelden',
   'header.signOut': 'Abmelden',
-  'header.buyCart': 'Kaufwarenkorb',
-  'header.sellCart': 'Verkaufswarenkorb',
   'header.buyCart.short': 'Kauf',
   'header.sellCart.short': 'Verkauf',
+  'header.buyCart.count':
+    'Kaufwarenkorb, {count, plural, =0 {leer} one {# Artikel} other {# Artikel}}',
+  'header.sellCart.count':
+    'Verkaufswarenkorb, {count, plural, =0 {leer} one {# Artikel} other {# Artikel}}',
 
   'language.label': 'Sprache',
   'language.de': 'Deutsch',

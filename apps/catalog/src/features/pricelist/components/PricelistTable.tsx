@@ -4,6 +4,7 @@ import type { MessageId } from '@shop/i18n';
 import { Link } from 'react-router-dom';
 import { useLocale, useLocalizedPath } from '@shop/i18n/react';
 import { Table } from '@shop/ui';
+import { ProductCartActions } from '../../cart/components/ProductCartActions';
 import { ProductPriceCells } from '../../prices/components/ProductPriceCells';
 import { AvailabilityBadge } from '../../product/components/AvailabilityBadge';
 import { formatFineWeight } from '../../product/format-weight';
@@ -38,6 +39,7 @@ export function PricelistTable({ group }: { group: PricelistGroup }) {
               {t('prices.pricelist.sell')}
             </th>
             <th scope="col">{t('catalog.pricelist.column.availability')}</th>
+            <th scope="col">{t('catalog.pricelist.column.cart')}</th>
           </tr>
         </thead>
         <tbody>
@@ -62,6 +64,9 @@ export function PricelistTable({ group }: { group: PricelistGroup }) {
                 <ProductPriceCells sku={product.sku} />
                 <td>
                   <AvailabilityBadge availability={product.availability} />
+                </td>
+                <td>
+                  <ProductCartActions product={product} compact />
                 </td>
               </tr>
             );

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { useLocale, useLocalizedPath } from '@shop/i18n/react';
 import type { Product } from '@shop/api-client';
 import { Card } from '@shop/ui';
+import { ProductCartActions } from '../../cart/components/ProductCartActions';
 import { ProductPriceTag } from '../../prices/components/ProductPriceTag';
 import { AvailabilityBadge } from './AvailabilityBadge';
 import { MetalBadge } from './MetalBadge';
@@ -42,6 +43,7 @@ export function ProductCard({ product, headingLevel = 3 }: ProductCardProps) {
         </div>
         <ProductFacts product={product} />
         <ProductPriceTag product={product} />
+        <ProductCartActions product={product} compact />
       </div>
     </Card>
   );

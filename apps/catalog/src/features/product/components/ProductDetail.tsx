@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import { useLocale } from '@shop/i18n/react';
 import type { Product } from '@shop/api-client';
 import { Badge } from '@shop/ui';
+import { ProductCartActions } from '../../cart/components/ProductCartActions';
 import { ProductPricePanel } from '../../prices/components/ProductPricePanel';
 import { ProductRatesChart } from '../../rates/components/ProductRatesChart';
 import { ShippingCostTable } from '../../shipping/components/ShippingCostTable';
@@ -24,6 +25,7 @@ export function ProductDetail({ product }: { product: Product }) {
         <ProductGallery key={product.id} images={product.images} />
         <div className="catalog-product__summary">
           <ProductPricePanel product={product} />
+          <ProductCartActions product={product} />
           <div className="catalog-badges">
             {metal ? <MetalBadge metal={metal} /> : null}
             <AvailabilityBadge availability={product.availability} />

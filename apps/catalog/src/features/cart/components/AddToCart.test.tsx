@@ -1,0 +1,130 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createStore, Provider as JotaiProvider } from 'jotai';
+import { IntlProvider } from 'react-intl';
+import { MemoryRouter } from 'react-router-dom';
+import { createApiClient, type Cart } from '@shop/api-client';
+import { ApiClientProvider } from '@shop/api-client/react';
+import { localeTag, matchRoute, type Language } from '@shop/i18n';
+import { messages } from '@shop/i18n/messages';
+import { routeMatchAtom } from '@shop/i18n/react';
+import { notificationsAtom } from '@shop/ui';
+import { makePricing } from '../../../test/fixtures';
+import { AddToCart } from './AddToCart';
+
+const money = (centAmount: number) => ({ centAmount, currency: 'EUR' as const });
+const emptyCart: Cart = {
+  id: '0b8f8d5e-6a55-4a43-9f8e-3c2b1a0d9e71',
+  version: 1,
+  locale: 'de-AT',
+  transactionType: 'buy',
+  orderType: 'order',
+  cartState: 'active',
+  store: 'at',
+  country: 'AT',
+  currency: 'EUR',
+  customerEmail: null,
+  lineItems: [],
+  lineItemCount: 0,
+  totalPrice: money(0),
+  totalGrossPrice: money(0),
+  taxedPrice: { totalNet: money(0), totalGross: money(0), totalTax: money(0) },
+  shippingInfo: null,
+  createdAt: '2026-11-23T10:00:00.000Z',
+  updatedAt: '2026-11-23T10:00:00.000Z',
+};
+
+interface Call {
+  method: string;
+  url: string;
+  body: unknown;
+}
+
+function setup(language: Language, answer: (call: Call) => { status: number; body: unknown }) {
+  const calls: Call[] = [];
+  const fetch: typeof globalThis.fetch = async (input, init = {}) => {
+    const call = {
+      method: init.method ?? 'GET',
+      url: String(input),
+      body: init.body ? JSON.parse(String(init.body)) : undefined,
+    };
+    calls.push(call);
+    const { status, body } = answer(call);
+    return new Response(JSON.stringify(body), { status });
+  };
+  const store = createStore();
+  store.set(routeMatchAtom, matchRoute(language === 'de' ? '/shop' : '/en/shop'));
+  render(
+    <JotaiProvider store={store}>
+      <QueryClientProvider
+        client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+      >
+        <IntlProvider locale={localeTag('at', language)} messages={messages[language]}>
+          <ApiClientProvider client={createApiClient({ baseUrl: '/api', storeKey: 'at', fetch })}>
+            <MemoryRouter>
+              <AddToCart
+                sku="CGO-KRU-1OZ"
+                name="Krugerrand"
+                type="buy"
+                pricing={makePricing('CGO-KRU-1OZ', { base: 200_000 })}
+              />
+            </MemoryRouter>
+          </ApiClientProvider>
+        </IntlProvider>
+      </QueryClientProvider>
+    </JotaiProvider>,
+  );
+  return { calls, notifications: () => store.get(notificationsAtom) };
+}
+
+describe('AddToCart', () => {
+  it('adds the chosen quantity in English and confirms with a link to the buy cart', async () => {
+    const { calls, notifications } = setup('en', (call) =>
+      call.method === 'GET'
+        ? { status: 200, body: [{ ...emptyCart, locale: 'en-GB' }] }
+        : { status: 200, body: { ...emptyCart, version: 2, lineItemCount: 3 } },
+    );
+    expect(screen.getByText('from 10 pieces: €1,990.00 per piece')).toBeInTheDocument();
+    const quantity = screen.getByLabelText('Quantity');
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '12');
+    expect(screen.getByText('from 50 pieces: €1,980.00 per piece')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await waitFor(() => expect(notifications()).toHaveLength(1));
+    expect(notifications()[0]).toMatchObject({
+      type: 'success',
+      title: '12 pieces of Krugerrand added to the buy cart.',
+      cta: { href: '/en/cart?type=buy', text: 'View cart' },
+    });
+    expect(calls.at(-1)).toMatchObject({
+      method: 'PUT',
+      body: { sku: 'CGO-KRU-1OZ', quantity: 12, version: 1 },
+    });
+  });
+
+  it('tells in German to try later when the cart cannot be changed', async () => {
+    const { notifications } = setup('de', () => ({
+      status: 503,
+      body: { name: 'UnknownError', message: 'down', code: 'unknown', statusCode: 503 },
+    }));
+    expect(screen.getByText(/^ab 10 Stück: €\s1\.990,00 pro Stück$/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'In den Warenkorb' }));
+    await waitFor(() => expect(notifications()).toHaveLength(1));
+    expect(notifications()[0]).toMatchObject({
+      type: 'error',
+      title:
+        'Krugerrand konnte nicht in den Warenkorb gelegt werden. Bitte versuchen Sie es später noch einmal.',
+    });
+  });
+
+  it('refuses a quantity that is not a whole number from 1 and sends nothing', async () => {
+    const { calls } = setup('en', () => ({ status: 200, body: [emptyCart] }));
+    const quantity = screen.getByLabelText('Quantity');
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '0');
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter a whole number from 1 to 100000.');
+    expect(screen.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
+    expect(calls.filter((call) => call.method !== 'GET')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,86 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { maxLineItemQuantity, type PriceType, type ProductPricing } from '@shop/api-client';
+import { formatMoney } from '@shop/i18n';
+import { useLocale } from '@shop/i18n/react';
+import { Button } from '@shop/ui';
+import { nextTier } from '../next-tier';
+import { useAddToCart } from '../use-add-to-cart';
+
+export interface AddToCartProps {
+  sku: string;
+  /** The product's name in the page language, for the confirmation. */
+  name: string;
+  type: PriceType;
+  pricing: ProductPricing | null;
+  /** A smaller form for product cards and price lists. */
+  compact?: boolean;
+}
+
+/** Quantity, the next price tier and the button that puts the product into the buy or sell cart. */
+export function AddToCart({ sku, name, type, pricing, compact = false }: AddToCartProps) {
+  const intl = useIntl();
+  const { localeTag } = useLocale();
+  const { add, pending } = useAddToCart(type);
+  const [text, setText] = useState('1');
+  const inputId = useId();
+  const hintId = useId();
+  const quantity = /^\d{1,6}$/.test(text.trim()) ? Number(text.trim()) : NaN;
+  const valid = quantity >= 1 && quantity <= maxLineItemQuantity;
+  const tier = nextTier(pricing, type, valid ? quantity : 1);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!valid || pending) return;
+    if (await add(sku, quantity, name)) setText('1');
+  };
+
+  return (
+    <form
+      className={
+        compact ? 'catalog-add-to-cart catalog-add-to-cart--compact' : 'catalog-add-to-cart'
+      }
+      onSubmit={(event) => void submit(event)}
+      noValidate
+    >
+      <label htmlFor={inputId} className={compact ? 'ui-sr-only' : 'catalog-add-to-cart__label'}>
+        {intl.formatMessage({ id: 'catalog.cart.quantity' })}
+      </label>
+      <input
+        id={inputId}
+        className="ui-input catalog-add-to-cart__quantity"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={maxLineItemQuantity}
+        step={1}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        aria-invalid={!valid}
+        aria-describedby={hintId}
+      />
+      <Button type="submit" variant="primary" disabled={!valid || pending} aria-busy={pending}>
+        {intl.formatMessage({
+          id: pending
+            ? 'catalog.cart.adding'
+            : type === 'buy'
+              ? 'catalog.cart.add'
+              : 'catalog.cart.sell',
+        })}
+      </Button>
+      <p id={hintId} className="catalog-add-to-cart__hint" role={valid ? undefined : 'alert'}>
+        {!valid
+          ? intl.formatMessage({ id: 'catalog.cart.quantityInvalid' }, { max: maxLineItemQuantity })
+          : tier
+            ? intl.formatMessage(
+                { id: 'catalog.cart.tierHint' },
+                {
+                  minQuantity: tier.minQuantity,
+                  price: formatMoney(tier.centAmount, tier.currency, localeTag),
+                },
+              )
+            : null}
+      </p>
+    </form>
+  );
+}

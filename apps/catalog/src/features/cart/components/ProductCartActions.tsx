@@ -1,0 +1,39 @@
+import type { Product } from '@shop/api-client';
+import { useLocale } from '@shop/i18n/react';
+import { unitPrice } from '../../prices/product-pricing';
+import { useProductPricing } from '../../prices/use-product-pricing';
+import { AddToCart } from './AddToCart';
+
+/**
+ * Buy and "sell to us" for one product, each only where the store has a price for that side;
+ * without prices (still loading, or none) nothing can be put into a cart.
+ */
+export function ProductCartActions({
+  product,
+  compact = false,
+}: {
+  product: Product;
+  compact?: boolean;
+}) {
+  const { language } = useLocale();
+  const { pricing, loading } = useProductPricing(product.sku);
+  if (!pricing) return null;
+  const name = product.name[language];
+  return (
+    <div className="catalog-cart-actions" data-testid="cart-actions">
+      {(['buy', 'sell'] as const)
+        .filter((type) => unitPrice(pricing, type) !== null)
+        .map((type) => (
+          <AddToCart
+            key={type}
+            sku={product.sku}
+            name={name}
+            type={type}
+            // Outdated prices during a recalculation are not offered as a hint.
+            pricing={loading ? null : pricing}
+            compact={compact}
+          />
+        ))}
+    </div>
+  );
+}

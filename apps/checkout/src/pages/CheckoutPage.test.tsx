@@ -21,6 +21,14 @@ const methods = [
     transactionTypes: ['buy', 'sell'],
     prices: [],
   },
+  {
+    id: '44444444-4444-4444-8444-444444444444',
+    key: 'scrapMetalBox',
+    price: { centAmount: 0, currency: 'EUR' },
+    freeFrom: null,
+    transactionTypes: ['sell'],
+    prices: [],
+  },
 ];
 const paymentMethods = [
   { key: 'bankTransfer', selectable: true, transactionTypes: ['buy', 'sell'] },
@@ -200,5 +208,79 @@ describe('checkout page', () => {
   it('does not open a later step before the earlier ones are done', async () => {
     renderCheckout(CheckoutPage, '/en/checkout/buy?step=review', shopApi([sampleCart]));
     expect(await screen.findByRole('heading', { name: 'My data' })).toBeInTheDocument();
+  });
+
+  it('pays a US sale out by wire to an account and routing number', async () => {
+    const user = userEvent.setup();
+    const usd = (centAmount: number) => ({ centAmount, currency: 'USD' as const });
+    const address = {
+      firstName: 'Ann',
+      lastName: 'Smith',
+      streetName: 'Main Street',
+      streetNumber: '5',
+      zipCode: '10001',
+      city: 'New York',
+      state: 'NY',
+      country: 'US',
+    };
+    const cart: Cart = {
+      ...sampleCart,
+      transactionType: 'sell',
+      locale: 'en-US',
+      store: 'us',
+      country: 'US',
+      currency: 'USD',
+      customerEmail: 'ann@example.com',
+      shippingAddress: address,
+      billingAddress: address,
+      lineItems: [{ ...sampleCart.lineItems[0]!, price: usd(250_000), totalPrice: usd(500_000) }],
+      totalPrice: usd(500_000),
+      totalGrossPrice: usd(500_000),
+      taxedPrice: { totalNet: usd(500_000), totalGross: usd(500_000), totalTax: usd(0) },
+    };
+    sessionStorage.setItem(
+      `shop.checkout.${cart.id}`,
+      JSON.stringify({
+        accountChoice: 'guest',
+        guestEmail: 'ann@example.com',
+        shippingAddress: address,
+        billingAddress: address,
+        billingSameAsShipping: true,
+        shippingMethodId: null,
+        pickupBranchId: null,
+        paymentMethod: null,
+        payoutBankDetails: null,
+        consents: { privacy: false, terms: false },
+      }),
+    );
+    const page = renderCheckout(
+      CheckoutPage,
+      '/en/checkout/sell?step=deliveryPayment',
+      shopApi([cart]),
+      'us',
+    );
+    expect(await screen.findByRole('radiogroup', { name: /Payout method/ })).toBeInTheDocument();
+    // Insured shipping serves buy carts only.
+    expect(screen.queryByRole('radio', { name: /Insured shipping/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: /Scrap metal box/ }));
+    await user.click(screen.getByRole('radio', { name: 'Wire transfer or check' }));
+    expect(screen.queryByLabelText(/IBAN/)).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText(/Account owner/), 'Ann Smith');
+    await user.type(screen.getByLabelText(/Account number/), '12345678');
+    await user.type(screen.getByLabelText(/Routing number/), '011000015');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/en/checkout/sell?step=review'),
+    );
+    expect(page.callsTo(`PUT /carts/${cart.id}`).at(-1)?.body).toEqual({
+      payoutBankDetails: {
+        kind: 'us',
+        accountNumber: '12345678',
+        routingNumber: '011000015',
+        accountOwner: 'Ann Smith',
+      },
+      version: 5,
+    });
+    expect(await screen.findByText('Payout to Ann Smith, 12345678')).toBeInTheDocument();
   });
 });

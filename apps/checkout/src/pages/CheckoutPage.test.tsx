@@ -52,17 +52,38 @@ const branch = {
   openingHours: [],
 };
 
+const metalPricesAt = (lastRecalculatedAt: string) =>
+  ['gold', 'silver', 'platinum', 'palladium'].map((name) => ({
+    name,
+    prices: [],
+    lastRecalculatedAt,
+    serverTimestamp: lastRecalculatedAt,
+    nextRecalculationAt: lastRecalculatedAt,
+  }));
+
 /** A fake API holding one cart that PUT calls change as the API would. */
-function shopApi(initial: Cart[]) {
+function shopApi(initial: Cart[], pricedAt = new Date().toISOString()) {
   let carts = initial;
+  let metalPrices = metalPricesAt(pricedAt);
   return (call: ApiCall): unknown => {
     const route = `${call.method} ${call.path}`;
     if (route === 'GET /carts') return carts;
     if (route === 'GET /orders/shipping-methods') return methods;
     if (route === 'GET /orders/payment-methods') return paymentMethods;
     if (route === 'GET /branches') return [branch];
+    if (route === 'GET /prices/metals') return metalPrices;
     const cart = carts[0]!;
     const body = call.body as Record<string, unknown>;
+    if (route === `POST /carts/${cart.id}/recalculate`) {
+      const next: Cart = {
+        ...cart,
+        version: cart.version + 1,
+        totalGrossPrice: { ...cart.totalGrossPrice, centAmount: 510_000 },
+      };
+      carts = [next];
+      metalPrices = metalPricesAt(new Date().toISOString());
+      return next;
+    }
     if (route === `PUT /carts/${cart.id}` || route === `PUT /carts/${cart.id}/addresses`) {
       const { version: _version, ...change } = body;
       const next: Cart = {
@@ -282,5 +303,65 @@ describe('checkout page', () => {
       version: 5,
     });
     expect(await screen.findByText('Payout to Ann Smith, 12345678')).toBeInTheDocument();
+  });
+
+  it('reviews everything and offers a fresh quote once the prices lapsed', async () => {
+    const user = userEvent.setup();
+    const address = {
+      firstName: 'Anna',
+      lastName: 'Gruber',
+      streetName: 'Graben',
+      streetNumber: '1',
+      zipCode: '1010',
+      city: 'Wien',
+      country: 'AT',
+    };
+    const cart: Cart = {
+      ...sampleCart,
+      customerEmail: 'gast@example.at',
+      shippingAddress: address,
+      billingAddress: address,
+      paymentMethod: 'bankTransfer',
+      shippingInfo: {
+        methodId: methods[0]!.id,
+        methodKey: 'insured-shipping',
+        price: { centAmount: 1990, currency: 'EUR' },
+        totalGrossPrice: { centAmount: 1990, currency: 'EUR' },
+      },
+      totalGrossPrice: { centAmount: 501_990, currency: 'EUR' },
+    };
+    sessionStorage.setItem(
+      `shop.checkout.${cart.id}`,
+      JSON.stringify({
+        accountChoice: 'guest',
+        guestEmail: 'gast@example.at',
+        shippingAddress: address,
+        billingAddress: address,
+        billingSameAsShipping: true,
+        shippingMethodId: methods[0]!.id,
+        pickupBranchId: null,
+        paymentMethod: 'bankTransfer',
+        payoutBankDetails: null,
+        consents: { privacy: false, terms: false },
+      }),
+    );
+    const lapsed = new Date(Date.now() - 181_000).toISOString();
+    const page = renderCheckout(CheckoutPage, '/checkout/buy?step=review', shopApi([cart], lapsed));
+    expect(await screen.findByRole('heading', { name: 'Überprüfung' })).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: /Krügerrand 1 oz/ })).toHaveTextContent('2');
+    expect(screen.getByText(/Versicherter Versand/, { selector: 'dt' })).toBeInTheDocument();
+    expect(screen.getByText('Zahlung: Überweisung')).toBeInTheDocument();
+    expect(screen.getByText('E-Mail: gast@example.at')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: /Datenschutzerklärung/ })).not.toBeChecked();
+
+    await user.click(await screen.findByRole('button', { name: 'Neues Angebot einholen' }));
+    expect(await screen.findByRole('timer')).toHaveTextContent(/Preise gültig für [23]:\d\d/);
+    expect(page.callsTo(`POST /carts/${cart.id}/recalculate`)).toHaveLength(1);
+    expect(await screen.findByText(/5\.100,00/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('checkbox', { name: /Datenschutzerklärung/ }));
+    expect(JSON.parse(sessionStorage.getItem(`shop.checkout.${cart.id}`)!)).toMatchObject({
+      consents: { privacy: true, terms: false },
+    });
   });
 });

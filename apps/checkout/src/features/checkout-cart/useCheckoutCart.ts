@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import type { Cart, CartAddressesBody, CartUpdate } from '@shop/api-client';
-import { cartKeys, useApiClient, useCart } from '@shop/api-client/react';
+import { cartKeys, priceKeys, useApiClient, useCart } from '@shop/api-client/react';
 import { useLocale } from '@shop/i18n/react';
 import type { TransactionType } from '../../components/cart-type';
 import { checkoutCartOf } from '../guard/checkout-guard';
@@ -53,8 +53,10 @@ export function useCheckoutCart(type: TransactionType) {
         ),
       ),
   });
+  // A fresh quote: the cart at the current price sheet, and the sheet's time for the countdown.
   const recalculate = useMutation({
     mutationFn: () => write((current) => api.carts.recalculate(current.id, current.version)),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: priceKeys.metals() }),
   });
   return {
     isPending: carts.isPending,

@@ -1,25 +1,119 @@
-import { render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router-dom';
-import { matchRoute, type Language } from '@shop/i18n';
+import { createApiClient, type Cart, type LineItem } from '@shop/api-client';
+import { ApiClientProvider } from '@shop/api-client/react';
+import { localeTag, matchRoute, type Language } from '@shop/i18n';
 import { messages } from '@shop/i18n/messages';
 import { routeMatchAtom } from '@shop/i18n/react';
 import CartPage from './CartPage';
 import { cartTypeOf } from '../components/cart-type';
 
-function renderCart(path: string, language: Language) {
+const money = (centAmount: number) => ({ centAmount, currency: 'EUR' as const });
+
+function line(sku: string, name: string, price: number, quantity: number): LineItem {
+  return {
+    id: `line-${sku}`,
+    sku,
+    productId: `p-${sku}`,
+    name: { de: name, en: name },
+    slug: { de: sku.toLowerCase(), en: sku.toLowerCase() },
+    quantity,
+    price: money(price),
+    minQuantity: 1,
+    totalPrice: money(price * quantity),
+    taxRate: 0,
+    isScrap: false,
+    availability: 'available',
+    outOfStock: false,
+  };
+}
+
+function cartOf(lines: LineItem[], version = 1, locale = 'de-AT'): Cart {
+  const total = lines.reduce((sum, l) => sum + l.totalPrice.centAmount, 0);
+  return {
+    id: '0b8f8d5e-6a55-4a43-9f8e-3c2b1a0d9e71',
+    version,
+    locale,
+    transactionType: 'buy',
+    orderType: 'order',
+    cartState: 'active',
+    store: 'at',
+    country: 'AT',
+    currency: 'EUR',
+    customerEmail: null,
+    lineItems: lines,
+    lineItemCount: lines.reduce((sum, l) => sum + l.quantity, 0),
+    totalPrice: money(total),
+    totalGrossPrice: money(total),
+    taxedPrice: { totalNet: money(total), totalGross: money(total), totalTax: money(0) },
+    shippingInfo: null,
+    shippingAddress: null,
+    billingAddress: null,
+    paymentMethod: null,
+    pickupBranchId: null,
+    payoutBankDetails: null,
+    discount: null,
+    cashIdentificationRequired: false,
+    orderBlockers: [],
+    removedLineItems: [],
+    replacedCartId: null,
+    createdAt: '2026-11-23T10:00:00.000Z',
+    updatedAt: '2026-11-23T10:00:00.000Z',
+  };
+}
+
+interface Call {
+  method: string;
+  url: string;
+}
+type Answer = (call: Call) => { status: number; body: unknown };
+
+function renderCart(path: string, language: Language, answer: Answer = () => ok([])) {
   const store = createStore();
   store.set(routeMatchAtom, matchRoute(path.split('?')[0]!));
+  const calls: Call[] = [];
+  const fetch: typeof globalThis.fetch = async (input, init = {}) => {
+    const call = { method: init.method ?? 'GET', url: String(input) };
+    calls.push(call);
+    const { status, body } = answer(call);
+    return new Response(JSON.stringify(body), { status });
+  };
   render(
     <Provider store={store}>
-      <IntlProvider locale={language} messages={messages[language]}>
-        <MemoryRouter initialEntries={[path]}>
-          <CartPage />
-        </MemoryRouter>
-      </IntlProvider>
+      <QueryClientProvider
+        client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+      >
+        <IntlProvider locale={localeTag('at', language)} messages={messages[language]}>
+          <ApiClientProvider client={createApiClient({ baseUrl: '/api', storeKey: 'at', fetch })}>
+            <MemoryRouter initialEntries={[path]}>
+              <CartPage />
+            </MemoryRouter>
+          </ApiClientProvider>
+        </IntlProvider>
+      </QueryClientProvider>
     </Provider>,
   );
+  return calls;
+}
+
+const ok = (body: unknown) => ({ status: 200, body });
+const coin = line('CGO-KRU-1OZ', 'Krugerrand 1 oz', 250_000, 2);
+const bar = line('BGO-1G', 'Goldbarren 1 g', 9_000, 1);
+
+/** A server holding one cart: GET lists it, recalculate answers it unchanged, changes replace it. */
+function serverWith(initial: Cart, changes: Record<string, Cart> = {}): Answer {
+  let current = initial;
+  return (call) => {
+    if (call.method === 'GET') return ok([current]);
+    if (call.url.includes('/recalculate')) return ok(current);
+    const key = `${call.method} ${new URL(call.url, 'http://x').searchParams.get('sku') ?? ''}`;
+    current = changes[key] ?? changes[call.method] ?? current;
+    return ok(current);
+  };
 }
 
 describe('cart page', () => {
@@ -30,10 +124,10 @@ describe('cart page', () => {
     expect(cartTypeOf('?type=rent')).toBe('buy');
   });
 
-  it('shows the empty sell cart in German with a way to the sell page', () => {
+  it('shows the empty sell cart in German with a way to the sell page', async () => {
     renderCart('/warenkorb?type=sell', 'de');
     expect(
-      screen.getByRole('heading', { name: 'Ihr Verkaufswarenkorb ist leer.' }),
+      await screen.findByRole('heading', { name: 'Ihr Verkaufswarenkorb ist leer.' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Zum Ankauf' })).toHaveAttribute('href', '/ankauf');
     expect(screen.getByRole('link', { name: 'Verkaufswarenkorb' })).toHaveAttribute(
@@ -42,16 +136,98 @@ describe('cart page', () => {
     );
   });
 
-  it('shows the empty buy cart in English with a way to the shop', () => {
+  it('shows the empty buy cart in English with a way to the shop', async () => {
     renderCart('/en/cart', 'en');
-    expect(screen.getByRole('heading', { name: 'Your buy cart is empty.' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Your buy cart is empty.' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the shop' })).toHaveAttribute(
       'href',
       '/en/shop',
     );
-    expect(screen.getByRole('link', { name: 'Sell cart' })).toHaveAttribute(
+  });
+
+  it('lists the lines in English with prices and totals, and continues to the checkout', async () => {
+    renderCart('/en/cart?type=buy', 'en', serverWith(cartOf([coin, bar], 1, 'en-GB')));
+    const row = (await screen.findByRole('link', { name: 'Krugerrand 1 oz' })).closest('tr')!;
+    expect(within(row).getByLabelText('Quantity of Krugerrand 1 oz')).toHaveValue(2);
+    expect(within(row).getByText('€2,500.00')).toBeInTheDocument();
+    expect(within(row).getByText('€5,000.00')).toBeInTheDocument();
+    expect(screen.getByText('Chosen in the checkout')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continue to checkout' })).toHaveAttribute(
       'href',
-      '/en/cart?type=sell',
+      '/en/checkout/buy',
     );
+  });
+
+  it('changes a quantity and removes a line, naming the removed product', async () => {
+    const calls = renderCart(
+      '/en/cart',
+      'en',
+      serverWith(cartOf([coin, bar], 1, 'en-GB'), {
+        PUT: cartOf([{ ...coin, quantity: 3, totalPrice: money(750_000) }, bar], 2, 'en-GB'),
+        'DELETE BGO-1G': cartOf([{ ...coin, quantity: 3, totalPrice: money(750_000) }], 3, 'en-GB'),
+      }),
+    );
+    const input = await screen.findByLabelText('Quantity of Krugerrand 1 oz');
+    await userEvent.clear(input);
+    await userEvent.type(input, '3');
+    await userEvent.click(within(input.closest('tr')!).getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(screen.getAllByText('€7,500.00').length).toBeGreaterThan(0));
+    expect(calls.find((c) => c.method === 'PUT')?.url).toContain('/line-items');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Goldbarren 1 g' }));
+    expect(
+      await screen.findByText('Goldbarren 1 g was removed from the cart.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Goldbarren 1 g' })).toBeNull();
+  });
+
+  it('stops a cart over 500,000 in German and says to remove products', async () => {
+    renderCart(
+      '/warenkorb',
+      'de',
+      serverWith(cartOf([line('BGO-1KG', 'Goldbarren 1 kg', 7_000_000, 8)])),
+    );
+    expect(
+      await screen.findByText(
+        /^Limit überschritten: Ein Warenkorb darf höchstens €\s500\.000,00 enthalten\. Bitte entfernen Sie Produkte\.$/,
+      ),
+    ).toBeInTheDocument();
+    const proceed = screen.getByRole('button', { name: 'Weiter zur Kasse' });
+    expect(proceed).toBeDisabled();
+    expect(proceed).toHaveAccessibleDescription(/Limit überschritten/);
+  });
+
+  it('stops a cart under the minimum value of 1.00 in English', async () => {
+    renderCart('/en/cart', 'en', serverWith(cartOf([line('X-PIN', 'Pin', 50, 1)], 1, 'en-GB')));
+    expect(await screen.findByText('The minimum cart value is €1.00.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continue to checkout' })).toBeDisabled();
+  });
+
+  it('says when a recalculation changed prices, and when it failed', async () => {
+    const changed = cartOf([{ ...coin, price: money(260_000), totalPrice: money(520_000) }], 2);
+    renderCart('/warenkorb', 'de', (call) =>
+      call.url.includes('/recalculate') ? ok(changed) : ok([cartOf([coin])]),
+    );
+    expect(
+      await screen.findByText(
+        'Die Preise wurden aufgrund einer Metallpreisänderung aktualisiert. Bitte prüfen Sie Ihren Warenkorb.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('asks to reload the page when the recalculation fails', async () => {
+    renderCart('/en/cart', 'en', (call) =>
+      call.url.includes('/recalculate')
+        ? {
+            status: 503,
+            body: { name: 'UnknownError', message: 'x', code: 'unknown', statusCode: 503 },
+          }
+        : ok([cartOf([coin], 1, 'en-GB')]),
+    );
+    expect(
+      await screen.findByText('The cart could not be recalculated. Please reload the page.'),
+    ).toBeInTheDocument();
   });
 });

@@ -1,6 +1,36 @@
 import type { TranslationOf } from '../message-ids';
 
 export const checkoutEn = {
+  'checkout.cart.loading': 'Loading the cart',
+  'checkout.cart.loadFailed': 'The cart could not be loaded. Please reload the page.',
+  'checkout.cart.lines': 'Products in the cart',
+  'checkout.cart.column.product': 'Product',
+  'checkout.cart.column.quantity': 'Quantity',
+  'checkout.cart.column.unitPrice': 'Unit price',
+  'checkout.cart.column.total': 'Total',
+  'checkout.cart.quantityOf': 'Quantity of {name}',
+  'checkout.cart.grams': 'grams',
+  'checkout.cart.update': 'Update',
+  'checkout.cart.remove': 'Remove {name}',
+  'checkout.cart.removeShort': 'Remove',
+  'checkout.cart.summary': 'Summary',
+  'checkout.cart.subtotal': 'Subtotal',
+  'checkout.cart.tax': 'Included VAT',
+  'checkout.cart.shipping': 'Shipping',
+  'checkout.cart.shipping.later': 'Chosen in the checkout',
+  'checkout.cart.total': 'Total',
+  'checkout.cart.proceed': 'Continue to checkout',
+  'checkout.cart.message.limitExceeded':
+    'Limit exceeded: a cart may hold at most {limit}. Please remove products.',
+  'checkout.cart.message.belowMinimum': 'The minimum cart value is {minimum}.',
+  'checkout.cart.message.zeroTotal': 'A cart with a total of zero cannot be checked out.',
+  'checkout.cart.message.removed': '{name} was removed from the cart.',
+  'checkout.cart.message.notAvailable': '{name} is no longer available.',
+  'checkout.cart.message.pricesUpdated':
+    'Prices were updated because the metal price changed. Please verify your cart.',
+  'checkout.cart.message.recalculationFailed':
+    'The cart could not be recalculated. Please reload the page.',
+  'checkout.cart.message.changeFailed': 'The cart could not be changed. Please try again later.',
   'checkout.cart.tabs': 'Carts',
   'checkout.cart.buy': 'Buy cart',
   'checkout.cart.sell': 'Sell cart',
@@ -119,6 +149,39 @@ export const checkoutEn = {
 };
 
 export const checkoutDe: TranslationOf<typeof checkoutEn> = {
+  'checkout.cart.loading': 'Warenkorb wird geladen',
+  'checkout.cart.loadFailed':
+    'Der Warenkorb konnte nicht geladen werden. Bitte laden Sie die Seite neu.',
+  'checkout.cart.lines': 'Produkte im Warenkorb',
+  'checkout.cart.column.product': 'Produkt',
+  'checkout.cart.column.quantity': 'Menge',
+  'checkout.cart.column.unitPrice': 'Stückpreis',
+  'checkout.cart.column.total': 'Summe',
+  'checkout.cart.quantityOf': 'Menge von {name}',
+  'checkout.cart.grams': 'Gramm',
+  'checkout.cart.update': 'Aktualisieren',
+  'checkout.cart.remove': '{name} entfernen',
+  'checkout.cart.removeShort': 'Entfernen',
+  'checkout.cart.summary': 'Zusammenfassung',
+  'checkout.cart.subtotal': 'Zwischensumme',
+  'checkout.cart.tax': 'Enthaltene MwSt.',
+  'checkout.cart.shipping': 'Versand',
+  'checkout.cart.shipping.later': 'Wird in der Bestellung gewählt',
+  'checkout.cart.total': 'Gesamt',
+  'checkout.cart.proceed': 'Weiter zur Kasse',
+  'checkout.cart.message.limitExceeded':
+    'Limit überschritten: Ein Warenkorb darf höchstens {limit} enthalten. Bitte entfernen Sie Produkte.',
+  'checkout.cart.message.belowMinimum': 'Der Mindestwarenwert beträgt {minimum}.',
+  'checkout.cart.message.zeroTotal':
+    'Ein Warenkorb mit einer Gesamtsumme von null kann nicht bestellt werden.',
+  'checkout.cart.message.removed': '{name} wurde aus dem Warenkorb entfernt.',
+  'checkout.cart.message.notAvailable': '{name} ist nicht mehr verfügbar.',
+  'checkout.cart.message.pricesUpdated':
+    'Die Preise wurden aufgrund einer Metallpreisänderung aktualisiert. Bitte prüfen Sie Ihren Warenkorb.',
+  'checkout.cart.message.recalculationFailed':
+    'Der Warenkorb konnte nicht neu berechnet werden. Bitte laden Sie die Seite neu.',
+  'checkout.cart.message.changeFailed':
+    'Der Warenkorb konnte nicht geändert werden. Bitte versuchen Sie es später noch einmal.',
   'checkout.cart.tabs': 'Warenkörbe',
   'checkout.cart.buy': 'Kaufwarenkorb',
   'checkout.cart.sell': 'Verkaufswarenkorb',

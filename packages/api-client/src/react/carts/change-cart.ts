@@ -13,7 +13,9 @@ import { cartsQueryOptions, pickCart } from './get-carts';
 export type CartChange =
   | { kind: 'add'; sku: string; quantity: number }
   | { kind: 'setQuantity'; sku: string; quantity: number }
-  | { kind: 'remove'; sku: string };
+  | { kind: 'remove'; sku: string }
+  /** Every line at the current price sheet (the cart page does this once on opening). */
+  | { kind: 'recalculate' };
 
 interface Context {
   api: ApiClient;
@@ -47,6 +49,7 @@ async function ensureCart(context: Context, fresh: boolean): Promise<Cart> {
 
 function apply(api: ApiClient, cart: Cart, change: CartChange, language: Language) {
   const call = { languageTag: language };
+  if (change.kind === 'recalculate') return api.carts.recalculate(cart.id, cart.version);
   const line = cart.lineItems.find((item) => item.sku === change.sku);
   if (change.kind === 'add')
     return api.carts.addLineItem(

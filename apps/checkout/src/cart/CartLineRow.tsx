@@ -1,0 +1,99 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { maxLineItemQuantity, type LineItem } from '@shop/api-client';
+import { useLocale, useLocalizedPath } from '@shop/i18n/react';
+import { Button, Price } from '@shop/ui';
+
+/** One line: the product with its link, the quantity to change, remove, unit and line price. */
+export function CartLineRow({
+  line,
+  busy,
+  onQuantity,
+  onRemove,
+}: {
+  line: LineItem;
+  busy: boolean;
+  onQuantity: (quantity: number) => void;
+  onRemove: () => void;
+}) {
+  const intl = useIntl();
+  const { language, localeTag } = useLocale();
+  const pathTo = useLocalizedPath();
+  const [text, setText] = useState(String(line.quantity));
+  const [shown, setShown] = useState(line.quantity);
+  const inputId = useId();
+  // The server's answer wins: after a change or a retry the field shows the cart's quantity.
+  if (shown !== line.quantity) {
+    setShown(line.quantity);
+    setText(String(line.quantity));
+  }
+  const name = line.name[language];
+  const quantity = /^\d{1,6}$/.test(text.trim()) ? Number(text.trim()) : NaN;
+  const valid = quantity >= 1 && quantity <= maxLineItemQuantity;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (valid && quantity !== line.quantity) onQuantity(quantity);
+  };
+
+  return (
+    <tr data-sku={line.sku}>
+      <th scope="row">
+        <Link className="ui-link" to={pathTo('product', { slug: line.slug[language] })}>
+          {name}
+        </Link>
+      </th>
+      <td>
+        <form className="checkout-cart__quantity" onSubmit={submit} noValidate>
+          <label htmlFor={inputId} className="ui-sr-only">
+            {intl.formatMessage({ id: 'checkout.cart.quantityOf' }, { name })}
+          </label>
+          <input
+            id={inputId}
+            className="ui-input"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={maxLineItemQuantity}
+            value={text}
+            aria-invalid={!valid}
+            onChange={(event) => setText(event.target.value)}
+          />
+          {line.isScrap ? <span>{intl.formatMessage({ id: 'checkout.cart.grams' })}</span> : null}
+          <Button type="submit" variant="secondary" size="sm" disabled={busy || !valid}>
+            {intl.formatMessage({ id: 'checkout.cart.update' })}
+          </Button>
+        </form>
+      </td>
+      <td className="checkout-num">
+        <Price
+          inline
+          centAmount={line.price.centAmount}
+          currency={line.price.currency}
+          locale={localeTag}
+        />
+      </td>
+      <td className="checkout-num">
+        <Price
+          inline
+          centAmount={line.totalPrice.centAmount}
+          currency={line.totalPrice.currency}
+          locale={localeTag}
+        />
+      </td>
+      <td>
+        <Button
+          type="button"
+          variant="ghost"
+          size="sm"
+          disabled={busy}
+          onClick={onRemove}
+          aria-label={intl.formatMessage({ id: 'checkout.cart.remove' }, { name })}
+        >
+          {intl.formatMessage({ id: 'checkout.cart.removeShort' })}
+        </Button>
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,61 @@
+import { useIntl } from 'react-intl';
+import { cartLimitCentAmount } from '@shop/api-client';
+import { formatMoney, type Currency } from '@shop/i18n';
+import { useLocale } from '@shop/i18n/react';
+import { Toast } from '@shop/ui';
+import { minimumCartCentAmount, type CartBlocker } from './cart-blockers';
+import type { CartNotice } from './use-cart-page';
+
+/** The cart messages of spec 8: what blocks the checkout, and what the last action caused. */
+export function CartNotices({
+  currency,
+  blocker,
+  notices,
+  blockerId,
+}: {
+  currency: Currency;
+  blocker: CartBlocker | null;
+  notices: CartNotice[];
+  /** Id of the blocking message, which names why the checkout button is disabled. */
+  blockerId?: string;
+}) {
+  const intl = useIntl();
+  const { localeTag } = useLocale();
+  const money = (centAmount: number) => formatMoney(centAmount, currency, localeTag);
+  const items: Array<{ key: string; type: 'info' | 'warning' | 'error'; text: string }> =
+    notices.map((notice) => ({
+      key: notice.kind,
+      type:
+        notice.kind === 'removed' ? 'info' : notice.kind === 'pricesUpdated' ? 'warning' : 'error',
+      text: intl.formatMessage(
+        { id: `checkout.cart.message.${notice.kind}` },
+        'name' in notice ? { name: notice.name } : {},
+      ),
+    }));
+  if (blocker === 'limitExceeded' || blocker === 'belowMinimum' || blocker === 'zeroTotal') {
+    items.push({
+      key: blocker,
+      type: 'error',
+      text: intl.formatMessage(
+        { id: `checkout.cart.message.${blocker}` },
+        { limit: money(cartLimitCentAmount), minimum: money(minimumCartCentAmount) },
+      ),
+    });
+  }
+  if (items.length === 0) return null;
+  return (
+    <div className="checkout-cart__notices">
+      {items.map((item) => (
+        <Toast
+          key={item.key}
+          id={item.key === blocker ? blockerId : undefined}
+          type={item.type}
+          inline
+          data-notice={item.key}
+        >
+          {item.text}
+        </Toast>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { useIntl } from 'react-intl';
+import type { Cart } from '@shop/api-client';
+import type { MessageId } from '@shop/i18n';
+import { useLocale } from '@shop/i18n/react';
+import { Price } from '@shop/ui';
+
+/** Subtotal, included tax, shipping (once the checkout chose it) and the total. */
+export function CartSummary({ cart }: { cart: Cart }) {
+  const intl = useIntl();
+  const { localeTag } = useLocale();
+  const t = (id: MessageId) => intl.formatMessage({ id });
+  const price = (centAmount: number) => (
+    <Price inline centAmount={centAmount} currency={cart.currency} locale={localeTag} />
+  );
+  const shipping = cart.shippingInfo?.totalGrossPrice.centAmount ?? null;
+  return (
+    <section className="checkout-cart__summary" aria-labelledby="checkout-cart-summary">
+      <h2 id="checkout-cart-summary" className="ui-sr-only">
+        {t('checkout.cart.summary')}
+      </h2>
+      <dl>
+        <div>
+          <dt>{t('checkout.cart.subtotal')}</dt>
+          <dd data-total="subtotal">{price(cart.totalGrossPrice.centAmount)}</dd>
+        </div>
+        <div>
+          <dt>{t('checkout.cart.tax')}</dt>
+          <dd data-total="tax">{price(cart.taxedPrice.totalTax.centAmount)}</dd>
+        </div>
+        <div>
+          <dt>{t('checkout.cart.shipping')}</dt>
+          <dd data-total="shipping">
+            {shipping === null ? t('checkout.cart.shipping.later') : price(shipping)}
+          </dd>
+        </div>
+        <div className="checkout-cart__total">
+          <dt>{t('checkout.cart.total')}</dt>
+          <dd data-total="total">{price(cart.totalGrossPrice.centAmount + (shipping ?? 0))}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

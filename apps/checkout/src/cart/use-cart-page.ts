@@ -1,0 +1,51 @@
+import { useEffect, useRef, useState } from 'react';
+import { useCart, useChangeCart, type CartChange } from '@shop/api-client/react';
+import { errorCodes, isApiError, type Cart, type PriceType } from '@shop/api-client';
+import { useLocale } from '@shop/i18n/react';
+import { pricesChanged } from './cart-blockers';
+
+/** A message of spec 8 that an action on this page caused. */
+export type CartNotice =
+  | { kind: 'removed' | 'notAvailable'; name: string }
+  | { kind: 'pricesUpdated' | 'recalculationFailed' | 'changeFailed' };
+
+/**
+ * The cart page's state: the cart of this type, recalculated once when the page opens (prices are
+ * not refreshed by the price socket here; the server decides at order time), and the changes.
+ */
+export function useCartPage(type: PriceType) {
+  const { language } = useLocale();
+  const { cart, isPending, error } = useCart(type, language);
+  const change = useChangeCart(type, language);
+  const [notices, setNotices] = useState<CartNotice[]>([]);
+  const recalculated = useRef(new Set<string>());
+  const { mutateAsync } = change;
+
+  useEffect(() => {
+    if (!cart || cart.lineItems.length === 0 || recalculated.current.has(cart.id)) return;
+    recalculated.current.add(cart.id);
+    const before = cart;
+    mutateAsync({ kind: 'recalculate' }).then(
+      (after: Cart) => {
+        if (pricesChanged(before, after)) setNotices([{ kind: 'pricesUpdated' }]);
+      },
+      () => setNotices([{ kind: 'recalculationFailed' }]),
+    );
+  }, [cart, mutateAsync]);
+
+  const apply = async (changeToMake: Exclude<CartChange, { kind: 'recalculate' }>) => {
+    const name = cart?.lineItems.find((line) => line.sku === changeToMake.sku)?.name[language];
+    try {
+      await mutateAsync(changeToMake);
+      setNotices(changeToMake.kind === 'remove' && name ? [{ kind: 'removed', name }] : []);
+    } catch (failure) {
+      setNotices([
+        isApiError(failure) && failure.code === errorCodes.productNotAvailable && name
+          ? { kind: 'notAvailable', name }
+          : { kind: 'changeFailed' },
+      ]);
+    }
+  };
+
+  return { cart, isPending, error, notices, apply, busy: change.isPending };
+}

@@ -128,6 +128,12 @@ describe('checkout page', () => {
       '/warenkorb?type=buy',
     );
 
+    await user.click(screen.getByRole('button', { name: 'Weiter' }));
+    expect(
+      await screen.findByText(
+        'Bitte melden Sie sich an, fahren Sie als Gast fort oder legen Sie ein Konto an.',
+      ),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'Als Gast fortfahren' }));
     await user.type(screen.getByLabelText(/E-Mail-Adresse/), 'gast@example.at');
     await user.type(screen.getByLabelText(/Vorname/), 'Anna');

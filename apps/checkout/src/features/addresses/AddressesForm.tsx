@@ -44,13 +44,21 @@ const addressesResolver: Resolver<AddressesFormValues, unknown, CartAddresses> =
 export interface AddressesFormProps {
   defaultValues: AddressesFormValues;
   onSubmit: (addresses: CartAddresses, values: AddressesFormValues) => void;
+  /** Called when the addresses are refused, so the rest of the step can say what it misses too. */
+  onInvalid?: () => void;
   submitting: boolean;
   /** An API answer that refused the addresses (a zip the postal service does not know). */
   error?: string;
 }
 
 /** Spec 3: shipping and billing address entered by hand, billing the same by default. */
-export function AddressesForm({ defaultValues, onSubmit, submitting, error }: AddressesFormProps) {
+export function AddressesForm({
+  defaultValues,
+  onSubmit,
+  onInvalid,
+  submitting,
+  error,
+}: AddressesFormProps) {
   const intl = useIntl();
   const form = useForm<AddressesFormValues, unknown, CartAddresses>({
     defaultValues,
@@ -61,7 +69,10 @@ export function AddressesForm({ defaultValues, onSubmit, submitting, error }: Ad
     <form
       className="checkout-form"
       noValidate
-      onSubmit={form.handleSubmit((addresses) => onSubmit(addresses, form.getValues()))}
+      onSubmit={form.handleSubmit(
+        (addresses) => onSubmit(addresses, form.getValues()),
+        () => onInvalid?.(),
+      )}
     >
       <AddressFields
         form={form}

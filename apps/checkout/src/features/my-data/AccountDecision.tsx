@@ -58,6 +58,8 @@ export function AccountDecision({
         }))}
         appearance="tiles"
         required
+        // Without a guest e-mail field the message belongs to the decision itself.
+        error={choice === 'guest' ? undefined : guestEmailError}
       />
       {choice === 'signIn' && (
         <Button onClick={() => openModal('auth', { view: 'login' })}>

@@ -52,23 +52,27 @@ export function MyDataStep({ cart, customer, entries, patch, save, onDone }: MyD
       : savedValues(billingChoice),
   };
 
-  const submit = async (addresses: CartAddresses, values: AddressesFormValues) => {
-    setSaveError(undefined);
-    let customerEmail: string | undefined;
-    if (!customer) {
-      if (entries.accountChoice !== 'guest') {
-        setEmailError(intl.formatMessage({ id: 'checkout.account.choose' }));
-        return;
-      }
-      // The contract's e-mail rule, through the standard schema interface.
-      const email = await EmailSchema['~standard'].validate(entries.guestEmail);
-      if (email.issues) {
-        setEmailError(validationText(intl, email.issues[0]?.message ?? ''));
-        return;
-      }
-      customerEmail = email.value;
+  /** The guest's e-mail when the account decision is complete; otherwise says what is missing. */
+  const checkAccount = async (): Promise<{ ok: boolean; customerEmail?: string }> => {
+    if (customer) return { ok: true };
+    if (entries.accountChoice !== 'guest') {
+      setEmailError(intl.formatMessage({ id: 'checkout.account.choose' }));
+      return { ok: false };
+    }
+    // The contract's e-mail rule, through the standard schema interface.
+    const email = await EmailSchema['~standard'].validate(entries.guestEmail);
+    if (email.issues) {
+      setEmailError(validationText(intl, email.issues[0]?.message ?? ''));
+      return { ok: false };
     }
     setEmailError(undefined);
+    return { ok: true, customerEmail: email.value };
+  };
+
+  const submit = async (addresses: CartAddresses, values: AddressesFormValues) => {
+    setSaveError(undefined);
+    const { ok, customerEmail } = await checkAccount();
+    if (!ok) return;
     setSaving(true);
     try {
       await save({ customerEmail, addresses });
@@ -117,6 +121,7 @@ export function MyDataStep({ cart, customer, entries, patch, save, onDone }: MyD
         key={`${shippingChoice}/${billingChoice}`}
         defaultValues={defaults}
         onSubmit={submit}
+        onInvalid={() => void checkAccount()}
         submitting={saving}
         error={saveError}
       />

@@ -14,6 +14,8 @@ const line = (price: number, quantity = 1): LineItem => ({
   totalPrice: money(price * quantity),
   taxRate: 0,
   isScrap: false,
+  availability: 'available',
+  outOfStock: false,
 });
 const cartWith = (lines: LineItem[]) =>
   ({

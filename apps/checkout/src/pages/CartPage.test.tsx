@@ -27,6 +27,8 @@ function line(sku: string, name: string, price: number, quantity: number): LineI
     totalPrice: money(price * quantity),
     taxRate: 0,
     isScrap: false,
+    availability: 'available',
+    outOfStock: false,
   };
 }
 
@@ -49,6 +51,16 @@ function cartOf(lines: LineItem[], version = 1, locale = 'de-AT'): Cart {
     totalGrossPrice: money(total),
     taxedPrice: { totalNet: money(total), totalGross: money(total), totalTax: money(0) },
     shippingInfo: null,
+    shippingAddress: null,
+    billingAddress: null,
+    paymentMethod: null,
+    pickupBranchId: null,
+    payoutBankDetails: null,
+    discount: null,
+    cashIdentificationRequired: false,
+    orderBlockers: [],
+    removedLineItems: [],
+    replacedCartId: null,
     createdAt: '2026-11-23T10:00:00.000Z',
     updatedAt: '2026-11-23T10:00:00.000Z',
   };

@@ -1,25 +1,106 @@
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { Cart } from '@shop/api-client';
+import { useCustomer } from '@shop/api-client/react';
 import type { PageProps } from '@shop/i18n';
 import { useLocalizedPath } from '@shop/i18n/react';
-import { ButtonLink, EmptyState } from '@shop/ui';
 import { CheckoutSteps } from '../components/CheckoutSteps';
+import type { TransactionType } from '../components/cart-type';
+import { checkoutEntriesAtom, patchEntriesAtom } from '../features/checkout-state/checkout-state';
+import { useCheckoutCart } from '../features/checkout-cart/useCheckoutCart';
+import { DeliveryPaymentStep } from '../features/delivery/DeliveryPaymentStep';
+import { CartGuard } from '../features/guard/CartGuard';
+import { MyDataStep } from '../features/my-data/MyDataStep';
+import { ReviewStep } from '../features/review/ReviewStep';
+import { reachableStep, stepOf, type FormStep } from '../features/step-flow/step-flow';
+import { errorText } from '../features/form/validation-text';
 
 export default function CheckoutPage({ match }: PageProps) {
-  const intl = useIntl();
-  const pathTo = useLocalizedPath();
-  const type = match.params.transactionType === 'sell' ? 'sell' : 'buy';
+  const type: TransactionType = match.params.transactionType === 'sell' ? 'sell' : 'buy';
+  const checkout = useCheckoutCart(type);
   return (
     <div className="checkout-page">
-      <CheckoutSteps current="cart" />
-      <EmptyState
-        title={intl.formatMessage({ id: 'checkout.nothing' }, { type })}
-        action={
-          <ButtonLink as={Link} href={`${pathTo('cart')}?type=${type}`} variant="primary">
-            {intl.formatMessage({ id: 'checkout.toCart' })}
-          </ButtonLink>
-        }
-      />
+      <CartGuard type={type} isPending={checkout.isPending} cart={checkout.cart}>
+        {(cart) => <CheckoutFlow type={type} cart={cart} checkout={checkout} />}
+      </CartGuard>
     </div>
+  );
+}
+
+function CheckoutFlow({
+  type,
+  cart,
+  checkout,
+}: {
+  type: TransactionType;
+  cart: Cart;
+  checkout: ReturnType<typeof useCheckoutCart>;
+}) {
+  const intl = useIntl();
+  const pathTo = useLocalizedPath();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const { customer, signedIn } = useCustomer();
+  const entries = useAtomValue(checkoutEntriesAtom(cart.id));
+  const patch = useSetAtom(useMemo(() => patchEntriesAtom(cart.id), [cart.id]));
+  const base = pathTo('checkout', { transactionType: type });
+  const stepPath = (step: FormStep) => `${base}?step=${step}`;
+  const step = reachableStep(stepOf(search), entries, { signedIn, type });
+  const go = (next: FormStep) => navigate(stepPath(next));
+
+  return (
+    <>
+      <CheckoutSteps
+        current={step}
+        backTo={{
+          select: pathTo(type === 'buy' ? 'shop' : 'sellToUs'),
+          cart: `${pathTo('cart')}?type=${type}`,
+          myData: stepPath('myData'),
+          deliveryPayment: stepPath('deliveryPayment'),
+        }}
+      />
+      {checkout.error && (
+        <p className="checkout-error" role="alert">
+          {errorText(intl, checkout.error)}
+        </p>
+      )}
+      {step === 'myData' && (
+        <MyDataStep
+          cart={cart}
+          customer={customer}
+          entries={entries}
+          patch={patch}
+          save={async ({ customerEmail, addresses }) => {
+            if (customerEmail !== undefined && customerEmail !== cart.customerEmail)
+              await checkout.update.mutateAsync({ customerEmail });
+            await checkout.setAddresses.mutateAsync(addresses);
+          }}
+          onDone={() => go('deliveryPayment')}
+        />
+      )}
+      {step === 'deliveryPayment' && (
+        <DeliveryPaymentStep
+          type={type}
+          cart={cart}
+          entries={entries}
+          patch={patch}
+          save={(choices) => checkout.update.mutateAsync(choices)}
+          onDone={() => go('review')}
+        />
+      )}
+      {step === 'review' && (
+        <ReviewStep
+          type={type}
+          cart={cart}
+          entries={entries}
+          patch={patch}
+          editLinks={{ myData: stepPath('myData'), deliveryPayment: stepPath('deliveryPayment') }}
+          onRefresh={() => checkout.recalculate.mutate()}
+          refreshing={checkout.recalculate.isPending}
+        />
+      )}
+    </>
   );
 }

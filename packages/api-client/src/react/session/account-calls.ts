@@ -1,7 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
+import { useSetAtom } from 'jotai';
 import type { AddressDraft, CustomerDraft, CustomerUpdate } from '../../schemas/customer';
 import { useApiClient } from '../provider';
 import { useSetCustomer } from './get-customer';
+import { registeredEmailAtom } from './session-state';
 
 /*
  * The account's calls as mutations. Calls that answer with the customer put it into the cache,
@@ -10,7 +12,11 @@ import { useSetCustomer } from './get-customer';
 
 export function useRegister() {
   const api = useApiClient();
-  return useMutation({ mutationFn: (draft: CustomerDraft) => api.customers.register(draft) });
+  const setRegisteredEmail = useSetAtom(registeredEmailAtom);
+  return useMutation({
+    mutationFn: (draft: CustomerDraft) => api.customers.register(draft),
+    onSuccess: (_customer, draft) => setRegisteredEmail(draft.email),
+  });
 }
 
 export function useRequestActivation() {

@@ -1,4 +1,5 @@
 export {
+  registeredEmailAtom,
   sessionAtom,
   sessionVersionAtom,
   useSession,

@@ -28,3 +28,9 @@ export function useSessionChanged(): () => void {
   const bump = useSetAtom(sessionVersionAtom);
   return useCallback(() => bump((n) => n + 1), [bump]);
 }
+
+/**
+ * The e-mail of an account created in this page (registration in the auth modal), until the
+ * customer signs in: the checkout says an account was created for it (spec 4).
+ */
+export const registeredEmailAtom = atom<string | null>(null);

@@ -1,0 +1,69 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
+import type { Cart, CartAddressesBody, CartUpdate } from '@shop/api-client';
+import { cartKeys, priceKeys, useApiClient, useCart } from '@shop/api-client/react';
+import { useLocale } from '@shop/i18n/react';
+import type { TransactionType } from '../../components/cart-type';
+import { checkoutCartOf } from '../guard/checkout-guard';
+
+/**
+ * The cart this checkout orders (the active, non-empty cart of the type, from the shared cart
+ * state) and the calls that write the checkout's choices to it; each answer replaces the cart in
+ * the shared cache, so header badges and the cart page see it too.
+ */
+export function useCheckoutCart(type: TransactionType) {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  const { language } = useLocale();
+  const queryKey = cartKeys.list(api.storeKey, language);
+  const carts = useCart(type, language);
+  const cart = carts.cart ? checkoutCartOf([carts.cart], type) : undefined;
+
+  // Writes go one after another, each with the version the previous answer brought: choices
+  // clicked in quick succession must not trip the API's optimistic concurrency check.
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
+  const write = (call: (current: Cart) => Promise<Cart>): Promise<Cart> => {
+    const run = queue.current
+      .catch(() => undefined)
+      .then(async () => {
+        const current = checkoutCartOf(queryClient.getQueryData<Cart[]>(queryKey) ?? [], type);
+        if (!current) throw new Error('The checkout cart is gone');
+        const next = await call(current);
+        queryClient.setQueryData<Cart[]>(queryKey, (list = []) => [
+          ...list.filter((c) => c.id !== next.id && c.id !== next.replacedCartId),
+          next,
+        ]);
+        return next;
+      });
+    queue.current = run;
+    return run;
+  };
+
+  const update = useMutation({
+    mutationFn: (change: Omit<CartUpdate, 'version'>) =>
+      write((current) => api.carts.update(current.id, { ...change, version: current.version })),
+  });
+  const setAddresses = useMutation({
+    mutationFn: (body: Omit<CartAddressesBody, 'version'>) =>
+      write((current) =>
+        api.carts.setAddresses(
+          current.id,
+          { ...body, version: current.version },
+          { languageTag: language },
+        ),
+      ),
+  });
+  // A fresh quote: the cart at the current price sheet, and the sheet's time for the countdown.
+  const recalculate = useMutation({
+    mutationFn: () => write((current) => api.carts.recalculate(current.id, current.version)),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: priceKeys.metals() }),
+  });
+  return {
+    isPending: carts.isPending,
+    error: carts.error,
+    cart,
+    update,
+    setAddresses,
+    recalculate,
+  };
+}

@@ -1,0 +1,65 @@
+import { atom, type WritableAtom } from 'jotai';
+import { atomWithStorage, createJSONStorage, type RESET } from 'jotai/utils';
+import type { PaymentMethod, PayoutBankDetails, PostalAddress } from '@shop/api-client';
+
+/** How the customer goes on at the account decision (spec 4). */
+export type AccountChoice = 'signIn' | 'guest' | 'register';
+
+/**
+ * What the customer entered in the checkout of one cart. Kept in sessionStorage per cart, so
+ * going back a step, reloading or leaving for the cart page keeps every entry.
+ */
+export interface CheckoutEntries {
+  accountChoice: AccountChoice | null;
+  guestEmail: string;
+  shippingAddress: PostalAddress | null;
+  billingAddress: PostalAddress | null;
+  billingSameAsShipping: boolean;
+  shippingMethodId: string | null;
+  pickupBranchId: string | null;
+  paymentMethod: PaymentMethod | null;
+  payoutBankDetails: PayoutBankDetails | null;
+  consents: { privacy: boolean; terms: boolean };
+}
+
+export const emptyEntries: CheckoutEntries = {
+  accountChoice: null,
+  guestEmail: '',
+  shippingAddress: null,
+  billingAddress: null,
+  billingSameAsShipping: true,
+  shippingMethodId: null,
+  pickupBranchId: null,
+  paymentMethod: null,
+  payoutBankDetails: null,
+  consents: { privacy: false, terms: false },
+};
+
+type EntriesAtom = WritableAtom<
+  CheckoutEntries,
+  [CheckoutEntries | typeof RESET | ((previous: CheckoutEntries) => CheckoutEntries)],
+  void
+>;
+
+const storage = createJSONStorage<CheckoutEntries>(() => sessionStorage);
+const atoms = new Map<string, EntriesAtom>();
+
+/** The entries of one cart's checkout (one atom per cart id, created on first use). */
+export function checkoutEntriesAtom(cartId: string): EntriesAtom {
+  let entries = atoms.get(cartId);
+  if (!entries) {
+    entries = atomWithStorage(`shop.checkout.${cartId}`, emptyEntries, storage, {
+      getOnInit: true,
+    });
+    atoms.set(cartId, entries);
+  }
+  return entries;
+}
+
+/** Merges a part of the entries in (one step's answers). */
+export function patchEntriesAtom(cartId: string) {
+  const entries = checkoutEntriesAtom(cartId);
+  return atom(null, (get, set, patch: Partial<CheckoutEntries>) =>
+    set(entries, { ...get(entries), ...patch }),
+  );
+}

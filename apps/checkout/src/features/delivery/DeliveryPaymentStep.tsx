@@ -1,0 +1,168 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { Cart, PaymentMethod, PayoutBankDetails } from '@shop/api-client';
+import { useBranches, useShippingMethods } from '@shop/api-client/react';
+import { formatMoney } from '@shop/i18n';
+import { useLocale } from '@shop/i18n/react';
+import { Button, FormField, RadioGroup, Select } from '@shop/ui';
+import type { TransactionType } from '../../components/cart-type';
+import type { CheckoutEntries } from '../checkout-state/checkout-state';
+import { errorText } from '../form/validation-text';
+import { PaymentMethodChoice } from '../payment/PaymentMethodChoice';
+import { PayoutBankDetailsForm } from '../payout/PayoutBankDetailsForm';
+
+/** Methods that hand the goods over in a chosen branch (the API's rule). */
+const branchMethodKeys = new Set(['pickup', 'send-to-store']);
+
+export interface CartChoices {
+  shippingMethodId?: string | null;
+  pickupBranchId?: string | null;
+  paymentMethod?: PaymentMethod | null;
+  payoutBankDetails?: PayoutBankDetails | null;
+}
+
+export interface DeliveryPaymentStepProps {
+  type: TransactionType;
+  cart: Cart;
+  entries: CheckoutEntries;
+  patch: (change: Partial<CheckoutEntries>) => void;
+  /** Writes choices to the cart; its answer brings totals and the cash identification rule. */
+  save: (choices: CartChoices) => Promise<unknown>;
+  onDone: () => void;
+}
+
+/** Step "delivery and payment" (spec 4, 9): shipping method, pick-up store, payment, payout. */
+export function DeliveryPaymentStep({
+  type,
+  cart,
+  entries,
+  patch,
+  save,
+  onDone,
+}: DeliveryPaymentStepProps) {
+  const intl = useIntl();
+  const { localeTag, store, language } = useLocale();
+  const methods = useShippingMethods();
+  const branches = useBranches();
+  const [error, setError] = useState<string>();
+  const offered = (methods.data ?? []).filter((m) => m.transactionTypes.includes(type));
+  const method = offered.find((m) => m.id === entries.shippingMethodId);
+  const needsBranch =
+    (method !== undefined && branchMethodKeys.has(method.key)) ||
+    (type === 'sell' && entries.paymentMethod === 'cashInStore');
+  const payout = type === 'sell' && entries.paymentMethod === 'bankTransfer';
+  const money = (centAmount: number) => formatMoney(centAmount, cart.currency, localeTag);
+
+  const choose = (choices: CartChoices & Partial<CheckoutEntries>) => {
+    patch(choices);
+    setError(undefined);
+    save(choices).catch((failure: unknown) => setError(errorText(intl, failure)));
+  };
+  const complete = () =>
+    entries.shippingMethodId !== null &&
+    entries.paymentMethod !== null &&
+    (!needsBranch || entries.pickupBranchId !== null);
+  const next = () => {
+    if (!complete()) {
+      setError(intl.formatMessage({ id: 'checkout.deliveryPayment.incomplete' }));
+      return;
+    }
+    onDone();
+  };
+
+  return (
+    <section className="checkout-step" aria-labelledby="checkout-step-title">
+      <h1 id="checkout-step-title">
+        {intl.formatMessage({ id: 'checkout.step.deliveryPayment' })}
+      </h1>
+      <RadioGroup
+        legend={intl.formatMessage({ id: 'checkout.shipping.title' })}
+        name="shippingMethod"
+        value={entries.shippingMethodId ?? undefined}
+        onChange={(shippingMethodId) => {
+          const chosen = offered.find((m) => m.id === shippingMethodId);
+          choose({
+            shippingMethodId,
+            // A branch belongs to branch methods only.
+            ...(chosen && !branchMethodKeys.has(chosen.key) && type === 'buy'
+              ? { pickupBranchId: null }
+              : {}),
+          });
+        }}
+        options={offered.map((m) => ({
+          value: m.id,
+          label: (
+            <span className="checkout-method">
+              <span>{intl.formatMessage({ id: `checkout.shipping.${m.key}` })}</span>
+              <span className="checkout-method__price">
+                {m.price.centAmount === 0
+                  ? intl.formatMessage({ id: 'checkout.shipping.free' })
+                  : money(m.price.centAmount)}
+              </span>
+            </span>
+          ),
+          description:
+            m.freeFrom && m.price.centAmount > 0
+              ? intl.formatMessage(
+                  { id: 'checkout.shipping.freeFrom' },
+                  { amount: money(m.freeFrom.centAmount) },
+                )
+              : undefined,
+        }))}
+        required
+        appearance="tiles"
+      />
+      {needsBranch && (
+        <FormField label={intl.formatMessage({ id: 'checkout.branch.label' })} required>
+          <Select
+            value={entries.pickupBranchId ?? ''}
+            onChange={(event) => choose({ pickupBranchId: event.target.value || null })}
+            placeholder={intl.formatMessage({ id: 'checkout.branch.choose' })}
+            options={(branches.data ?? []).map((branch) => ({
+              value: branch.id,
+              label: `${branch.name[language]} – ${branch.streetAddress}, ${branch.zipCode} ${branch.city}`,
+            }))}
+          />
+        </FormField>
+      )}
+      <PaymentMethodChoice
+        type={type}
+        us={store.key === 'us'}
+        value={entries.paymentMethod}
+        onChange={(paymentMethod) =>
+          choose({
+            paymentMethod,
+            ...(type === 'sell' && paymentMethod === 'cashInStore'
+              ? { payoutBankDetails: null }
+              : {}),
+          })
+        }
+        cashIdentificationRequired={cart.cashIdentificationRequired}
+      />
+      {error && (
+        <p className="checkout-error" role="alert">
+          {error}
+        </p>
+      )}
+      {payout ? (
+        <PayoutBankDetailsForm
+          kind={store.key === 'us' ? 'us' : 'iban'}
+          defaultValue={entries.payoutBankDetails}
+          submitLabel={intl.formatMessage({ id: 'checkout.continue' })}
+          onSubmit={(payoutBankDetails) => {
+            if (!complete()) {
+              setError(intl.formatMessage({ id: 'checkout.deliveryPayment.incomplete' }));
+              return;
+            }
+            patch({ payoutBankDetails });
+            save({ payoutBankDetails }).then(onDone, (failure: unknown) =>
+              setError(errorText(intl, failure)),
+            );
+          }}
+        />
+      ) : (
+        <Button onClick={next}>{intl.formatMessage({ id: 'checkout.continue' })}</Button>
+      )}
+    </section>
+  );
+}

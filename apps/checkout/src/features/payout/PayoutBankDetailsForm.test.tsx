@@ -1,0 +1,69 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { IntlProvider } from 'react-intl';
+import type { Language } from '@shop/i18n';
+import { messages } from '@shop/i18n/messages';
+import { PayoutBankDetailsForm } from './PayoutBankDetailsForm';
+
+function renderForm(kind: 'iban' | 'us', language: Language = 'en') {
+  const onSubmit = jest.fn();
+  render(
+    <IntlProvider locale={language} messages={messages[language]}>
+      <PayoutBankDetailsForm
+        kind={kind}
+        defaultValue={null}
+        onSubmit={onSubmit}
+        submitLabel="Continue"
+      />
+    </IntlProvider>,
+  );
+  return onSubmit;
+}
+
+describe('payout bank details', () => {
+  it('refuses a wrong IBAN with the localized message and submits a valid one compacted', async () => {
+    const user = userEvent.setup();
+    const onSubmit = renderForm('iban', 'de');
+    await user.type(screen.getByLabelText(/Kontoinhaber/), 'Anna Muster');
+    await user.type(screen.getByLabelText(/IBAN/), 'AT61 1904 3002 3457 3202');
+    await user.type(screen.getByLabelText(/BIC/), 'BKAUATWW');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Bitte geben Sie eine gültige IBAN ein.')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await user.clear(screen.getByLabelText(/IBAN/));
+    await user.type(screen.getByLabelText(/IBAN/), 'at61 1904 3002 3457 3201');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('button', { name: 'Continue' });
+    expect(onSubmit).toHaveBeenCalledWith(
+      { kind: 'iban', iban: 'AT611904300234573201', bic: 'BKAUATWW', accountOwner: 'Anna Muster' },
+      expect.anything(),
+    );
+  });
+
+  it('asks a US customer for account and routing number', async () => {
+    const user = userEvent.setup();
+    const onSubmit = renderForm('us');
+    expect(screen.queryByLabelText(/IBAN/)).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText(/Account owner/), 'Ann Smith');
+    await user.type(screen.getByLabelText(/Account number/), '12345678');
+    await user.type(screen.getByLabelText(/Routing number/), '123456789');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(
+      await screen.findByText('Please enter a valid 9-digit routing number.'),
+    ).toBeInTheDocument();
+    await user.clear(screen.getByLabelText(/Routing number/));
+    await user.type(screen.getByLabelText(/Routing number/), '011000015');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('button', { name: 'Continue' });
+    expect(onSubmit).toHaveBeenCalledWith(
+      {
+        kind: 'us',
+        accountNumber: '12345678',
+        routingNumber: '011000015',
+        accountOwner: 'Ann Smith',
+      },
+      expect.anything(),
+    );
+  });
+});

@@ -1,0 +1,226 @@
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import type { Cart, PostalAddress } from '@shop/api-client';
+import { useBranches, useMetalPrices } from '@shop/api-client/react';
+import { formatMoney } from '@shop/i18n';
+import { useLocale } from '@shop/i18n/react';
+import { Checkbox, Table } from '@shop/ui';
+import type { TransactionType } from '../../components/cart-type';
+import type { CheckoutEntries } from '../checkout-state/checkout-state';
+import { errorCodeText } from '../form/validation-text';
+import { PriceValidity } from '../price-validity/PriceValidity';
+
+export interface ReviewStepProps {
+  type: TransactionType;
+  cart: Cart;
+  entries: CheckoutEntries;
+  patch: (change: Partial<CheckoutEntries>) => void;
+  /** Where "change" leads for the earlier steps. */
+  editLinks: { myData: string; deliveryPayment: string };
+  onRefresh: () => void;
+  refreshing: boolean;
+}
+
+function AddressLines({ address }: { address: PostalAddress }) {
+  return (
+    <address>
+      {[
+        address.company,
+        `${address.firstName} ${address.lastName}`,
+        `${address.streetName} ${address.streetNumber}${address.apartment ? `/${address.apartment}` : ''}`,
+        `${address.zipCode} ${address.city}${address.state ? ` ${address.state}` : ''}`,
+        address.country,
+        address.phone,
+      ]
+        .filter(Boolean)
+        .map((line) => (
+          <span key={line} className="checkout-address-line">
+            {line}
+          </span>
+        ))}
+    </address>
+  );
+}
+
+/** Step "review": everything the order will say, the consents and the price validity. */
+export function ReviewStep({
+  type,
+  cart,
+  entries,
+  patch,
+  editLinks,
+  onRefresh,
+  refreshing,
+}: ReviewStepProps) {
+  const intl = useIntl();
+  const { localeTag, language } = useLocale();
+  const metalPrices = useMetalPrices();
+  const branches = useBranches();
+  const money = (centAmount: number) => formatMoney(centAmount, cart.currency, localeTag);
+  const branch = branches.data?.find((b) => b.id === cart.pickupBranchId);
+  const lastRecalculatedAt = metalPrices.data?.[0]?.lastRecalculatedAt;
+  const blockers = cart.orderBlockers.map((code) => errorCodeText(intl, code));
+  const payout = cart.payoutBankDetails;
+  return (
+    <section className="checkout-step" aria-labelledby="checkout-step-title">
+      <h1 id="checkout-step-title">{intl.formatMessage({ id: 'checkout.step.review' })}</h1>
+      {lastRecalculatedAt && (
+        <PriceValidity
+          lastRecalculatedAt={lastRecalculatedAt}
+          onRefresh={onRefresh}
+          refreshing={refreshing}
+        />
+      )}
+      <Table caption={intl.formatMessage({ id: 'checkout.review.items' })}>
+        <thead>
+          <tr>
+            <th scope="col">{intl.formatMessage({ id: 'checkout.review.product' })}</th>
+            <th scope="col">{intl.formatMessage({ id: 'checkout.review.quantity' })}</th>
+            <th scope="col">{intl.formatMessage({ id: 'checkout.review.unitPrice' })}</th>
+            <th scope="col">{intl.formatMessage({ id: 'checkout.review.lineTotal' })}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {cart.lineItems.map((line) => (
+            <tr key={line.id}>
+              <th scope="row">{line.name[language]}</th>
+              <td className="checkout-num">
+                {line.isScrap ? `${line.quantity} g` : line.quantity}
+              </td>
+              <td className="checkout-num">{money(line.price.centAmount)}</td>
+              <td className="checkout-num">{money(line.totalPrice.centAmount)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+      <dl className="checkout-summary">
+        {cart.shippingInfo && (
+          <>
+            <dt>
+              {intl.formatMessage({ id: 'checkout.review.shippingCost' })}:{' '}
+              {intl.formatMessage({ id: `checkout.shipping.${cart.shippingInfo.methodKey}` })}
+            </dt>
+            <dd>
+              {cart.shippingInfo.totalGrossPrice.centAmount === 0
+                ? intl.formatMessage({ id: 'checkout.shipping.free' })
+                : money(cart.shippingInfo.totalGrossPrice.centAmount)}
+            </dd>
+          </>
+        )}
+        {cart.discount && (
+          <>
+            <dt>
+              {intl.formatMessage({ id: 'checkout.review.discount' }, { code: cart.discount.code })}
+            </dt>
+            <dd>−{money(cart.discount.amount.centAmount)}</dd>
+          </>
+        )}
+        <dt className="checkout-summary__total">
+          {intl.formatMessage({ id: `checkout.review.total.${type}` })}
+        </dt>
+        <dd className="checkout-summary__total">
+          {money(cart.totalGrossPrice.centAmount)}
+          {type === 'buy' && cart.taxedPrice.totalTax.centAmount > 0 && (
+            <small>
+              {' '}
+              {intl.formatMessage(
+                { id: 'checkout.review.tax' },
+                { amount: money(cart.taxedPrice.totalTax.centAmount) },
+              )}
+            </small>
+          )}
+        </dd>
+      </dl>
+      <div className="checkout-review-grid">
+        <div>
+          <h2>{intl.formatMessage({ id: 'checkout.step.myData' })}</h2>
+          <p>
+            {intl.formatMessage({ id: 'checkout.review.email' })}: {cart.customerEmail}
+          </p>
+          {cart.shippingAddress && (
+            <>
+              <h3>{intl.formatMessage({ id: 'checkout.address.shipping' })}</h3>
+              <AddressLines address={cart.shippingAddress} />
+            </>
+          )}
+          {cart.billingAddress && (
+            <>
+              <h3>{intl.formatMessage({ id: 'checkout.address.billing' })}</h3>
+              <AddressLines address={cart.billingAddress} />
+            </>
+          )}
+          <Link to={editLinks.myData}>{intl.formatMessage({ id: 'checkout.review.edit' })}</Link>
+        </div>
+        <div>
+          <h2>{intl.formatMessage({ id: 'checkout.step.deliveryPayment' })}</h2>
+          {cart.shippingInfo && (
+            <p>
+              {intl.formatMessage({ id: 'checkout.review.delivery' })}:{' '}
+              {intl.formatMessage({ id: `checkout.shipping.${cart.shippingInfo.methodKey}` })}
+            </p>
+          )}
+          {branch && (
+            <p>
+              {intl.formatMessage({ id: 'checkout.review.branch' })}: {branch.name[language]},{' '}
+              {branch.streetAddress}, {branch.zipCode} {branch.city}
+            </p>
+          )}
+          {cart.paymentMethod && (
+            <p>
+              {intl.formatMessage({ id: 'checkout.review.payment' })}:{' '}
+              {intl.formatMessage({ id: `checkout.payment.${cart.paymentMethod}` })}
+            </p>
+          )}
+          {payout && (
+            <p>
+              {intl.formatMessage(
+                { id: 'checkout.review.payoutTo' },
+                {
+                  owner: payout.accountOwner,
+                  account: payout.kind === 'iban' ? payout.iban : payout.accountNumber,
+                },
+              )}
+            </p>
+          )}
+          {cart.cashIdentificationRequired && (
+            <p className="checkout-note" role="note">
+              {intl.formatMessage({ id: 'checkout.payment.amlNote' })}
+            </p>
+          )}
+          <Link to={editLinks.deliveryPayment}>
+            {intl.formatMessage({ id: 'checkout.review.edit' })}
+          </Link>
+        </div>
+      </div>
+      {blockers.length > 0 && (
+        <div className="checkout-error" role="alert">
+          <p>{intl.formatMessage({ id: 'checkout.review.blocked' })}</p>
+          <ul>
+            {blockers.map((text) => (
+              <li key={text}>{text}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <fieldset className="checkout-fieldset">
+        <legend>{intl.formatMessage({ id: 'checkout.review.consents' })}</legend>
+        <Checkbox
+          checked={entries.consents.privacy}
+          onChange={(event) =>
+            patch({ consents: { ...entries.consents, privacy: event.target.checked } })
+          }
+          required
+          label={intl.formatMessage({ id: 'checkout.review.privacy' })}
+        />
+        <Checkbox
+          checked={entries.consents.terms}
+          onChange={(event) =>
+            patch({ consents: { ...entries.consents, terms: event.target.checked } })
+          }
+          required
+          label={intl.formatMessage({ id: 'checkout.review.terms' })}
+        />
+      </fieldset>
+    </section>
+  );
+}

@@ -1,0 +1,373 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Cart } from '@shop/api-client';
+import CheckoutPage from './CheckoutPage';
+import { renderCheckout, reply, sampleCart, type ApiCall } from '../test/render-checkout';
+
+const methods = [
+  {
+    id: '11111111-1111-4111-8111-111111111111',
+    key: 'insured-shipping',
+    price: { centAmount: 1990, currency: 'EUR' },
+    freeFrom: null,
+    transactionTypes: ['buy'],
+    prices: [],
+  },
+  {
+    id: '22222222-2222-4222-8222-222222222222',
+    key: 'pickup',
+    price: { centAmount: 0, currency: 'EUR' },
+    freeFrom: null,
+    transactionTypes: ['buy', 'sell'],
+    prices: [],
+  },
+  {
+    id: '44444444-4444-4444-8444-444444444444',
+    key: 'scrapMetalBox',
+    price: { centAmount: 0, currency: 'EUR' },
+    freeFrom: null,
+    transactionTypes: ['sell'],
+    prices: [],
+  },
+];
+const paymentMethods = [
+  { key: 'bankTransfer', selectable: true, transactionTypes: ['buy', 'sell'] },
+  { key: 'cashInStore', selectable: true, transactionTypes: ['buy', 'sell'] },
+  { key: 'card', selectable: false, transactionTypes: ['buy'] },
+  { key: 'paypal', selectable: false, transactionTypes: ['buy'] },
+];
+const branch = {
+  id: '33333333-3333-4333-8333-333333333333',
+  slug: 'wien-innere-stadt',
+  name: { de: 'Wien Innere Stadt', en: 'Vienna city centre' },
+  store: 'at',
+  city: 'Wien',
+  streetAddress: 'Graben 1',
+  zipCode: '1010',
+  country: 'AT',
+  coordinates_lat: 48.2,
+  coordinates_long: 16.37,
+  timeZone: 'Europe/Vienna',
+  phone: null,
+  openingHours: [],
+};
+
+const metalPricesAt = (lastRecalculatedAt: string) =>
+  ['gold', 'silver', 'platinum', 'palladium'].map((name) => ({
+    name,
+    prices: [],
+    lastRecalculatedAt,
+    serverTimestamp: lastRecalculatedAt,
+    nextRecalculationAt: lastRecalculatedAt,
+  }));
+
+/** A fake API holding one cart that PUT calls change as the API would. */
+function shopApi(initial: Cart[], pricedAt = new Date().toISOString()) {
+  let carts = initial;
+  let metalPrices = metalPricesAt(pricedAt);
+  return (call: ApiCall): unknown => {
+    const route = `${call.method} ${call.path}`;
+    if (route === 'GET /carts') return carts;
+    if (route === 'GET /orders/shipping-methods') return methods;
+    if (route === 'GET /orders/payment-methods') return paymentMethods;
+    if (route === 'GET /branches') return [branch];
+    if (route === 'GET /prices/metals') return metalPrices;
+    const cart = carts[0]!;
+    const body = call.body as Record<string, unknown>;
+    if (route === `POST /carts/${cart.id}/recalculate`) {
+      const next: Cart = {
+        ...cart,
+        version: cart.version + 1,
+        totalGrossPrice: { ...cart.totalGrossPrice, centAmount: 510_000 },
+      };
+      carts = [next];
+      metalPrices = metalPricesAt(new Date().toISOString());
+      return next;
+    }
+    if (route === `PUT /carts/${cart.id}` || route === `PUT /carts/${cart.id}/addresses`) {
+      const { version: _version, ...change } = body;
+      const next: Cart = {
+        ...cart,
+        ...change,
+        version: cart.version + 1,
+        cashIdentificationRequired: (change.paymentMethod ?? cart.paymentMethod) === 'cashInStore',
+      } as Cart;
+      carts = [next];
+      return next;
+    }
+    return reply(404, { name: 'NotFoundError', message: 'no', code: 'not_found', statusCode: 404 });
+  };
+}
+
+// Whole step flows with typing; the machine running them may be busy.
+jest.setTimeout(20_000);
+
+beforeEach(() => sessionStorage.clear());
+
+describe('checkout page', () => {
+  it('sends a checkout without a cart of its type back to the cart page with a notice', async () => {
+    const page = renderCheckout(CheckoutPage, '/checkout/sell', shopApi([sampleCart]));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/warenkorb?type=sell'),
+    );
+    expect(page.notifications()).toEqual([
+      'Ihr Verkaufswarenkorb ist leer, es gibt noch nichts zu bestellen.',
+    ]);
+  });
+
+  it('takes a guest through my data to delivery and back without losing entries', async () => {
+    const user = userEvent.setup();
+    const page = renderCheckout(CheckoutPage, '/checkout/buy', shopApi([sampleCart]));
+    const steps = await screen.findByRole('navigation', { name: 'Schritte der Bestellung' });
+    expect(within(steps).getByText('Meine Daten').closest('li')).toHaveAttribute(
+      'aria-current',
+      'step',
+    );
+    expect(within(steps).getByRole('link', { name: 'Warenkorb' })).toHaveAttribute(
+      'href',
+      '/warenkorb?type=buy',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Weiter' }));
+    expect(
+      await screen.findByText(
+        'Bitte melden Sie sich an, fahren Sie als Gast fort oder legen Sie ein Konto an.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Als Gast fortfahren' }));
+    await user.type(screen.getByLabelText(/E-Mail-Adresse/), 'gast@example.at');
+    await user.type(screen.getByLabelText(/Vorname/), 'Anna');
+    await user.type(screen.getByLabelText(/Nachname/), 'Gruber');
+    await user.type(screen.getByLabelText(/Straße/), 'Graben');
+    await user.type(screen.getByLabelText(/Hausnummer/), '1');
+    await user.type(screen.getByLabelText(/Postleitzahl/), '10100');
+    await user.type(screen.getByLabelText(/^Ort/), 'Wien');
+    await user.click(screen.getByRole('button', { name: 'Weiter' }));
+    expect(await screen.findByText('Bitte geben Sie nur Ziffern ein.')).toBeInTheDocument();
+    expect(page.callsTo(`PUT /carts/${sampleCart.id}/addresses`)).toHaveLength(0);
+
+    await user.clear(screen.getByLabelText(/Postleitzahl/));
+    await user.type(screen.getByLabelText(/Postleitzahl/), '1010');
+    await user.click(screen.getByRole('button', { name: 'Weiter' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(
+        '/checkout/buy?step=deliveryPayment',
+      ),
+    );
+    expect(page.callsTo(`PUT /carts/${sampleCart.id}`)[0]?.body).toEqual({
+      customerEmail: 'gast@example.at',
+      version: 3,
+    });
+    const [addresses] = page.callsTo(`PUT /carts/${sampleCart.id}/addresses`);
+    expect(addresses?.body).toMatchObject({
+      shippingAddress: { firstName: 'Anna', zipCode: '1010', country: 'AT' },
+      billingAddress: { firstName: 'Anna', zipCode: '1010', country: 'AT' },
+      version: 4,
+    });
+
+    // Card and PayPal are shown but cannot be chosen.
+    expect(await screen.findByRole('radio', { name: /Kreditkarte/ })).toBeDisabled();
+    expect(screen.getByRole('radio', { name: /PayPal/ })).toBeDisabled();
+    expect(screen.getByRole('radio', { name: /Versicherter Versand/ })).toBeInTheDocument();
+
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Schritte der Bestellung' })).getByRole(
+        'link',
+        { name: 'Meine Daten' },
+      ),
+    );
+    expect(await screen.findByLabelText(/E-Mail-Adresse/)).toHaveValue('gast@example.at');
+    expect(screen.getByLabelText(/Postleitzahl/)).toHaveValue('1010');
+  });
+
+  it('picks up in a chosen store with cash and shows the anti-money-laundering note', async () => {
+    const user = userEvent.setup();
+    const cart: Cart = {
+      ...sampleCart,
+      customerEmail: 'gast@example.at',
+      shippingAddress: {
+        firstName: 'Anna',
+        lastName: 'Gruber',
+        streetName: 'Graben',
+        streetNumber: '1',
+        zipCode: '1010',
+        city: 'Wien',
+        country: 'AT',
+      },
+    };
+    sessionStorage.setItem(
+      `shop.checkout.${cart.id}`,
+      JSON.stringify({
+        accountChoice: 'guest',
+        guestEmail: 'gast@example.at',
+        shippingAddress: cart.shippingAddress,
+        billingAddress: cart.shippingAddress,
+        billingSameAsShipping: true,
+        shippingMethodId: null,
+        pickupBranchId: null,
+        paymentMethod: null,
+        payoutBankDetails: null,
+        consents: { privacy: false, terms: false },
+      }),
+    );
+    const page = renderCheckout(
+      CheckoutPage,
+      '/en/checkout/buy?step=deliveryPayment',
+      shopApi([cart]),
+    );
+    await user.click(await screen.findByRole('radio', { name: /Pick-up in store/ }));
+    await user.selectOptions(screen.getByLabelText(/^Store/), branch.id);
+    await user.click(screen.getByRole('radio', { name: 'Cash in store' }));
+    expect(await screen.findByRole('note')).toHaveTextContent('anti-money-laundering');
+    // The first write is the shared cart state moving the German cart to the page language.
+    expect(page.callsTo(`PUT /carts/${cart.id}`).map((c) => c.body)).toEqual([
+      { locale: 'en', version: 3 },
+      { shippingMethodId: methods[1]!.id, version: 4 },
+      { pickupBranchId: branch.id, version: 5 },
+      { paymentMethod: 'cashInStore', version: 6 },
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/en/checkout/buy?step=review'),
+    );
+  });
+
+  it('does not open a later step before the earlier ones are done', async () => {
+    renderCheckout(CheckoutPage, '/en/checkout/buy?step=review', shopApi([sampleCart]));
+    expect(await screen.findByRole('heading', { name: 'My data' })).toBeInTheDocument();
+  });
+
+  it('pays a US sale out by wire to an account and routing number', async () => {
+    const user = userEvent.setup();
+    const usd = (centAmount: number) => ({ centAmount, currency: 'USD' as const });
+    const address = {
+      firstName: 'Ann',
+      lastName: 'Smith',
+      streetName: 'Main Street',
+      streetNumber: '5',
+      zipCode: '10001',
+      city: 'New York',
+      state: 'NY',
+      country: 'US',
+    };
+    const cart: Cart = {
+      ...sampleCart,
+      transactionType: 'sell',
+      locale: 'en-US',
+      store: 'us',
+      country: 'US',
+      currency: 'USD',
+      customerEmail: 'ann@example.com',
+      shippingAddress: address,
+      billingAddress: address,
+      lineItems: [{ ...sampleCart.lineItems[0]!, price: usd(250_000), totalPrice: usd(500_000) }],
+      totalPrice: usd(500_000),
+      totalGrossPrice: usd(500_000),
+      taxedPrice: { totalNet: usd(500_000), totalGross: usd(500_000), totalTax: usd(0) },
+    };
+    sessionStorage.setItem(
+      `shop.checkout.${cart.id}`,
+      JSON.stringify({
+        accountChoice: 'guest',
+        guestEmail: 'ann@example.com',
+        shippingAddress: address,
+        billingAddress: address,
+        billingSameAsShipping: true,
+        shippingMethodId: null,
+        pickupBranchId: null,
+        paymentMethod: null,
+        payoutBankDetails: null,
+        consents: { privacy: false, terms: false },
+      }),
+    );
+    const page = renderCheckout(
+      CheckoutPage,
+      '/en/checkout/sell?step=deliveryPayment',
+      shopApi([cart]),
+      'us',
+    );
+    expect(await screen.findByRole('radiogroup', { name: /Payout method/ })).toBeInTheDocument();
+    // Insured shipping serves buy carts only.
+    expect(screen.queryByRole('radio', { name: /Insured shipping/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: /Scrap metal box/ }));
+    await user.click(screen.getByRole('radio', { name: 'Wire transfer or check' }));
+    expect(screen.queryByLabelText(/IBAN/)).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText(/Account owner/), 'Ann Smith');
+    await user.type(screen.getByLabelText(/Account number/), '12345678');
+    await user.type(screen.getByLabelText(/Routing number/), '011000015');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/en/checkout/sell?step=review'),
+    );
+    expect(page.callsTo(`PUT /carts/${cart.id}`).at(-1)?.body).toEqual({
+      payoutBankDetails: {
+        kind: 'us',
+        accountNumber: '12345678',
+        routingNumber: '011000015',
+        accountOwner: 'Ann Smith',
+      },
+      version: 5,
+    });
+    expect(await screen.findByText('Payout to Ann Smith, 12345678')).toBeInTheDocument();
+  });
+
+  it('reviews everything and offers a fresh quote once the prices lapsed', async () => {
+    const user = userEvent.setup();
+    const address = {
+      firstName: 'Anna',
+      lastName: 'Gruber',
+      streetName: 'Graben',
+      streetNumber: '1',
+      zipCode: '1010',
+      city: 'Wien',
+      country: 'AT',
+    };
+    const cart: Cart = {
+      ...sampleCart,
+      customerEmail: 'gast@example.at',
+      shippingAddress: address,
+      billingAddress: address,
+      paymentMethod: 'bankTransfer',
+      shippingInfo: {
+        methodId: methods[0]!.id,
+        methodKey: 'insured-shipping',
+        price: { centAmount: 1990, currency: 'EUR' },
+        totalGrossPrice: { centAmount: 1990, currency: 'EUR' },
+      },
+      totalGrossPrice: { centAmount: 501_990, currency: 'EUR' },
+    };
+    sessionStorage.setItem(
+      `shop.checkout.${cart.id}`,
+      JSON.stringify({
+        accountChoice: 'guest',
+        guestEmail: 'gast@example.at',
+        shippingAddress: address,
+        billingAddress: address,
+        billingSameAsShipping: true,
+        shippingMethodId: methods[0]!.id,
+        pickupBranchId: null,
+        paymentMethod: 'bankTransfer',
+        payoutBankDetails: null,
+        consents: { privacy: false, terms: false },
+      }),
+    );
+    const lapsed = new Date(Date.now() - 181_000).toISOString();
+    const page = renderCheckout(CheckoutPage, '/checkout/buy?step=review', shopApi([cart], lapsed));
+    expect(await screen.findByRole('heading', { name: 'Überprüfung' })).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: /Krügerrand 1 oz/ })).toHaveTextContent('2');
+    expect(screen.getByText(/Versicherter Versand/, { selector: 'dt' })).toBeInTheDocument();
+    expect(screen.getByText('Zahlung: Überweisung')).toBeInTheDocument();
+    expect(screen.getByText('E-Mail: gast@example.at')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: /Datenschutzerklärung/ })).not.toBeChecked();
+
+    await user.click(await screen.findByRole('button', { name: 'Neues Angebot einholen' }));
+    expect(await screen.findByRole('timer')).toHaveTextContent(/Preise gültig für [23]:\d\d/);
+    expect(page.callsTo(`POST /carts/${cart.id}/recalculate`)).toHaveLength(1);
+    expect(await screen.findByText(/5\.100,00/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('checkbox', { name: /Datenschutzerklärung/ }));
+    expect(JSON.parse(sessionStorage.getItem(`shop.checkout.${cart.id}`)!)).toMatchObject({
+      consents: { privacy: true, terms: false },
+    });
+  });
+});

@@ -1,0 +1,139 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { createStore, Provider as JotaiProvider } from 'jotai';
+import type { ComponentType } from 'react';
+import { IntlProvider } from 'react-intl';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { createApiClient, type Cart } from '@shop/api-client';
+import { ApiClientProvider } from '@shop/api-client/react';
+import { localeTag, matchRoute, type PageMatch, type PageProps, type StoreKey } from '@shop/i18n';
+import { routeMatchAtom, storeKeyAtom } from '@shop/i18n/react';
+import { notificationsAtom, openModalAtom } from '@shop/ui';
+import messages from '../messages';
+
+/** One API call as the fake API sees it. */
+export interface ApiCall {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  body: unknown;
+}
+
+/** Answers one call: a body for 200, or `{ status, body }` built with `reply`. */
+export type ApiHandler = (call: ApiCall) => unknown;
+const replyMark = Symbol('reply');
+export const reply = (status: number, body: unknown) => ({ [replyMark]: true, status, body });
+
+function LocationProbe() {
+  const location = useLocation();
+  return <div data-testid="location">{`${location.pathname}${location.search}`}</div>;
+}
+
+/** Renders a checkout page as the shell would, with the API answered by `api`. */
+export function renderCheckout(
+  Page: ComponentType<PageProps>,
+  path: string,
+  api: ApiHandler,
+  storeKey: StoreKey = 'at',
+) {
+  const url = new URL(path, 'http://shop.test');
+  const match = matchRoute(url.pathname);
+  if (!match || match.kind !== 'page') throw new Error(`No page at ${path}`);
+  const store = createStore();
+  store.set(routeMatchAtom, match);
+  store.set(storeKeyAtom, storeKey);
+  const calls: ApiCall[] = [];
+  const fetch: typeof globalThis.fetch = async (input, init = {}) => {
+    const requestUrl = new URL(String(input), 'http://shop.test');
+    const call: ApiCall = {
+      method: init.method ?? 'GET',
+      path: requestUrl.pathname.replace(/^\/api/, ''),
+      query: requestUrl.searchParams,
+      body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+    };
+    calls.push(call);
+    const result = api(call) as { [replyMark]?: true; status?: number; body?: unknown };
+    const { status, body } = result?.[replyMark]
+      ? { status: result.status ?? 200, body: result.body }
+      : { status: 200, body: result };
+    return new Response(JSON.stringify(body), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    });
+  };
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = createApiClient({ baseUrl: '/api', storeKey, fetch });
+  const language = match.language;
+  const result = render(
+    <JotaiProvider store={store}>
+      <QueryClientProvider client={queryClient}>
+        <IntlProvider locale={localeTag(storeKey, language)} messages={messages[language]}>
+          <ApiClientProvider client={client}>
+            <MemoryRouter initialEntries={[`${url.pathname}${url.search}`]}>
+              <Page match={match as PageMatch} />
+              <LocationProbe />
+            </MemoryRouter>
+          </ApiClientProvider>
+        </IntlProvider>
+      </QueryClientProvider>
+    </JotaiProvider>,
+  );
+  return {
+    ...result,
+    calls,
+    callsTo: (what: string) => calls.filter((c) => `${c.method} ${c.path}` === what),
+    store,
+    openModal: () => store.get(openModalAtom),
+    notifications: () => store.get(notificationsAtom).map((n) => n.title),
+  };
+}
+
+const eur = (centAmount: number) => ({ centAmount, currency: 'EUR' as const });
+
+/** An active buy cart of the Austrian store with one coin. */
+export const sampleCart: Cart = {
+  id: '0f8fad5b-d9cb-469f-a165-70867728950e',
+  version: 3,
+  locale: 'de-AT',
+  transactionType: 'buy',
+  orderType: 'order',
+  cartState: 'active',
+  store: 'at',
+  country: 'AT',
+  currency: 'EUR',
+  customerEmail: null,
+  lineItems: [
+    {
+      id: 'line-1',
+      sku: 'CGO-KRU-1OZ',
+      productId: 'p-1',
+      name: { de: 'Krügerrand 1 oz', en: 'Krugerrand 1 oz' },
+      slug: { de: 'kruegerrand-1-oz', en: 'krugerrand-1-oz' },
+      quantity: 2,
+      price: eur(250_000),
+      minQuantity: 1,
+      totalPrice: eur(500_000),
+      taxRate: 0,
+      isScrap: false,
+      availability: 'available',
+      outOfStock: false,
+    },
+  ],
+  lineItemCount: 2,
+  totalPrice: eur(500_000),
+  totalGrossPrice: eur(500_000),
+  taxedPrice: { totalNet: eur(500_000), totalGross: eur(500_000), totalTax: eur(0) },
+  shippingInfo: null,
+  shippingAddress: null,
+  billingAddress: null,
+  paymentMethod: null,
+  pickupBranchId: null,
+  payoutBankDetails: null,
+  discount: null,
+  cashIdentificationRequired: false,
+  orderBlockers: [],
+  removedLineItems: [],
+  replacedCartId: null,
+  createdAt: '2026-11-23T10:00:00.000Z',
+  updatedAt: '2026-11-23T10:00:00.000Z',
+};

@@ -1,9 +1,9 @@
 import { useIntl } from 'react-intl';
-import { cartLimitCentAmount } from '@shop/api-client';
+import { cartLimitCentAmount, minimumCartCentAmount } from '@shop/api-client';
 import { formatMoney, type Currency } from '@shop/i18n';
 import { useLocale } from '@shop/i18n/react';
 import { Toast } from '@shop/ui';
-import { minimumCartCentAmount, type CartBlocker } from './cart-blockers';
+import type { CartBlocker } from './cart-blockers';
 import type { CartNotice } from './use-cart-page';
 
 /** The cart messages of spec 8: what blocks the checkout, and what the last action caused. */

@@ -4,7 +4,10 @@ import type { MessageId } from '@shop/i18n';
 import { useLocale } from '@shop/i18n/react';
 import { Price } from '@shop/ui';
 
-/** Subtotal, included tax, shipping (once the checkout chose it) and the total. */
+/**
+ * Subtotal of the goods, coupon, included tax, shipping and the total. The total is the server's
+ * (`totalGrossPrice` already holds shipping and the coupon), never added up here.
+ */
 export function CartSummary({ cart }: { cart: Cart }) {
   const intl = useIntl();
   const { localeTag } = useLocale();
@@ -13,6 +16,7 @@ export function CartSummary({ cart }: { cart: Cart }) {
     <Price inline centAmount={centAmount} currency={cart.currency} locale={localeTag} />
   );
   const shipping = cart.shippingInfo?.totalGrossPrice.centAmount ?? null;
+  const goods = cart.lineItems.reduce((sum, line) => sum + line.totalPrice.centAmount, 0);
   return (
     <section className="checkout-cart__summary" aria-labelledby="checkout-cart-summary">
       <h2 id="checkout-cart-summary" className="ui-sr-only">
@@ -21,8 +25,16 @@ export function CartSummary({ cart }: { cart: Cart }) {
       <dl>
         <div>
           <dt>{t('checkout.cart.subtotal')}</dt>
-          <dd data-total="subtotal">{price(cart.totalGrossPrice.centAmount)}</dd>
+          <dd data-total="subtotal">{price(goods)}</dd>
         </div>
+        {cart.discount ? (
+          <div>
+            <dt>
+              {intl.formatMessage({ id: 'checkout.review.discount' }, { code: cart.discount.code })}
+            </dt>
+            <dd data-total="discount">{price(-cart.discount.amount.centAmount)}</dd>
+          </div>
+        ) : null}
         <div>
           <dt>{t('checkout.cart.tax')}</dt>
           <dd data-total="tax">{price(cart.taxedPrice.totalTax.centAmount)}</dd>
@@ -30,12 +42,15 @@ export function CartSummary({ cart }: { cart: Cart }) {
         <div>
           <dt>{t('checkout.cart.shipping')}</dt>
           <dd data-total="shipping">
-            {shipping === null ? t('checkout.cart.shipping.later') : price(shipping)}
+            {shipping === null
+              ? t('checkout.cart.shipping.later')
+              : // A sell cart's shipping is taken off the payout.
+                price(cart.transactionType === 'sell' ? -shipping : shipping)}
           </dd>
         </div>
         <div className="checkout-cart__total">
           <dt>{t('checkout.cart.total')}</dt>
-          <dd data-total="total">{price(cart.totalGrossPrice.centAmount + (shipping ?? 0))}</dd>
+          <dd data-total="total">{price(cart.totalGrossPrice.centAmount)}</dd>
         </div>
       </dl>
     </section>

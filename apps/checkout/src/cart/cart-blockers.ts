@@ -1,20 +1,19 @@
-import { cartLimitCentAmount, type Cart } from '@shop/api-client';
-
-/** Minimum cart value (spec 3): 1.00 in the cart's currency, in minor units. */
-export const minimumCartCentAmount = 100;
+import { orderBlockReasons, type Cart } from '@shop/api-client';
 
 export type CartBlocker = 'empty' | 'zeroTotal' | 'limitExceeded' | 'belowMinimum';
 
 /**
- * Why this cart cannot go to the checkout, or null when it can (spec 8 cart messages). The gross
- * total decides: it is what the customer pays or is paid.
+ * Why this cart cannot go to the checkout, or null when it can (spec 8 cart messages). The
+ * server's own reasons decide (`orderBlockers`, the rules POST /orders applies), so the page and
+ * the order never disagree; the checkout's later steps handle the other reasons.
  */
 export function cartBlocker(cart: Cart | undefined): CartBlocker | null {
   if (!cart || cart.lineItems.length === 0) return 'empty';
-  const total = cart.totalGrossPrice.centAmount;
-  if (total <= 0) return 'zeroTotal';
-  if (total > cartLimitCentAmount) return 'limitExceeded';
-  if (total < minimumCartCentAmount) return 'belowMinimum';
+  const blocked = (reason: (typeof cart.orderBlockers)[number]) =>
+    cart.orderBlockers.includes(reason);
+  if (blocked(orderBlockReasons.emptyOrZeroTotal)) return 'zeroTotal';
+  if (blocked(orderBlockReasons.cartLimitExceeded)) return 'limitExceeded';
+  if (blocked(orderBlockReasons.orderBelowMinimum)) return 'belowMinimum';
   return null;
 }
 

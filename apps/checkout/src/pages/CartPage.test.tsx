@@ -183,11 +183,36 @@ describe('cart page', () => {
     expect(screen.queryByRole('link', { name: 'Goldbarren 1 g' })).toBeNull();
   });
 
+  it('shows goods, coupon and shipping, and the total as the server sums them', async () => {
+    // The server's gross total already holds shipping and the coupon: 5,000 + 9.90 - 50.
+    const cart = {
+      ...cartOf([coin], 1, 'en-GB'),
+      totalGrossPrice: money(495_990),
+      shippingInfo: {
+        methodId: 'm-1',
+        methodKey: 'insured-shipping' as const,
+        price: money(990),
+        totalGrossPrice: money(990),
+      },
+      discount: { discountCodeId: 'd-1', code: 'GOLD50', amount: money(5_000) },
+    };
+    renderCart('/en/cart?type=buy', 'en', serverWith(cart));
+    const total = (selector: string) => document.querySelector(`[data-total="${selector}"]`);
+    await waitFor(() => expect(total('total')).toHaveTextContent('€4,959.90'));
+    expect(total('subtotal')).toHaveTextContent('€5,000.00');
+    expect(total('shipping')).toHaveTextContent('€9.90');
+    expect(total('discount')).toHaveTextContent('-€50.00');
+    expect(screen.getByText('Coupon GOLD50')).toBeInTheDocument();
+  });
+
   it('stops a cart over 500,000 in German and says to remove products', async () => {
     renderCart(
       '/warenkorb',
       'de',
-      serverWith(cartOf([line('BGO-1KG', 'Goldbarren 1 kg', 7_000_000, 8)])),
+      serverWith({
+        ...cartOf([line('BGO-1KG', 'Goldbarren 1 kg', 7_000_000, 8)]),
+        orderBlockers: ['cart_limit_exceeded'],
+      }),
     );
     expect(
       await screen.findByText(
@@ -200,7 +225,14 @@ describe('cart page', () => {
   });
 
   it('stops a cart under the minimum value of 1.00 in English', async () => {
-    renderCart('/en/cart', 'en', serverWith(cartOf([line('X-PIN', 'Pin', 50, 1)], 1, 'en-GB')));
+    renderCart(
+      '/en/cart',
+      'en',
+      serverWith({
+        ...cartOf([line('X-PIN', 'Pin', 50, 1)], 1, 'en-GB'),
+        orderBlockers: ['order_below_minimum'],
+      }),
+    );
     expect(await screen.findByText('The minimum cart value is €1.00.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Continue to checkout' })).toBeDisabled();
   });

@@ -9,6 +9,7 @@ import { createHealthResource } from './resources/health';
 import { createPricesResource } from './resources/prices';
 import { createCartsResource } from './resources/carts';
 import { createCheckoutResource } from './resources/checkout';
+import { createOrdersResource } from './resources/orders';
 import { createSessionRules, type SessionRulesOptions } from './session-rules';
 import {
   createAuthResource,
@@ -138,6 +139,7 @@ export function createApiClient(config: ApiClientConfig) {
     outbox: createOutboxResource(request),
     carts: createCartsResource(request),
     checkout: createCheckoutResource(request),
+    orders: createOrdersResource(request),
     /** Fires when the session cannot be renewed (see createSessionRules). */
     onAuthFailed: session.onAuthFailed,
   };

@@ -20,10 +20,12 @@ import { availabilities, fineWeightUnits, preciousMetals } from '@shop/api-clien
 import { cartsSchema } from './carts-schema';
 import { checkoutSchema } from './checkout-schema';
 import { customersSchema } from './customers-schema';
+import { ordersSchema } from './orders-schema';
 
 export * from './carts-schema';
 export * from './checkout-schema';
 export * from './customers-schema';
+export * from './orders-schema';
 
 export const preciousMetal = pgEnum('precious_metal', preciousMetals);
 export const fineWeightUnit = pgEnum('fine_weight_unit', fineWeightUnits);
@@ -338,4 +340,5 @@ export const schema = {
   ...customersSchema,
   ...cartsSchema,
   ...checkoutSchema,
+  ...ordersSchema,
 };

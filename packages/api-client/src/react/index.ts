@@ -7,6 +7,7 @@ export {
   cartKeys,
   checkoutKeys,
   wishlistKeys,
+  orderKeys,
   sessionScopedKeys,
   staleUntilNextRecalculation,
 } from './query-keys';
@@ -25,4 +26,11 @@ export {
   branchesQueryOptions,
   useBranches,
 } from './checkout/get-checkout-options';
+export {
+  ordersQueryOptions,
+  useOrders,
+  orderQueryOptions,
+  useOrder,
+  useCreateOrder,
+} from './orders/orders';
 export * from './session';

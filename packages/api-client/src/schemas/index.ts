@@ -12,3 +12,4 @@ export * from './customer';
 export * from './cart';
 export * from './bank-details';
 export * from './checkout';
+export * from './order';

@@ -5,6 +5,7 @@ import {
   type ErrorDetail,
   type ErrorName,
   type ErrorObject,
+  type PriceChange,
 } from './schemas/error';
 
 /** What every failed client call throws: the API's error object, or an UnknownError standing in for it. */
@@ -14,6 +15,8 @@ export class ApiError extends Error {
   readonly statusCode: number;
   readonly reason?: string;
   readonly details?: ErrorDetail[];
+  /** product_price_mismatch: the old and new unit price of each changed line. */
+  readonly priceChanges?: PriceChange[];
 
   constructor(error: ErrorObject, options?: { cause?: unknown }) {
     super(error.message, options);
@@ -22,6 +25,7 @@ export class ApiError extends Error {
     this.statusCode = error.statusCode;
     if (error.reason !== undefined) this.reason = error.reason;
     if (error.details !== undefined) this.details = error.details;
+    if (error.priceChanges !== undefined) this.priceChanges = error.priceChanges;
   }
 
   toJSON(): ErrorObject {
@@ -32,6 +36,7 @@ export class ApiError extends Error {
       statusCode: this.statusCode,
       ...(this.reason !== undefined ? { reason: this.reason } : {}),
       ...(this.details !== undefined ? { details: this.details } : {}),
+      ...(this.priceChanges !== undefined ? { priceChanges: this.priceChanges } : {}),
     };
   }
 

@@ -1,6 +1,7 @@
-import { useAtomValue, useSetAtom } from 'jotai';
-import { useMemo } from 'react';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
+import { Spinner } from '@shop/ui';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { Cart } from '@shop/api-client';
 import { useCustomer } from '@shop/api-client/react';
@@ -13,6 +14,7 @@ import { useCheckoutCart } from '../features/checkout-cart/useCheckoutCart';
 import { DeliveryPaymentStep } from '../features/delivery/DeliveryPaymentStep';
 import { CartGuard } from '../features/guard/CartGuard';
 import { MyDataStep } from '../features/my-data/MyDataStep';
+import { orderPlacedAtom } from '../features/place-order/placed-order';
 import { ReviewStep } from '../features/review/ReviewStep';
 import { reachableStep, stepOf, type FormStep } from '../features/step-flow/step-flow';
 import { errorText } from '../features/form/validation-text';
@@ -20,6 +22,11 @@ import { errorText } from '../features/form/validation-text';
 export default function CheckoutPage({ match }: PageProps) {
   const type: TransactionType = match.params.transactionType === 'sell' ? 'sell' : 'buy';
   const checkout = useCheckoutCart(type);
+  const intl = useIntl();
+  const [orderPlaced, setOrderPlaced] = useAtom(orderPlacedAtom);
+  useEffect(() => () => setOrderPlaced(false), [setOrderPlaced]);
+  if (orderPlaced)
+    return <Spinner label={intl.formatMessage({ id: 'checkout.confirmation.loading' })} />;
   return (
     <div className="checkout-page">
       <CartGuard type={type} isPending={checkout.isPending} cart={checkout.cart}>

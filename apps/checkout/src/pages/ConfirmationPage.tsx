@@ -1,24 +1,136 @@
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
-import { useLocalizedPath } from '@shop/i18n/react';
-import { ButtonLink, EmptyState } from '@shop/ui';
+import { Link, useLocation } from 'react-router-dom';
+import type { Order } from '@shop/api-client';
+import { useBranches, useOrder } from '@shop/api-client/react';
+import { formatMoney } from '@shop/i18n';
+import { useLocale, useLocalizedPath } from '@shop/i18n/react';
+import { ButtonLink, EmptyState, Spinner } from '@shop/ui';
 import { CheckoutSteps } from '../components/CheckoutSteps';
+import { errorText } from '../features/form/validation-text';
 
+/** The confirmation step: the order named in the query (`?order=<id>`), loaded from the API. */
 export default function ConfirmationPage() {
   const intl = useIntl();
   const pathTo = useLocalizedPath();
+  const orderId = new URLSearchParams(useLocation().search).get('order');
   return (
     <div className="checkout-page">
       <CheckoutSteps current="confirmation" />
-      <EmptyState
-        title={intl.formatMessage({ id: 'checkout.confirmation.none' })}
-        text={intl.formatMessage({ id: 'checkout.confirmation.noneText' })}
-        action={
-          <ButtonLink as={Link} href={pathTo('shop')} variant="primary">
-            {intl.formatMessage({ id: 'checkout.cart.toShop' })}
-          </ButtonLink>
-        }
-      />
+      {orderId ? (
+        <PlacedOrder orderId={orderId} />
+      ) : (
+        <EmptyState
+          title={intl.formatMessage({ id: 'checkout.confirmation.none' })}
+          text={intl.formatMessage({ id: 'checkout.confirmation.noneText' })}
+          action={
+            <ButtonLink as={Link} href={pathTo('shop')} variant="primary">
+              {intl.formatMessage({ id: 'checkout.cart.toShop' })}
+            </ButtonLink>
+          }
+        />
+      )}
     </div>
+  );
+}
+
+function PlacedOrder({ orderId }: { orderId: string }) {
+  const intl = useIntl();
+  const pathTo = useLocalizedPath();
+  const { localeTag } = useLocale();
+  const order = useOrder(orderId);
+  if (order.isPending)
+    return <Spinner label={intl.formatMessage({ id: 'checkout.confirmation.loading' })} />;
+  if (order.isError)
+    return (
+      <p className="checkout-error" role="alert">
+        {errorText(intl, order.error)}
+      </p>
+    );
+  const placed = order.data;
+  const type = placed.transactionType;
+  return (
+    <section className="checkout-step" aria-labelledby="checkout-step-title">
+      <h1 id="checkout-step-title">
+        {intl.formatMessage({ id: `checkout.confirmation.title.${type}` })}
+      </h1>
+      <dl className="checkout-summary">
+        <dt>{intl.formatMessage({ id: 'checkout.confirmation.number' })}</dt>
+        <dd>{placed.orderNumber}</dd>
+        <dt className="checkout-summary__total">
+          {intl.formatMessage({ id: `checkout.review.total.${type}` })}
+        </dt>
+        <dd className="checkout-summary__total">
+          {formatMoney(placed.totalGrossPrice.centAmount, placed.currency, localeTag)}
+        </dd>
+      </dl>
+      <h2>{intl.formatMessage({ id: 'checkout.confirmation.nextSteps' })}</h2>
+      <NextSteps order={placed} />
+      <p>
+        {intl.formatMessage({ id: 'checkout.confirmation.mail' }, { email: placed.customerEmail })}
+      </p>
+      <ButtonLink as={Link} href={pathTo(type === 'buy' ? 'shop' : 'sellToUs')} variant="primary">
+        {intl.formatMessage({ id: 'checkout.confirmation.toShop' })}
+      </ButtonLink>
+    </section>
+  );
+}
+
+const shippedMethods: ReadonlySet<string> = new Set([
+  'shipping',
+  'shippingBuy',
+  'insured-shipping',
+]);
+
+/** What the customer does next, by payment and delivery (spec 5, 9). */
+function NextSteps({ order }: { order: Order }) {
+  const intl = useIntl();
+  const { localeTag, language } = useLocale();
+  const branches = useBranches();
+  const amount = formatMoney(order.totalGrossPrice.centAmount, order.currency, localeTag);
+  const branch = branches.data?.find((b) => b.id === order.pickupBranchId);
+  const cash = order.paymentMethod === 'cashInStore';
+  const steps: string[] = [];
+  if (order.transactionType === 'sell') {
+    steps.push(intl.formatMessage({ id: 'checkout.confirmation.sellSend' }, { amount }));
+    const payout = order.payoutBankDetails;
+    if (payout)
+      steps.push(
+        intl.formatMessage(
+          { id: 'checkout.confirmation.sellPayout' },
+          {
+            owner: payout.accountOwner,
+            account: payout.kind === 'iban' ? payout.iban : payout.accountNumber,
+          },
+        ),
+      );
+    else if (cash) steps.push(intl.formatMessage({ id: 'checkout.confirmation.sellCash' }));
+  } else if (cash) {
+    steps.push(
+      branch
+        ? intl.formatMessage(
+            { id: 'checkout.confirmation.pickup' },
+            {
+              branch: `${branch.name[language]}, ${branch.streetAddress}, ${branch.zipCode} ${branch.city}`,
+            },
+          )
+        : intl.formatMessage({ id: 'checkout.confirmation.pickupNoBranch' }),
+    );
+  } else {
+    steps.push(
+      intl.formatMessage(
+        { id: 'checkout.confirmation.bankTransfer' },
+        { amount, orderNumber: order.orderNumber },
+      ),
+    );
+    if (order.shippingInfo && shippedMethods.has(order.shippingInfo.methodKey))
+      steps.push(intl.formatMessage({ id: 'checkout.confirmation.shipping' }));
+  }
+  if (cash) steps.push(intl.formatMessage({ id: 'checkout.confirmation.bringId' }));
+  return (
+    <ol className="checkout-next-steps">
+      {steps.map((text) => (
+        <li key={text}>{text}</li>
+      ))}
+    </ol>
   );
 }

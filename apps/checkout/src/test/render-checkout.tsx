@@ -16,10 +16,14 @@ export interface ApiCall {
   method: string;
   path: string;
   query: URLSearchParams;
+  headers: Headers;
   body: unknown;
 }
 
-/** Answers one call: a body for 200, or `{ status, body }` built with `reply`. */
+/**
+ * Answers one call: a body for 200, or `{ status, body }` built with `reply`; throwing stands for
+ * an unreachable API.
+ */
 export type ApiHandler = (call: ApiCall) => unknown;
 const replyMark = Symbol('reply');
 export const reply = (status: number, body: unknown) => ({ [replyMark]: true, status, body });
@@ -49,10 +53,11 @@ export function renderCheckout(
       method: init.method ?? 'GET',
       path: requestUrl.pathname.replace(/^\/api/, ''),
       query: requestUrl.searchParams,
+      headers: new Headers(init.headers),
       body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
     };
     calls.push(call);
-    const result = api(call) as { [replyMark]?: true; status?: number; body?: unknown };
+    const result = (await api(call)) as { [replyMark]?: true; status?: number; body?: unknown };
     const { status, body } = result?.[replyMark]
       ? { status: result.status ?? 200, body: result.body }
       : { status: 200, body: result };

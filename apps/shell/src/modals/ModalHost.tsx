@@ -6,9 +6,12 @@ import type { MessageId, RemoteName } from '@shop/i18n';
 import { Modal, modalPropsAtom, openModalAtom, Skeleton, type ShopModal } from '@shop/ui';
 import { RemoteModule } from '../federation/RemoteModule';
 
+/** Modals a page renders itself, because their actions belong to the page's running work. */
+type PageModal = 'checkoutPriceConfirm';
+
 /** Where each modal's contents live: an exposed module of a remote, and the modal's frame. */
 const modalContents: Record<
-  ShopModal,
+  Exclude<ShopModal, PageModal>,
   { remote: RemoteName; module: string; titleId: MessageId; size: 'sm' | 'md' | 'lg' }
 > = {
   rates: { remote: 'catalog', module: './RatesChart', titleId: 'prices.rates.title', size: 'lg' },
@@ -40,7 +43,7 @@ export function ModalHost() {
   // A modal belongs to the page it was opened on.
   useEffect(() => setOpen(null), [pathname, setOpen]);
 
-  if (!open) return null;
+  if (!open || open === 'checkoutPriceConfirm') return null;
   const content = modalContents[open];
   const close = () => setOpen(null);
   return (

@@ -146,6 +146,42 @@ export const checkoutEn = {
   'checkout.review.terms': 'I accept the terms and conditions and the cancellation policy.',
   'checkout.review.blocked': 'The order cannot be placed yet:',
   'checkout.loading': 'Loading your cart',
+  'checkout.order.submit.buy': 'Order with obligation to pay',
+  'checkout.order.submit.sell': 'Sell with obligation',
+  'checkout.order.submitting': 'Placing your order…',
+  'checkout.order.missingPrivacy': 'Please confirm that you have read the data privacy statement.',
+  'checkout.order.missingTerms':
+    'Please accept the terms and conditions and the cancellation policy.',
+  'checkout.priceConfirm.title': 'The prices have changed',
+  'checkout.priceConfirm.text':
+    'The prices changed before your order was placed. Please confirm the new prices.',
+  'checkout.priceConfirm.lines': 'Changed prices',
+  'checkout.priceConfirm.oldPrice': 'Previous unit price',
+  'checkout.priceConfirm.newPrice': 'New unit price',
+  'checkout.priceConfirm.oldTotal': 'Previous total',
+  'checkout.priceConfirm.newTotal': 'New total',
+  'checkout.priceConfirm.confirm.buy': 'Order at the new prices',
+  'checkout.priceConfirm.confirm.sell': 'Sell at the new prices',
+  'checkout.priceConfirm.cancel': 'Back to the review',
+  'checkout.confirmation.loading': 'Loading your order',
+  'checkout.confirmation.title.buy': 'Thank you for your order',
+  'checkout.confirmation.title.sell': 'Thank you for your sale',
+  'checkout.confirmation.number': 'Order number',
+  'checkout.confirmation.mail': 'We have sent a confirmation e-mail to {email}.',
+  'checkout.confirmation.nextSteps': 'Next steps',
+  'checkout.confirmation.bankTransfer':
+    'Please transfer {amount} to the bank account given in the confirmation e-mail, with the reference {orderNumber}.',
+  'checkout.confirmation.pickup': 'Pick up your order at our store {branch} and pay there.',
+  'checkout.confirmation.pickupNoBranch':
+    'Pick up your order at the store you chose and pay there.',
+  'checkout.confirmation.bringId':
+    'Please bring an official photo ID: cash payments above the anti-money-laundering threshold need identification.',
+  'checkout.confirmation.shipping': 'We ship your order as soon as your payment has arrived.',
+  'checkout.confirmation.sellSend':
+    'Send or bring the metal to us. Once it has been checked, we pay out {amount}.',
+  'checkout.confirmation.sellPayout': 'The payout goes to {owner}, {account}.',
+  'checkout.confirmation.sellCash': 'The payout is made in cash in the store.',
+  'checkout.confirmation.toShop': 'Continue shopping',
 };
 
 export const checkoutDe: TranslationOf<typeof checkoutEn> = {
@@ -301,4 +337,42 @@ export const checkoutDe: TranslationOf<typeof checkoutEn> = {
   'checkout.review.terms': 'Ich akzeptiere die AGB und die Widerrufsbelehrung.',
   'checkout.review.blocked': 'Die Bestellung ist noch nicht möglich:',
   'checkout.loading': 'Ihr Warenkorb wird geladen',
+  'checkout.order.submit.buy': 'Zahlungspflichtig bestellen',
+  'checkout.order.submit.sell': 'Verbindlich verkaufen',
+  'checkout.order.submitting': 'Ihre Bestellung wird aufgegeben …',
+  'checkout.order.missingPrivacy':
+    'Bitte bestätigen Sie, dass Sie die Datenschutzerklärung gelesen haben.',
+  'checkout.order.missingTerms': 'Bitte akzeptieren Sie die AGB und die Widerrufsbelehrung.',
+  'checkout.priceConfirm.title': 'Die Preise haben sich geändert',
+  'checkout.priceConfirm.text':
+    'Die Preise haben sich geändert, bevor Ihre Bestellung aufgegeben wurde. Bitte bestätigen Sie die neuen Preise.',
+  'checkout.priceConfirm.lines': 'Geänderte Preise',
+  'checkout.priceConfirm.oldPrice': 'Bisheriger Stückpreis',
+  'checkout.priceConfirm.newPrice': 'Neuer Stückpreis',
+  'checkout.priceConfirm.oldTotal': 'Bisherige Summe',
+  'checkout.priceConfirm.newTotal': 'Neue Summe',
+  'checkout.priceConfirm.confirm.buy': 'Zu den neuen Preisen bestellen',
+  'checkout.priceConfirm.confirm.sell': 'Zu den neuen Preisen verkaufen',
+  'checkout.priceConfirm.cancel': 'Zurück zur Übersicht',
+  'checkout.confirmation.loading': 'Ihre Bestellung wird geladen',
+  'checkout.confirmation.title.buy': 'Vielen Dank für Ihre Bestellung',
+  'checkout.confirmation.title.sell': 'Vielen Dank für Ihren Verkauf',
+  'checkout.confirmation.number': 'Bestellnummer',
+  'checkout.confirmation.mail': 'Wir haben Ihnen eine Bestätigung an {email} gesendet.',
+  'checkout.confirmation.nextSteps': 'Nächste Schritte',
+  'checkout.confirmation.bankTransfer':
+    'Bitte überweisen Sie {amount} auf das Konto aus der Bestätigungs-E-Mail, mit dem Verwendungszweck {orderNumber}.',
+  'checkout.confirmation.pickup':
+    'Holen Sie Ihre Bestellung in unserer Filiale {branch} ab und bezahlen Sie dort.',
+  'checkout.confirmation.pickupNoBranch':
+    'Holen Sie Ihre Bestellung in der gewählten Filiale ab und bezahlen Sie dort.',
+  'checkout.confirmation.bringId':
+    'Bitte bringen Sie einen amtlichen Lichtbildausweis mit: Barzahlungen über der Geldwäsche-Schwelle erfordern eine Identifizierung.',
+  'checkout.confirmation.shipping':
+    'Wir versenden Ihre Bestellung, sobald Ihre Zahlung eingegangen ist.',
+  'checkout.confirmation.sellSend':
+    'Senden oder bringen Sie uns das Metall. Nach der Prüfung zahlen wir {amount} aus.',
+  'checkout.confirmation.sellPayout': 'Die Auszahlung geht an {owner}, {account}.',
+  'checkout.confirmation.sellCash': 'Die Auszahlung erfolgt bar in der Filiale.',
+  'checkout.confirmation.toShop': 'Weiter einkaufen',
 };

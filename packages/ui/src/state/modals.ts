@@ -12,6 +12,11 @@ export interface ShopModalProps {
   auth: { view?: 'login' | 'register' };
   /** Send an SMS code to the customer's phone and confirm it. */
   phoneVerification: Record<string, never>;
+  /**
+   * Spec 8: the prices changed when the order was placed. The checkout page renders this one
+   * itself: its confirm action resubmits the running order.
+   */
+  checkoutPriceConfirm: Record<string, never>;
 }
 
 export type ShopModal = keyof ShopModalProps;

@@ -8,6 +8,7 @@ import { Checkbox, Table } from '@shop/ui';
 import type { TransactionType } from '../../components/cart-type';
 import type { CheckoutEntries } from '../checkout-state/checkout-state';
 import { errorCodeText } from '../form/validation-text';
+import { PlaceOrder } from '../place-order/PlaceOrder';
 import { PriceValidity } from '../price-validity/PriceValidity';
 
 export interface ReviewStepProps {
@@ -221,6 +222,7 @@ export function ReviewStep({
           label={intl.formatMessage({ id: 'checkout.review.terms' })}
         />
       </fieldset>
+      <PlaceOrder type={type} cart={cart} consents={entries.consents} />
     </section>
   );
 }

@@ -1,7 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../client';
 import type { CreateOrderOptions } from '../../resources/orders';
-import type { OrderDraft } from '../../schemas/order';
+import type { Cart } from '../../schemas/cart';
+import type { Order, OrderDraft } from '../../schemas/order';
 import { useApiClient } from '../provider';
 import { cartKeys, orderKeys } from '../query-keys';
 
@@ -31,18 +32,24 @@ export function useOrder(orderId: string) {
 
 /**
  * Places an order. The caller keeps one idempotency key per attempt and sends it again on a retry,
- * so a repeated click gets the same order. Carts and orders are refetched afterwards: the cart is
- * ordered now.
+ * so a repeated click gets the same order. `onPlaced` runs first (e.g. leaving the checkout, whose
+ * cart guard would otherwise see the cart vanish); then the ordered cart leaves the shared cart
+ * cache at once (header badges) and the orders are refetched. A failure refetches the carts: a
+ * price mismatch has re-priced the cart.
  */
-export function useCreateOrder() {
+export function useCreateOrder({ onPlaced }: { onPlaced?: (order: Order) => void } = {}) {
   const api = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ draft, ...options }: { draft: OrderDraft } & CreateOrderOptions) =>
       api.orders.create(draft, options),
-    onSettled: async () => {
-      await queryClient.invalidateQueries({ queryKey: cartKeys.all });
+    onSuccess: async (order, { draft }) => {
+      onPlaced?.(order);
+      queryClient.setQueriesData<Cart[]>({ queryKey: cartKeys.all }, (carts) =>
+        carts?.filter((cart) => cart.id !== draft.cartId),
+      );
       await queryClient.invalidateQueries({ queryKey: orderKeys.all });
     },
+    onError: () => queryClient.invalidateQueries({ queryKey: cartKeys.all }),
   });
 }

@@ -1,0 +1,217 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Cart } from '@shop/api-client';
+import CheckoutPage from '../../pages/CheckoutPage';
+import { enterReview, orderOf, reviewCart } from '../../test/order-fixtures';
+import { renderCheckout, reply, type ApiCall } from '../../test/render-checkout';
+
+const mismatchError = {
+  name: 'OperationNotValidError',
+  message: 'Die Preise haben sich geändert.',
+  code: 'product_price_mismatch',
+  reason: 'product_price_mismatch',
+  statusCode: 409,
+  priceChanges: [
+    {
+      sku: 'CGO-KRU-1OZ',
+      oldPrice: { centAmount: 250_000, currency: 'EUR' },
+      newPrice: { centAmount: 255_000, currency: 'EUR' },
+    },
+  ],
+};
+
+/** The cart as the API re-prices it after a mismatch. */
+const repriced: Cart = {
+  ...reviewCart,
+  version: reviewCart.version + 1,
+  lineItems: reviewCart.lineItems.map((line) => ({
+    ...line,
+    price: { centAmount: 255_000, currency: 'EUR' },
+    totalPrice: { centAmount: 510_000, currency: 'EUR' },
+  })),
+  totalGrossPrice: { centAmount: 511_990, currency: 'EUR' },
+};
+
+/** A fake API whose POST /orders answers with `placeOrder`; a placed order empties the carts. */
+function orderApi(placeOrder: (call: ApiCall, carts: { current: Cart[] }) => unknown) {
+  const carts = { current: [reviewCart] };
+  return (call: ApiCall): unknown => {
+    const route = `${call.method} ${call.path}`;
+    if (route === 'GET /carts') return carts.current;
+    if (route === 'GET /prices/metals' || route === 'GET /branches') return [];
+    if (route === 'POST /orders') return placeOrder(call, carts);
+    // The cart's locale follows the page language.
+    if (route === `PUT /carts/${reviewCart.id}`) {
+      const [cart] = carts.current;
+      carts.current = [{ ...cart!, ...(call.body as Partial<Cart>), version: cart!.version + 1 }];
+      return carts.current[0];
+    }
+    return reply(404, { name: 'NotFoundError', message: 'no', code: 'not_found', statusCode: 404 });
+  };
+}
+
+const placed = (cart: Cart, carts: { current: Cart[] }) => {
+  carts.current = [];
+  return reply(201, orderOf(cart));
+};
+
+const keysOf = (calls: ApiCall[]) => calls.map((call) => call.headers.get('idempotency-key'));
+
+jest.setTimeout(20_000);
+beforeEach(() => sessionStorage.clear());
+
+describe('placing the order', () => {
+  it('says which consent is missing and keeps the button disabled until both are given', async () => {
+    const user = userEvent.setup();
+    enterReview(reviewCart, { privacy: false, terms: false });
+    const page = renderCheckout(
+      CheckoutPage,
+      '/checkout/buy?step=review',
+      orderApi((_call, carts) => placed(reviewCart, carts)),
+    );
+    const button = await screen.findByRole('button', { name: 'Zahlungspflichtig bestellen' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription(/Datenschutzerklärung.*AGB/);
+
+    await user.click(screen.getByRole('checkbox', { name: /Datenschutzerklärung/ }));
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription(
+      'Bitte akzeptieren Sie die AGB und die Widerrufsbelehrung.',
+    );
+    await user.click(screen.getByRole('checkbox', { name: /AGB/ }));
+    expect(button).toBeEnabled();
+    expect(page.callsTo('POST /orders')).toHaveLength(0);
+  });
+
+  it('sends one order for a double click and lands on the confirmation with the order id', async () => {
+    const user = userEvent.setup();
+    enterReview(reviewCart);
+    let release!: () => void;
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    const page = renderCheckout(
+      CheckoutPage,
+      '/checkout/buy?step=review',
+      orderApi(async (_call, carts) => {
+        await answered;
+        return placed(reviewCart, carts);
+      }),
+    );
+    const button = await screen.findByRole('button', { name: 'Zahlungspflichtig bestellen' });
+    await user.dblClick(button);
+    release();
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(
+        `/checkout/buy/bestaetigung?order=${orderOf(reviewCart).id}`,
+      ),
+    );
+    const orders = page.callsTo('POST /orders');
+    expect(orders).toHaveLength(1);
+    expect(orders[0]!.body).toEqual({ cartId: reviewCart.id });
+    expect(orders[0]!.query.get('languageTag')).toBe('de');
+    expect(keysOf(orders)[0]).toMatch(/\S/);
+    expect(page.notifications()).toEqual([]);
+  });
+
+  it('keeps the key after a network failure and says to try later', async () => {
+    const user = userEvent.setup();
+    enterReview(reviewCart);
+    let reachable = false;
+    const page = renderCheckout(
+      CheckoutPage,
+      '/checkout/buy?step=review',
+      orderApi((_call, carts) => {
+        if (!reachable) throw new TypeError('Failed to fetch');
+        return placed(reviewCart, carts);
+      }),
+    );
+    const button = await screen.findByRole('button', { name: 'Zahlungspflichtig bestellen' });
+    await user.click(button);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Etwas ist schiefgelaufen. Bitte versuchen Sie es später erneut.',
+    );
+    reachable = true;
+    await user.click(button);
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/checkout/buy/bestaetigung'),
+    );
+    const keys = keysOf(page.callsTo('POST /orders'));
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('shows the message of the reason the order cannot be placed', async () => {
+    const user = userEvent.setup();
+    enterReview(reviewCart);
+    renderCheckout(
+      CheckoutPage,
+      '/en/checkout/buy?step=review',
+      orderApi(() =>
+        reply(400, {
+          name: 'OperationNotValidError',
+          message: 'API text',
+          code: 'order_below_minimum',
+          reason: 'order_below_minimum',
+          statusCode: 400,
+        }),
+      ),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Order with obligation to pay' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Order below minimum: the minimum cart value is 1.00 in your currency.',
+    );
+    expect(screen.getByTestId('location')).toHaveTextContent('/en/checkout/buy?step=review');
+  });
+
+  it('confirms changed prices in CheckoutPriceConfirm and orders at the new price with a new key', async () => {
+    const user = userEvent.setup();
+    enterReview(reviewCart);
+    const page = renderCheckout(
+      CheckoutPage,
+      '/checkout/buy?step=review',
+      orderApi((_call, carts) => {
+        if (carts.current[0] === reviewCart) {
+          carts.current = [repriced];
+          return reply(409, mismatchError);
+        }
+        return placed(repriced, carts);
+      }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Zahlungspflichtig bestellen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Die Preise haben sich geändert' });
+    expect(page.openModal()).toBe('checkoutPriceConfirm');
+    const row = within(dialog).getByRole('row', { name: /Krügerrand 1 oz/ });
+    expect(row).toHaveTextContent(/2\.500,00.*2\.550,00/);
+    expect(within(dialog).getByText(/5\.019,90/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/5\.119,90/)).toBeInTheDocument();
+
+    await user.click(
+      within(dialog).getByRole('button', { name: 'Zu den neuen Preisen bestellen' }),
+    );
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/checkout/buy/bestaetigung'),
+    );
+    const keys = keysOf(page.callsTo('POST /orders'));
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).not.toBe(keys[0]);
+  });
+
+  it('goes back to the review with the new prices when the price change is not confirmed', async () => {
+    const user = userEvent.setup();
+    enterReview(reviewCart);
+    const page = renderCheckout(
+      CheckoutPage,
+      '/checkout/buy?step=review',
+      orderApi((_call, carts) => {
+        carts.current = [repriced];
+        return reply(409, mismatchError);
+      }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Zahlungspflichtig bestellen' }));
+    await screen.findByRole('dialog', { name: 'Die Preise haben sich geändert' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(page.openModal()).toBeNull();
+    expect(screen.getByRole('row', { name: /Krügerrand 1 oz/ })).toHaveTextContent(/2\.550,00/);
+    expect(page.callsTo('POST /orders')).toHaveLength(1);
+  });
+});

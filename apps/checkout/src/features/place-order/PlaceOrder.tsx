@@ -1,0 +1,61 @@
+import { useId } from 'react';
+import { useIntl } from 'react-intl';
+import type { Cart } from '@shop/api-client';
+import { Button } from '@shop/ui';
+import type { TransactionType } from '../../components/cart-type';
+import type { CheckoutEntries } from '../checkout-state/checkout-state';
+import { orderFailureText } from './order-failure-text';
+import { PriceConfirmModal } from './PriceConfirmModal';
+import { usePlaceOrder } from './usePlaceOrder';
+
+export interface PlaceOrderProps {
+  type: TransactionType;
+  cart: Cart;
+  consents: CheckoutEntries['consents'];
+}
+
+/** The final button of the review step (spec 6: place the order with payment obligation). */
+export function PlaceOrder({ type, cart, consents }: PlaceOrderProps) {
+  const intl = useIntl();
+  const hintId = useId();
+  const { order, submitting, failure, mismatch, cancelMismatch } = usePlaceOrder(type, cart);
+  const missing = [
+    ...(consents.privacy ? [] : [intl.formatMessage({ id: 'checkout.order.missingPrivacy' })]),
+    ...(consents.terms ? [] : [intl.formatMessage({ id: 'checkout.order.missingTerms' })]),
+  ];
+  return (
+    <div className="checkout-actions">
+      {failure !== null && (
+        <p className="checkout-error" role="alert">
+          {orderFailureText(intl, failure)}
+        </p>
+      )}
+      {missing.length > 0 && (
+        <ul id={hintId} className="checkout-note">
+          {missing.map((text) => (
+            <li key={text}>{text}</li>
+          ))}
+        </ul>
+      )}
+      <Button
+        onClick={() => void order()}
+        disabled={missing.length > 0}
+        aria-describedby={missing.length > 0 ? hintId : undefined}
+        loading={submitting}
+        loadingLabel={intl.formatMessage({ id: 'checkout.order.submitting' })}
+      >
+        {intl.formatMessage({ id: `checkout.order.submit.${type}` })}
+      </Button>
+      {mismatch && (
+        <PriceConfirmModal
+          type={type}
+          cart={cart}
+          mismatch={mismatch}
+          onConfirm={() => void order()}
+          onCancel={cancelMismatch}
+          submitting={submitting}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import {
+  isApiError,
+  orderBlockReasons,
+  type Cart,
+  type Money,
+  type PriceChange,
+} from '@shop/api-client';
+import { useCreateOrder } from '@shop/api-client/react';
+import { useLocale, useLocalizedPath } from '@shop/i18n/react';
+import { openModalAtom, useCloseModal, useOpenModal } from '@shop/ui';
+import type { TransactionType } from '../../components/cart-type';
+import { useOrderSubmission } from '../order-attempt/useOrderSubmission';
+import { orderPlacedAtom } from './placed-order';
+
+/** What the price confirmation shows: the changed lines and the total the customer saw. */
+export interface PriceMismatch {
+  changes: PriceChange[];
+  oldTotal: Money;
+}
+
+/**
+ * Places the order of the review step: one Idempotency-Key per attempt (kept for a retry after a
+ * failure, renewed when a price change re-priced the cart), the price confirmation on a mismatch,
+ * and the confirmation page on success.
+ */
+export function usePlaceOrder(type: TransactionType, cart: Cart) {
+  const navigate = useNavigate();
+  const pathTo = useLocalizedPath();
+  const { language } = useLocale();
+  const openModal = useOpenModal();
+  const closeModal = useCloseModal();
+  const confirming = useAtomValue(openModalAtom) === 'checkoutPriceConfirm';
+  const [failure, setFailure] = useState<unknown>(null);
+  const [mismatch, setMismatch] = useState<PriceMismatch | null>(null);
+  const setOrderPlaced = useSetAtom(orderPlacedAtom);
+  const createOrder = useCreateOrder({
+    onPlaced: (order) => {
+      setOrderPlaced(true);
+      navigate(
+        `${pathTo('checkoutConfirmation', { transactionType: type })}?order=${encodeURIComponent(order.id)}`,
+      );
+    },
+  });
+  const { mutateAsync } = createOrder;
+  const place = useCallback(
+    (idempotencyKey: string) =>
+      mutateAsync({ draft: { cartId: cart.id }, idempotencyKey, languageTag: language }),
+    [mutateAsync, cart.id, language],
+  );
+  const { submit, submitting, renew } = useOrderSubmission(place);
+
+  const order = async () => {
+    setFailure(null);
+    try {
+      await submit();
+      closeModal();
+    } catch (error) {
+      if (
+        isApiError(error) &&
+        (error.reason ?? error.code) === orderBlockReasons.productPriceMismatch &&
+        error.priceChanges
+      ) {
+        // The API re-priced the cart: the next submission is a new attempt with a new key.
+        renew();
+        setMismatch({ changes: error.priceChanges, oldTotal: cart.totalGrossPrice });
+        openModal('checkoutPriceConfirm');
+        return;
+      }
+      closeModal();
+      setFailure(error);
+    }
+  };
+
+  return {
+    order,
+    submitting,
+    failure,
+    mismatch: confirming ? mismatch : null,
+    cancelMismatch: closeModal,
+  };
+}

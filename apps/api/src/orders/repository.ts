@@ -285,10 +285,11 @@ export function createOrdersRepository(
       if (claim !== 'claimed') return claim;
       let created: Awaited<ReturnType<typeof createInTransaction>>;
       try {
-        created = await repositoryCall(() => createInTransaction(scope, input, now));
+        created = await createInTransaction(scope, input, now);
       } catch (error) {
         await releaseKey(db, scope.ownerId, input.idempotencyKey);
-        if (!(error instanceof PriceMismatch)) throw error;
+        // Database failures become RepositoryError; the mismatch is handled here.
+        if (!(error instanceof PriceMismatch)) return repositoryCall(() => Promise.reject(error));
         // The cart takes the current prices; the client shows old and new and asks to confirm.
         await cartsRepository.recalculate(scope, input.draft.cartId, undefined);
         const mismatch = businessError(errorCodes.productPriceMismatch, 409);

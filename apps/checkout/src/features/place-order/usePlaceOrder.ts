@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   isApiError,
@@ -51,6 +51,8 @@ export function usePlaceOrder(type: TransactionType, cart: Cart) {
     [mutateAsync, cart.id, language],
   );
   const { submit, submitting, renew } = useOrderSubmission(place);
+  // A changed cart (fresh quote, re-priced lines) is a new attempt; a retry of the same one is not.
+  useEffect(() => renew(), [cart.version, renew]);
 
   const order = async () => {
     setFailure(null);

@@ -5,6 +5,7 @@ import { registerApiProxy, forwardedHeaders } from './api-proxy';
 import type { EdgeConfig } from './config';
 import { edgeError, edgeErrorCodes, sendError } from './edge-errors';
 import { clientGone } from './client-gone';
+import { registerCrawlerRoutes } from './crawlers/routes';
 import { clientErrorAnswer, frameworkErrorAnswer, registerErrorAnswers } from './error-answers';
 import { registerLoadShedding } from './load-shedding';
 import { maintenanceRedirect } from './maintenance';
@@ -126,6 +127,12 @@ export async function buildApp(
     session,
     timeoutMs: config.requestTimeoutMs,
     connectTimeoutMs: config.apiConnectTimeoutMs,
+  });
+
+  registerCrawlerRoutes(app, {
+    apiUrl: config.apiUrl,
+    storeKeyOf,
+    timeoutMs: config.requestTimeoutMs,
   });
 
   // Everything else that is read: static files of the shell build, then pages.

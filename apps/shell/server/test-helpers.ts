@@ -109,8 +109,24 @@ function errorAnswer(kind: string, res: ServerResponse): void {
   (answers[kind] ?? answers.plain)?.();
 }
 
+/** The catalog as the sitemap reads it: one product and one category. */
+const catalogAnswers: Record<string, unknown> = {
+  '/products/identifiers': [
+    { id: 'p1', sku: 'GB-1OZ', slug: { de: 'goldbarren-1-unze', en: 'gold-bar-1-ounce' } },
+  ],
+  '/products/categories': [
+    {
+      id: 'c1',
+      key: 'gold-bars',
+      name: { de: 'Goldbarren', en: 'Gold bars' },
+      slug: { de: 'goldbarren', en: 'gold-bars' },
+      productCount: 1,
+    },
+  ],
+};
+
 /**
- * A tiny API: content pages `de/ueber-uns` and `en/about-us` exist, `/echo` reflects the
+ * A tiny API: the catalog identifiers and categories (catalogAnswers), content pages `de/ueber-uns` and `en/about-us` exist, `/echo` reflects the
  * request, `/error/<kind>` answers errors in many shapes, `/held` waits until released,
  * as does the content page `de/langsam`, `/prices/socket` checks the Origin like the API, greets
  * with what it was told and echoes.
@@ -133,6 +149,11 @@ export async function startFakeApi(): Promise<FakeApi> {
       res
         .writeHead(200, { 'content-type': 'application/json' })
         .end(JSON.stringify({ story: { path } }));
+      return;
+    }
+    const catalog = catalogAnswers[path];
+    if (catalog) {
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(catalog));
       return;
     }
     if (path.startsWith('/echo')) {

@@ -1,3 +1,4 @@
+import { matchRoute } from '@shop/i18n';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { etagMatches } from '@shop/static-server';
 import { API_PREFIX } from './api-path';
@@ -6,9 +7,15 @@ import type { EdgeConfig } from './config';
 import { edgeError, edgeErrorCodes, sendError } from './edge-errors';
 import { clientGone } from './client-gone';
 import { registerCrawlerRoutes } from './crawlers/routes';
-import { clientErrorAnswer, frameworkErrorAnswer, registerErrorAnswers } from './error-answers';
+import {
+  clientErrorAnswer,
+  frameworkErrorAnswer,
+  registerErrorAnswers,
+  type SendPage,
+} from './error-answers';
 import { registerLoadShedding } from './load-shedding';
 import { maintenanceRedirect } from './maintenance';
+import { pageHead, withPageHead } from './page-head';
 import { pageStatus } from './page-status';
 import { canonicalRedirect } from './redirects';
 import { remoteOrigins, remotesDocument } from './remotes-config';
@@ -39,6 +46,20 @@ export async function buildApp(
     production: config.production,
     hsts: config.hsts,
   });
+  const storeKeyOf = (request: Parameters<typeof storeOfRequest>[0]) =>
+    storeOfRequest(request, config.storeHosts);
+  // Every page document carries its own head: title, canonical, twins, link-preview tags.
+  const sendPage: SendPage = (request, reply, status) => {
+    const [pathname] = splitUrl(request.url);
+    const head = pageHead({
+      origin: `${request.protocol}://${request.host}`,
+      pathname,
+      store: storeKeyOf(request),
+      match: matchRoute(pathname),
+      status,
+    });
+    return staticFiles.sendPage(request, reply, status, (html) => withPageHead(html, head));
+  };
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: config.trustProxy,
@@ -53,12 +74,10 @@ export async function buildApp(
       connectionsCheckingInterval: Math.min(1000, config.requestTimeoutMs),
       requireHostHeader: false,
     },
-    frameworkErrors: frameworkErrorAnswer(staticFiles.sendPage, headersFor),
+    frameworkErrors: frameworkErrorAnswer(sendPage, headersFor),
     clientErrorHandler: clientErrorAnswer(() => headersFor(false)),
   });
   app.server.headersTimeout = Math.min(app.server.headersTimeout, config.requestTimeoutMs);
-  const storeKeyOf = (request: Parameters<typeof storeOfRequest>[0]) =>
-    storeOfRequest(request, config.storeHosts);
   const remotes = remotesDocument(config.remotes);
 
   registerErrorAnswers(app);
@@ -177,7 +196,7 @@ export async function buildApp(
       signal: clientGone(reply.raw),
     });
     if (status === 503) reply.header('retry-after', String(config.maintenanceRetryAfterSeconds));
-    return staticFiles.sendPage(request, reply, status);
+    return sendPage(request, reply, status);
   });
 
   return app;

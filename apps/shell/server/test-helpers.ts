@@ -17,6 +17,13 @@ import { loadConfig } from './config';
 
 export const INDEX_HTML =
   '<!doctype html><html><head><title>Shop</title></head><body><div id="root"></div></body></html>';
+/** The shell's index.html as the edge serves it: the build's document with the page's head. */
+export function expectShellDocument(body: string): void {
+  expect(body.startsWith('<!doctype html><html lang="')).toBe(true);
+  expect(body).toContain('<meta property="og:site_name"');
+  expect(body.endsWith('</head><body><div id="root"></div></body></html>')).toBe(true);
+}
+
 export const MAIN_CHUNK = `console.log(${JSON.stringify('shop'.repeat(600))});\n`;
 export const MAIN_CHUNK_NAME = 'main.3f2a9c1d7e6b5a40.js';
 

@@ -17,6 +17,7 @@ import { registerLoadShedding } from './load-shedding';
 import { maintenanceRedirect } from './maintenance';
 import { pageHead, withPageHead } from './page-head';
 import { pageStatus } from './page-status';
+import { productFacts } from './product-head';
 import { canonicalRedirect } from './redirects';
 import { remoteOrigins, remotesDocument } from './remotes-config';
 import { splitUrl } from './request-url';
@@ -49,14 +50,27 @@ export async function buildApp(
   const storeKeyOf = (request: Parameters<typeof storeOfRequest>[0]) =>
     storeOfRequest(request, config.storeHosts);
   // Every page document carries its own head: title, canonical, twins, link-preview tags.
-  const sendPage: SendPage = (request, reply, status) => {
+  const sendPage: SendPage = async (request, reply, status) => {
     const [pathname] = splitUrl(request.url);
+    const match = matchRoute(pathname);
+    const store = storeKeyOf(request);
+    // A product page names its product, price and twins for crawlers and link previews.
+    const product =
+      status === 200 && match?.kind === 'page' && match.route.id === 'product'
+        ? await productFacts(match.params.slug ?? '', {
+            apiUrl: config.apiUrl,
+            store,
+            timeoutMs: config.contentCheckTimeoutMs,
+            signal: clientGone(reply.raw),
+          })
+        : null;
     const head = pageHead({
       origin: `${request.protocol}://${request.host}`,
       pathname,
-      store: storeKeyOf(request),
-      match: matchRoute(pathname),
+      store,
+      match,
       status,
+      product,
     });
     return staticFiles.sendPage(request, reply, status, (html) => withPageHead(html, head));
   };

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { matchRoute } from '@shop/i18n';
 import { pageHead, withPageHead } from './page-head';
-import { edgeTestbed, send } from './test-helpers';
+import { deadUrl, edgeTestbed, FAKE_LAST_RECALCULATED_AT, send } from './test-helpers';
 
 const head = (pathname: string, status = 200) =>
   pageHead({
@@ -68,6 +68,10 @@ describe('pageHead', () => {
       /^<!doctype html><html lang="en"><head><title>Aurum &#38; Argentum<\/title>/,
     );
     expect(doc).not.toContain('Old');
+    // As the production build minifies it.
+    expect(withPageHead('<html lang=de><head><title>x</title>', head('/en'))).toMatch(
+      /^<html lang="en"><head><title>/,
+    );
   });
 });
 
@@ -96,5 +100,64 @@ describe('page documents at the edge', () => {
     expect(again.statusCode).toBe(304);
     const other = await send(app, { url: '/shop', headers: { 'if-none-match': etag } });
     expect(other.statusCode).toBe(200);
+  });
+});
+
+describe('product pages at the edge', () => {
+  const bed = edgeTestbed();
+
+  it('name the product, its current price and both twins, with JSON-LD Product and breadcrumb', async () => {
+    const app = await bed.makeApp();
+    const res = await send(app, {
+      url: '/en/product/gold-bar-1-ounce',
+      headers: { host: 'ch.localhost:3000' },
+    });
+    expect(res.statusCode).toBe(200);
+    const html = res.body;
+    expect(html).toContain('<title>Gold bar 1 ounce | Aurum &#38; Argentum</title>');
+    expect(html).toContain('<meta name="description" content="Fine gold &#60;999.9&#62;." />');
+    expect(html).toContain(
+      'hreflang="de" href="http://ch.localhost:3000/produkt/goldbarren-1-unze"',
+    );
+    expect(html).toContain(
+      '<meta property="og:image" content="http://ch.localhost:3000/api/products/images/GB-1OZ.svg" />',
+    );
+    expect(html).toContain('<meta property="product:price:amount" content="2500.00" />');
+    const ld = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+      (m) => JSON.parse(m[1] ?? '') as Record<string, unknown>,
+    );
+    expect(ld[0]).toMatchObject({
+      '@type': 'Product',
+      name: 'Gold bar 1 ounce',
+      sku: 'GB-1OZ',
+      offers: {
+        '@type': 'Offer',
+        price: '2500.00',
+        priceCurrency: 'CHF',
+        availability: 'https://schema.org/InStock',
+        priceValidFrom: FAKE_LAST_RECALCULATED_AT,
+      },
+    });
+    expect(ld[1]).toMatchObject({
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { position: 1, name: 'Home', item: 'http://ch.localhost:3000/en' },
+        { position: 2, name: 'Shop', item: 'http://ch.localhost:3000/en/shop' },
+        { position: 3, name: 'Gold bar 1 ounce' },
+      ],
+    });
+    // Text of the catalog cannot end the script element.
+    expect(html).not.toContain('<999.9>');
+    const asked = bed.api.requests.find((r) => r.url.startsWith('/prices/products'));
+    expect(asked?.url).toContain('currency=CHF');
+  });
+
+  it('still serves the page, with a plainer head, when the API is unreachable', async () => {
+    const app = await bed.makeApp({ API_URL: await deadUrl() });
+    const res = await send(app, { url: '/en/product/gold-bar-1-ounce' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>Product | Aurum &#38; Argentum</title>');
+    expect(res.body).not.toContain('application/ld+json');
+    expect(res.body).not.toContain('hreflang');
   });
 });

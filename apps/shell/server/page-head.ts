@@ -9,6 +9,7 @@ import {
   type StoreKey,
 } from '@shop/i18n';
 import { commonMessages } from '@shop/i18n/messages';
+import { productStructuredData, type ProductFacts } from './product-head';
 
 export interface PageHeadInput {
   /** Scheme and host the page was asked at. */
@@ -19,7 +20,17 @@ export interface PageHeadInput {
   status: number;
   /** Slugs of the page's twin where they are translated (products, categories). */
   alternates?: AlternateParams;
+  /** On a product page: the product and its current price, when the API gave them in time. */
+  product?: ProductFacts | null;
 }
+
+/** Link previews cut descriptions at about this length. */
+const DESCRIPTION_MAX = 160;
+
+const shorten = (text: string) => {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length <= DESCRIPTION_MAX ? flat : `${flat.slice(0, DESCRIPTION_MAX - 1).trimEnd()}…`;
+};
 
 const escapeHtml = (text: string): string =>
   text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -51,8 +62,17 @@ export function pageHead(input: PageHeadInput): { language: Language; html: stri
   const { origin, pathname, match, store } = input;
   const language = match?.language ?? languageOfPath(pathname);
   const messages = commonMessages[language];
-  const title = pageTitle(match, language, input.status);
-  const description = messages['app.tagline'] ?? '';
+  const product = input.product?.product;
+  const appName = messages['app.name'] ?? '';
+  const title = product
+    ? `${product.name[language]} | ${appName}`
+    : pageTitle(match, language, input.status);
+  const description = product
+    ? shorten(product.description[language])
+    : (messages['app.tagline'] ?? '');
+  const alternates: AlternateParams | undefined = product
+    ? { de: { slug: product.slug.de }, en: { slug: product.slug.en } }
+    : input.alternates;
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(description)}" />`,
@@ -61,9 +81,9 @@ export function pageHead(input: PageHeadInput): { language: Language; html: stri
     const url = `${origin}${pathname}`;
     tags.push(`<link rel="canonical" href="${escapeHtml(url)}" ${MANAGED} />`);
     // A twin path built from this page's own slug would be wrong where slugs are translated.
-    if (input.alternates || !translatedSlugRoutes.has(match.route.id)) {
+    if (alternates || !translatedSlugRoutes.has(match.route.id)) {
       const twin = (target: Language) =>
-        escapeHtml(origin + alternatePath(pathname, target, input.alternates));
+        escapeHtml(origin + alternatePath(pathname, target, alternates));
       for (const target of languages)
         tags.push(
           `<link rel="alternate" hreflang="${target}" href="${twin(target)}" ${MANAGED} />`,
@@ -74,13 +94,27 @@ export function pageHead(input: PageHeadInput): { language: Language; html: stri
       `<meta property="og:type" content="${match.route.id === 'product' ? 'product' : 'website'}" />`,
       `<meta property="og:url" content="${escapeHtml(url)}" />`,
     );
+    const facts = input.product;
+    if (facts) {
+      const image = facts.product.images[0]?.url;
+      if (image)
+        tags.push(
+          `<meta property="og:image" content="${escapeHtml(new URL(image, origin).href)}" />`,
+        );
+      if (facts.price)
+        tags.push(
+          `<meta property="product:price:amount" content="${(facts.price.centAmount / 100).toFixed(2)}" />`,
+          `<meta property="product:price:currency" content="${facts.price.currency}" />`,
+        );
+      tags.push(productStructuredData(facts, { origin, language }));
+    }
   } else {
     tags.push('<meta name="robots" content="noindex" />');
   }
   tags.push(
     `<meta property="og:title" content="${escapeHtml(title)}" />`,
     `<meta property="og:description" content="${escapeHtml(description)}" />`,
-    `<meta property="og:site_name" content="${escapeHtml(messages['app.name'] ?? '')}" />`,
+    `<meta property="og:site_name" content="${escapeHtml(appName)}" />`,
     `<meta property="og:locale" content="${localeTag(store, language).replace('-', '_')}" />`,
     '<meta name="twitter:card" content="summary" />',
     `<meta name="twitter:title" content="${escapeHtml(title)}" />`,
@@ -89,6 +123,9 @@ export function pageHead(input: PageHeadInput): { language: Language; html: stri
   return { language, html: tags.join('\n    ') };
 }
 
+/** A lang attribute as a minifier may leave it: quoted or not. */
+const lang = /\slang=("[^"]*"|'[^']*'|[^\s>]+)/;
+
 /** index.html with the page's language and head entries in place of the build's title. */
 export function withPageHead(
   indexHtml: string,
@@ -96,8 +133,8 @@ export function withPageHead(
 ): string {
   return indexHtml
     .replace(/<html(\s[^>]*)?>/, (tag) =>
-      /\slang="[^"]*"/.test(tag)
-        ? tag.replace(/\slang="[^"]*"/, ` lang="${head.language}"`)
+      lang.test(tag)
+        ? tag.replace(lang, ` lang="${head.language}"`)
         : tag.replace('<html', `<html lang="${head.language}"`),
     )
     .replace(/<title>[^<]*<\/title>/, () => head.html);

@@ -116,8 +116,66 @@ function errorAnswer(kind: string, res: ServerResponse): void {
   (answers[kind] ?? answers.plain)?.();
 }
 
-/** The catalog as the sitemap reads it: one product and one category. */
+/** The one product of the fake catalog, as the API's search answers it. */
+export const FAKE_PRODUCT = {
+  id: 'p1',
+  sku: 'GB-1OZ',
+  name: { de: 'Goldbarren 1 Unze', en: 'Gold bar 1 ounce' },
+  slug: { de: 'goldbarren-1-unze', en: 'gold-bar-1-ounce' },
+  description: { de: 'Feingold <999,9>.', en: 'Fine gold <999.9>.' },
+  categories: [],
+  attributeFields: {
+    manufacturer: null,
+    preciousMetal: 'gold',
+    series: null,
+    yearsOfIssue: null,
+    fineWeight: 1,
+    fineWeightUnit: 'oz',
+  },
+  fineness: '999.9',
+  countryOfOrigin: null,
+  thicknessMm: null,
+  diameterMm: null,
+  grossWeightG: null,
+  grade: null,
+  edition: null,
+  certificate: null,
+  packaging: null,
+  availability: 'available',
+  dutyFree: false,
+  images: [{ url: '/api/products/images/GB-1OZ.svg', alt: { de: 'Barren', en: 'Bar' } }],
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+
+/** The current sheet of the fake API. */
+export const FAKE_LAST_RECALCULATED_AT = '2026-11-23T10:00:00.000Z';
+
+/** The catalog as the sitemap and product heads read it: one product and one category. */
 const catalogAnswers: Record<string, unknown> = {
+  '/products/search?slug=gold-bar-1-ounce&limit=1': {
+    results: [FAKE_PRODUCT],
+    total: 1,
+    page: 1,
+    limit: 1,
+    facets: { categories: [], metals: [], manufacturers: [] },
+  },
+  '/prices/products': {
+    lastRecalculatedAt: FAKE_LAST_RECALCULATED_AT,
+    serverTimestamp: FAKE_LAST_RECALCULATED_AT,
+    nextRecalculationAt: '2026-11-23T10:03:00.000Z',
+    products: [
+      {
+        sku: 'GB-1OZ',
+        prices: [
+          { type: 'buy', centAmount: 250_000, currency: 'CHF', minQuantity: 1 },
+          { type: 'sell', centAmount: 240_000, currency: 'CHF', minQuantity: 1 },
+        ],
+        taxRate: 0,
+        dutyFree: false,
+        spotValue: null,
+      },
+    ],
+  },
   '/products/identifiers': [
     { id: 'p1', sku: 'GB-1OZ', slug: { de: 'goldbarren-1-unze', en: 'gold-bar-1-ounce' } },
   ],
@@ -158,7 +216,7 @@ export async function startFakeApi(): Promise<FakeApi> {
         .end(JSON.stringify({ story: { path } }));
       return;
     }
-    const catalog = catalogAnswers[path];
+    const catalog = catalogAnswers[path] ?? catalogAnswers[req.url ?? ''];
     if (catalog) {
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(catalog));
       return;

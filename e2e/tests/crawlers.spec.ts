@@ -19,11 +19,14 @@ const publicRoutes = pageRoutes.filter((r) =>
 );
 
 let productSlug: { de: string; en: string };
+let productName: { de: string; en: string };
 
 test.beforeAll(async ({ request }) => {
   const response = await request.get('/api/products/search?limit=1&category=gold-coins');
   expect(response.ok()).toBeTruthy();
-  productSlug = (await response.json()).results[0].slug;
+  const product = (await response.json()).results[0];
+  productSlug = product.slug;
+  productName = product.name;
 });
 
 for (const route of publicRoutes) {
@@ -37,7 +40,8 @@ for (const route of publicRoutes) {
       const html = await response.text();
       expect(html).toContain(`<html lang="${language}">`);
       const messages = commonMessages[language];
-      const title = route.id === 'home' ? '' : `${messages[`route.${route.id}`]} | `;
+      const name = route.id === 'product' ? productName[language] : messages[`route.${route.id}`];
+      const title = route.id === 'home' ? '' : `${name} | `.replace(/&/g, '&#38;');
       expect(html).toContain(`<title>${title}Aurum &#38; Argentum</title>`);
       expect(html).toContain(`<link rel="canonical" href="${baseURL}${path}"`);
       expect(html).toContain(`<meta property="og:url" content="${baseURL}${path}" />`);
@@ -72,4 +76,23 @@ test('an unknown page is kept out of the index', async ({ request }) => {
   const response = await request.get('/en/does/not/exist');
   expect(response.status()).toBe(404);
   expect(await response.text()).toContain('<meta name="robots" content="noindex" />');
+});
+
+test('a product page arrives with its name, price and JSON-LD Product', async ({ request }) => {
+  for (const language of languages) {
+    const path = `${language === 'en' ? '/en/product' : '/produkt'}/${productSlug[language]}`;
+    const html = await (await request.get(path)).text();
+    const ld = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+      (m) => JSON.parse(m[1] ?? ''),
+    );
+    expect(ld[0]).toMatchObject({ '@type': 'Product', name: productName[language] });
+    expect(Number(ld[0].offers.price)).toBeGreaterThan(0);
+    expect(ld[0].offers.priceCurrency).toBe('EUR');
+    expect(html).toContain(
+      `<meta property="product:price:amount" content="${ld[0].offers.price}" />`,
+    );
+    expect(ld[1]).toMatchObject({ '@type': 'BreadcrumbList' });
+    const twin = language === 'de' ? `/en/product/${productSlug.en}` : `/produkt/${productSlug.de}`;
+    expect(html).toContain(`href="${baseURL}${twin}"`);
+  }
 });

@@ -15,7 +15,7 @@ import {
 } from './error-answers';
 import { registerLoadShedding } from './load-shedding';
 import { maintenanceRedirect } from './maintenance';
-import { pageHead, withPageHead } from './page-head';
+import { categoryAlternates, pageHead, withPageHead } from './page-head';
 import { pageStatus } from './page-status';
 import { productFacts } from './product-head';
 import { canonicalRedirect } from './redirects';
@@ -71,6 +71,7 @@ export async function buildApp(
       match,
       status,
       product,
+      alternates: categoryAlternates(match),
     });
     return staticFiles.sendPage(request, reply, status, (html) => withPageHead(html, head));
   };

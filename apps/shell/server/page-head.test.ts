@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { matchRoute } from '@shop/i18n';
-import { pageHead, withPageHead } from './page-head';
+import { categoryAlternates, pageHead, withPageHead } from './page-head';
 import { deadUrl, edgeTestbed, FAKE_LAST_RECALCULATED_AT, send } from './test-helpers';
 
 const head = (pathname: string, status = 200) =>
@@ -50,6 +50,20 @@ describe('pageHead', () => {
       alternates: { de: { slug: 'goldbarren-1-unze' } },
     }).html;
     expect(known).toContain('hreflang="de" href="https://shop.example/produkt/goldbarren-1-unze"');
+  });
+
+  it('names the twin of a category page by its translated slug', () => {
+    const pathname = '/en/shop/gold-bars';
+    const { html } = pageHead({
+      origin: 'https://shop.example',
+      pathname,
+      store: 'at',
+      match: matchRoute(pathname),
+      status: 200,
+      alternates: categoryAlternates(matchRoute(pathname)),
+    });
+    expect(html).toContain('hreflang="de" href="https://shop.example/shop/goldbarren"');
+    expect(categoryAlternates(matchRoute('/shop/keine-kategorie'))).toBeUndefined();
   });
 
   it('keeps a missing page out of the index, without canonical URL', () => {

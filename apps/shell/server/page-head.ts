@@ -8,6 +8,7 @@ import {
   type RouteMatch,
   type StoreKey,
 } from '@shop/i18n';
+import { categoryDefinitions } from '@shop/api-client';
 import { commonMessages } from '@shop/i18n/messages';
 import { productStructuredData, type ProductFacts } from './product-head';
 
@@ -40,6 +41,13 @@ const translatedSlugRoutes: ReadonlySet<string> = new Set([
   'productLimitOrder',
   'shopCategory',
 ]);
+
+/** The twin slugs of a category page: the nine categories and their slugs are fixed. */
+export function categoryAlternates(match: RouteMatch | null): AlternateParams | undefined {
+  if (match?.kind !== 'page' || match.route.id !== 'shopCategory') return undefined;
+  const category = categoryDefinitions.find((c) => c.slug[match.language] === match.params.slug);
+  return category && { de: { slug: category.slug.de }, en: { slug: category.slug.en } };
+}
 
 /** Same attribute the browser's DocumentHead uses: it replaces these links on navigation. */
 const MANAGED = 'data-shell-head';

@@ -34,6 +34,7 @@ import contentRoutes from './routes/content';
 import healthRoutes from './routes/health';
 import carts from './carts/carts-plugin';
 import wishlists from './wishlists/wishlists-plugin';
+import orders from './orders/orders-plugin';
 import accounts, { type AccountsPluginOptions } from './customers/accounts-plugin';
 import { accountOptionsFromEnv } from './customers/config';
 
@@ -122,6 +123,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(accounts, accountOptions);
   await app.register(carts);
   await app.register(wishlists, { publicApiPrefix });
+  await app.register(orders);
   await app.register(adminRoutes, {
     prefix: '/admin',
     ...(priceOptions.adminToken ? { adminToken: priceOptions.adminToken } : {}),

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import cartRoutes from '../routes/carts';
 import couponRoutes from '../routes/carts/coupons';
 import { branchRoutes, shippingRoutes } from '../routes/checkout';
-import { createCartPriceView } from './price-view';
+import { createCartPriceView } from '../prices/price-view';
 import { createCartsRepository, type CartsRepository } from './repository';
 
 declare module 'fastify' {

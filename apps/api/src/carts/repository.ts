@@ -25,7 +25,7 @@ import {
   type CartRow,
   type LineRow,
 } from './cart-view';
-import { unitPriceFor, type CartPriceView } from './price-view';
+import { unitPriceFor, type CartPriceView } from '../prices/price-view';
 import { discountApplies, discountCodeByCode } from './reference-data';
 import { cartTotals, exceedsCartLimit } from './totals';
 

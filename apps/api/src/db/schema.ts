@@ -21,11 +21,13 @@ import { cartsSchema } from './carts-schema';
 import { checkoutSchema } from './checkout-schema';
 import { customersSchema } from './customers-schema';
 import { wishlistsSchema } from './wishlists-schema';
+import { ordersSchema } from './orders-schema';
 
 export * from './carts-schema';
 export * from './checkout-schema';
 export * from './customers-schema';
 export * from './wishlists-schema';
+export * from './orders-schema';
 
 export const preciousMetal = pgEnum('precious_metal', preciousMetals);
 export const fineWeightUnit = pgEnum('fine_weight_unit', fineWeightUnits);
@@ -341,4 +343,5 @@ export const schema = {
   ...cartsSchema,
   ...checkoutSchema,
   ...wishlistsSchema,
+  ...ordersSchema,
 };

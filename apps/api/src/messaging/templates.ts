@@ -1,4 +1,6 @@
-import type { Language, StoreKey } from '@shop/i18n';
+import type { PayoutBankDetails } from '@shop/api-client';
+import { formatMoney, type Currency, type Language, type StoreKey } from '@shop/i18n';
+import type { DealerAccount } from '../orders/dealer-accounts';
 import { mailText, renderMail, type RenderedMail } from './layout';
 
 /** Whom a mail greets: by salutation and last name when known. */
@@ -103,4 +105,77 @@ export function smsCodeMessage(language: Language, code: string): RenderedMail {
     text: mailText(language, 'sms.code.text', { code, minutes: smsCodeValidityMinutes }),
     html: '',
   };
+}
+
+/** What the order confirmation tells: the order as placed, and where the money goes. */
+export interface OrderMailInput {
+  orderNumber: string;
+  locale: string;
+  transactionType: 'buy' | 'sell';
+  currency: Currency;
+  lines: { quantity: number; name: string; unitCentAmount: number }[];
+  shipping: { methodKey: string; centAmount: number } | null;
+  discountCentAmount: number;
+  netCentAmount: number;
+  taxCentAmount: number;
+  grossCentAmount: number;
+  paymentMethod: string | null;
+  dealerAccount: DealerAccount;
+  payoutBankDetails: PayoutBankDetails | null;
+}
+
+function paymentInstruction(language: Language, order: OrderMailInput, amount: string): string {
+  const t = (id: string, values: Record<string, string | number>) =>
+    mailText(language, `mail.orderConfirmation.${id}`, values);
+  const { orderNumber, dealerAccount: account, payoutBankDetails: payout } = order;
+  if (order.transactionType === 'buy') {
+    if (order.paymentMethod === 'cashInStore') return t('cashInStore', { amount });
+    return account.kind === 'sepa'
+      ? t('bankTransfer', { amount, orderNumber, ...account })
+      : t('bankTransfer.us', { amount, orderNumber, ...account });
+  }
+  if (order.paymentMethod === 'cashInStore' || !payout) return t('payoutCash', { amount });
+  return payout.kind === 'iban'
+    ? t('payoutIban', { amount, ...payout })
+    : t('payoutUs', { amount, ...payout });
+}
+
+/** The order confirmation: lines, shipping, discount, totals and tax, payment or payout. */
+export function orderConfirmationMail(language: Language, order: OrderMailInput): RenderedMail {
+  const money = (centAmount: number) => formatMoney(centAmount, order.currency, order.locale);
+  const t = (id: string, values: Record<string, string | number> = {}) =>
+    mailText(language, `mail.orderConfirmation.${id}`, values);
+  const sell = order.transactionType === 'sell';
+  const { orderNumber } = order;
+  const total = money(order.grossCentAmount);
+  return renderMail(language, {
+    subject: t(sell ? 'subject.sell' : 'subject', { orderNumber }),
+    greeting: mailText(language, 'mail.greeting'),
+    paragraphs: [
+      t(sell ? 'intro.sell' : 'intro', { orderNumber }),
+      ...order.lines.map((line) =>
+        t('line', {
+          quantity: line.quantity,
+          name: line.name,
+          unitPrice: money(line.unitCentAmount),
+          totalPrice: money(line.unitCentAmount * line.quantity),
+        }),
+      ),
+      ...(order.shipping
+        ? [
+            t('shipping', {
+              method: mailText(language, `mail.shippingMethod.${order.shipping.methodKey}`),
+              price: money(order.shipping.centAmount),
+            }),
+          ]
+        : []),
+      ...(order.discountCentAmount > 0
+        ? [t('discount', { amount: money(order.discountCentAmount) })]
+        : []),
+      t('net', { amount: money(order.netCentAmount) }),
+      t('tax', { amount: money(order.taxCentAmount) }),
+      t(sell ? 'payout' : 'total', { amount: total }),
+      paymentInstruction(language, order, total),
+    ],
+  });
 }

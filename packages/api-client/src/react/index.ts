@@ -7,6 +7,7 @@ export {
   cartKeys,
   checkoutKeys,
   wishlistKeys,
+  orderKeys,
   sessionScopedKeys,
   staleUntilNextRecalculation,
 } from './query-keys';
@@ -31,5 +32,12 @@ export {
   useAddToWishlist,
   useRemoveFromWishlist,
 } from './wishlist/wishlist';
+export {
+  ordersQueryOptions,
+  useOrders,
+  orderQueryOptions,
+  useOrder,
+  useCreateOrder,
+} from './orders/orders';
 export * from './session';
 export * from './carts';

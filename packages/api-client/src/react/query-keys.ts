@@ -47,9 +47,20 @@ export const wishlistKeys = {
   all: ['wishlists'] as const,
   store: (storeKey: StoreKey) => [...wishlistKeys.all, storeKey] as const,
 };
+/** The caller's orders. */
+export const orderKeys = {
+  all: ['orders'] as const,
+  list: () => [...orderKeys.all, 'list'] as const,
+  detail: (orderId: string) => [...orderKeys.all, 'detail', orderId] as const,
+};
 
 /** What belongs to a session and goes with it on sign-out (spec 4: carts, user and wishlist). */
-export const sessionScopedKeys = [customerKeys.all, cartKeys.all, wishlistKeys.all] as const;
+export const sessionScopedKeys = [
+  customerKeys.all,
+  cartKeys.all,
+  wishlistKeys.all,
+  orderKeys.all,
+] as const;
 
 /**
  * Every price query starts with `priceKeys.all`: on RecalculationProcessFinished the shell

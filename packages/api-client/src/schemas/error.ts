@@ -16,6 +16,13 @@ export const ErrorDetailSchema = v.object({
 });
 export type ErrorDetail = v.InferOutput<typeof ErrorDetailSchema>;
 
+export const PriceChangeSchema = v.object({
+  sku: TextSchema,
+  oldPrice: v.object({ centAmount: v.pipe(v.number(), v.integer()), currency: TextSchema }),
+  newPrice: v.object({ centAmount: v.pipe(v.number(), v.integer()), currency: TextSchema }),
+});
+export type PriceChange = v.InferOutput<typeof PriceChangeSchema>;
+
 /**
  * The body of every failed API response. `code` is stable and meant for programs (frontends map
  * it to localized messages); `message` is English and meant for logs.
@@ -27,6 +34,11 @@ export const ErrorObjectSchema = v.object({
   statusCode: v.pipe(v.number(), v.integer()),
   reason: v.optional(TextSchema),
   details: v.optional(v.array(ErrorDetailSchema)),
+  /**
+   * product_price_mismatch: the lines whose price changed, with the price the cart held and the
+   * current one the cart now carries, so the client can ask to confirm (CheckoutPriceConfirm).
+   */
+  priceChanges: v.optional(v.array(PriceChangeSchema)),
 });
 export type ErrorObject = v.InferOutput<typeof ErrorObjectSchema>;
 
@@ -156,5 +168,13 @@ export const errorCodes = {
   couponNotFound: 'coupon_not_found',
   couponEmpty: 'coupon_empty',
   couponNotApplicable: 'coupon_not_applicable',
+  // Orders (spec 7, 8)
+  orderNotFound: 'order_not_found',
+  /** POST /orders without an Idempotency-Key header (400). */
+  idempotencyKeyMissing: 'idempotency_key_missing',
+  /** The key was used before with another body (422). */
+  idempotencyKeyReused: 'idempotency_key_reused',
+  /** The first request with this key is still running (409). */
+  idempotencyKeyInProgress: 'idempotency_key_in_progress',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

@@ -13,3 +13,4 @@ export * from './cart';
 export * from './bank-details';
 export * from './checkout';
 export * from './wishlist';
+export * from './order';

@@ -122,6 +122,11 @@ export const errorsEn = {
   'error.coupon_not_found': 'This coupon code was not found.',
   'error.coupon_empty': 'Please enter a coupon code.',
   'error.coupon_not_applicable': 'Coupons apply to purchases only.',
+  'error.order_not_found': 'The order was not found.',
+  'error.idempotency_key_missing': 'The request needs an Idempotency-Key header.',
+  'error.idempotency_key_reused':
+    'This idempotency key was already used for a different order request.',
+  'error.idempotency_key_in_progress': 'Your order is already being placed. Please wait a moment.',
 };
 
 export const errorsDe: TranslationOf<typeof errorsEn> = {
@@ -248,6 +253,12 @@ export const errorsDe: TranslationOf<typeof errorsEn> = {
   'error.coupon_not_found': 'Dieser Gutscheincode wurde nicht gefunden.',
   'error.coupon_empty': 'Bitte geben Sie einen Gutscheincode ein.',
   'error.coupon_not_applicable': 'Gutscheine gelten nur für Käufe.',
+  'error.order_not_found': 'Die Bestellung wurde nicht gefunden.',
+  'error.idempotency_key_missing': 'Die Anfrage braucht einen Idempotency-Key-Header.',
+  'error.idempotency_key_reused':
+    'Dieser Idempotenzschlüssel wurde bereits für eine andere Bestellanfrage verwendet.',
+  'error.idempotency_key_in_progress':
+    'Ihre Bestellung wird bereits aufgegeben. Bitte warten Sie einen Moment.',
 };
 
 /**

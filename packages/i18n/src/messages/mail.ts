@@ -40,6 +40,40 @@ export const mailEn: Messages = {
     'With your order we have created a customer account for {email}. Please confirm your e-mail address to activate it; after that you can log in and see your orders.',
   'mail.checkoutAccount.action': 'Activate account',
 
+  'mail.orderConfirmation.subject': 'Your order {orderNumber}',
+  'mail.orderConfirmation.subject.sell': 'Your sale {orderNumber}',
+  'mail.orderConfirmation.intro':
+    'Thank you for your order. We have received it under the number {orderNumber}.',
+  'mail.orderConfirmation.intro.sell':
+    'Thank you for selling to us. We have received your sale under the number {orderNumber}.',
+  'mail.orderConfirmation.line': '{quantity} × {name}: {unitPrice} each, {totalPrice}',
+  'mail.orderConfirmation.shipping': 'Shipping ({method}): {price}',
+  'mail.orderConfirmation.discount': 'Discount: −{amount}',
+  'mail.orderConfirmation.net': 'Total net: {amount}',
+  'mail.orderConfirmation.tax': 'VAT: {amount}',
+  'mail.orderConfirmation.total': 'Total: {amount}',
+  'mail.orderConfirmation.payout': 'Payout total: {amount}',
+  'mail.orderConfirmation.bankTransfer':
+    'Please transfer {amount} quoting {orderNumber} to {holder}, {bank}, IBAN {iban}, BIC {bic}.',
+  'mail.orderConfirmation.bankTransfer.us':
+    'Please wire {amount} or send a check quoting {orderNumber} to {holder}, {bank}, account {accountNumber}, routing number {routingNumber}.',
+  'mail.orderConfirmation.cashInStore':
+    'Please pay {amount} in cash when you pick up your order in our store.',
+  'mail.orderConfirmation.payoutIban':
+    'We will pay {amount} to {accountOwner}, IBAN {iban}, BIC {bic}, once we have checked the goods.',
+  'mail.orderConfirmation.payoutUs':
+    'We will pay {amount} to {accountOwner}, account {accountNumber}, routing number {routingNumber}, once we have checked the goods.',
+  'mail.orderConfirmation.payoutCash':
+    'We will pay you {amount} in cash in our store once we have checked the goods.',
+  'mail.shippingMethod.pickup': 'pick-up in store',
+  'mail.shippingMethod.shipping': 'shipping',
+  'mail.shippingMethod.shippingBuy': 'shipping',
+  'mail.shippingMethod.insured-shipping': 'insured shipping',
+  'mail.shippingMethod.leave-in-store': 'kept in store',
+  'mail.shippingMethod.send-to-store': 'sent to a store',
+  'mail.shippingMethod.deposit': 'deposit',
+  'mail.shippingMethod.scrapMetalBox': 'scrap metal box',
+
   'sms.code.subject': 'Verification code',
   'sms.code.text':
     'Your Aurum & Argentum verification code is {code}. It is valid for {minutes} minutes.',
@@ -80,6 +114,40 @@ export const mailDe: Messages = {
   'mail.checkoutAccount.intro':
     'Mit Ihrer Bestellung haben wir ein Kundenkonto für {email} erstellt. Bitte bestätigen Sie Ihre E-Mail-Adresse, um es zu aktivieren; danach können Sie sich anmelden und Ihre Bestellungen sehen.',
   'mail.checkoutAccount.action': 'Konto aktivieren',
+
+  'mail.orderConfirmation.subject': 'Ihre Bestellung {orderNumber}',
+  'mail.orderConfirmation.subject.sell': 'Ihr Verkauf {orderNumber}',
+  'mail.orderConfirmation.intro':
+    'Vielen Dank für Ihre Bestellung. Wir haben sie unter der Nummer {orderNumber} erhalten.',
+  'mail.orderConfirmation.intro.sell':
+    'Vielen Dank für Ihren Verkauf an uns. Wir haben ihn unter der Nummer {orderNumber} erhalten.',
+  'mail.orderConfirmation.line': '{quantity} × {name}: je {unitPrice}, {totalPrice}',
+  'mail.orderConfirmation.shipping': 'Versand ({method}): {price}',
+  'mail.orderConfirmation.discount': 'Rabatt: −{amount}',
+  'mail.orderConfirmation.net': 'Summe netto: {amount}',
+  'mail.orderConfirmation.tax': 'MwSt.: {amount}',
+  'mail.orderConfirmation.total': 'Gesamtsumme: {amount}',
+  'mail.orderConfirmation.payout': 'Auszahlungsbetrag: {amount}',
+  'mail.orderConfirmation.bankTransfer':
+    'Bitte überweisen Sie {amount} mit dem Verwendungszweck {orderNumber} an {holder}, {bank}, IBAN {iban}, BIC {bic}.',
+  'mail.orderConfirmation.bankTransfer.us':
+    'Bitte überweisen Sie {amount} oder senden Sie einen Scheck mit dem Vermerk {orderNumber} an {holder}, {bank}, Konto {accountNumber}, Routing-Nummer {routingNumber}.',
+  'mail.orderConfirmation.cashInStore':
+    'Bitte bezahlen Sie {amount} bar bei der Abholung in unserer Filiale.',
+  'mail.orderConfirmation.payoutIban':
+    'Nach Prüfung der Ware zahlen wir {amount} an {accountOwner}, IBAN {iban}, BIC {bic} aus.',
+  'mail.orderConfirmation.payoutUs':
+    'Nach Prüfung der Ware zahlen wir {amount} an {accountOwner}, Konto {accountNumber}, Routing-Nummer {routingNumber} aus.',
+  'mail.orderConfirmation.payoutCash':
+    'Nach Prüfung der Ware zahlen wir Ihnen {amount} bar in unserer Filiale aus.',
+  'mail.shippingMethod.pickup': 'Abholung in der Filiale',
+  'mail.shippingMethod.shipping': 'Versand',
+  'mail.shippingMethod.shippingBuy': 'Versand',
+  'mail.shippingMethod.insured-shipping': 'versicherter Versand',
+  'mail.shippingMethod.leave-in-store': 'Verwahrung in der Filiale',
+  'mail.shippingMethod.send-to-store': 'Versand an eine Filiale',
+  'mail.shippingMethod.deposit': 'Depot',
+  'mail.shippingMethod.scrapMetalBox': 'Altmetall-Box',
 
   'sms.code.subject': 'Bestätigungscode',
   'sms.code.text':

@@ -1,0 +1,128 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { PayoutBankDetails, PostalAddress } from '@shop/api-client';
+
+/*
+ * Orders (spec 3 "Order", 5, 7). An order copies what the cart held when it was placed: lines with
+ * names and unit prices, addresses, shipping and payment, so later catalogue or price changes do
+ * not alter it. States change only through orders/state-machine.ts.
+ */
+
+const at = (name: string) => timestamp(name, { withTimezone: true }).notNull().defaultNow();
+
+/** Shipping as ordered: the method and what it cost. */
+export interface OrderShippingInfo {
+  methodKey: string;
+  centAmount: number;
+}
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Human-readable: year and a per-year sequence (2026-000042). */
+    orderNumber: text('order_number').notNull(),
+    ownerId: uuid('owner_id').notNull(),
+    cartId: uuid('cart_id').notNull(),
+    storeKey: text('store_key').notNull(),
+    locale: text('locale').notNull(),
+    currency: text('currency').notNull(),
+    transactionType: text('transaction_type').notNull(),
+    orderType: text('order_type').notNull(),
+    orderState: text('order_state').notNull(),
+    paymentState: text('payment_state').notNull(),
+    shippingInfo: jsonb('shipping_info').$type<OrderShippingInfo>(),
+    shippingAddress: jsonb('shipping_address').$type<PostalAddress>().notNull(),
+    billingAddress: jsonb('billing_address').$type<PostalAddress>().notNull(),
+    paymentMethod: text('payment_method'),
+    pickupBranchId: uuid('pickup_branch_id'),
+    payoutBankDetails: jsonb('payout_bank_details').$type<PayoutBankDetails>(),
+    customerEmail: text('customer_email').notNull(),
+    comment: text('comment'),
+    utmParams: jsonb('utm_params').$type<Record<string, string>>(),
+    discountCentAmount: integer('discount_cent_amount').notNull().default(0),
+    subtotalNetCentAmount: integer('subtotal_net_cent_amount').notNull(),
+    totalTaxCentAmount: integer('total_tax_cent_amount').notNull(),
+    totalGrossCentAmount: integer('total_gross_cent_amount').notNull(),
+    paymentDate: timestamp('payment_date', { withTimezone: true }),
+    /** Set when the confirmation mail is claimed for sending: it goes out once per order. */
+    confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
+    createdAt: at('created_at'),
+    updatedAt: at('updated_at'),
+  },
+  (t) => [
+    uniqueIndex('orders_order_number_idx').on(t.orderNumber),
+    // A cart becomes at most one order, whatever races the idempotency keys miss.
+    uniqueIndex('orders_cart_idx').on(t.cartId),
+    index('orders_owner_idx').on(t.ownerId, t.createdAt),
+    check('orders_transaction_type_check', sql`${t.transactionType} in ('buy', 'sell')`),
+    check(
+      'orders_state_check',
+      sql`${t.orderState} in ('Open', 'Created', 'Confirmed', 'Complete', 'Cancelled', 'Requested', 'Accepted')`,
+    ),
+    check('orders_payment_state_check', sql`${t.paymentState} in ('Paid', 'Pending', 'Failed')`),
+  ],
+);
+
+export const orderLineItems = pgTable(
+  'order_line_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    sku: text('sku').notNull(),
+    productId: uuid('product_id').notNull(),
+    nameDe: text('name_de').notNull(),
+    nameEn: text('name_en').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitCentAmount: integer('unit_cent_amount').notNull(),
+    taxRateBps: integer('tax_rate_bps').notNull(),
+  },
+  (t) => [
+    uniqueIndex('order_line_items_position_idx').on(t.orderId, t.position),
+    check('order_line_items_quantity_check', sql`${t.quantity} > 0`),
+  ],
+);
+
+/** Per year the last order number handed out; a row lock serialises numbering within a year. */
+export const orderNumberCounters = pgTable('order_number_counters', {
+  year: integer('year').primaryKey(),
+  lastValue: integer('last_value').notNull(),
+});
+
+/**
+ * Idempotency keys of POST /orders (as Stripe keeps them): per owner, with the hash of the body
+ * that first used the key and, once completed, the answer every repeat gets. Kept 24 hours.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    ownerId: uuid('owner_id').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    state: text('state').notNull(),
+    responseStatus: integer('response_status'),
+    responseBody: jsonb('response_body'),
+    createdAt: at('created_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.ownerId, t.key] }),
+    index('idempotency_keys_created_idx').on(t.createdAt),
+    check('idempotency_keys_state_check', sql`${t.state} in ('in-progress', 'completed')`),
+  ],
+);
+
+export const ordersSchema = { orders, orderLineItems, orderNumberCounters, idempotencyKeys };

@@ -1,0 +1,39 @@
+import fp from 'fastify-plugin';
+import orderRoutes from '../routes/orders';
+import { createCartPriceView } from '../prices/price-view';
+import { deleteExpiredKeys } from './idempotency';
+import { createOrdersRepository, type OrdersRepository } from './repository';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    orders: { repository: OrdersRepository };
+  }
+}
+
+/** Keys older than 24 hours are deleted this often. */
+const keyCleanupIntervalMs = 60 * 60 * 1000;
+
+/** Orders: the repository (checked against the shared price view), the /orders routes, key clean-up. */
+export default fp(
+  async (fastify) => {
+    const repository = createOrdersRepository(
+      fastify.db,
+      createCartPriceView(fastify.prices),
+      fastify.carts.repository,
+      fastify.messaging,
+      fastify.log,
+    );
+    fastify.decorate('orders', { repository });
+    await fastify.register(orderRoutes, { prefix: '/orders' });
+
+    const cleanUp = () => {
+      deleteExpiredKeys(fastify.db, new Date()).catch((error: unknown) =>
+        fastify.log.error({ err: error }, 'Expired idempotency keys could not be deleted'),
+      );
+    };
+    const timer = setInterval(cleanUp, keyCleanupIntervalMs);
+    timer.unref();
+    fastify.addHook('onClose', async () => clearInterval(timer));
+  },
+  { name: 'orders', dependencies: ['db', 'prices', 'accounts', 'messaging', 'carts'] },
+);

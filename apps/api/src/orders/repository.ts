@@ -1,0 +1,350 @@
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import {
+  errorCodes,
+  languageOfTag,
+  type Order,
+  type OrderDraft,
+  type PaymentMethod,
+  type PriceChange,
+  type PriceType,
+  type ShippingMethodKey,
+} from '@shop/api-client';
+import type { Currency, StoreKey } from '@shop/i18n';
+import { readCart, type CartFigures, type LineRow } from '../carts/cart-view';
+import { checkoutBlockers } from '../carts/checkout-checks';
+import type { CartScope, CartsRepository } from '../carts/repository';
+import type { Database } from '../db/client';
+import { carts, orderLineItems, orderNumberCounters, orders } from '../db/schema';
+import { businessError } from '../lib/business-errors';
+import { AppError, repositoryCall } from '../lib/errors';
+import { orderConfirmationMail } from '../messaging/templates';
+import type { Messaging } from '../messaging/messaging';
+import { unitPriceFor, type CartPriceView } from '../prices/price-view';
+import { dealerAccounts } from './dealer-accounts';
+import { claimKey, completeKey, releaseKey, requestHash, type StoredAnswer } from './idempotency';
+import { initialOrderState, initialPaymentState } from './state-machine';
+
+type OrderRow = typeof orders.$inferSelect;
+type OrderLineRow = typeof orderLineItems.$inferSelect;
+
+const money = (centAmount: number, currency: string) => ({
+  centAmount,
+  currency: currency as Currency,
+});
+
+export function toOrder(row: OrderRow, lines: readonly OrderLineRow[]): Order {
+  const { currency } = row;
+  return {
+    id: row.id,
+    orderNumber: row.orderNumber,
+    store: row.storeKey,
+    locale: row.locale,
+    currency: currency as Currency,
+    transactionType: row.transactionType as PriceType,
+    orderType: row.orderType as Order['orderType'],
+    orderState: row.orderState as Order['orderState'],
+    paymentState: row.paymentState as Order['paymentState'],
+    lineItems: lines.map((line) => ({
+      sku: line.sku,
+      productId: line.productId,
+      name: { de: line.nameDe, en: line.nameEn },
+      quantity: line.quantity,
+      price: money(line.unitCentAmount, currency),
+      totalPrice: money(line.unitCentAmount * line.quantity, currency),
+      taxRate: line.taxRateBps,
+    })),
+    shippingInfo: row.shippingInfo
+      ? {
+          methodKey: row.shippingInfo.methodKey as ShippingMethodKey,
+          price: money(row.shippingInfo.centAmount, currency),
+        }
+      : null,
+    shippingAddress: row.shippingAddress,
+    billingAddress: row.billingAddress,
+    paymentMethod: row.paymentMethod as PaymentMethod | null,
+    pickupBranchId: row.pickupBranchId,
+    payoutBankDetails: row.payoutBankDetails,
+    customerEmail: row.customerEmail,
+    comment: row.comment,
+    utmParams: row.utmParams,
+    discount: money(row.discountCentAmount, currency),
+    totalPrice: money(row.subtotalNetCentAmount, currency),
+    taxedPrice: {
+      totalNet: money(row.subtotalNetCentAmount, currency),
+      totalGross: money(row.totalGrossCentAmount, currency),
+      totalTax: money(row.totalTaxCentAmount, currency),
+    },
+    totalGrossPrice: money(row.totalGrossCentAmount, currency),
+    paymentDate: row.paymentDate?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Lines whose unit price is no longer the price view's for their quantity. */
+function priceChanges(
+  priceView: CartPriceView,
+  store: StoreKey,
+  type: PriceType,
+  currency: string,
+  lines: readonly LineRow[],
+): PriceChange[] {
+  const changes: PriceChange[] = [];
+  for (const line of lines) {
+    const pricing = priceView.pricing(store, line.sku);
+    const current = pricing ? unitPriceFor(pricing, type, line.quantity) : null;
+    if (current?.centAmount === line.unitCentAmount) continue;
+    changes.push({
+      sku: line.sku,
+      oldPrice: money(line.unitCentAmount, currency),
+      newPrice: money(current?.centAmount ?? line.unitCentAmount, currency),
+    });
+  }
+  return changes;
+}
+
+/** The next order number of the year; the counter row's lock orders concurrent orders. */
+async function nextOrderNumber(db: Database, now: Date): Promise<string> {
+  const year = now.getUTCFullYear();
+  const [row] = await db
+    .insert(orderNumberCounters)
+    .values({ year, lastValue: 1 })
+    .onConflictDoUpdate({
+      target: orderNumberCounters.year,
+      set: { lastValue: sql`${orderNumberCounters.lastValue} + 1` },
+    })
+    .returning({ value: orderNumberCounters.lastValue });
+  return `${year}-${String(row!.value).padStart(6, '0')}`;
+}
+
+/** Thrown inside the order transaction so it rolls back before the cart is re-priced. */
+class PriceMismatch extends Error {
+  constructor(readonly changes: PriceChange[]) {
+    super('product_price_mismatch');
+  }
+}
+
+export interface PlaceOrderInput {
+  draft: OrderDraft;
+  idempotencyKey: string;
+  languageTag: string | undefined;
+}
+
+export function createOrdersRepository(
+  db: Database,
+  priceView: CartPriceView,
+  cartsRepository: CartsRepository,
+  messaging: Messaging,
+  log: { error(object: object, message: string): void },
+) {
+  /** One transaction: the cart under its row lock, spec 5's checks, the order, the key's answer. */
+  const createInTransaction = (
+    scope: CartScope,
+    { draft, idempotencyKey }: PlaceOrderInput,
+    now: Date,
+  ): Promise<{ order: Order; row: OrderRow; figures: CartFigures }> =>
+    db.transaction(async (tx) => {
+      const [cart] = await tx
+        .select()
+        .from(carts)
+        .where(
+          and(
+            eq(carts.id, draft.cartId),
+            eq(carts.ownerId, scope.ownerId),
+            eq(carts.storeKey, scope.store),
+            sql`${carts.status} <> 'deleted'`,
+          ),
+        )
+        .for('update');
+      if (!cart)
+        throw businessError(errorCodes.cartNotFound, 404, { name: 'ResourceNotFoundError' });
+      if (cart.status !== 'active') throw businessError(errorCodes.cartNotActive, 409);
+      const { lines, figures } = await readCart(tx, cart);
+      const [blocker] = checkoutBlockers(figures.check.cart, figures.check.context);
+      if (blocker) throw businessError(blocker, 400);
+      const type = cart.transactionType as PriceType;
+      const changes = priceChanges(priceView, scope.store, type, cart.currency, lines);
+      if (changes.length > 0) throw new PriceMismatch(changes);
+
+      const { totals } = figures;
+      const [row] = await tx
+        .insert(orders)
+        .values({
+          orderNumber: await nextOrderNumber(tx, now),
+          ownerId: scope.ownerId,
+          cartId: cart.id,
+          storeKey: cart.storeKey,
+          locale: cart.locale,
+          currency: cart.currency,
+          transactionType: cart.transactionType,
+          orderType: cart.orderType,
+          orderState: initialOrderState,
+          paymentState: initialPaymentState,
+          shippingInfo: figures.method
+            ? { methodKey: figures.method.key, centAmount: figures.shipping }
+            : null,
+          // The checks above guarantee addresses and e-mail.
+          shippingAddress: cart.shippingAddress!,
+          billingAddress: cart.billingAddress!,
+          paymentMethod: cart.paymentMethod,
+          pickupBranchId: cart.pickupBranchId,
+          payoutBankDetails: type === 'sell' ? cart.payoutBankDetails : null,
+          customerEmail: cart.customerEmail!,
+          comment: draft.comment ?? null,
+          utmParams: draft.utmParams ?? null,
+          discountCentAmount: figures.discount,
+          subtotalNetCentAmount: totals.net,
+          totalTaxCentAmount: totals.tax,
+          totalGrossCentAmount: totals.gross,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      const orderLines = await tx
+        .insert(orderLineItems)
+        .values(
+          lines.map((line, position) => ({
+            orderId: row!.id,
+            position,
+            sku: line.sku,
+            productId: line.productId,
+            nameDe: line.nameDe,
+            nameEn: line.nameEn,
+            quantity: line.quantity,
+            unitCentAmount: line.unitCentAmount,
+            taxRateBps: line.taxRateBps,
+          })),
+        )
+        .returning();
+      await tx
+        .update(carts)
+        .set({ status: 'ordered', version: sql`${carts.version} + 1`, updatedAt: now })
+        .where(eq(carts.id, cart.id));
+      const order = toOrder(row!, orderLines);
+      await completeKey(tx, scope.ownerId, idempotencyKey, { status: 201, body: order });
+      return { order, row: row!, figures };
+    });
+
+  /** After commit: the confirmation, claimed on the order row so it is never sent twice. */
+  async function sendConfirmation(order: Order, languageTag: string | undefined): Promise<void> {
+    const claimed = await db
+      .update(orders)
+      .set({ confirmationSentAt: new Date() })
+      .where(and(eq(orders.id, order.id), isNull(orders.confirmationSentAt)))
+      .returning({ id: orders.id });
+    if (claimed.length === 0) return;
+    const language = languageOfTag(languageTag ?? order.locale);
+    const mail = orderConfirmationMail(language, {
+      orderNumber: order.orderNumber,
+      locale: order.locale,
+      transactionType: order.transactionType,
+      currency: order.currency,
+      lines: order.lineItems.map((line) => ({
+        quantity: line.quantity,
+        name: line.name[language],
+        unitCentAmount: line.price.centAmount,
+      })),
+      shipping: order.shippingInfo
+        ? {
+            methodKey: order.shippingInfo.methodKey,
+            centAmount: order.shippingInfo.price.centAmount,
+          }
+        : null,
+      discountCentAmount: order.discount.centAmount,
+      netCentAmount: order.taxedPrice.totalNet.centAmount,
+      taxCentAmount: order.taxedPrice.totalTax.centAmount,
+      grossCentAmount: order.totalGrossPrice.centAmount,
+      paymentMethod: order.paymentMethod,
+      dealerAccount: dealerAccounts[order.store as StoreKey],
+      payoutBankDetails: order.payoutBankDetails,
+    });
+    try {
+      await messaging.send({ channel: 'email', to: order.customerEmail, ...mail });
+    } catch (error) {
+      // The order stands; the claim is undone so a later resend can try again.
+      await db.update(orders).set({ confirmationSentAt: null }).where(eq(orders.id, order.id));
+      log.error({ err: error, orderId: order.id }, 'Order confirmation could not be sent');
+    }
+  }
+
+  return {
+    /**
+     * POST /orders: the answer for this idempotency key, made now or stored by its first request.
+     * A failure releases the key, so the same request may be sent again once the cart is fixed.
+     */
+    async place(scope: CartScope, input: PlaceOrderInput): Promise<StoredAnswer> {
+      const now = new Date();
+      const hash = requestHash({
+        store: scope.store,
+        draft: input.draft,
+        languageTag: input.languageTag ?? null,
+      });
+      const claim = await repositoryCall(() =>
+        claimKey(db, scope.ownerId, input.idempotencyKey, hash, now),
+      );
+      if (claim !== 'claimed') return claim;
+      let created: Awaited<ReturnType<typeof createInTransaction>>;
+      try {
+        created = await createInTransaction(scope, input, now);
+      } catch (error) {
+        await releaseKey(db, scope.ownerId, input.idempotencyKey);
+        // Database failures become RepositoryError; the mismatch is handled here.
+        if (!(error instanceof PriceMismatch)) return repositoryCall(() => Promise.reject(error));
+        // The cart takes the current prices; the client shows old and new and asks to confirm.
+        await cartsRepository.recalculate(scope, input.draft.cartId, undefined);
+        const mismatch = businessError(errorCodes.productPriceMismatch, 409);
+        throw new AppError({ ...mismatch.body, priceChanges: error.changes });
+      }
+      await sendConfirmation(created.order, input.languageTag);
+      return { status: 201, body: created.order };
+    },
+
+    /** The owner's orders, newest first. */
+    list: (ownerId: string): Promise<Order[]> =>
+      repositoryCall(async () => {
+        const rows = await db
+          .select()
+          .from(orders)
+          .where(eq(orders.ownerId, ownerId))
+          .orderBy(desc(orders.createdAt), desc(orders.orderNumber));
+        const lines =
+          rows.length === 0
+            ? []
+            : await db
+                .select()
+                .from(orderLineItems)
+                .where(
+                  inArray(
+                    orderLineItems.orderId,
+                    rows.map((row) => row.id),
+                  ),
+                )
+                .orderBy(asc(orderLineItems.position));
+        return rows.map((row) =>
+          toOrder(
+            row,
+            lines.filter((line) => line.orderId === row.id),
+          ),
+        );
+      }),
+
+    /** One of the owner's orders; anyone else's is not found (404), its existence not revealed. */
+    get: (ownerId: string, orderId: string): Promise<Order> =>
+      repositoryCall(async () => {
+        const [row] = await db
+          .select()
+          .from(orders)
+          .where(and(eq(orders.id, orderId), eq(orders.ownerId, ownerId)));
+        if (!row)
+          throw businessError(errorCodes.orderNotFound, 404, { name: 'ResourceNotFoundError' });
+        const lines = await db
+          .select()
+          .from(orderLineItems)
+          .where(eq(orderLineItems.orderId, row.id))
+          .orderBy(asc(orderLineItems.position));
+        return toOrder(row, lines);
+      }),
+  };
+}
+
+export type OrdersRepository = ReturnType<typeof createOrdersRepository>;

@@ -1,0 +1,496 @@
+import type { FastifyInstance } from 'fastify';
+import { eq, sql } from 'drizzle-orm';
+import * as v from 'valibot';
+import {
+  CartListSchema,
+  CartSchema,
+  OrderListSchema,
+  OrderSchema,
+  ShippingMethodListSchema,
+  type Cart,
+  type Order,
+} from '@shop/api-client';
+import { messageTables, plainMessage } from '@shop/i18n/messages';
+import { idempotencyKeys, orders, products } from '../db/schema';
+import { deleteExpiredKeys, idempotencyKeyTtlMs } from '../orders/idempotency';
+import {
+  anonymousSession,
+  austrianAddress,
+  call,
+  callError,
+  callOk,
+  outbox,
+  uniqueEmail,
+  type Answer,
+  type CallOptions,
+} from './accounts';
+import { testAdminToken } from './prices-suite';
+
+const iban = {
+  kind: 'iban',
+  iban: 'at61 1904 3002 3457 3201',
+  bic: 'bkauatww',
+  accountOwner: 'Anna Muster',
+};
+
+/** The message of `error.<reason>` the customer reads, in English and German. */
+const textsOf = (reason: string) => ({
+  en: plainMessage(messageTables.errors.en, `error.${reason}`),
+  de: plainMessage(messageTables.errors.de, `error.${reason}`),
+});
+
+/**
+ * POST /orders and the reading calls on every database: every check of spec 5 with its reason and
+ * localized message, idempotency keys, ownership, the price-mismatch flow and the confirmation
+ * mail. The app must have the seeded catalogue and prices and accept `testAdminToken`.
+ */
+export function defineOrdersSuite(getApp: () => FastifyInstance) {
+  let gold: string;
+  let scrap: string;
+
+  beforeAll(async () => {
+    const skuOf = async (condition: ReturnType<typeof sql>) => {
+      const [row] = await getApp()
+        .db.select({ sku: products.sku })
+        .from(products)
+        .where(condition)
+        .orderBy(products.sku)
+        .limit(1);
+      if (!row) throw new Error('The seeded catalogue lacks a product the order tests need');
+      return row.sku;
+    };
+    gold = await skuOf(
+      sql`${products.taxClass} = 'investment_gold' and ${products.form} = 'coin' and ${products.fineWeightG} between 30 and 32`,
+    );
+    scrap = await skuOf(sql`${products.form} = 'scrap' and ${products.sku} like 'SCRAP-AU-%'`);
+  });
+
+  const guest = async () => (await anonymousSession(getApp())).accessToken;
+  const as = (token: string, options: CallOptions = {}): CallOptions => ({ ...options, token });
+  const newCart = (token: string, transactionType: 'buy' | 'sell' = 'buy') =>
+    callOk(
+      getApp(),
+      '/carts',
+      CartSchema,
+      as(token, {
+        method: 'POST',
+        payload: { transactionType, orderType: 'order', country: 'AT', currency: 'EUR' },
+      }),
+      201,
+    );
+  const addLine = (token: string, cart: Cart, sku: string, quantity = 1) =>
+    callOk(
+      getApp(),
+      `/carts/${cart.id}/line-items`,
+      CartSchema,
+      as(token, { method: 'PUT', payload: { sku, quantity } }),
+    );
+  const update = (token: string, cart: Cart, payload: object) =>
+    callOk(getApp(), `/carts/${cart.id}`, CartSchema, as(token, { method: 'PUT', payload }));
+  const address = (token: string, cart: Cart) =>
+    callOk(
+      getApp(),
+      `/carts/${cart.id}/addresses`,
+      CartSchema,
+      as(token, {
+        method: 'PUT',
+        payload: { shippingAddress: austrianAddress, billingAddress: austrianAddress },
+      }),
+    );
+  const methodId = async (key: string) => {
+    const list = await callOk(getApp(), '/orders/shipping-methods', ShippingMethodListSchema);
+    const method = list.find((m) => m.key === key);
+    if (!method) throw new Error(`No method ${key}`);
+    return method.id;
+  };
+  const mine = async (token: string) => callOk(getApp(), '/carts', CartListSchema, as(token));
+
+  /** A buy cart of one gold coin that can be ordered. */
+  async function orderableCart(token: string, email = uniqueEmail('bestellung')) {
+    const cart = await addLine(token, await newCart(token), gold);
+    await address(token, cart);
+    const complete = await update(token, cart, {
+      customerEmail: email,
+      paymentMethod: 'bankTransfer',
+    });
+    expect(complete.orderBlockers).toEqual([]);
+    return complete;
+  }
+
+  const post = (
+    token: string,
+    payload: object,
+    key: string | null = crypto.randomUUID(),
+    options: { query?: string; language?: string; app?: FastifyInstance } = {},
+  ): Promise<Answer> =>
+    call(options.app ?? getApp(), `/orders${options.query ?? ''}`, {
+      method: 'POST',
+      token,
+      payload,
+      headers: {
+        ...(key === null ? {} : { 'idempotency-key': key }),
+        ...(options.language ? { 'accept-language': options.language } : {}),
+      },
+    });
+
+  /** A refusal in English and German (two keys: a refused request releases its key anyway). */
+  async function refused(token: string, payload: object, status: number) {
+    const en = await post(token, payload);
+    const de = await post(token, payload, crypto.randomUUID(), { language: 'de' });
+    expect(en.status).toBe(status);
+    expect(de.status).toBe(status);
+    const error = en.json as { name: string; code: string; reason: string; message: string };
+    return { ...error, german: (de.json as { message: string }).message };
+  }
+
+  const ordersOf = (token: string) => callOk(getApp(), '/orders', OrderListSchema, as(token));
+
+  describe('POST /orders', () => {
+    it('turns a complete cart into an Open order with a number, and the cart is ordered', async () => {
+      const token = await guest();
+      const cart = await orderableCart(token);
+      const answer = await post(token, {
+        cartId: cart.id,
+        comment: 'Bitte gut verpacken',
+        utmParams: { utm_source: 'newsletter' },
+      });
+      expect(answer.status).toBe(201);
+      const order = v.parse(OrderSchema, answer.json);
+      expect(order.orderNumber).toMatch(/^\d{4}-\d{6}$/);
+      expect(order).toMatchObject({
+        orderState: 'Open',
+        paymentState: 'Pending',
+        transactionType: 'buy',
+        currency: 'EUR',
+        customerEmail: cart.customerEmail,
+        comment: 'Bitte gut verpacken',
+        utmParams: { utm_source: 'newsletter' },
+        totalGrossPrice: cart.totalGrossPrice,
+        totalPrice: cart.totalPrice,
+        taxedPrice: cart.taxedPrice,
+        paymentMethod: 'bankTransfer',
+        shippingAddress: cart.shippingAddress,
+        paymentDate: null,
+      });
+      expect(order.lineItems).toEqual([
+        expect.objectContaining({
+          sku: gold,
+          quantity: 1,
+          price: cart.lineItems[0]!.price,
+          name: cart.lineItems[0]!.name,
+        }),
+      ]);
+      expect(order.shippingInfo?.methodKey).toBe(cart.shippingInfo?.methodKey);
+      expect((await mine(token)).map((c) => c.id)).not.toContain(cart.id);
+      expect(await ordersOf(token)).toEqual([order]);
+      expect(await callOk(getApp(), `/orders/${order.id}`, OrderSchema, as(token))).toEqual(order);
+    });
+
+    it('numbers orders one after another', async () => {
+      const token = await guest();
+      const first = v.parse(
+        OrderSchema,
+        (await post(token, { cartId: (await orderableCart(token)).id })).json,
+      );
+      const second = v.parse(
+        OrderSchema,
+        (await post(token, { cartId: (await orderableCart(token)).id })).json,
+      );
+      const number = (o: Order) => Number(o.orderNumber.slice(5));
+      expect(number(second)).toBeGreaterThan(number(first));
+    });
+
+    it('answers each missing piece of spec 5 with its reason and message, and orders nothing', async () => {
+      const token = await guest();
+      const cart = await newCart(token);
+      const check = async (reason: string) => {
+        const error = await refused(token, { cartId: cart.id }, 400);
+        expect(error).toMatchObject({ name: 'OperationNotValidError', code: reason, reason });
+        const { en, de } = textsOf(reason);
+        expect(en).toBeDefined();
+        expect(error.message).toBe(en);
+        expect(error.german).toBe(de);
+      };
+      await check('no_cart_items');
+      const lined = await addLine(token, cart, gold);
+      await check('no_customer_email');
+      const withEmail = await update(token, lined, { customerEmail: uniqueEmail('fehlt') });
+      await check('no_shipping_address');
+      await address(token, withEmail);
+      await check('no_payment_method');
+      expect(await ordersOf(token)).toEqual([]);
+      expect((await mine(token)).find((c) => c.id === cart.id)?.cartState).toBe('active');
+    });
+
+    it('keeps the scrap metal box to scrap worth at most its limit, and sell orders need a payout', async () => {
+      const token = await guest();
+      const cart = await addLine(token, await newCart(token, 'sell'), scrap, 10);
+      await address(token, cart);
+      await update(token, cart, { customerEmail: uniqueEmail('verkauf') });
+      expect((await refused(token, { cartId: cart.id }, 400)).reason).toBe(
+        'no_payout_bank_details',
+      );
+      const box = await update(token, cart, {
+        payoutBankDetails: iban,
+        shippingMethodId: await methodId('scrapMetalBox'),
+      });
+      const withGold = await addLine(token, box, gold);
+      expect((await refused(token, { cartId: cart.id }, 400)).reason).toBe(
+        'non_scrap_items_with_scrap_metal_box',
+      );
+      await call(
+        getApp(),
+        `/carts/${cart.id}/line-items?sku=${gold}`,
+        as(token, { method: 'DELETE' }),
+      );
+      await addLine(token, withGold, scrap, 5000);
+      expect((await refused(token, { cartId: cart.id }, 400)).reason).toBe(
+        'scrap_box_value_too_high',
+      );
+    });
+
+    it('places a sell order with an IBAN payout and mails the payout details', async () => {
+      const token = await guest();
+      const email = uniqueEmail('verkauf');
+      const cart = await addLine(token, await newCart(token, 'sell'), scrap, 10);
+      await address(token, cart);
+      await update(token, cart, { customerEmail: email, payoutBankDetails: iban });
+      const answer = await post(token, { cartId: cart.id }, crypto.randomUUID(), {
+        query: '?languageTag=en',
+      });
+      expect(answer.status).toBe(201);
+      const order = v.parse(OrderSchema, answer.json);
+      expect(order.transactionType).toBe('sell');
+      expect(order.payoutBankDetails).toMatchObject({ kind: 'iban', accountOwner: 'Anna Muster' });
+      const mails = await outbox(getApp(), email);
+      expect(mails).toHaveLength(1);
+      expect(mails[0]!.subject).toBe(`Your sale ${order.orderNumber}`);
+      expect(mails[0]!.text).toContain('AT611904300234573201');
+    });
+
+    it('refuses a cart that is not the caller’s (co001) and one already ordered (co002)', async () => {
+      const token = await guest();
+      const cart = await orderableCart(token);
+      const stranger = await guest();
+      const notFound = await refused(stranger, { cartId: cart.id }, 404);
+      expect(notFound).toMatchObject({ name: 'ResourceNotFoundError', code: 'co001' });
+      expect((await post(token, { cartId: cart.id })).status).toBe(201);
+      const again = await refused(token, { cartId: cart.id }, 409);
+      expect(again).toMatchObject({ code: 'co002', reason: 'co002' });
+      expect(again.german).toBe('Der Warenkorb ist nicht aktiv.');
+    });
+
+    it('refuses bad input with a clear error and changes nothing', async () => {
+      const token = await guest();
+      const cart = await orderableCart(token);
+      const key = crypto.randomUUID();
+      const missingKey = await post(token, { cartId: cart.id }, null);
+      expect(missingKey.status).toBe(400);
+      expect(missingKey.json).toMatchObject({ code: 'idempotency_key_missing' });
+      const longKey = await post(token, { cartId: cart.id }, 'k'.repeat(256));
+      expect(longKey.status).toBe(400);
+      const tooLong = await post(token, { cartId: cart.id, comment: 'x'.repeat(1001) }, key);
+      expect(tooLong.status).toBe(400);
+      expect(tooLong.json).toMatchObject({ code: 'invalid_request' });
+      const notACart = await post(token, { cartId: 'nope' }, key);
+      expect(notACart.status).toBe(400);
+      expect(await ordersOf(token)).toEqual([]);
+      // The key was not taken by the refused requests.
+      expect((await post(token, { cartId: cart.id }, key)).status).toBe(201);
+    });
+  });
+
+  describe('idempotency keys', () => {
+    it('answers a repeat with the same key and body with the same order, and mails once', async () => {
+      const token = await guest();
+      const email = uniqueEmail('wiederholt');
+      const cart = await orderableCart(token, email);
+      const key = crypto.randomUUID();
+      const first = await post(token, { cartId: cart.id, comment: 'eins' }, key);
+      const second = await post(token, { comment: 'eins', cartId: cart.id }, key);
+      expect(first.status).toBe(201);
+      expect(second.status).toBe(201);
+      expect(second.json).toEqual(first.json);
+      expect(await ordersOf(token)).toHaveLength(1);
+      const mails = await outbox(getApp(), email);
+      expect(mails).toHaveLength(1);
+      const order = v.parse(OrderSchema, first.json);
+      expect(mails[0]!.subject).toBe(`Ihre Bestellung ${order.orderNumber}`);
+      expect(mails[0]!.text).toContain('IBAN');
+      expect(mails[0]!.text).toContain(order.orderNumber);
+    });
+
+    it('answers 422 to the same key with another body', async () => {
+      const token = await guest();
+      const cart = await orderableCart(token);
+      const key = crypto.randomUUID();
+      expect((await post(token, { cartId: cart.id }, key)).status).toBe(201);
+      const other = await post(token, { cartId: cart.id, comment: 'anders' }, key, {
+        language: 'de',
+      });
+      expect(other.status).toBe(422);
+      expect(other.json).toMatchObject({
+        code: 'idempotency_key_reused',
+        message:
+          'Dieser Idempotenzschlüssel wurde bereits für eine andere Bestellanfrage verwendet.',
+      });
+      expect(await ordersOf(token)).toHaveLength(1);
+    });
+
+    it('keeps keys per owner: another owner’s key does not answer with their order', async () => {
+      const token = await guest();
+      const cart = await orderableCart(token);
+      const key = crypto.randomUUID();
+      expect((await post(token, { cartId: cart.id }, key)).status).toBe(201);
+      const stranger = await guest();
+      const theirs = await post(stranger, { cartId: cart.id }, key);
+      expect(theirs.status).toBe(404);
+      expect(await ordersOf(stranger)).toEqual([]);
+    });
+
+    it('makes one order of two keys on the same cart at once; the other learns the cart is not active', async () => {
+      const token = await guest();
+      const cart = await orderableCart(token);
+      const answers = await Promise.all([
+        post(token, { cartId: cart.id }),
+        post(token, { cartId: cart.id }),
+      ]);
+      expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
+      expect(answers.find((a) => a.status === 409)!.json).toMatchObject({ code: 'co002' });
+      expect(await ordersOf(token)).toHaveLength(1);
+    });
+
+    it('deletes keys after 24 hours', async () => {
+      const token = await guest();
+      const cart = await orderableCart(token);
+      const key = crypto.randomUUID();
+      expect((await post(token, { cartId: cart.id }, key)).status).toBe(201);
+      const later = new Date(Date.now() + idempotencyKeyTtlMs + 60_000);
+      expect(await deleteExpiredKeys(getApp().db, later)).toBeGreaterThanOrEqual(1);
+      const left = await getApp()
+        .db.select()
+        .from(idempotencyKeys)
+        .where(eq(idempotencyKeys.key, key));
+      expect(left).toEqual([]);
+    });
+  });
+
+  describe('a price change between cart and order', () => {
+    it('re-prices the cart and answers old and new prices; confirmed, the order takes the new price', async () => {
+      const token = await guest();
+      const cart = await orderableCart(token);
+      const recalculated = await getApp().inject({
+        method: 'POST',
+        url: '/admin/prices/recalculate',
+        headers: { 'x-admin-token': testAdminToken },
+        payload: { shock: 0.05 },
+      });
+      expect(recalculated.statusCode).toBe(200);
+      const key = crypto.randomUUID();
+      const mismatch = await post(token, { cartId: cart.id }, key, { language: 'de' });
+      expect(mismatch.status).toBe(409);
+      const error = mismatch.json as {
+        code: string;
+        reason: string;
+        priceChanges: {
+          sku: string;
+          oldPrice: { centAmount: number };
+          newPrice: { centAmount: number };
+        }[];
+      };
+      expect(error).toMatchObject({
+        code: 'product_price_mismatch',
+        reason: 'product_price_mismatch',
+      });
+      const [change] = error.priceChanges;
+      expect(change!.sku).toBe(gold);
+      expect(change!.oldPrice.centAmount).toBe(cart.lineItems[0]!.price.centAmount);
+      expect(change!.newPrice.centAmount).toBeGreaterThan(change!.oldPrice.centAmount);
+      const repriced = (await mine(token)).find((c) => c.id === cart.id)!;
+      expect(repriced.lineItems[0]!.price.centAmount).toBe(change!.newPrice.centAmount);
+      expect(await ordersOf(token)).toEqual([]);
+      // The customer confirms: the same request now places the order at the new price.
+      const placed = await post(token, { cartId: cart.id }, key);
+      expect(placed.status).toBe(201);
+      const order = v.parse(OrderSchema, placed.json);
+      expect(order.lineItems[0]!.price.centAmount).toBe(change!.newPrice.centAmount);
+      expect(order.totalGrossPrice).toEqual(repriced.totalGrossPrice);
+    });
+  });
+
+  describe('GET /orders', () => {
+    it('shows an order to its owner only; anyone else’s is not found', async () => {
+      const token = await guest();
+      const cart = await orderableCart(token);
+      const order = v.parse(OrderSchema, (await post(token, { cartId: cart.id })).json);
+      const stranger = await guest();
+      const hidden = await callError(getApp(), `/orders/${order.id}`, 404, as(stranger));
+      expect(hidden).toMatchObject({ name: 'ResourceNotFoundError', code: 'order_not_found' });
+      const unknown = await callError(getApp(), `/orders/${crypto.randomUUID()}`, 404, as(token));
+      expect(unknown.code).toBe('order_not_found');
+      expect(await ordersOf(stranger)).toEqual([]);
+      expect((await call(getApp(), '/orders')).status).toBe(401);
+      const stored = await getApp().db.select().from(orders).where(eq(orders.id, order.id));
+      expect(stored).toHaveLength(1);
+    });
+  });
+}
+
+/**
+ * `count` submissions of one order with one key at once, spread over `apps` (real concurrency on
+ * PostgreSQL): their statuses, and how many orders the owner has afterwards.
+ */
+export async function parallelSubmissions(
+  apps: readonly FastifyInstance[],
+  count: number,
+): Promise<{ statuses: number[]; bodies: unknown[]; orders: number; repeat: Answer }> {
+  const [app] = apps;
+  const token = (await anonymousSession(app!)).accessToken;
+  const options = (payload: object): CallOptions => ({ method: 'PUT', token, payload });
+  const cart = await callOk(
+    app!,
+    '/carts',
+    CartSchema,
+    {
+      method: 'POST',
+      token,
+      payload: { transactionType: 'buy', orderType: 'order', country: 'AT', currency: 'EUR' },
+    },
+    201,
+  );
+  const [product] = await app!.db
+    .select({ sku: products.sku })
+    .from(products)
+    .where(sql`${products.taxClass} = 'investment_gold' and ${products.form} = 'coin'`)
+    .orderBy(products.sku)
+    .limit(1);
+  await call(app!, `/carts/${cart.id}/line-items`, options({ sku: product!.sku, quantity: 1 }));
+  await call(
+    app!,
+    `/carts/${cart.id}/addresses`,
+    options({ shippingAddress: austrianAddress, billingAddress: austrianAddress }),
+  );
+  await call(
+    app!,
+    `/carts/${cart.id}`,
+    options({ customerEmail: uniqueEmail('parallel'), paymentMethod: 'bankTransfer' }),
+  );
+  const key = crypto.randomUUID();
+  const submit = (target: FastifyInstance) =>
+    call(target, '/orders', {
+      method: 'POST',
+      token,
+      payload: { cartId: cart.id },
+      headers: { 'idempotency-key': key },
+    });
+  const answers = await Promise.all(
+    Array.from({ length: count }, (_, i) => submit(apps[i % apps.length]!)),
+  );
+  const list = await callOk(app!, '/orders', OrderListSchema, { token });
+  return {
+    statuses: answers.map((a) => a.status),
+    bodies: answers.filter((a) => a.status === 201).map((a) => a.json),
+    orders: list.length,
+    repeat: await submit(app!),
+  };
+}

@@ -1,0 +1,101 @@
+import * as v from 'valibot';
+import { PayoutBankDetailsSchema } from './bank-details';
+import { OrderTypeSchema } from './cart';
+import { PaymentMethodSchema, ShippingMethodKeySchema } from './checkout';
+import { PostalAddressSchema } from './customer';
+import { CurrencySchema, MoneySchema, PriceTypeSchema } from './prices';
+import { MultilineTextSchema, TextSchema } from './text';
+import { LanguageTagSchema, TranslationMapSchema } from './translation';
+
+/** Orders (spec 3 "Order", spec 7 "Orders"). Money is integer minor units, gross unless named net. */
+
+export const orderStates = [
+  'Open',
+  'Created',
+  'Confirmed',
+  'Complete',
+  'Cancelled',
+  'Requested',
+  'Accepted',
+] as const;
+export type OrderState = (typeof orderStates)[number];
+export const paymentStates = ['Pending', 'Paid', 'Failed'] as const;
+export type PaymentState = (typeof paymentStates)[number];
+
+/** Longest idempotency key the API keeps (Stripe allows 255). */
+export const maxIdempotencyKeyLength = 255;
+export const IdempotencyKeySchema = v.pipe(
+  TextSchema,
+  v.minLength(1, 'validation.required'),
+  v.maxLength(maxIdempotencyKeyLength, `validation.maxLength:${maxIdempotencyKeyLength}`),
+);
+
+const UtmValueSchema = v.pipe(TextSchema, v.maxLength(200, 'validation.maxLength:200'));
+export const UtmParamsSchema = v.strictObject({
+  utm_source: v.optional(UtmValueSchema),
+  utm_medium: v.optional(UtmValueSchema),
+  utm_campaign: v.optional(UtmValueSchema),
+  utm_term: v.optional(UtmValueSchema),
+  utm_content: v.optional(UtmValueSchema),
+});
+export type UtmParams = v.InferOutput<typeof UtmParamsSchema>;
+
+/** POST /orders. */
+export const OrderDraftSchema = v.strictObject({
+  cartId: v.pipe(TextSchema, v.uuid('must be a cart id')),
+  comment: v.optional(
+    v.nullable(v.pipe(MultilineTextSchema, v.maxLength(1000, 'validation.maxLength:1000'))),
+  ),
+  utmParams: v.optional(v.nullable(UtmParamsSchema)),
+});
+export type OrderDraft = v.InferOutput<typeof OrderDraftSchema>;
+
+export const OrderLanguageQuerySchema = v.strictObject({
+  languageTag: v.optional(LanguageTagSchema),
+});
+export const OrderIdParamsSchema = v.strictObject({
+  id: v.pipe(TextSchema, v.uuid('must be an order id')),
+});
+
+export const OrderLineItemSchema = v.object({
+  sku: TextSchema,
+  productId: TextSchema,
+  name: TranslationMapSchema,
+  quantity: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  /** Gross per unit as ordered. */
+  price: MoneySchema,
+  totalPrice: MoneySchema,
+  taxRate: v.pipe(v.number(), v.integer(), v.minValue(0)),
+});
+
+export const OrderSchema = v.object({
+  id: TextSchema,
+  /** Human-readable: year and per-year sequence, e.g. 2026-000042. */
+  orderNumber: TextSchema,
+  store: TextSchema,
+  locale: TextSchema,
+  currency: CurrencySchema,
+  transactionType: PriceTypeSchema,
+  orderType: OrderTypeSchema,
+  orderState: v.picklist(orderStates),
+  paymentState: v.picklist(paymentStates),
+  lineItems: v.array(OrderLineItemSchema),
+  shippingInfo: v.nullable(v.object({ methodKey: ShippingMethodKeySchema, price: MoneySchema })),
+  shippingAddress: PostalAddressSchema,
+  billingAddress: PostalAddressSchema,
+  paymentMethod: v.nullable(PaymentMethodSchema),
+  pickupBranchId: v.nullable(TextSchema),
+  payoutBankDetails: v.nullable(PayoutBankDetailsSchema),
+  customerEmail: TextSchema,
+  comment: v.nullable(MultilineTextSchema),
+  utmParams: v.nullable(v.record(TextSchema, TextSchema)),
+  discount: MoneySchema,
+  totalPrice: MoneySchema,
+  taxedPrice: v.object({ totalNet: MoneySchema, totalGross: MoneySchema, totalTax: MoneySchema }),
+  totalGrossPrice: MoneySchema,
+  paymentDate: v.nullable(TextSchema),
+  createdAt: TextSchema,
+  updatedAt: TextSchema,
+});
+export type Order = v.InferOutput<typeof OrderSchema>;
+export const OrderListSchema = v.array(OrderSchema);

@@ -68,6 +68,10 @@ async function load(origin, rate) {
     }),
   );
   const ms = results.map((r) => r.ms).sort((a, b) => a - b);
+  const slowest = results
+    .map((r, index) => ({ index, ms: Math.round(r.ms) }))
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, 8);
   const statuses = {};
   for (const r of results) statuses[r.status] = (statuses[r.status] ?? 0) + 1;
   const seconds = (Math.max(...results.map((r) => r.end)) - started) / 1000;
@@ -79,6 +83,7 @@ async function load(origin, rate) {
       p50: percentile(ms, 0.5),
       p99: percentile(ms, 0.99),
       max: ms.at(-1),
+      slowest,
     })}\n`,
   );
 }
@@ -186,6 +191,9 @@ async function main() {
         `${JSON.stringify(result.statuses)}; ${result.perSecond.toFixed(1)} orders/s; ` +
         `latency p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms, ` +
         `max ${result.max.toFixed(1)} ms; orders in the database: ${rows[0].n}`,
+    );
+    console.log(
+      `slowest (order index: ms): ${result.slowest.map((s) => `${s.index}: ${s.ms}`).join(', ')}`,
     );
   } finally {
     proc.kill('SIGTERM');

@@ -1,3 +1,4 @@
+import { matchRoute } from '@shop/i18n';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { etagMatches } from '@shop/static-server';
 import { API_PREFIX } from './api-path';
@@ -5,10 +6,18 @@ import { registerApiProxy, forwardedHeaders } from './api-proxy';
 import type { EdgeConfig } from './config';
 import { edgeError, edgeErrorCodes, sendError } from './edge-errors';
 import { clientGone } from './client-gone';
-import { clientErrorAnswer, frameworkErrorAnswer, registerErrorAnswers } from './error-answers';
+import { registerCrawlerRoutes } from './crawlers/routes';
+import {
+  clientErrorAnswer,
+  frameworkErrorAnswer,
+  registerErrorAnswers,
+  type SendPage,
+} from './error-answers';
 import { registerLoadShedding } from './load-shedding';
 import { maintenanceRedirect } from './maintenance';
+import { categoryAlternates, pageHead, withPageHead } from './page-head';
 import { pageStatus } from './page-status';
+import { productFacts } from './product-head';
 import { canonicalRedirect } from './redirects';
 import { remoteOrigins, remotesDocument } from './remotes-config';
 import { splitUrl } from './request-url';
@@ -38,6 +47,34 @@ export async function buildApp(
     production: config.production,
     hsts: config.hsts,
   });
+  const storeKeyOf = (request: Parameters<typeof storeOfRequest>[0]) =>
+    storeOfRequest(request, config.storeHosts);
+  // Every page document carries its own head: title, canonical, twins, link-preview tags.
+  const sendPage: SendPage = async (request, reply, status) => {
+    const [pathname] = splitUrl(request.url);
+    const match = matchRoute(pathname);
+    const store = storeKeyOf(request);
+    // A product page names its product, price and twins for crawlers and link previews.
+    const product =
+      status === 200 && match?.kind === 'page' && match.route.id === 'product'
+        ? await productFacts(match.params.slug ?? '', {
+            apiUrl: config.apiUrl,
+            store,
+            timeoutMs: config.contentCheckTimeoutMs,
+            signal: clientGone(reply.raw),
+          })
+        : null;
+    const head = pageHead({
+      origin: `${request.protocol}://${request.host}`,
+      pathname,
+      store,
+      match,
+      status,
+      product,
+      alternates: categoryAlternates(match),
+    });
+    return staticFiles.sendPage(request, reply, status, (html) => withPageHead(html, head));
+  };
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: config.trustProxy,
@@ -52,12 +89,10 @@ export async function buildApp(
       connectionsCheckingInterval: Math.min(1000, config.requestTimeoutMs),
       requireHostHeader: false,
     },
-    frameworkErrors: frameworkErrorAnswer(staticFiles.sendPage, headersFor),
+    frameworkErrors: frameworkErrorAnswer(sendPage, headersFor),
     clientErrorHandler: clientErrorAnswer(() => headersFor(false)),
   });
   app.server.headersTimeout = Math.min(app.server.headersTimeout, config.requestTimeoutMs);
-  const storeKeyOf = (request: Parameters<typeof storeOfRequest>[0]) =>
-    storeOfRequest(request, config.storeHosts);
   const remotes = remotesDocument(config.remotes);
 
   registerErrorAnswers(app);
@@ -128,6 +163,12 @@ export async function buildApp(
     connectTimeoutMs: config.apiConnectTimeoutMs,
   });
 
+  registerCrawlerRoutes(app, {
+    apiUrl: config.apiUrl,
+    storeKeyOf,
+    timeoutMs: config.requestTimeoutMs,
+  });
+
   // Everything else that is read: static files of the shell build, then pages.
   app.get('/*', async (request, reply) => {
     const [pathname, search] = splitUrl(request.url);
@@ -170,7 +211,7 @@ export async function buildApp(
       signal: clientGone(reply.raw),
     });
     if (status === 503) reply.header('retry-after', String(config.maintenanceRetryAfterSeconds));
-    return staticFiles.sendPage(request, reply, status);
+    return sendPage(request, reply, status);
   });
 
   return app;

@@ -2,10 +2,14 @@
 // TypeScript or ESM sources and go into the bundle; npm dependencies stay external and are
 // loaded from node_modules at run time, as installed by pnpm.
 import { build } from 'esbuild';
+import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const appDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const dependencies = new Set(
+  Object.keys(JSON.parse(readFileSync(resolve(appDir, 'package.json'), 'utf8')).dependencies),
+);
 
 /** @type {import('esbuild').Plugin} */
 const externalNpmPackages = {
@@ -13,6 +17,16 @@ const externalNpmPackages = {
   setup(pluginBuild) {
     pluginBuild.onResolve({ filter: /^[^./]/ }, (args) => {
       if (args.path.startsWith('@shop/') || args.path.startsWith('node:')) return undefined;
+      // An external the shell does not declare is missing at run time (pnpm installs only the
+      // declared ones): fail the build, not the edge's start.
+      const name = args.path
+        .split('/')
+        .slice(0, args.path.startsWith('@') ? 2 : 1)
+        .join('/');
+      if (!dependencies.has(name))
+        return {
+          errors: [{ text: `${name} (from ${args.importer}) is not a dependency of the shell` }],
+        };
       return { path: args.path, external: true };
     });
   },

@@ -5,7 +5,7 @@ import { gzipSync } from 'node:zlib';
 import { clientErrorAnswer } from './error-answers';
 import {
   ERROR_OBJECT_409,
-  INDEX_HTML,
+  expectShellDocument,
   parseRawResponse,
   send,
   sendRaw,
@@ -129,7 +129,7 @@ describe('framework and routing errors', () => {
     expectErrorObject(viaSend(await send(app, { url: '/api/%E0%A4%A' })), 400, 'invalid_request');
     const page = await send(app, { url: '/%E0%A4%A' });
     expect(page.statusCode).toBe(404);
-    expect(page.body).toBe(INDEX_HTML);
+    expectShellDocument(page.body);
   });
 
   it('answers an unparsable Content-Type with 415', async () => {

@@ -4,7 +4,7 @@ import type { IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import WebSocket from 'ws';
 import { SOCKET_MAX_PAYLOAD } from './socket-proxy';
-import { deadUrl, edgeTestbed, INDEX_HTML, send } from './test-helpers';
+import { deadUrl, edgeTestbed, expectShellDocument, send } from './test-helpers';
 
 const bed = edgeTestbed();
 const sockets: WebSocket[] = [];
@@ -254,7 +254,7 @@ describe('handshakes', () => {
       headers: { connection: 'Upgrade, HTTP2-Settings', upgrade: 'h2c', 'http2-settings': '' },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.body).toBe(INDEX_HTML);
+    expectShellDocument(res.body);
   });
 
   it('closes open sockets when the edge shuts down', async () => {

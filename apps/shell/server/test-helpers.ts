@@ -17,6 +17,13 @@ import { loadConfig } from './config';
 
 export const INDEX_HTML =
   '<!doctype html><html><head><title>Shop</title></head><body><div id="root"></div></body></html>';
+/** The shell's index.html as the edge serves it: the build's document with the page's head. */
+export function expectShellDocument(body: string): void {
+  expect(body.startsWith('<!doctype html><html lang="')).toBe(true);
+  expect(body).toContain('<meta property="og:site_name"');
+  expect(body.endsWith('</head><body><div id="root"></div></body></html>')).toBe(true);
+}
+
 export const MAIN_CHUNK = `console.log(${JSON.stringify('shop'.repeat(600))});\n`;
 export const MAIN_CHUNK_NAME = 'main.3f2a9c1d7e6b5a40.js';
 
@@ -109,8 +116,82 @@ function errorAnswer(kind: string, res: ServerResponse): void {
   (answers[kind] ?? answers.plain)?.();
 }
 
+/** The one product of the fake catalog, as the API's search answers it. */
+export const FAKE_PRODUCT = {
+  id: 'p1',
+  sku: 'GB-1OZ',
+  name: { de: 'Goldbarren 1 Unze', en: 'Gold bar 1 ounce' },
+  slug: { de: 'goldbarren-1-unze', en: 'gold-bar-1-ounce' },
+  description: { de: 'Feingold <999,9>.', en: 'Fine gold <999.9>.' },
+  categories: [],
+  attributeFields: {
+    manufacturer: null,
+    preciousMetal: 'gold',
+    series: null,
+    yearsOfIssue: null,
+    fineWeight: 1,
+    fineWeightUnit: 'oz',
+  },
+  fineness: '999.9',
+  countryOfOrigin: null,
+  thicknessMm: null,
+  diameterMm: null,
+  grossWeightG: null,
+  grade: null,
+  edition: null,
+  certificate: null,
+  packaging: null,
+  availability: 'available',
+  dutyFree: false,
+  images: [{ url: '/api/products/images/GB-1OZ.svg', alt: { de: 'Barren', en: 'Bar' } }],
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+
+/** The current sheet of the fake API. */
+export const FAKE_LAST_RECALCULATED_AT = '2026-11-23T10:00:00.000Z';
+
+/** The catalog as the sitemap and product heads read it: one product and one category. */
+const catalogAnswers: Record<string, unknown> = {
+  '/products/search?slug=gold-bar-1-ounce&limit=1': {
+    results: [FAKE_PRODUCT],
+    total: 1,
+    page: 1,
+    limit: 1,
+    facets: { categories: [], metals: [], manufacturers: [] },
+  },
+  '/prices/products': {
+    lastRecalculatedAt: FAKE_LAST_RECALCULATED_AT,
+    serverTimestamp: FAKE_LAST_RECALCULATED_AT,
+    nextRecalculationAt: '2026-11-23T10:03:00.000Z',
+    products: [
+      {
+        sku: 'GB-1OZ',
+        prices: [
+          { type: 'buy', centAmount: 250_000, currency: 'CHF', minQuantity: 1 },
+          { type: 'sell', centAmount: 240_000, currency: 'CHF', minQuantity: 1 },
+        ],
+        taxRate: 0,
+        dutyFree: false,
+        spotValue: null,
+      },
+    ],
+  },
+  '/products/identifiers': [
+    { id: 'p1', sku: 'GB-1OZ', slug: { de: 'goldbarren-1-unze', en: 'gold-bar-1-ounce' } },
+  ],
+  '/products/categories': [
+    {
+      id: 'c1',
+      key: 'gold-bars',
+      name: { de: 'Goldbarren', en: 'Gold bars' },
+      slug: { de: 'goldbarren', en: 'gold-bars' },
+      productCount: 1,
+    },
+  ],
+};
+
 /**
- * A tiny API: content pages `de/ueber-uns` and `en/about-us` exist, `/echo` reflects the
+ * A tiny API: the catalog identifiers and categories (catalogAnswers), content pages `de/ueber-uns` and `en/about-us` exist, `/echo` reflects the
  * request, `/error/<kind>` answers errors in many shapes, `/held` waits until released,
  * as does the content page `de/langsam`, `/prices/socket` checks the Origin like the API, greets
  * with what it was told and echoes.
@@ -133,6 +214,11 @@ export async function startFakeApi(): Promise<FakeApi> {
       res
         .writeHead(200, { 'content-type': 'application/json' })
         .end(JSON.stringify({ story: { path } }));
+      return;
+    }
+    const catalog = catalogAnswers[path] ?? catalogAnswers[req.url ?? ''];
+    if (catalog) {
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(catalog));
       return;
     }
     if (path.startsWith('/echo')) {

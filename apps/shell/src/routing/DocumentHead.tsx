@@ -6,7 +6,7 @@ import { alternateParamsAtom, pageTitleAtom } from '@shop/i18n/react';
 
 const MANAGED = 'data-shell-head';
 
-/** Title, `<html lang>` and the hreflang links of the current page's German and English twins. */
+/** Title, `<html lang>`, the canonical link and the hreflang links of the current page's German and English twins. */
 export function DocumentHead({ match }: { match: RouteMatch | null }) {
   const intl = useIntl();
   const alternates = useAtomValue(alternateParamsAtom);
@@ -24,6 +24,11 @@ export function DocumentHead({ match }: { match: RouteMatch | null }) {
     document.head.querySelectorAll(`link[${MANAGED}]`).forEach((el) => el.remove());
     if (match?.kind !== 'page') return;
     const { origin } = window.location;
+    const canonical = document.createElement('link');
+    canonical.rel = 'canonical';
+    canonical.href = origin + match.pathname;
+    canonical.setAttribute(MANAGED, '');
+    document.head.append(canonical);
     for (const target of languages) {
       const link = document.createElement('link');
       link.rel = 'alternate';

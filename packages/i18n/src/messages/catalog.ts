@@ -2,6 +2,26 @@ import type { TranslationOf } from '../message-ids';
 
 export const catalogEn = {
   'catalog.scrap.calculator': 'Old-metal calculator',
+  'catalog.scrap.fineness.open': 'How do I find the fineness?',
+  'catalog.scrap.fineness.title': 'Finding the fineness',
+  'catalog.scrap.fineness.intro':
+    'Gold, silver and platinum are stamped with a hallmark: a number giving the thousandths of pure metal. Look on the inside of rings, on clasps and on the back of pendants, with a magnifying glass if need be.',
+  'catalog.scrap.fineness.caption': 'Common hallmarks and what they mean',
+  'catalog.scrap.fineness.hallmark': 'Hallmark',
+  'catalog.scrap.fineness.metal': 'Metal',
+  'catalog.scrap.fineness.karat': 'Carat',
+  'catalog.scrap.fineness.share': 'Pure metal',
+  'catalog.scrap.fineness.none':
+    'No hallmark? Choose the grade you think likely: we assay every piece in our lab and confirm the payout before we transfer it.',
+  'catalog.scrap.dental.open': 'About dental gold',
+  'catalog.scrap.dental.title': 'Selling dental gold',
+  'catalog.scrap.dental.alloy':
+    'Crowns, bridges and inlays are alloys: their gold content varies from about 40 % to 90 % and carries no hallmark.',
+  'catalog.scrap.dental.weight':
+    'Weigh the pieces as they are, teeth may remain attached. The quote is for the weight as fine gold; the payout follows the gold content our lab measures.',
+  'catalog.scrap.dental.assay':
+    'We assay dental gold in our own lab, tell you the result and pay only after you confirm it.',
+  'catalog.scrap.info.close': 'Close',
   'catalog.scrap.calculator.intro':
     'Choose what you have, weigh it in whole grams and see what we pay at the current price.',
   'catalog.scrap.item': 'Item {index}',
@@ -195,6 +215,26 @@ export const catalogEn = {
 
 export const catalogDe: TranslationOf<typeof catalogEn> = {
   'catalog.scrap.calculator': 'Altmetall-Rechner',
+  'catalog.scrap.fineness.open': 'Wie finde ich den Feingehalt?',
+  'catalog.scrap.fineness.title': 'Den Feingehalt bestimmen',
+  'catalog.scrap.fineness.intro':
+    'Gold, Silber und Platin tragen eine Punze: eine Zahl, die die Tausendstel an reinem Metall angibt. Sehen Sie an der Innenseite von Ringen, an Verschlüssen und auf der Rückseite von Anhängern nach, wenn nötig mit einer Lupe.',
+  'catalog.scrap.fineness.caption': 'Übliche Punzen und ihre Bedeutung',
+  'catalog.scrap.fineness.hallmark': 'Punze',
+  'catalog.scrap.fineness.metal': 'Metall',
+  'catalog.scrap.fineness.karat': 'Karat',
+  'catalog.scrap.fineness.share': 'Reines Metall',
+  'catalog.scrap.fineness.none':
+    'Keine Punze? Wählen Sie den Feingehalt, den Sie vermuten: Wir prüfen jedes Stück in unserem Labor und bestätigen die Auszahlung, bevor wir überweisen.',
+  'catalog.scrap.dental.open': 'Zahngold verkaufen',
+  'catalog.scrap.dental.title': 'Zahngold verkaufen',
+  'catalog.scrap.dental.alloy':
+    'Kronen, Brücken und Inlays sind Legierungen: Ihr Goldanteil liegt zwischen etwa 40 % und 90 % und ist nicht gepunzt.',
+  'catalog.scrap.dental.weight':
+    'Wiegen Sie die Stücke, wie sie sind, gern mit Zahnresten. Das Angebot gilt für das Gewicht als Feingold; die Auszahlung richtet sich nach dem Goldanteil, den unser Labor misst.',
+  'catalog.scrap.dental.assay':
+    'Wir analysieren Zahngold in unserem eigenen Labor, teilen Ihnen das Ergebnis mit und zahlen erst nach Ihrer Bestätigung aus.',
+  'catalog.scrap.info.close': 'Schließen',
   'catalog.scrap.calculator.intro':
     'Wählen Sie, was Sie haben, wiegen Sie es in ganzen Gramm und sehen Sie, was wir zum aktuellen Preis zahlen.',
   'catalog.scrap.item': 'Position {index}',

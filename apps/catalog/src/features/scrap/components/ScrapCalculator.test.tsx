@@ -1,3 +1,4 @@
+import type { Cart } from '@shop/api-client';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
@@ -29,7 +30,7 @@ const sellPerGram = (sku: string, centAmount: number) => ({
   spotValue: null,
 });
 const money = (centAmount: number) => ({ centAmount, currency: 'EUR' as const });
-const sellCart = {
+const sellCart: Cart = {
   id: '0b8f8d5e-6a55-4a43-9f8e-3c2b1a0d9e71',
   version: 1,
   locale: 'en-GB',
@@ -46,6 +47,16 @@ const sellCart = {
   totalGrossPrice: money(0),
   taxedPrice: { totalNet: money(0), totalGross: money(0), totalTax: money(0) },
   shippingInfo: null,
+  shippingAddress: null,
+  billingAddress: null,
+  paymentMethod: null,
+  pickupBranchId: null,
+  payoutBankDetails: null,
+  discount: null,
+  cashIdentificationRequired: false,
+  orderBlockers: ['no_cart_items'],
+  removedLineItems: [],
+  replacedCartId: null,
   createdAt: '2026-11-23T10:00:00.000Z',
   updatedAt: '2026-11-23T10:00:00.000Z',
 };

@@ -5,6 +5,7 @@ import { formatMoney } from '@shop/i18n';
 import { useLocale, useLocalizedPath } from '@shop/i18n/react';
 import { Button, Price, useNotify } from '@shop/ui';
 import { parseGrams, scrapBoxLimit, scrapQuote } from '../scrap-quote';
+import { DentalGoldInfo, FinenessInfo } from './ScrapInfoModals';
 
 interface Item {
   key: number;
@@ -65,6 +66,10 @@ export function ScrapCalculator() {
     <section className="catalog-scrap-calculator" aria-labelledby={headingId}>
       <h2 id={headingId}>{intl.formatMessage({ id: 'catalog.scrap.calculator' })}</h2>
       <p>{intl.formatMessage({ id: 'catalog.scrap.calculator.intro' })}</p>
+      <div className="catalog-scrap-calculator__help">
+        <FinenessInfo />
+        <DentalGoldInfo />
+      </div>
       <ol className="catalog-scrap-calculator__items">
         {quoted.map((item, index) => (
           <li key={item.key} data-scrap-item={index + 1}>

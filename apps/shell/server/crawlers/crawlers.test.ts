@@ -1,0 +1,100 @@
+/** @jest-environment node */
+import type { FastifyInstance } from 'fastify';
+import { deadUrl, edgeTestbed, send } from '../test-helpers';
+
+const bed = edgeTestbed();
+
+describe('robots.txt', () => {
+  it('lets crawlers in, keeps them out of the API and personal pages, names the sitemap', async () => {
+    const app = await bed.makeApp();
+    const res = await send(app, { url: '/robots.txt', headers: { host: 'shop.example' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+    const lines = res.body.split('\n');
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'User-agent: *',
+        'Disallow: /api/',
+        'Disallow: /warenkorb',
+        'Disallow: /en/cart',
+        'Disallow: /checkout/',
+        'Disallow: /en/checkout/',
+        'Disallow: /my-account',
+        'Disallow: /en/my-account',
+        'Sitemap: http://shop.example/sitemap.xml',
+      ]),
+    );
+    expect(lines).not.toContain('Disallow: /');
+  });
+});
+
+describe('sitemap.xml', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await bed.makeApp();
+  });
+
+  const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+
+  it('lists every public page of the store in both languages', async () => {
+    const res = await send(app, { url: '/sitemap.xml', headers: { host: 'shop.example' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(res.headers.vary).toContain('Host');
+    const o = 'http://shop.example';
+    expect(locs(res.body)).toEqual(
+      expect.arrayContaining([
+        `${o}/`,
+        `${o}/en`,
+        `${o}/shop`,
+        `${o}/en/shop`,
+        `${o}/ankauf`,
+        `${o}/en/sell-to-us`,
+        `${o}/shop/altgold-ankauf`,
+        `${o}/en/shop/scrap-metals`,
+        `${o}/shop/goldbarren`,
+        `${o}/en/shop/gold-bars`,
+        `${o}/produkt/goldbarren-1-unze`,
+        `${o}/en/product/gold-bar-1-ounce`,
+        `${o}/preisliste/standard`,
+        `${o}/preisliste/zollfrei`,
+        `${o}/en/pricelist/duty-free`,
+        `${o}/impressum`,
+        `${o}/en/imprint`,
+      ]),
+    );
+    expect(locs(res.body).some((l) => /warenkorb|cart|checkout|my-account/.test(l ?? ''))).toBe(
+      false,
+    );
+  });
+
+  it('names both language twins of each page as hreflang alternates', async () => {
+    const res = await send(app, { url: '/sitemap.xml', headers: { host: 'shop.example' } });
+    const entry = res.body
+      .split('<url>')
+      .find((u) => u.includes('<loc>http://shop.example/en/product/gold-bar-1-ounce</loc>'));
+    expect(entry).toContain(
+      '<xhtml:link rel="alternate" hreflang="de" href="http://shop.example/produkt/goldbarren-1-unze"/>',
+    );
+    expect(entry).toContain(
+      '<xhtml:link rel="alternate" hreflang="en" href="http://shop.example/en/product/gold-bar-1-ounce"/>',
+    );
+    expect(entry).toContain(
+      'hreflang="x-default" href="http://shop.example/produkt/goldbarren-1-unze"',
+    );
+  });
+
+  it('asks the API with the store of the host', async () => {
+    await send(app, { url: '/sitemap.xml', headers: { host: 'ch.localhost:3000' } });
+    const asked = bed.api.requests.filter((r) => r.url === '/products/identifiers').at(-1);
+    expect(asked?.headers['x-store-key']).toBe('ch');
+  });
+
+  it('answers 503 with Retry-After, never a partial sitemap, when the catalog is unreachable', async () => {
+    const offline = await bed.makeApp({ API_URL: await deadUrl() });
+    const res = await send(offline, { url: '/sitemap.xml', headers: { host: 'shop.example' } });
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBeDefined();
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+});

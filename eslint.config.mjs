@@ -74,6 +74,7 @@ export default tseslint.config(
     ignores: [
       '**/dist/**',
       '**/dist-server/**',
+      '**/dist-bench/**',
       '**/node_modules/**',
       '**/coverage/**',
       'e2e/test-results/**',

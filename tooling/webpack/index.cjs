@@ -86,6 +86,30 @@ function conventionalExposes(dir) {
 }
 
 /**
+ * Spec 4's build updates: every app publishes its build id in `builds/latest.json` (revalidated
+ * on every load, like the entries) and the build's own `builds/meta/{id}.json`, which stays
+ * after later deploys. The id is webpack's hash of the whole build, so a rebuild of unchanged
+ * sources keeps it and open tabs are not reloaded for nothing.
+ */
+class BuildIdPlugin {
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('BuildIdPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'BuildIdPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const info = { id: compilation.hash.slice(0, 20), timestamp: Date.now() };
+          const json = new sources.RawSource(JSON.stringify(info));
+          compilation.emitAsset('builds/latest.json', json);
+          compilation.emitAsset(`builds/meta/${info.id}.json`, json);
+        },
+      );
+    });
+  }
+}
+
+/**
  * A remote's dev server listens on its `devPort` of remotes.json; the host names its own port.
  * @param {{ name: string, dir: string, port?: number, host?: boolean }} options
  */
@@ -152,6 +176,7 @@ function createConfig({ name, dir, port = remotes[name]?.devPort, host = false }
           // would otherwise carry its own copy.
           experiments: host ? { provideExternalRuntime: true } : { externalRuntime: true },
         }),
+        new BuildIdPlugin(),
         new MiniCssExtractPlugin({
           filename: production ? '[name].[contenthash:12].css' : '[name].css',
           chunkFilename: production ? '[name].[contenthash:12].css' : '[name].css',

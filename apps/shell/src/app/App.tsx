@@ -8,6 +8,7 @@ import { ApiClientProvider } from '@shop/api-client/react';
 import { languageOfPath, localeTag } from '@shop/i18n';
 import { pickMessages, pricesMessages } from '@shop/i18n/messages';
 import { storeKeyAtom } from '@shop/i18n/react';
+import { BuildUpdateWatch } from '../build-update/BuildUpdateWatch';
 import { ModalHost } from '../modals/ModalHost';
 import { PriceSocket } from '../prices/PriceSocket';
 import { PageOutlet } from '../routing/PageOutlet';
@@ -57,6 +58,7 @@ export function App() {
       <QueryClientProvider client={queryClient}>
         <BrowserRouter>
           <LocalizedProviders>
+            <BuildUpdateWatch />
             <SessionWatch />
             <PriceSocket />
             <PageOutlet />

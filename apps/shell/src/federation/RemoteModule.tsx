@@ -4,6 +4,7 @@ import { FormattedMessage, IntlProvider, useIntl } from 'react-intl';
 import { Button, EmptyState, Skeleton } from '@shop/ui';
 import type { Language, MessageBundle, RemoteName } from '@shop/i18n';
 import { languageAtom } from '@shop/i18n/react';
+import { noteLoadFailure } from '../build-update/build-update';
 import { loadRemoteModule, resetRemote } from './load-remote-module';
 
 type RemoteMessages = Record<Language, MessageBundle>;
@@ -45,6 +46,8 @@ class RenderBoundary extends Component<
   }
   override componentDidCatch(error: unknown) {
     console.error('A remote module failed while rendering', error);
+    // A lazy chunk of the remote that failed to load: the next navigation loads a fresh page.
+    noteLoadFailure(error);
   }
   override render() {
     if (this.state.failed) {
@@ -91,6 +94,7 @@ export function RemoteModule<P extends object>({
         setResult({ key, status: 'ready', Component: loaded.default, messages: texts.default }),
       (error: unknown) => {
         console.error(`Remote ${remote} ${module} failed to load`, error);
+        noteLoadFailure(error);
         if (!cancelled) setResult({ key, status: 'failed', error });
       },
     );

@@ -12,6 +12,11 @@ export function registerShopRemotes(config: RemotesConfig): void {
   );
 }
 
+/** The remotes config this tab registered (the build-update check reads their builds). */
+export function registeredRemotes(): RemotesConfig | null {
+  return registered;
+}
+
 /**
  * After a failed load the runtime keeps the broken remote entry; registering it again with
  * `force` drops that cache so a retry really fetches again.

@@ -1,0 +1,71 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+import { registeredRemotes } from '../federation/load-remote-module';
+import {
+  BUILD_CHECK_INTERVAL_MS,
+  claimReload,
+  createBuildChecker,
+  latestUrlBeside,
+  markReloadNeeded,
+  noteLoadFailure,
+  reloadNeeded,
+  type BuildSource,
+} from './build-update';
+
+function buildSources(): BuildSource[] {
+  const origin = window.location.origin;
+  const sources: BuildSource[] = [{ name: 'shell', latestUrl: latestUrlBeside('/', origin) }];
+  for (const [name, manifest] of Object.entries(registeredRemotes() ?? {}))
+    sources.push({ name, latestUrl: latestUrlBeside(manifest, origin) });
+  return sources;
+}
+
+function sessionStorageOrNull(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Spec 4's build updates: checks the builds at start (what this tab runs) and every hour, notes
+ * chunk load failures nobody caught, and on the next navigation after either loads the new page
+ * from the server instead of rendering it with outdated code.
+ */
+export function BuildUpdateWatch({
+  reload = () => window.location.reload(),
+}: {
+  /** Loads the page afresh; tests pass their own (jsdom cannot navigate). */
+  reload?: () => void;
+}) {
+  const { pathname, search } = useLocation();
+  const previous = useRef<string | null>(null);
+
+  useEffect(() => {
+    const checker = createBuildChecker();
+    const check = () =>
+      checker.check(buildSources()).then((updated) => {
+        if (updated.length > 0) markReloadNeeded('update');
+      });
+    void check();
+    const timer = window.setInterval(() => void check(), BUILD_CHECK_INTERVAL_MS);
+    const onRejection = (event: PromiseRejectionEvent) => noteLoadFailure(event.reason);
+    window.addEventListener('unhandledrejection', onRejection);
+    return () => {
+      window.clearInterval(timer);
+      window.removeEventListener('unhandledrejection', onRejection);
+    };
+  }, []);
+
+  // Before the new route paints: the URL already names the new page, so a reload loads it.
+  useLayoutEffect(() => {
+    const location = pathname + search;
+    const isNavigation = previous.current !== null && previous.current !== location;
+    previous.current = location;
+    if (!isNavigation || !reloadNeeded()) return;
+    if (claimReload(pathname, Date.now(), sessionStorageOrNull())) reload();
+  }, [pathname, search, reload]);
+
+  return null;
+}

@@ -127,6 +127,48 @@ describe('ProductPage prices', () => {
     ]);
   });
 
+  it('loads the rates chart only when its section scrolls into view', async () => {
+    // A controllable IntersectionObserver: jsdom has none (the hook then shows the chart at once).
+    const observed: Array<{ callback: IntersectionObserverCallback; element: Element }> = [];
+    class FakeObserver {
+      constructor(private callback: IntersectionObserverCallback) {}
+      observe(element: Element) {
+        observed.push({ callback: this.callback, element });
+      }
+      disconnect() {}
+    }
+    Object.assign(window, { IntersectionObserver: FakeObserver });
+    try {
+      const page = renderPage(
+        ProductPage,
+        '/en/product/vienna-philharmonic-1-oz-gold',
+        productApi(makeProduct({ attributeFields: { preciousMetal: 'platinum' } })),
+      );
+      const section = await screen.findByRole('region', { name: 'Price chart' });
+      const snapshots = () =>
+        page.requests.filter((r) => r.pathname === '/api/prices/metals/snapshots');
+      await screen.findByTestId('product-buy-price');
+      expect(snapshots()).toHaveLength(0);
+      expect(within(section).queryByRole('radio')).not.toBeInTheDocument();
+      expect(observed).toHaveLength(1);
+      expect(section).toContainElement(observed[0]!.element as HTMLElement);
+
+      act(() =>
+        observed[0]!.callback(
+          [{ isIntersecting: true, target: observed[0]!.element } as IntersectionObserverEntry],
+          {} as IntersectionObserver,
+        ),
+      );
+      expect(await within(section).findByTestId('rates-canvas')).toHaveAttribute(
+        'data-points',
+        '7',
+      );
+      expect(snapshots()).toHaveLength(1);
+    } finally {
+      delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+    }
+  });
+
   it('charts the product’s metal and follows the chosen settings', async () => {
     const user = userEvent.setup();
     const page = renderPage(

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import type { FastifyInstance } from 'fastify';
+import { legalPages } from '@shop/i18n';
 import { deadUrl, edgeTestbed, send } from '../test-helpers';
 
 const bed = edgeTestbed();
@@ -81,6 +82,31 @@ describe('sitemap.xml', () => {
     );
     expect(entry).toContain(
       'hreflang="x-default" href="http://shop.example/produkt/goldbarren-1-unze"',
+    );
+  });
+
+  it('lists the content pages, each legal page and the contact page, in both languages with their twins', async () => {
+    const res = await send(app, { url: '/sitemap.xml', headers: { host: 'shop.example' } });
+    const o = 'http://shop.example';
+    const twins = [
+      ...legalPages.map((p) => [`${o}/${p.slug.de}`, `${o}/en/${p.slug.en}`] as const),
+      [`${o}/kontakt`, `${o}/en/contact-us`] as const,
+    ];
+    const entries = res.body.split('<url>').slice(1);
+    for (const [de, en] of twins) {
+      for (const loc of [de, en]) {
+        const entry = entries.filter((u) => u.includes(`<loc>${loc}</loc>`));
+        expect(entry).toHaveLength(1);
+        expect(entry[0]).toContain(`<xhtml:link rel="alternate" hreflang="de" href="${de}"/>`);
+        expect(entry[0]).toContain(`<xhtml:link rel="alternate" hreflang="en" href="${en}"/>`);
+        expect(entry[0]).toContain(
+          `<xhtml:link rel="alternate" hreflang="x-default" href="${de}"/>`,
+        );
+      }
+    }
+    // Content routes that show "nothing published" yet are left out.
+    expect(locs(res.body).some((l) => /\/(blog|news|wissen|en\/knowledge-hub)/.test(l ?? ''))).toBe(
+      false,
     );
   });
 

@@ -21,7 +21,19 @@ export interface CatalogSlugs {
   categories: readonly { slug: Record<Language, string> }[];
 }
 
-const fixedRoutes: readonly RouteId[] = ['home', 'shop', 'search', 'sellToUs', 'scrapMetals'];
+/**
+ * Pages without parameters. Of the content routes only the contact page has content of its own;
+ * blog, news, encyclopedia, press and the consulate and whistleblower pages show "nothing
+ * published" until the content system fills them, and an empty page does not belong in a sitemap.
+ */
+const fixedRoutes: readonly RouteId[] = [
+  'home',
+  'shop',
+  'search',
+  'sellToUs',
+  'scrapMetals',
+  'contact',
+];
 
 const bothLanguages = (
   pick: (language: Language) => RouteParams,
@@ -29,7 +41,7 @@ const bothLanguages = (
 
 /**
  * Every public page a crawler should find: fixed pages, categories, products, price lists and
- * the legal content pages. Cart, checkout and account pages are personal and left out.
+ * the content pages (contact and the legal pages). Cart, checkout and account pages are personal and left out.
  */
 export function sitemapPages(catalog: CatalogSlugs): SitemapPage[] {
   return [

@@ -1,0 +1,116 @@
+#!/usr/bin/env node
+// Lighthouse (mobile, simulated throttling) on each page type in German and English, against a
+// running shop: prints score, LCP, TBT, CLS and the JavaScript transferred as a Markdown table.
+// A measurement, not a test: it asserts nothing, and figures vary with the machine's load.
+//
+//   node scripts/lighthouse.mjs [http://localhost:3000]   (pnpm lighthouse)
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import lighthouse from 'lighthouse';
+import { fillCart, needsCart, pagePaths, pageTypes } from './page-types.mjs';
+
+const require = createRequire(new URL('../e2e/package.json', import.meta.url));
+const { chromium } = require('@playwright/test');
+
+const languages = ['de', 'en'];
+
+/** A port nobody listens on now, for Chromium's DevTools endpoint that Lighthouse attaches to. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** One Lighthouse run with its default (mobile, simulated throttling) settings. */
+async function audit(url, port, keepCookies) {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    // Cart and checkout need the cart cookies, so their storage stays; the cache is cleared
+    // by the caller instead, so every page is a first load.
+    disableStorageReset: keepCookies,
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  const scripts = lhr.audits['resource-summary']?.details?.items?.find(
+    (item) => item.resourceType === 'script',
+  );
+  return {
+    score: lhr.categories.performance.score,
+    lcp: lhr.audits['largest-contentful-paint'].numericValue,
+    tbt: lhr.audits['total-blocking-time'].numericValue,
+    cls: lhr.audits['cumulative-layout-shift'].numericValue,
+    jsKiB: (scripts?.transferSize ?? 0) / 1024,
+  };
+}
+
+async function main() {
+  const baseURL = (process.argv[2] ?? `http://localhost:${process.env.PORT ?? 3000}`).replace(
+    /\/+$/,
+    '',
+  );
+  const port = await freePort();
+  // Lighthouse opens its tabs in the browser's default context: a persistent context is that
+  // one, so the cart put in here is the cart Lighthouse's cart and checkout pages see.
+  const context = await chromium.launchPersistentContext('', {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      `--remote-debugging-port=${port}`,
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  const rows = [];
+  try {
+    for (const language of languages) {
+      const paths = await pagePaths(baseURL, language);
+      for (const type of pageTypes.filter((t) => !needsCart.has(t)))
+        rows.push({
+          language,
+          type,
+          path: paths[type],
+          ...(await audit(`${baseURL}${paths[type]}`, port, false)),
+        });
+
+      const page = await context.newPage();
+      await fillCart(page, baseURL, paths.product, language);
+      const cdp = await context.newCDPSession(page);
+      for (const type of pageTypes.filter((t) => needsCart.has(t))) {
+        await cdp.send('Network.clearBrowserCache');
+        rows.push({
+          language,
+          type,
+          path: paths[type],
+          ...(await audit(`${baseURL}${paths[type]}`, port, true)),
+        });
+      }
+      await page.close();
+    }
+  } finally {
+    await context.close();
+  }
+
+  console.log('| page | language | path | score | LCP | TBT | CLS | JS (KiB transferred) |');
+  console.log('|---|---|---|---:|---:|---:|---:|---:|');
+  for (const row of rows)
+    console.log(
+      `| ${row.type} | ${row.language} | \`${row.path}\` | ${Math.round(row.score * 100)} | ${(row.lcp / 1000).toFixed(1)} s | ${Math.round(row.tbt)} ms | ${row.cls.toFixed(3)} | ${row.jsKiB.toFixed(0)} |`,
+    );
+}
+
+void main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -53,7 +53,8 @@ export async function pagePaths(baseURL, language) {
  * customer does, and waits until the header's cart badge counts it.
  */
 export async function fillCart(page, baseURL, productPath, language) {
-  await page.goto(`${baseURL}${productPath}`);
+  // The button is awaited below; images need not finish loading first.
+  await page.goto(`${baseURL}${productPath}`, { waitUntil: 'domcontentloaded' });
   await page
     .getByTestId('cart-actions')
     .first()

@@ -126,12 +126,22 @@ test('the ticker opens the rates chart in a modal', async ({ page }) => {
   await expect(dialog).toHaveCount(0);
 });
 
-test('the price chart has data for each timespan', async ({ page }) => {
+test('the price chart loads when scrolled to and has data for each timespan', async ({ page }) => {
   const product = await goldCoin(page);
+  const snapshots: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/prices/metals/snapshots')) snapshots.push(request.url());
+  });
   await page.goto(`/en/product/${product.slug.en}`);
+  await expect(page.locator('main h1')).toHaveText(product.name.en);
   const section = page
     .locator('section')
     .filter({ has: page.getByRole('heading', { name: 'Price chart' }) });
+  await page.waitForLoadState('networkidle');
+  // Below the fold the chart (and echarts) waits until the customer scrolls to it.
+  expect(snapshots).toEqual([]);
+  await expect(section.getByRole('radio')).toHaveCount(0);
+  await section.scrollIntoViewIfNeeded();
   for (const timespan of ['1 week', '6 months', '1 year']) {
     await section.getByRole('radio', { name: timespan }).check();
     await expect(section.getByRole('img', { name: new RegExp(`over ${timespan}$`) })).toBeVisible();

@@ -46,6 +46,27 @@ test('every app publishes its build id', async ({ request, baseURL }) => {
   }
 });
 
+test('the shell reads the build id of itself and of every remote when it starts', async ({
+  page,
+  baseURL,
+}) => {
+  const remotes = (await (await page.request.get('/remotes.json')).json()) as Record<
+    string,
+    string
+  >;
+  const expected = [`${baseURL}/`, ...Object.values(remotes)].map(
+    (base) => new URL('builds/latest.json', base).href,
+  );
+  const answered = new Map<string, number>();
+  page.on('response', (response) => {
+    if (expected.includes(response.url())) answered.set(response.url(), response.status());
+  });
+  await page.goto('/en');
+  // Cross-origin remotes answer too (CORS and the edge's connect-src allow them).
+  await expect.poll(() => [...answered.keys()].sort()).toEqual([...expected].sort());
+  expect([...answered.values()].every((status) => status === 200)).toBe(true);
+});
+
 test('a changed latest.json leads to a reload on the next navigation, not before', async ({
   page,
   baseURL,

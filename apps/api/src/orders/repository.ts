@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   errorCodes,
   languageOfTag,
@@ -191,6 +191,9 @@ export function createOrdersRepository(
           payoutBankDetails: type === 'sell' ? cart.payoutBankDetails : null,
           cashIdentificationRequired: view.cashIdentificationRequired,
           customerEmail: cart.customerEmail!,
+          // Claimed for the confirmation mail at once: only this request sends it (a repeat of
+          // the key gets the stored answer), and no claiming write waits for a commit after it.
+          confirmationSentAt: now,
           comment: draft.comment ?? null,
           utmParams: draft.utmParams ?? null,
           discountCentAmount: figures.discount,
@@ -226,14 +229,11 @@ export function createOrdersRepository(
       return { order, row: row!, figures };
     });
 
-  /** After commit: the confirmation, claimed on the order row so it is never sent twice. */
+  /**
+   * After commit, by the request that made the order: the confirmation, claimed on the order row
+   * as it was inserted, so it is never sent twice.
+   */
   async function sendConfirmation(order: Order, languageTag: string | undefined): Promise<void> {
-    const claimed = await db
-      .update(orders)
-      .set({ confirmationSentAt: new Date() })
-      .where(and(eq(orders.id, order.id), isNull(orders.confirmationSentAt)))
-      .returning({ id: orders.id });
-    if (claimed.length === 0) return;
     const language = languageOfTag(languageTag ?? order.locale);
     const mail = orderConfirmationMail(language, {
       orderNumber: order.orderNumber,

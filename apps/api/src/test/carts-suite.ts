@@ -560,7 +560,13 @@ export function defineCartsSuite(getApp: () => FastifyInstance) {
         withToken(token, { method: 'POST', payload: { version: priced.version } }),
       );
       expect(fresh.version).toBe(priced.version + 1);
-      expect(fresh.lineItems).toEqual(priced.lineItems);
+      // Each re-priced line says what it cost before (spec 8: prices updated, verify).
+      expect(fresh.lineItems).toEqual(
+        priced.lineItems.map((line) => ({
+          ...line,
+          previousPrice: { centAmount: 1, currency: line.price.currency },
+        })),
+      );
       expect(fresh.totalGrossPrice).toEqual(priced.totalGrossPrice);
     });
 

@@ -6,8 +6,9 @@
 // coin, addresses, e-mail, bank transfer), then a second process (this script with `load`) sends
 // POST /orders at a fixed rate (open loop: a request leaves every 1000/rate ms whether or not the
 // previous ones have answered), each with its own Idempotency-Key, and reports orders per second
-// and latency. Target (issue 9): p99 <= 30 ms at 50 orders per second on 2 cores.
-import { spawn } from 'node:child_process';
+// and latency. Target (issue 9): p99 <= 30 ms at 50 orders per second on 2 cores. BENCH_NICE
+// (e.g. -15, as root) raises the priority of the measured processes on a host busy with other work.
+import { execFileSync, spawn } from 'node:child_process';
 import { cpSync } from 'node:fs';
 import { once } from 'node:events';
 import path from 'node:path';
@@ -110,7 +111,21 @@ async function startServer(databaseUrl) {
 async function orderableCart(origin, sku, index) {
   const from = `198.18.${Math.floor(index / 250)}.${(index % 250) + 1}`;
   const ask = async (url, { method = 'GET', token, body } = {}) => {
-    const response = await fetch(`${origin}${url}`, {
+    let response = await send(url, method, token, body);
+    // A host busy with other work can make the API shed load (503, refused before any handler
+    // ran): preparing waits and asks again.
+    for (let attempt = 1; response.status === 503 && attempt < 10; attempt++) {
+      await response.arrayBuffer();
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      response = await send(url, method, token, body);
+    }
+    const answer = await response.json();
+    if (!response.ok)
+      throw new Error(`${method} ${url}: ${response.status} ${JSON.stringify(answer)}`);
+    return answer;
+  };
+  const send = (url, method, token, body) =>
+    fetch(`${origin}${url}`, {
       method,
       headers: {
         'x-store-key': 'at',
@@ -120,11 +135,6 @@ async function orderableCart(origin, sku, index) {
       },
       body: body ? JSON.stringify(body) : undefined,
     });
-    const answer = await response.json();
-    if (!response.ok)
-      throw new Error(`${method} ${url}: ${response.status} ${JSON.stringify(answer)}`);
-    return answer;
-  };
   const { accessToken: token } = await ask('/admin/customers/anonymous');
   const cart = await ask('/carts', {
     method: 'POST',
@@ -173,6 +183,16 @@ async function main() {
     console.log(
       `prepared ${count} orderable carts (${sku}) in ${((performance.now() - preparing) / 1000).toFixed(1)} s`,
     );
+    if (process.env.BENCH_NICE) {
+      // On a host shared with other work: the API, this process (and so the load process it
+      // starts) and the database's backends serving the API run at this niceness (needs root).
+      const { rows } = await admin.query('select pid from pg_stat_activity where datname = $1', [
+        database,
+      ]);
+      const pids = [process.pid, proc.pid, ...rows.map((row) => row.pid)].map(String);
+      execFileSync('renice', ['-n', process.env.BENCH_NICE, '-p', ...pids], { stdio: 'ignore' });
+      console.log(`niceness ${process.env.BENCH_NICE} for ${pids.length} processes`);
+    }
     const child = spawn(
       process.execPath,
       [fileURLToPath(import.meta.url), 'load', origin, String(rate)],

@@ -6,9 +6,8 @@
 // coin, addresses, e-mail, bank transfer), then a second process (this script with `load`) sends
 // POST /orders at a fixed rate (open loop: a request leaves every 1000/rate ms whether or not the
 // previous ones have answered), each with its own Idempotency-Key, and reports orders per second
-// and latency. Target (issue 9): p99 <= 30 ms at 50 orders per second on 2 cores. BENCH_NICE
-// (e.g. -15, as root) raises the priority of the measured processes on a host busy with other work.
-import { execFileSync, spawn } from 'node:child_process';
+// and latency. Target (issue 9): p99 <= 30 ms at 50 orders per second on 2 cores.
+import { spawn } from 'node:child_process';
 import { cpSync } from 'node:fs';
 import { once } from 'node:events';
 import path from 'node:path';
@@ -183,16 +182,6 @@ async function main() {
     console.log(
       `prepared ${count} orderable carts (${sku}) in ${((performance.now() - preparing) / 1000).toFixed(1)} s`,
     );
-    if (process.env.BENCH_NICE) {
-      // On a host shared with other work: the API, this process (and so the load process it
-      // starts) and the database's backends serving the API run at this niceness (needs root).
-      const { rows } = await admin.query('select pid from pg_stat_activity where datname = $1', [
-        database,
-      ]);
-      const pids = [process.pid, proc.pid, ...rows.map((row) => row.pid)].map(String);
-      execFileSync('renice', ['-n', process.env.BENCH_NICE, '-p', ...pids], { stdio: 'ignore' });
-      console.log(`niceness ${process.env.BENCH_NICE} for ${pids.length} processes`);
-    }
     const child = spawn(
       process.execPath,
       [fileURLToPath(import.meta.url), 'load', origin, String(rate)],

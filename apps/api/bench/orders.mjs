@@ -110,7 +110,21 @@ async function startServer(databaseUrl) {
 async function orderableCart(origin, sku, index) {
   const from = `198.18.${Math.floor(index / 250)}.${(index % 250) + 1}`;
   const ask = async (url, { method = 'GET', token, body } = {}) => {
-    const response = await fetch(`${origin}${url}`, {
+    let response = await send(url, method, token, body);
+    // A host busy with other work can make the API shed load (503, refused before any handler
+    // ran): preparing waits and asks again.
+    for (let attempt = 1; response.status === 503 && attempt < 10; attempt++) {
+      await response.arrayBuffer();
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      response = await send(url, method, token, body);
+    }
+    const answer = await response.json();
+    if (!response.ok)
+      throw new Error(`${method} ${url}: ${response.status} ${JSON.stringify(answer)}`);
+    return answer;
+  };
+  const send = (url, method, token, body) =>
+    fetch(`${origin}${url}`, {
       method,
       headers: {
         'x-store-key': 'at',
@@ -120,11 +134,6 @@ async function orderableCart(origin, sku, index) {
       },
       body: body ? JSON.stringify(body) : undefined,
     });
-    const answer = await response.json();
-    if (!response.ok)
-      throw new Error(`${method} ${url}: ${response.status} ${JSON.stringify(answer)}`);
-    return answer;
-  };
   const { accessToken: token } = await ask('/admin/customers/anonymous');
   const cart = await ask('/carts', {
     method: 'POST',

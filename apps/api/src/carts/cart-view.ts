@@ -117,6 +117,8 @@ export function effectiveMethod(
 export interface AnswerNotes {
   removed?: { sku: string; name: { de: string; en: string } }[];
   replacedCartId?: string;
+  /** Unit prices (gross, minor units) by SKU before this call re-priced the line (recalculate). */
+  previousPrices?: ReadonlyMap<string, number>;
 }
 
 const money = (centAmount: number, currency: string) => ({
@@ -197,6 +199,14 @@ export function cartFigures(
   };
 }
 
+/** The line's unit price before this call, when the call changed it. */
+function previousPriceOf(notes: AnswerNotes, line: LineRow, currency: string) {
+  const previous = notes.previousPrices?.get(line.sku);
+  return previous === undefined || previous === line.unitCentAmount
+    ? null
+    : money(previous, currency);
+}
+
 /** A cart as the API answers it: lines, totals with discount and shipping, and its blockers. */
 export function toCart(
   row: CartRow,
@@ -231,6 +241,7 @@ export function toCart(
         slug: { de: line.slugDe, en: line.slugEn },
         quantity: line.quantity,
         price: money(line.unitCentAmount, currency),
+        previousPrice: previousPriceOf(notes, line, currency),
         minQuantity: line.minQuantity,
         totalPrice: money(lineGross(line), currency),
         taxRate: line.taxRateBps,

@@ -86,6 +86,8 @@ export interface CartChange {
    * one; the new cart takes over the lines and the checkout fields and answers `replacedCartId`.
    */
   replace?: boolean;
+  /** Say in the answer which lines this change re-priced, with their unit price before it. */
+  reportPriceChanges?: boolean;
   /**
    * Adds are refused when the cart would exceed the limit. Removals and recalculations never are:
    * a cart over the limit (after a price rise) must stay reducible and show current prices.
@@ -209,6 +211,9 @@ export function createCartsRepository(db: Database, priceView: CartPriceView) {
             sku: line.sku,
             name: { de: line.nameDe, en: line.nameEn },
           })),
+          ...(change.reportPriceChanges
+            ? { previousPrices: new Map(lines.map((line) => [line.sku, line.unitCentAmount])) }
+            : {}),
         };
         const [updated] = await tx
           .update(carts)
@@ -389,13 +394,16 @@ export function createCartsRepository(db: Database, priceView: CartPriceView) {
         return { upsert: [await priceLine(tx, cart, line.sku, left)], ...localeChange };
       }),
 
-    /** Every line at the current price sheet (co005 / product_not_available if one cannot be). */
+    /**
+     * Every line at the current price sheet (co005 / product_not_available if one cannot be); the
+     * answer flags each line whose unit price changed with its previous price.
+     */
     recalculate: (scope: CartScope, cartId: string, version: number | undefined) =>
       write(scope, cartId, version, async (tx, cart, lines) => {
         // One statement at a time on a transaction's connection.
         const upsert: LineDraft[] = [];
         for (const line of lines) upsert.push(await priceLine(tx, cart, line.sku, line.quantity));
-        return { upsert };
+        return { upsert, reportPriceChanges: true };
       }),
 
     /** PUT /carts/{id}: locale and the checkout's choices (see checkoutChange). */

@@ -1,6 +1,5 @@
-import type { PayoutBankDetails } from '@shop/api-client';
+import type { DealerAccount, PayoutBankDetails } from '@shop/api-client';
 import { formatMoney, type Currency, type Language, type StoreKey } from '@shop/i18n';
-import type { DealerAccount } from '../orders/dealer-accounts';
 import { mailText, renderMail, type RenderedMail } from './layout';
 
 /** Whom a mail greets: by salutation and last name when known. */

@@ -1,13 +1,10 @@
+import type { DealerAccount } from '@shop/api-client';
 import type { StoreKey } from '@shop/i18n';
 
-/** Where a customer transfers the money for a buy order: the dealer's account per store. */
-export type DealerAccount =
-  | { kind: 'sepa'; holder: string; bank: string; iban: string; bic: string }
-  | { kind: 'us'; holder: string; bank: string; accountNumber: string; routingNumber: string };
-
 /*
- * Data, not logic: the accounts the shop is paid into. EUR stores share the Austrian account,
- * CHF stores the Swiss one; the US store takes wires to its US account.
+ * Where a customer transfers the money for a buy order (the confirmation mail and the order answer
+ * name it). Data, not logic: the accounts the shop is paid into. EUR stores share the Austrian
+ * account, CHF stores the Swiss one; the US store takes wires to its US account.
  */
 const eurAccount: DealerAccount = {
   kind: 'sepa',

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   errorCodes,
   languageOfTag,
@@ -14,7 +14,7 @@ import { readCart, type CartFigures, type LineRow } from '../carts/cart-view';
 import { checkoutBlockers } from '../carts/checkout-checks';
 import type { CartScope, CartsRepository } from '../carts/repository';
 import type { Database } from '../db/client';
-import { carts, orderLineItems, orderNumberCounters, orders } from '../db/schema';
+import { carts, orderLineItems, orders } from '../db/schema';
 import { businessError } from '../lib/business-errors';
 import { AppError, repositoryCall } from '../lib/errors';
 import { orderConfirmationMail } from '../messaging/templates';
@@ -64,6 +64,12 @@ export function toOrder(row: OrderRow, lines: readonly OrderLineRow[]): Order {
     paymentMethod: row.paymentMethod as PaymentMethod | null,
     pickupBranchId: row.pickupBranchId,
     payoutBankDetails: row.payoutBankDetails,
+    // The account the confirmation mail names too: the store's, for a transfer the customer makes.
+    dealerAccount:
+      row.transactionType === 'buy' && row.paymentMethod === 'bankTransfer'
+        ? dealerAccounts[row.storeKey as StoreKey]
+        : null,
+    cashIdentificationRequired: row.cashIdentificationRequired,
     customerEmail: row.customerEmail,
     comment: row.comment,
     utmParams: row.utmParams,
@@ -103,19 +109,13 @@ function priceChanges(
   return changes;
 }
 
-/** The next order number of the year; the counter row's lock orders concurrent orders. */
-async function nextOrderNumber(db: Database, now: Date): Promise<string> {
-  const year = now.getUTCFullYear();
-  const [row] = await db
-    .insert(orderNumberCounters)
-    .values({ year, lastValue: 1 })
-    .onConflictDoUpdate({
-      target: orderNumberCounters.year,
-      set: { lastValue: sql`${orderNumberCounters.lastValue} + 1` },
-    })
-    .returning({ value: orderNumberCounters.lastValue });
-  return `${year}-${String(row!.value).padStart(6, '0')}`;
-}
+/**
+ * A new order number, made in the INSERT itself: the year and the sequence's next value, at least
+ * six digits (2026-000042). nextval takes no lock held to the end of the transaction, so
+ * concurrent orders do not wait for each other's commits.
+ */
+const newOrderNumber = (now: Date) =>
+  sql<string>`(select ${String(now.getUTCFullYear())}::text || '-' || lpad(n::text, greatest(6, length(n::text)), '0') from nextval('order_number_seq') as n)`;
 
 /** Thrown inside the order transaction so it rolls back before the cart is re-priced. */
 class PriceMismatch extends Error {
@@ -159,7 +159,7 @@ export function createOrdersRepository(
       if (!cart)
         throw businessError(errorCodes.cartNotFound, 404, { name: 'ResourceNotFoundError' });
       if (cart.status !== 'active') throw businessError(errorCodes.cartNotActive, 409);
-      const { lines, figures } = await readCart(tx, cart);
+      const { cart: view, lines, figures } = await readCart(tx, cart);
       const [blocker] = checkoutBlockers(figures.check.cart, figures.check.context);
       if (blocker) throw businessError(blocker, 400);
       const type = cart.transactionType as PriceType;
@@ -170,7 +170,7 @@ export function createOrdersRepository(
       const [row] = await tx
         .insert(orders)
         .values({
-          orderNumber: await nextOrderNumber(tx, now),
+          orderNumber: newOrderNumber(now),
           ownerId: scope.ownerId,
           cartId: cart.id,
           storeKey: cart.storeKey,
@@ -189,7 +189,11 @@ export function createOrdersRepository(
           paymentMethod: cart.paymentMethod,
           pickupBranchId: cart.pickupBranchId,
           payoutBankDetails: type === 'sell' ? cart.payoutBankDetails : null,
+          cashIdentificationRequired: view.cashIdentificationRequired,
           customerEmail: cart.customerEmail!,
+          // Claimed for the confirmation mail at once: only this request sends it (a repeat of
+          // the key gets the stored answer), and no claiming write waits for a commit after it.
+          confirmationSentAt: now,
           comment: draft.comment ?? null,
           utmParams: draft.utmParams ?? null,
           discountCentAmount: figures.discount,
@@ -225,14 +229,11 @@ export function createOrdersRepository(
       return { order, row: row!, figures };
     });
 
-  /** After commit: the confirmation, claimed on the order row so it is never sent twice. */
+  /**
+   * After commit, by the request that made the order: the confirmation, claimed on the order row
+   * as it was inserted, so it is never sent twice.
+   */
   async function sendConfirmation(order: Order, languageTag: string | undefined): Promise<void> {
-    const claimed = await db
-      .update(orders)
-      .set({ confirmationSentAt: new Date() })
-      .where(and(eq(orders.id, order.id), isNull(orders.confirmationSentAt)))
-      .returning({ id: orders.id });
-    if (claimed.length === 0) return;
     const language = languageOfTag(languageTag ?? order.locale);
     const mail = orderConfirmationMail(language, {
       orderNumber: order.orderNumber,

@@ -560,7 +560,13 @@ export function defineCartsSuite(getApp: () => FastifyInstance) {
         withToken(token, { method: 'POST', payload: { version: priced.version } }),
       );
       expect(fresh.version).toBe(priced.version + 1);
-      expect(fresh.lineItems).toEqual(priced.lineItems);
+      // Each re-priced line says what it cost before (spec 8: prices updated, verify).
+      expect(fresh.lineItems).toEqual(
+        priced.lineItems.map((line) => ({
+          ...line,
+          previousPrice: { centAmount: 1, currency: line.price.currency },
+        })),
+      );
       expect(fresh.totalGrossPrice).toEqual(priced.totalGrossPrice);
     });
 
@@ -738,6 +744,41 @@ export function defineCartsSuite(getApp: () => FastifyInstance) {
       }
       const line = await addLine(token, cart.id, { sku: skus.accessory, quantity: 1 });
       expect(line.lineItems).toHaveLength(1);
+    });
+
+    it('fails a recalculation that cannot price a line (co005) and leaves the cart as it was', async () => {
+      // Spec 8 "recalculation failed, reload the page": the cart page shows it on this answer.
+      const app = getApp();
+      const token = await guestToken();
+      const cart = await newCart(token);
+      const priced = await addLine(token, cart.id, { sku: skus.accessory, quantity: 1 });
+      const [product] = await app.db
+        .select({ id: products.id })
+        .from(products)
+        .where(eq(products.sku, skus.accessory));
+      const [saved] = await app.db
+        .select()
+        .from(productPrices)
+        .where(eq(productPrices.productId, product!.id));
+      await app.db.delete(productPrices).where(eq(productPrices.productId, product!.id));
+      await app.prices.reload();
+      try {
+        const answer = await callError(
+          app,
+          `/carts/${cart.id}/recalculate`,
+          409,
+          withToken(token, { method: 'POST', payload: {}, headers: { 'accept-language': 'de' } }),
+        );
+        expect(answer).toMatchObject({
+          code: 'co005',
+          message: 'Der Warenkorb hat keinen Bruttopreis.',
+        });
+      } finally {
+        await app.db.insert(productPrices).values(saved!);
+        await app.prices.reload();
+      }
+      const [after] = await callOk(app, '/carts', CartListSchema, withToken(token));
+      expect(after).toMatchObject({ version: priced.version, lineItems: priced.lineItems });
     });
   });
 }

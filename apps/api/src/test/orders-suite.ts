@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import {
+  BranchListSchema,
   CartListSchema,
   CartSchema,
   OrderListSchema,
@@ -11,7 +12,16 @@ import {
   type Order,
 } from '@shop/api-client';
 import { messageTables, plainMessage } from '@shop/i18n/messages';
-import { idempotencyKeys, orders, products } from '../db/schema';
+import { seedCheckoutData } from '../db/seed/checkout';
+import {
+  carts,
+  idempotencyKeys,
+  orders,
+  products,
+  shippingMethodPrices,
+  shippingMethods,
+} from '../db/schema';
+import { dealerAccounts } from '../orders/dealer-accounts';
 import { deleteExpiredKeys, idempotencyKeyTtlMs } from '../orders/idempotency';
 import {
   anonymousSession,
@@ -47,6 +57,10 @@ const textsOf = (reason: string) => ({
 export function defineOrdersSuite(getApp: () => FastifyInstance) {
   let gold: string;
   let scrap: string;
+  /** Silver cutlery scrap (800): a gram is worth less than the minimum cart value. */
+  let silverScrap: string;
+  /** A silver coin that is not duty-free (spec 5: not for the deposit). */
+  let silver: string;
 
   beforeAll(async () => {
     const skuOf = async (condition: ReturnType<typeof sql>) => {
@@ -63,6 +77,10 @@ export function defineOrdersSuite(getApp: () => FastifyInstance) {
       sql`${products.taxClass} = 'investment_gold' and ${products.form} = 'coin' and ${products.fineWeightG} between 30 and 32`,
     );
     scrap = await skuOf(sql`${products.form} = 'scrap' and ${products.sku} like 'SCRAP-AU-%'`);
+    silverScrap = await skuOf(sql`${products.sku} = 'SCRAP-AG-800'`);
+    silver = await skuOf(
+      sql`${products.preciousMetal} = 'silver' and ${products.form} = 'coin' and ${products.taxClass} = 'standard' and not ${products.dutyFree}`,
+    );
   });
 
   const guest = async () => (await anonymousSession(getApp())).accessToken;
@@ -145,6 +163,17 @@ export function defineOrdersSuite(getApp: () => FastifyInstance) {
 
   const ordersOf = (token: string) => callOk(getApp(), '/orders', OrderListSchema, as(token));
 
+  /** POST /orders refuses the cart with `reason` and its message in English and German. */
+  async function expectRefusal(token: string, cartId: string, reason: string) {
+    const error = await refused(token, { cartId }, 400);
+    expect(error).toMatchObject({ name: 'OperationNotValidError', code: reason, reason });
+    const { en, de } = textsOf(reason);
+    expect(en).toBeDefined();
+    expect(de).toBeDefined();
+    expect(error.message).toBe(en);
+    expect(error.german).toBe(de);
+  }
+
   describe('POST /orders', () => {
     it('turns a complete cart into an Open order with a number, and the cart is ordered', async () => {
       const token = await guest();
@@ -222,6 +251,72 @@ export function defineOrdersSuite(getApp: () => FastifyInstance) {
       expect((await mine(token)).find((c) => c.id === cart.id)?.cartState).toBe('active');
     });
 
+    it('refuses a cart under the minimum value, and one whose shipping eats the whole payout', async () => {
+      const token = await guest();
+      const cart = await addLine(token, await newCart(token, 'sell'), silverScrap, 1);
+      expect(cart.totalGrossPrice.centAmount).toBeGreaterThan(0);
+      expect(cart.totalGrossPrice.centAmount).toBeLessThan(100);
+      await address(token, cart);
+      await update(token, cart, { customerEmail: uniqueEmail('wenig'), payoutBankDetails: iban });
+      await expectRefusal(token, cart.id, 'order_below_minimum');
+      // Sent in by standard shipping, whose price is deducted from the payout: nothing is left.
+      const shipped = await update(token, cart, { shippingMethodId: await methodId('shipping') });
+      expect(shipped.totalGrossPrice.centAmount).toBeLessThanOrEqual(0);
+      await expectRefusal(token, cart.id, 'empty_or_zero_total');
+      expect(await ordersOf(token)).toEqual([]);
+    });
+
+    it('refuses silver that is not duty-free for the deposit', async () => {
+      const token = await guest();
+      const cart = await addLine(token, await newCart(token), silver);
+      await address(token, cart);
+      await update(token, cart, {
+        customerEmail: uniqueEmail('depot'),
+        paymentMethod: 'bankTransfer',
+      });
+      // Switching to the deposit replaces the cart (spec 4); the new one is the one to order.
+      const deposit = await update(token, cart, { shippingMethodId: await methodId('deposit') });
+      expect(deposit.replacedCartId).toBe(cart.id);
+      await expectRefusal(token, deposit.id, 'silver_not_allowed_with_deposit');
+      expect(await ordersOf(token)).toEqual([]);
+    });
+
+    it('refuses a cart whose chosen shipping method the store no longer offers', async () => {
+      const token = await guest();
+      const cart = await orderableCart(token);
+      await update(token, cart, { shippingMethodId: await methodId('shippingBuy') });
+      const { db } = getApp();
+      const [method] = await db
+        .select({ id: shippingMethods.id })
+        .from(shippingMethods)
+        .where(eq(shippingMethods.key, 'shippingBuy'));
+      // A method is offered in a store exactly when it has a price there: the store withdraws it.
+      await db
+        .delete(shippingMethodPrices)
+        .where(
+          and(
+            eq(shippingMethodPrices.methodId, method!.id),
+            eq(shippingMethodPrices.storeKey, 'at'),
+          ),
+        );
+      try {
+        await expectRefusal(token, cart.id, 'no_shipping_method');
+      } finally {
+        await seedCheckoutData(db);
+      }
+      expect(await ordersOf(token)).toEqual([]);
+    });
+
+    it('refuses a stored cart that has a shipping but no billing address', async () => {
+      const token = await guest();
+      const cart = await orderableCart(token);
+      // PUT /carts/{id}/addresses sets both at once, so only data written otherwise lacks one;
+      // the order still checks it (spec 5).
+      await getApp().db.update(carts).set({ billingAddress: null }).where(eq(carts.id, cart.id));
+      await expectRefusal(token, cart.id, 'no_billing_address');
+      expect(await ordersOf(token)).toEqual([]);
+    });
+
     it('keeps the scrap metal box to scrap worth at most its limit, and sell orders need a payout', async () => {
       const token = await guest();
       const cart = await addLine(token, await newCart(token, 'sell'), scrap, 10);
@@ -262,10 +357,48 @@ export function defineOrdersSuite(getApp: () => FastifyInstance) {
       const order = v.parse(OrderSchema, answer.json);
       expect(order.transactionType).toBe('sell');
       expect(order.payoutBankDetails).toMatchObject({ kind: 'iban', accountOwner: 'Anna Muster' });
+      // The customer is paid, so there is no account of the dealer's to pay into.
+      expect(order.dealerAccount).toBeNull();
       const mails = await outbox(getApp(), email);
       expect(mails).toHaveLength(1);
       expect(mails[0]!.subject).toBe(`Your sale ${order.orderNumber}`);
       expect(mails[0]!.text).toContain('AT611904300234573201');
+    });
+
+    it('names the dealer’s account for a bank transfer, and says when cash needs an ID', async () => {
+      const token = await guest();
+      const transfer = v.parse(
+        OrderSchema,
+        (await post(token, { cartId: (await orderableCart(token)).id })).json,
+      );
+      expect(transfer.dealerAccount).toEqual(dealerAccounts.at);
+      expect(transfer.dealerAccount).toMatchObject({ iban: 'AT48 2011 1822 2121 9800' });
+      expect(transfer.cashIdentificationRequired).toBe(false);
+      expect(await callOk(getApp(), `/orders/${transfer.id}`, OrderSchema, as(token))).toEqual(
+        transfer,
+      );
+
+      const [branch] = await callOk(getApp(), '/branches', BranchListSchema);
+      const cashOrder = async (quantity: number) => {
+        const cart = await orderableCart(token);
+        const more = quantity > 1 ? await addLine(token, cart, gold, quantity - 1) : cart;
+        await update(token, more, {
+          shippingMethodId: await methodId('pickup'),
+          pickupBranchId: branch!.id,
+          paymentMethod: 'cashInStore',
+        });
+        const answer = await post(token, { cartId: cart.id });
+        expect(answer.status).toBe(201);
+        return v.parse(OrderSchema, answer.json);
+      };
+      // The Austrian store's threshold is 10,000 EUR (store_rules); one coin is far below it.
+      const small = await cashOrder(1);
+      expect(small.totalGrossPrice.centAmount).toBeLessThanOrEqual(1_000_000);
+      expect(small).toMatchObject({ dealerAccount: null, cashIdentificationRequired: false });
+      const large = await cashOrder(5);
+      expect(large.totalGrossPrice.centAmount).toBeGreaterThan(1_000_000);
+      expect(large).toMatchObject({ dealerAccount: null, cashIdentificationRequired: true });
+      expect(await callOk(getApp(), `/orders/${large.id}`, OrderSchema, as(token))).toEqual(large);
     });
 
     it('refuses a cart that is not the caller’s (co001) and one already ordered (co002)', async () => {
@@ -376,6 +509,44 @@ export function defineOrdersSuite(getApp: () => FastifyInstance) {
   });
 
   describe('a price change between cart and order', () => {
+    it('flags each line a recalculation re-priced with its previous unit price', async () => {
+      const token = await guest();
+      const cart = await addLine(token, await orderableCart(token), silver);
+      const recalculate = () =>
+        callOk(
+          getApp(),
+          `/carts/${cart.id}/recalculate`,
+          CartSchema,
+          as(token, { method: 'POST', payload: {} }),
+        );
+      // Nothing changed since the lines were priced: no line is flagged.
+      expect((await recalculate()).lineItems.map((line) => line.previousPrice)).toEqual([
+        null,
+        null,
+      ]);
+      const shocked = await getApp().inject({
+        method: 'POST',
+        url: '/admin/prices/recalculate',
+        headers: { 'x-admin-token': testAdminToken },
+        payload: { shock: 0.05 },
+      });
+      expect(shocked.statusCode).toBe(200);
+      const repriced = await recalculate();
+      for (const line of repriced.lineItems) {
+        const before = cart.lineItems.find((other) => other.sku === line.sku);
+        // `cart` is the answer of adding the silver coin: the gold coin's line is in it as priced.
+        expect(line.price.centAmount).not.toBe(before!.price.centAmount);
+        expect(line.previousPrice).toEqual(before!.price);
+      }
+      // The flag belongs to the answer that re-priced: reading the cart again shows none.
+      const listed = (await mine(token)).find((c) => c.id === cart.id)!;
+      expect(listed.lineItems.map((line) => line.previousPrice)).toEqual([null, null]);
+      expect((await recalculate()).lineItems.map((line) => line.previousPrice)).toEqual([
+        null,
+        null,
+      ]);
+    });
+
     it('re-prices the cart and answers old and new prices; confirmed, the order takes the new price', async () => {
       const token = await guest();
       const cart = await orderableCart(token);

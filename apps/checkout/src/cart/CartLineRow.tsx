@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { maxLineItemQuantity, type LineItem } from '@shop/api-client';
+import { formatMoney } from '@shop/i18n';
 import { useLocale, useLocalizedPath } from '@shop/i18n/react';
 import { Button, Price } from '@shop/ui';
 
@@ -73,6 +74,21 @@ export function CartLineRow({
           currency={line.price.currency}
           locale={localeTag}
         />
+        {line.previousPrice ? (
+          // Flagged by the recalculation that changed it (spec 8: prices updated, verify).
+          <del className="checkout-cart__previous-price">
+            {intl.formatMessage(
+              { id: 'checkout.cart.previousPrice' },
+              {
+                price: formatMoney(
+                  line.previousPrice.centAmount,
+                  line.previousPrice.currency,
+                  localeTag,
+                ),
+              },
+            )}
+          </del>
+        ) : null}
       </td>
       <td className="checkout-num">
         <Price

@@ -4,7 +4,7 @@ import {
   type LineItem,
   type OrderBlockReason,
 } from '@shop/api-client';
-import { cartBlocker, pricesChanged } from './cart-blockers';
+import { cartBlocker, pricesUpdated } from './cart-blockers';
 
 const money = (centAmount: number) => ({ centAmount, currency: 'EUR' as const });
 const line = (price: number, quantity = 1): LineItem => ({
@@ -21,6 +21,7 @@ const line = (price: number, quantity = 1): LineItem => ({
   isScrap: false,
   availability: 'available',
   outOfStock: false,
+  previousPrice: null,
 });
 const cartWith = (lines: LineItem[], orderBlockers: OrderBlockReason[] = []) =>
   ({
@@ -43,8 +44,10 @@ describe('cart blockers', () => {
     expect(cartBlocker(cartWith([line(99)], [r.orderBelowMinimum]))).toBe('belowMinimum');
   });
 
-  it('notices changed unit prices only', () => {
-    expect(pricesChanged(cartWith([line(100)]), cartWith([line(100)]))).toBe(false);
-    expect(pricesChanged(cartWith([line(100)]), cartWith([line(101)]))).toBe(true);
+  it('takes a price update from the lines the server flagged with their previous price', () => {
+    expect(pricesUpdated(cartWith([line(100), line(200)]))).toBe(false);
+    expect(pricesUpdated(cartWith([line(100), { ...line(101), previousPrice: money(100) }]))).toBe(
+      true,
+    );
   });
 });

@@ -17,10 +17,10 @@ export function cartBlocker(cart: Cart | undefined): CartBlocker | null {
   return null;
 }
 
-/** Whether any line's unit price differs between two readings of the same cart. */
-export function pricesChanged(before: Cart, after: Cart): boolean {
-  return after.lineItems.some((line) => {
-    const old = before.lineItems.find((other) => other.sku === line.sku);
-    return old !== undefined && old.price.centAmount !== line.price.centAmount;
-  });
-}
+/**
+ * Whether the recalculation that answered `cart` changed a line's unit price: the server flags
+ * such lines with their previous price, so the page need not compare two readings itself (a
+ * reading taken after the cart was already re-priced elsewhere would hide the change).
+ */
+export const pricesUpdated = (cart: Cart): boolean =>
+  cart.lineItems.some((line) => line.previousPrice !== null);

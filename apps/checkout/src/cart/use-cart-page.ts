@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useCart, useChangeCart, type CartChange } from '@shop/api-client/react';
 import { errorCodes, isApiError, type Cart, type PriceType } from '@shop/api-client';
 import { useLocale } from '@shop/i18n/react';
-import { pricesChanged } from './cart-blockers';
+import { pricesUpdated } from './cart-blockers';
 
 /** A message of spec 8 that an action on this page caused. */
 export type CartNotice =
@@ -24,10 +24,9 @@ export function useCartPage(type: PriceType) {
   useEffect(() => {
     if (!cart || cart.lineItems.length === 0 || recalculated.current.has(cart.id)) return;
     recalculated.current.add(cart.id);
-    const before = cart;
     mutateAsync({ kind: 'recalculate' }).then(
       (after: Cart) => {
-        if (pricesChanged(before, after)) setNotices([{ kind: 'pricesUpdated' }]);
+        if (pricesUpdated(after)) setNotices([{ kind: 'pricesUpdated' }]);
       },
       () => setNotices([{ kind: 'recalculationFailed' }]),
     );

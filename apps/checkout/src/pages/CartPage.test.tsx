@@ -29,6 +29,7 @@ function line(sku: string, name: string, price: number, quantity: number): LineI
     isScrap: false,
     availability: 'available',
     outOfStock: false,
+    previousPrice: null,
   };
 }
 
@@ -237,8 +238,18 @@ describe('cart page', () => {
     expect(screen.getByRole('button', { name: 'Continue to checkout' })).toBeDisabled();
   });
 
-  it('says when a recalculation changed prices, and when it failed', async () => {
-    const changed = cartOf([{ ...coin, price: money(260_000), totalPrice: money(520_000) }], 2);
+  it('says when the recalculation flagged re-priced lines', async () => {
+    const changed = cartOf(
+      [
+        {
+          ...coin,
+          price: money(260_000),
+          totalPrice: money(520_000),
+          previousPrice: money(250_000),
+        },
+      ],
+      2,
+    );
     renderCart('/warenkorb', 'de', (call) =>
       call.url.includes('/recalculate') ? ok(changed) : ok([cartOf([coin])]),
     );
@@ -247,6 +258,21 @@ describe('cart page', () => {
         'Die Preise wurden aufgrund einer Metallpreisänderung aktualisiert. Bitte prüfen Sie Ihren Warenkorb.',
       ),
     ).toBeInTheDocument();
+  });
+
+  it('trusts the server’s flags: a price that differs from the page’s reading but is not flagged is no update', async () => {
+    // The cart was re-priced elsewhere (another tab) after this page read it: this recalculation
+    // changed nothing, so it says nothing.
+    const repricedElsewhere = cartOf(
+      [{ ...coin, price: money(260_000), totalPrice: money(520_000) }],
+      2,
+    );
+    renderCart('/en/cart', 'en', (call) =>
+      call.url.includes('/recalculate') ? ok(repricedElsewhere) : ok([cartOf([coin], 1, 'en-GB')]),
+    );
+    expect((await screen.findAllByText('€2,600.00')).length).toBeGreaterThan(0);
+    expect(screen.queryByText(/Prices were updated/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/previously/)).not.toBeInTheDocument();
   });
 
   it('asks to reload the page when the recalculation fails', async () => {

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { Order } from '@shop/api-client';
 import ConfirmationPage from './ConfirmationPage';
 import { orderOf, reviewCart } from '../test/order-fixtures';
@@ -35,7 +35,7 @@ function ordersApi(order: Order) {
 }
 
 describe('confirmation page', () => {
-  it('shows the order number, the total, the bank transfer and the mail in German', async () => {
+  it('shows the order number, the total, the bank details to transfer to and the mail in German', async () => {
     const order = orderOf(reviewCart);
     const page = renderCheckout(
       ConfirmationPage,
@@ -45,20 +45,61 @@ describe('confirmation page', () => {
     expect(
       await screen.findByRole('heading', { name: 'Vielen Dank für Ihre Bestellung' }),
     ).toBeInTheDocument();
-    expect(screen.getByText('2026-000042')).toBeInTheDocument();
+    expect(screen.getByText('Bestellnummer').nextElementSibling).toHaveTextContent('2026-000042');
     expect(screen.getAllByText(/5\.019,90/).length).toBeGreaterThan(0);
     expect(screen.getByText(/Verwendungszweck 2026-000042/)).toBeInTheDocument();
+    const details = screen.getByRole('region', { name: 'Unsere Bankverbindung' });
+    const field = (term: string) =>
+      within(details).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(field('Kontoinhaber')).toBe('Aurum & Argentum GmbH');
+    expect(field('IBAN')).toBe('AT48 2011 1822 2121 9800');
+    expect(field('BIC')).toBe('GIBAATWWXXX');
+    expect(field('Betrag')).toMatch(/5\.019,90/);
+    expect(field('Verwendungszweck')).toBe('2026-000042');
+    expect(screen.queryByText(/Lichtbildausweis/)).not.toBeInTheDocument();
     expect(
       screen.getByText('Wir haben Ihnen eine Bestätigung an gast@example.at gesendet.'),
     ).toBeInTheDocument();
     expect(page.callsTo(`GET /orders/${order.id}`)).toHaveLength(1);
   });
 
-  it('tells a cash pick-up in English where to go and to bring an ID', async () => {
+  it('tells a US buyer in English to wire to the account and routing number or send a check', async () => {
+    const order = orderOf(reviewCart, {
+      store: 'us',
+      currency: 'USD',
+      totalGrossPrice: { centAmount: 250_000, currency: 'USD' },
+      dealerAccount: {
+        kind: 'us',
+        holder: 'Aurum & Argentum Inc.',
+        bank: 'Chase Bank',
+        accountNumber: '000123456789',
+        routingNumber: '021000021',
+      },
+    });
+    renderCheckout(
+      ConfirmationPage,
+      `/en/checkout/buy/confirmation?order=${order.id}`,
+      ordersApi(order),
+    );
+    const details = await screen.findByRole('region', { name: 'Our bank details' });
+    const field = (term: string) =>
+      within(details).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(field('Account number')).toBe('000123456789');
+    expect(field('Routing number')).toBe('021000021');
+    expect(field('Reference')).toBe('2026-000042');
+    expect(within(details).queryByText('IBAN')).not.toBeInTheDocument();
+    expect(
+      screen.getByText(/Please wire .* or send a check, quoting 2026-000042/),
+    ).toBeInTheDocument();
+  });
+
+  it('tells a cash pick-up in English where to go and, above the threshold, to bring an ID', async () => {
     const order = orderOf(reviewCart, {
       paymentMethod: 'cashInStore',
       pickupBranchId: branch.id,
       shippingInfo: { methodKey: 'pickup', price: { centAmount: 0, currency: 'EUR' } },
+      dealerAccount: null,
+      cashIdentificationRequired: true,
     });
     renderCheckout(
       ConfirmationPage,
@@ -71,14 +112,50 @@ describe('confirmation page', () => {
     expect(await screen.findByText(/Vienna city centre, Graben 1, 1010 Wien/)).toBeInTheDocument();
     expect(screen.getByText(/bring an official photo ID/)).toBeInTheDocument();
     expect(screen.queryByText(/transfer/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Our bank details' })).not.toBeInTheDocument();
     expect(
       screen.getByText('We have sent a confirmation e-mail to gast@example.at.'),
     ).toBeInTheDocument();
   });
 
+  it('asks no ID in German for cash below the threshold, and shows no bank details', async () => {
+    const order = orderOf(reviewCart, {
+      paymentMethod: 'cashInStore',
+      pickupBranchId: branch.id,
+      shippingInfo: { methodKey: 'pickup', price: { centAmount: 0, currency: 'EUR' } },
+      dealerAccount: null,
+      cashIdentificationRequired: false,
+    });
+    renderCheckout(
+      ConfirmationPage,
+      `/checkout/buy/bestaetigung?order=${order.id}`,
+      ordersApi(order),
+    );
+    expect(await screen.findByText(/Wien Innere Stadt, Graben 1, 1010 Wien/)).toBeInTheDocument();
+    expect(screen.queryByText(/Lichtbildausweis/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Unsere Bankverbindung' })).not.toBeInTheDocument();
+  });
+
+  it('asks for an ID in German when the cash order crossed the threshold', async () => {
+    const order = orderOf(reviewCart, {
+      paymentMethod: 'cashInStore',
+      pickupBranchId: branch.id,
+      shippingInfo: { methodKey: 'pickup', price: { centAmount: 0, currency: 'EUR' } },
+      dealerAccount: null,
+      cashIdentificationRequired: true,
+    });
+    renderCheckout(
+      ConfirmationPage,
+      `/checkout/buy/bestaetigung?order=${order.id}`,
+      ordersApi(order),
+    );
+    expect(await screen.findByText(/amtlichen Lichtbildausweis/)).toBeInTheDocument();
+  });
+
   it('tells a seller in English to send the metal and where the payout goes', async () => {
     const order = orderOf(reviewCart, {
       transactionType: 'sell',
+      dealerAccount: null,
       payoutBankDetails: {
         kind: 'iban',
         accountOwner: 'Anna Gruber',

@@ -1,6 +1,7 @@
+import { Fragment } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
-import type { Order } from '@shop/api-client';
+import type { DealerAccount, Order } from '@shop/api-client';
 import { useBranches, useOrder } from '@shop/api-client/react';
 import { formatMoney } from '@shop/i18n';
 import { useLocale, useLocalizedPath } from '@shop/i18n/react';
@@ -65,6 +66,7 @@ function PlacedOrder({ orderId }: { orderId: string }) {
       </dl>
       <h2>{intl.formatMessage({ id: 'checkout.confirmation.nextSteps' })}</h2>
       <NextSteps order={placed} />
+      {placed.dealerAccount && <BankDetails order={placed} account={placed.dealerAccount} />}
       <p>
         {intl.formatMessage({ id: 'checkout.confirmation.mail' }, { email: placed.customerEmail })}
       </p>
@@ -118,19 +120,73 @@ function NextSteps({ order }: { order: Order }) {
   } else {
     steps.push(
       intl.formatMessage(
-        { id: 'checkout.confirmation.bankTransfer' },
+        {
+          id:
+            order.dealerAccount?.kind === 'us'
+              ? 'checkout.confirmation.bankTransfer.us'
+              : 'checkout.confirmation.bankTransfer',
+        },
         { amount, orderNumber: order.orderNumber },
       ),
     );
     if (order.shippingInfo && shippedMethods.has(order.shippingInfo.methodKey))
       steps.push(intl.formatMessage({ id: 'checkout.confirmation.shipping' }));
   }
-  if (cash) steps.push(intl.formatMessage({ id: 'checkout.confirmation.bringId' }));
+  // Only above the store's anti-money-laundering threshold, as the API decided for the order.
+  if (order.cashIdentificationRequired)
+    steps.push(intl.formatMessage({ id: 'checkout.confirmation.bringId' }));
   return (
     <ol className="checkout-next-steps">
       {steps.map((text) => (
         <li key={text}>{text}</li>
       ))}
     </ol>
+  );
+}
+
+/** The dealer's account for a bank transfer, with the amount and the reference to quote. */
+function BankDetails({ order, account }: { order: Order; account: DealerAccount }) {
+  const intl = useIntl();
+  const { localeTag } = useLocale();
+  const label = (
+    field:
+      | 'holder'
+      | 'bank'
+      | 'iban'
+      | 'bic'
+      | 'accountNumber'
+      | 'routingNumber'
+      | 'amount'
+      | 'reference',
+  ) => intl.formatMessage({ id: `checkout.confirmation.account.${field}` });
+  const rows: [string, string][] = [
+    [label('holder'), account.holder],
+    [label('bank'), account.bank],
+    ...(account.kind === 'sepa'
+      ? ([
+          [label('iban'), account.iban],
+          [label('bic'), account.bic],
+        ] as [string, string][])
+      : ([
+          [label('accountNumber'), account.accountNumber],
+          [label('routingNumber'), account.routingNumber],
+        ] as [string, string][])),
+    [label('amount'), formatMoney(order.totalGrossPrice.centAmount, order.currency, localeTag)],
+    [label('reference'), order.orderNumber],
+  ];
+  return (
+    <section aria-labelledby="checkout-bank-details">
+      <h2 id="checkout-bank-details">
+        {intl.formatMessage({ id: 'checkout.confirmation.bankDetails' })}
+      </h2>
+      <dl className="checkout-summary">
+        {rows.map(([term, value]) => (
+          <Fragment key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </Fragment>
+        ))}
+      </dl>
+    </section>
   );
 }

@@ -48,6 +48,15 @@ export function enterReview(cart: Cart, consents = { privacy: true, terms: true 
   );
 }
 
+/** The Austrian store's account, as the API answers it on bank-transfer buy orders. */
+export const dealerAccount = {
+  kind: 'sepa' as const,
+  holder: 'Aurum & Argentum GmbH',
+  bank: 'Erste Bank der oesterreichischen Sparkassen AG',
+  iban: 'AT48 2011 1822 2121 9800',
+  bic: 'GIBAATWWXXX',
+};
+
 /** The order the API makes of `cart`. */
 export function orderOf(cart: Cart, change: Partial<Order> = {}): Order {
   return {
@@ -78,6 +87,11 @@ export function orderOf(cart: Cart, change: Partial<Order> = {}): Order {
     paymentMethod: cart.paymentMethod,
     pickupBranchId: cart.pickupBranchId,
     payoutBankDetails: cart.payoutBankDetails,
+    dealerAccount:
+      cart.transactionType === 'buy' && cart.paymentMethod === 'bankTransfer'
+        ? dealerAccount
+        : null,
+    cashIdentificationRequired: cart.cashIdentificationRequired,
     customerEmail: cart.customerEmail ?? '',
     comment: null,
     utmParams: null,

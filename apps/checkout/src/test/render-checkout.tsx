@@ -122,6 +122,7 @@ export const sampleCart: Cart = {
       isScrap: false,
       availability: 'available',
       outOfStock: false,
+      previousPrice: null,
     },
   ],
   lineItemCount: 2,

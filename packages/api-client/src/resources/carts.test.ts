@@ -30,6 +30,7 @@ const cart: Cart = {
       isScrap: false,
       availability: 'available',
       outOfStock: false,
+      previousPrice: null,
     },
   ],
   lineItemCount: 2,

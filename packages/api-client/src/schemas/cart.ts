@@ -127,6 +127,11 @@ export const LineItemSchema = v.object({
   quantity: v.pipe(v.number(), v.integer(), v.minValue(1)),
   /** Gross per unit, from the price sheet's tier for this quantity. */
   price: MoneySchema,
+  /**
+   * Set only in the answer of POST /carts/{id}/recalculate, on a line whose unit price that call
+   * changed: the unit price before it (spec 8 "prices updated due to metal price change").
+   */
+  previousPrice: v.nullable(MoneySchema),
   /** The tier the unit price came from. */
   minQuantity: v.pipe(v.number(), v.integer(), v.minValue(1)),
   /** Gross, unit price x quantity. */

@@ -68,9 +68,31 @@ export const OrderLineItemSchema = v.object({
   taxRate: v.pipe(v.number(), v.integer(), v.minValue(0)),
 });
 
+/**
+ * The dealer's account a bank-transfer buy order is paid into (the store's): IBAN and BIC, or in
+ * the US an account and routing number (for a wire or a check).
+ */
+export const DealerAccountSchema = v.variant('kind', [
+  v.object({
+    kind: v.literal('sepa'),
+    holder: TextSchema,
+    bank: TextSchema,
+    iban: TextSchema,
+    bic: TextSchema,
+  }),
+  v.object({
+    kind: v.literal('us'),
+    holder: TextSchema,
+    bank: TextSchema,
+    accountNumber: TextSchema,
+    routingNumber: TextSchema,
+  }),
+]);
+export type DealerAccount = v.InferOutput<typeof DealerAccountSchema>;
+
 export const OrderSchema = v.object({
   id: TextSchema,
-  /** Human-readable: year and per-year sequence, e.g. 2026-000042. */
+  /** Human-readable: the year it was placed and a running number, e.g. 2026-000042. */
   orderNumber: TextSchema,
   store: TextSchema,
   locale: TextSchema,
@@ -86,6 +108,13 @@ export const OrderSchema = v.object({
   paymentMethod: v.nullable(PaymentMethodSchema),
   pickupBranchId: v.nullable(TextSchema),
   payoutBankDetails: v.nullable(PayoutBankDetailsSchema),
+  /** Where to transfer the total (reference: the order number); only buy orders paid by bank transfer. */
+  dealerAccount: v.nullable(DealerAccountSchema),
+  /**
+   * Cash in the store above the store's anti-money-laundering threshold (store_rules), as the
+   * order was placed: the customer must show an official photo ID.
+   */
+  cashIdentificationRequired: v.boolean(),
   customerEmail: TextSchema,
   comment: v.nullable(MultilineTextSchema),
   utmParams: v.nullable(v.record(TextSchema, TextSchema)),

@@ -28,6 +28,7 @@ export const checkoutEn = {
   'checkout.cart.message.notAvailable': '{name} is no longer available.',
   'checkout.cart.message.pricesUpdated':
     'Prices were updated because the metal price changed. Please verify your cart.',
+  'checkout.cart.previousPrice': 'previously {price}',
   'checkout.cart.message.recalculationFailed':
     'The cart could not be recalculated. Please reload the page.',
   'checkout.cart.message.changeFailed': 'The cart could not be changed. Please try again later.',
@@ -170,7 +171,18 @@ export const checkoutEn = {
   'checkout.confirmation.mail': 'We have sent a confirmation e-mail to {email}.',
   'checkout.confirmation.nextSteps': 'Next steps',
   'checkout.confirmation.bankTransfer':
-    'Please transfer {amount} to the bank account given in the confirmation e-mail, with the reference {orderNumber}.',
+    'Please transfer {amount} to our account below, with the reference {orderNumber}.',
+  'checkout.confirmation.bankTransfer.us':
+    'Please wire {amount} to our account below or send a check, quoting {orderNumber}.',
+  'checkout.confirmation.bankDetails': 'Our bank details',
+  'checkout.confirmation.account.holder': 'Account holder',
+  'checkout.confirmation.account.bank': 'Bank',
+  'checkout.confirmation.account.iban': 'IBAN',
+  'checkout.confirmation.account.bic': 'BIC',
+  'checkout.confirmation.account.accountNumber': 'Account number',
+  'checkout.confirmation.account.routingNumber': 'Routing number',
+  'checkout.confirmation.account.amount': 'Amount',
+  'checkout.confirmation.account.reference': 'Reference',
   'checkout.confirmation.pickup': 'Pick up your order at our store {branch} and pay there.',
   'checkout.confirmation.pickupNoBranch':
     'Pick up your order at the store you chose and pay there.',
@@ -214,6 +226,7 @@ export const checkoutDe: TranslationOf<typeof checkoutEn> = {
   'checkout.cart.message.notAvailable': '{name} ist nicht mehr verfügbar.',
   'checkout.cart.message.pricesUpdated':
     'Die Preise wurden aufgrund einer Metallpreisänderung aktualisiert. Bitte prüfen Sie Ihren Warenkorb.',
+  'checkout.cart.previousPrice': 'vorher {price}',
   'checkout.cart.message.recalculationFailed':
     'Der Warenkorb konnte nicht neu berechnet werden. Bitte laden Sie die Seite neu.',
   'checkout.cart.message.changeFailed':
@@ -361,7 +374,18 @@ export const checkoutDe: TranslationOf<typeof checkoutEn> = {
   'checkout.confirmation.mail': 'Wir haben Ihnen eine Bestätigung an {email} gesendet.',
   'checkout.confirmation.nextSteps': 'Nächste Schritte',
   'checkout.confirmation.bankTransfer':
-    'Bitte überweisen Sie {amount} auf das Konto aus der Bestätigungs-E-Mail, mit dem Verwendungszweck {orderNumber}.',
+    'Bitte überweisen Sie {amount} auf unser unten genanntes Konto, mit dem Verwendungszweck {orderNumber}.',
+  'checkout.confirmation.bankTransfer.us':
+    'Bitte überweisen Sie {amount} auf unser unten genanntes Konto oder senden Sie einen Scheck, mit dem Vermerk {orderNumber}.',
+  'checkout.confirmation.bankDetails': 'Unsere Bankverbindung',
+  'checkout.confirmation.account.holder': 'Kontoinhaber',
+  'checkout.confirmation.account.bank': 'Bank',
+  'checkout.confirmation.account.iban': 'IBAN',
+  'checkout.confirmation.account.bic': 'BIC',
+  'checkout.confirmation.account.accountNumber': 'Kontonummer',
+  'checkout.confirmation.account.routingNumber': 'Routing-Nummer',
+  'checkout.confirmation.account.amount': 'Betrag',
+  'checkout.confirmation.account.reference': 'Verwendungszweck',
   'checkout.confirmation.pickup':
     'Holen Sie Ihre Bestellung in unserer Filiale {branch} ab und bezahlen Sie dort.',
   'checkout.confirmation.pickupNoBranch':

@@ -59,6 +59,7 @@ const line = {
   isScrap: false,
   availability: 'available' as const,
   outOfStock: false,
+  previousPrice: null,
 };
 const conflict = {
   name: 'OperationNotValidError',

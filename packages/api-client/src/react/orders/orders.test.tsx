@@ -35,6 +35,7 @@ const line = {
   isScrap: false,
   availability: 'available' as const,
   outOfStock: false,
+  previousPrice: null,
 };
 const cart: Cart = {
   id: '0b8f8d5e-6a55-4a43-9f8e-3c2b1a0d9e71',
@@ -93,6 +94,14 @@ const order: Order = {
   paymentMethod: 'bankTransfer',
   pickupBranchId: null,
   payoutBankDetails: null,
+  dealerAccount: {
+    kind: 'sepa',
+    holder: 'Aurum & Argentum GmbH',
+    bank: 'Erste Bank der oesterreichischen Sparkassen AG',
+    iban: 'AT48 2011 1822 2121 9800',
+    bic: 'GIBAATWWXXX',
+  },
+  cashIdentificationRequired: false,
   customerEmail: 'gast@example.at',
   comment: null,
   utmParams: null,

@@ -16,8 +16,10 @@ export const productKeys = {
 
 export const contentKeys = {
   all: ['content'] as const,
-  page: (rootFolder: string, path: string, languageTag?: string) =>
-    [...contentKeys.all, 'page', rootFolder, path, languageTag ?? null] as const,
+  page: (rootFolder: string, path: string, version: string) =>
+    [...contentKeys.all, 'page', rootFolder, path, version] as const,
+  articles: (rootFolder: string, query: object) =>
+    [...contentKeys.all, 'articles', rootFolder, query] as const,
 };
 
 /** The signed-in customer (profile, addresses). */

@@ -57,7 +57,9 @@ describe('createApiClient', () => {
   it('encodes content paths segment by segment and asks for drafts with the editor token', async () => {
     const { fetch, calls } = fakeFetch(json({}));
     const api = createApiClient({ baseUrl: '/api', storeKey: 'at', fetch });
-    await api.content.page('at-de', '/über-uns/team/', { version: 'draft', editorToken: 'e' }).catch(() => undefined);
+    await api.content
+      .page('at-de', '/über-uns/team/', { version: 'draft', editorToken: 'e' })
+      .catch(() => undefined);
     expect(calls[0]?.url).toBe('/api/content/page/at-de/path/%C3%BCber-uns/team?version=draft');
     expect(headersOf(calls[0]!.init)['x-content-editor-token']).toBe('e');
   });

@@ -26,4 +26,8 @@ export {
   type SessionInfo,
 } from './session-cookies';
 export * from './content-delivery';
-export { createContentEditorResource, type ArticleQuery, type ContentCallOptions } from './resources/content';
+export {
+  createContentEditorResource,
+  type ArticleQuery,
+  type ContentCallOptions,
+} from './resources/content';

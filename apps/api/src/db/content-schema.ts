@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { StoryContent } from '@shop/api-client';
 
 /*
@@ -45,10 +54,7 @@ export const stories = pgTable(
     index('stories_root_first_published_idx').on(t.rootFolder, t.firstPublishedAt),
     check('stories_language_check', sql`${t.language} in ('de', 'en')`),
     check('stories_full_slug_check', sql`${t.fullSlug} = ${t.rootFolder} || '/' || ${t.path}`),
-    check(
-      'stories_published_at_check',
-      sql`(${t.published} is null) = (${t.publishedAt} is null)`,
-    ),
+    check('stories_published_at_check', sql`(${t.published} is null) = (${t.publishedAt} is null)`),
   ],
 );
 

@@ -476,5 +476,4 @@ export function defineApiSuite(getApp: () => FastifyInstance) {
       expect(malformed.body.reason).toBe('validation');
     });
   });
-
 }

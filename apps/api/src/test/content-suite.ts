@@ -29,8 +29,7 @@ export function defineContentSuite(getApp: () => FastifyInstance) {
     ...options,
     headers: { [contentEditorTokenHeader]: contentTestOptions.editorToken, ...options.headers },
   });
-  const story = (url: string, options?: CallOptions) =>
-    callOk(getApp(), url, StorySchema, options);
+  const story = (url: string, options?: CallOptions) => callOk(getApp(), url, StorySchema, options);
   const articles = (query: string, options?: CallOptions) =>
     callOk(getApp(), `/content/articles/at-de?${query}`, StoryListSchema, options);
   let pathCounter = 0;
@@ -155,7 +154,13 @@ export function defineContentSuite(getApp: () => FastifyInstance) {
       expect(item.path.split('/')).toHaveLength(4);
       expect((await articles('folder=wissen/enzyklopaedie')).total).toBe(30);
       expect(
-        (await callOk(getApp(), '/content/articles/at-en?folder=knowledge-hub/encyclopedia', StoryListSchema)).total,
+        (
+          await callOk(
+            getApp(),
+            '/content/articles/at-en?folder=knowledge-hub/encyclopedia',
+            StoryListSchema,
+          )
+        ).total,
       ).toBe(30);
     });
 
@@ -184,10 +189,15 @@ export function defineContentSuite(getApp: () => FastifyInstance) {
         ip,
       });
       expect(missing.code).toBe('content_editor_token_invalid');
-      const wrong = await callError(getApp(), '/content/page/at-de/path/impressum?version=draft', 401, {
-        ip,
-        headers: { [contentEditorTokenHeader]: 'wrong' },
-      });
+      const wrong = await callError(
+        getApp(),
+        '/content/page/at-de/path/impressum?version=draft',
+        401,
+        {
+          ip,
+          headers: { [contentEditorTokenHeader]: 'wrong' },
+        },
+      );
       expect(wrong.code).toBe('content_editor_token_invalid');
     });
 
@@ -196,7 +206,11 @@ export function defineContentSuite(getApp: () => FastifyInstance) {
       // Asked for before it exists: the not-found answer is cached like any other.
       await callError(getApp(), `/content/page/at-de/path/${path}`, 404);
       const created = await create(pageBody(path, 'Entwurf'));
-      expect(created).toMatchObject({ fullSlug: `at-de/${path}`, published: null, publishedAt: null });
+      expect(created).toMatchObject({
+        fullSlug: `at-de/${path}`,
+        published: null,
+        publishedAt: null,
+      });
       await callError(getApp(), `/content/page/at-de/path/${path}`, 404);
       const preview = await story(`/content/page/at-de/path/${path}?version=draft`, editor());
       expect(preview.content).toMatchObject({ title: 'Entwurf' });
@@ -220,9 +234,9 @@ export function defineContentSuite(getApp: () => FastifyInstance) {
         editor({ method: 'PUT', payload: { name: update.name, content: update.content } }),
       );
       expect((await story(`/content/page/at-de/path/${path}`)).name).toBe('Version 1');
-      expect((await story(`/content/story/uuid/${created.uuid}?version=draft`, editor())).name).toBe(
-        'Version 2',
-      );
+      expect(
+        (await story(`/content/story/uuid/${created.uuid}?version=draft`, editor())).name,
+      ).toBe('Version 2');
       const second = await act(created.uuid, 'publish');
       expect(second.firstPublishedAt).toBe(first.firstPublishedAt);
       expect((await story(`/content/page/at-de/path/${path}`)).name).toBe('Version 2');
@@ -247,7 +261,10 @@ export function defineContentSuite(getApp: () => FastifyInstance) {
       for (const content of [
         { ...bad.content, body: [table] },
         { ...bad.content, body: [{ _uid: 'x', component: 'marquee', text: 'Hallo' }] },
-        { ...bad.content, body: [{ _uid: 'v', component: 'video', provider: 'youtube', title: 'Ohne Id' }] },
+        {
+          ...bad.content,
+          body: [{ _uid: 'v', component: 'video', provider: 'youtube', title: 'Ohne Id' }],
+        },
       ]) {
         const error = await callError(getApp(), '/content/editor/stories', 400, {
           ...editor({ method: 'POST', payload: { ...bad, content } }),
@@ -334,7 +351,14 @@ export function defineContentSuite(getApp: () => FastifyInstance) {
       const imprint = await story('/content/page/de-de/path/impressum');
       await getApp()
         .db.update(stories)
-        .set({ draft: { ...imprint, content: imprint.content, name: 'Impressum (geändert)', tagList: [] } })
+        .set({
+          draft: {
+            ...imprint,
+            content: imprint.content,
+            name: 'Impressum (geändert)',
+            tagList: [],
+          },
+        })
         .where(eq(stories.uuid, imprint.uuid));
       expect(await seedContent(getApp().db)).toBe(0);
       const [row] = await getApp().db.select().from(stories).where(eq(stories.uuid, imprint.uuid));
@@ -343,7 +367,10 @@ export function defineContentSuite(getApp: () => FastifyInstance) {
   });
 
   it('seeds the press releases into every store, the US store too', async () => {
-    const answer = await call(getApp(), '/content/articles/us-en?folder=ueber-uns/presse/presseaussendungen');
+    const answer = await call(
+      getApp(),
+      '/content/articles/us-en?folder=ueber-uns/presse/presseaussendungen',
+    );
     expect(answer.status).toBe(200);
     expect((answer.json as { total: number }).total).toBe(5);
   });

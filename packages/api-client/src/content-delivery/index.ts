@@ -88,7 +88,11 @@ export function createStoreContentSource(
       return found;
     },
     articles: (rootFolder, query = {}) =>
-      api.content.articles(rootFolder, { perPage: contentClientLimits.pageSize, ...query }, options),
+      api.content.articles(
+        rootFolder,
+        { perPage: contentClientLimits.pageSize, ...query },
+        options,
+      ),
     tags: async (rootFolder, folder) => (await api.content.tags(rootFolder, folder, options)).tags,
   };
 }
@@ -99,7 +103,10 @@ export function createStoreContentSource(
 /** At most `perSecond` calls start in any second; the others wait their turn. */
 export function createRateLimiter(
   perSecond: number,
-  { now = Date.now, sleep = defaultSleep }: { now?: () => number; sleep?: (ms: number) => Promise<void> } = {},
+  {
+    now = Date.now,
+    sleep = defaultSleep,
+  }: { now?: () => number; sleep?: (ms: number) => Promise<void> } = {},
 ) {
   const starts: number[] = [];
   let queue = Promise.resolve();
@@ -208,9 +215,15 @@ export function createStoryblokContentSource(
       }
       if (!response.ok) {
         await response.arrayBuffer().catch(() => undefined);
-        throw new ContentDeliveryError(`Storyblok answered ${response.status} for ${path}`, response.status);
+        throw new ContentDeliveryError(
+          `Storyblok answered ${response.status} for ${path}`,
+          response.status,
+        );
       }
-      return { json: (await response.json()) as unknown, total: Number(response.headers.get('total') ?? 0) };
+      return {
+        json: (await response.json()) as unknown,
+        total: Number(response.headers.get('total') ?? 0),
+      };
     }
   }
 
@@ -243,7 +256,10 @@ export function createStoryblokContentSource(
       }
       return found;
     },
-    articles: async (rootFolder, { folder, tag, page = 1, perPage = contentClientLimits.pageSize } = {}) => {
+    articles: async (
+      rootFolder,
+      { folder, tag, page = 1, perPage = contentClientLimits.pageSize } = {},
+    ) => {
       const { stories, total } = await list({
         starts_with: folder ? `${rootFolder}/${folder}/` : `${rootFolder}/`,
         with_tag: tag,
@@ -263,7 +279,9 @@ export function createStoryblokContentSource(
         v.object({ tags: v.array(v.object({ name: v.string(), taggings_count: v.number() })) }),
         json,
       );
-      return tags.map((t) => v.parse(ContentTagSchema, { name: t.name, taggingsCount: t.taggings_count }));
+      return tags.map((t) =>
+        v.parse(ContentTagSchema, { name: t.name, taggingsCount: t.taggings_count }),
+      );
     },
   };
 }
@@ -293,7 +311,11 @@ export interface ContentSourceConfig extends ContentReadOptions {
 }
 
 /** The one entry point: Storyblok when configured, the shop's content store otherwise. */
-export function createContentSource({ api, storyblok, ...options }: ContentSourceConfig): ContentSource {
+export function createContentSource({
+  api,
+  storyblok,
+  ...options
+}: ContentSourceConfig): ContentSource {
   return storyblok
     ? createStoryblokContentSource(storyblok, options)
     : createStoreContentSource(api, options);

@@ -36,7 +36,11 @@ function fakeStoryblok() {
   let throttleNext = 0;
   const server: Server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url!, 'http://fake');
-    requests.push({ url, at: Date.now(), ...(req.headers.authorization ? { authorization: req.headers.authorization } : {}) });
+    requests.push({
+      url,
+      at: Date.now(),
+      ...(req.headers.authorization ? { authorization: req.headers.authorization } : {}),
+    });
     const send = (status: number, body: unknown, headers: Record<string, string> = {}) => {
       res.writeHead(status, { 'content-type': 'application/json', ...headers });
       res.end(JSON.stringify(body));
@@ -45,16 +49,24 @@ function fakeStoryblok() {
       throttleNext -= 1;
       return send(429, { error: 'Throttled' });
     }
-    if (url.searchParams.get('token') !== 'space-token') return send(401, { error: 'Unauthorized' });
+    if (url.searchParams.get('token') !== 'space-token')
+      return send(401, { error: 'Unauthorized' });
     if (url.pathname === '/v2/cdn/stories') {
       const uuids = url.searchParams.get('by_uuids')?.split(',');
       const matching = uuids ? all.filter((s) => uuids.includes(s.uuid)) : all;
       const perPage = Number(url.searchParams.get('per_page') ?? 25);
       const page = Number(url.searchParams.get('page') ?? 1);
-      return send(200, { stories: matching.slice((page - 1) * perPage, page * perPage) }, { total: String(matching.length) });
+      return send(
+        200,
+        { stories: matching.slice((page - 1) * perPage, page * perPage) },
+        { total: String(matching.length) },
+      );
     }
     const slug = url.pathname.replace('/v2/cdn/stories/', '');
-    const story = url.searchParams.get('find_by') === 'uuid' ? all.find((s) => s.uuid === slug) : all.find((s) => s.full_slug === decodeURIComponent(slug));
+    const story =
+      url.searchParams.get('find_by') === 'uuid'
+        ? all.find((s) => s.uuid === slug)
+        : all.find((s) => s.full_slug === decodeURIComponent(slug));
     return story ? send(200, { story }) : send(404, { error: 'Not found' });
   });
   return {
@@ -64,7 +76,9 @@ function fakeStoryblok() {
     },
     start: () =>
       new Promise<string>((resolve) =>
-        server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}/v2/cdn`)),
+        server.listen(0, '127.0.0.1', () =>
+          resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}/v2/cdn`),
+        ),
       ),
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
@@ -90,13 +104,23 @@ describe('Storyblok content source against a local fake of its delivery API', ()
 
   const source = (extra: { oauthToken?: string; preview?: boolean } = {}) =>
     createStoryblokContentSource(
-      { token: 'space-token', baseUrl, sleep, ...(extra.oauthToken ? { oauthToken: extra.oauthToken } : {}) },
+      {
+        token: 'space-token',
+        baseUrl,
+        sleep,
+        ...(extra.oauthToken ? { oauthToken: extra.oauthToken } : {}),
+      },
       { preview: extra.preview ?? false },
     );
 
   it('reads a story by full slug as published content and maps it to the shop story', async () => {
     const story = await source().page('at-de', 'blog/artikel-3');
-    expect(story).toMatchObject({ rootFolder: 'at-de', path: 'blog/artikel-3', language: 'de', tagList: ['Gold'] });
+    expect(story).toMatchObject({
+      rootFolder: 'at-de',
+      path: 'blog/artikel-3',
+      language: 'de',
+      tagList: ['Gold'],
+    });
     expect(fake.requests[0]!.url.searchParams.get('version')).toBe('published');
     expect(await source().page('at-de', 'blog/gibt-es-nicht')).toBeNull();
   });
@@ -118,7 +142,9 @@ describe('Storyblok content source against a local fake of its delivery API', ()
   it('looks relations up in chunks of 50', async () => {
     const stories = await source().storiesByUuids(all.map((s) => s.uuid));
     expect(stories).toHaveLength(60);
-    expect(fake.requests.map((r) => r.url.searchParams.get('by_uuids')!.split(',').length)).toEqual([50, 10]);
+    expect(fake.requests.map((r) => r.url.searchParams.get('by_uuids')!.split(',').length)).toEqual(
+      [50, 10],
+    );
   });
 
   it('retries a 429 after 300 ms, up to 10 times', async () => {
@@ -129,7 +155,9 @@ describe('Storyblok content source against a local fake of its delivery API', ()
 
     fake.requests.length = 0;
     fake.throttle(11);
-    await expect(source().page('at-de', 'blog/artikel-1')).rejects.toMatchObject({ statusCode: 429 });
+    await expect(source().page('at-de', 'blog/artikel-1')).rejects.toMatchObject({
+      statusCode: 429,
+    });
     expect(fake.requests).toHaveLength(11);
     fake.throttle(0);
   }, 20_000);
@@ -201,12 +229,17 @@ describe('createContentSource', () => {
         token: 'space-token',
         fetch: async (input) => {
           space.push(String(input));
-          return new Response(JSON.stringify({ stories: [] }), { status: 200, headers: { total: '0' } });
+          return new Response(JSON.stringify({ stories: [] }), {
+            status: 200,
+            headers: { total: '0' },
+          });
         },
       },
     });
     await storyblok.articles('at-de', { folder: 'blog' });
     expect(calls).toHaveLength(1);
-    expect(space[0]).toMatch(/^https:\/\/api\.storyblok\.com\/v2\/cdn\/stories\?token=space-token&version=published&starts_with=at-de%2Fblog%2F/);
+    expect(space[0]).toMatch(
+      /^https:\/\/api\.storyblok\.com\/v2\/cdn\/stories\?token=space-token&version=published&starts_with=at-de%2Fblog%2F/,
+    );
   });
 });

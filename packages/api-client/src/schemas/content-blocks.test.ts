@@ -28,11 +28,27 @@ const examples: ContentBlock[] = [
   { _uid: '8', component: 'product-card', sku: 'CGO-KRU-1OZ' },
   { _uid: '9', component: 'news', headline: 'News', folder: 'news', limit: 3 },
   { _uid: '10', component: 'articles', headline: 'Blog', folder: 'blog', tag: 'Gold', limit: 3 },
-  { _uid: '11', component: 'faq', headline: 'FAQ', items: [{ _uid: 'q', question: 'Q?', answer: doc('A') }] },
+  {
+    _uid: '11',
+    component: 'faq',
+    headline: 'FAQ',
+    items: [{ _uid: 'q', question: 'Q?', answer: doc('A') }],
+  },
   { _uid: '12', component: 'accordion', items: [{ _uid: 'i', title: 'T', content: doc('C') }] },
-  { _uid: '13', component: 'table', caption: 'VAT', head: ['Metal', 'AT'], rows: [['Gold', '0 %']] },
+  {
+    _uid: '13',
+    component: 'table',
+    caption: 'VAT',
+    head: ['Metal', 'AT'],
+    rows: [['Gold', '0 %']],
+  },
   { _uid: '14', component: 'stores-list', headline: 'Stores', country: 'AT' },
-  { _uid: '15', component: 'how-to-sell', headline: 'Sell', steps: [{ _uid: 's', title: 'Step', text: 'Do' }] },
+  {
+    _uid: '15',
+    component: 'how-to-sell',
+    headline: 'Sell',
+    steps: [{ _uid: 's', title: 'Step', text: 'Do' }],
+  },
   { _uid: '16', component: 'old-metal-calculator', headline: 'Calc', metals: ['gold'] },
   {
     _uid: '17',
@@ -50,14 +66,21 @@ const examples: ContentBlock[] = [
   { _uid: '18', component: 'newsletter', headline: 'News', text: 'Weekly' },
   { _uid: '19', component: 'whistleblower-form', headline: 'Report', intro: 'Confidential' },
   { _uid: '20', component: 'metals-price-chart', headline: 'Gold', metal: 'gold', timespan: '6m' },
-  { _uid: '21', component: 'category-sale', headline: 'Sale', category: 'silver-coins', text: 'Tiers' },
+  {
+    _uid: '21',
+    component: 'category-sale',
+    headline: 'Sale',
+    category: 'silver-coins',
+    text: 'Tiers',
+  },
 ];
 
 describe('content block schemas', () => {
   it('has a schema for each of the 21 block types of spec 2, and each accepts its example', () => {
     expect(new Set(contentBlockComponents).size).toBe(21);
     expect(examples.map((b) => b.component).sort()).toEqual([...contentBlockComponents].sort());
-    for (const block of examples) expect(v.safeParse(ContentBlockSchema, block).issues).toBeUndefined();
+    for (const block of examples)
+      expect(v.safeParse(ContentBlockSchema, block).issues).toBeUndefined();
   });
 
   it.each([
@@ -65,13 +88,32 @@ describe('content block schemas', () => {
     ['a missing field', { _uid: 'x', component: 'banner', headline: 'No image' }],
     ['an unknown field', { _uid: 'x', component: 'title', text: 'T', color: 'red' }],
     ['a script link', { _uid: 'x', component: 'button', label: 'B', link: 'javascript:alert(1)' }],
-    ['a protocol-relative link', { _uid: 'x', component: 'button', label: 'B', link: '//evil.example' }],
+    [
+      'a protocol-relative link',
+      { _uid: 'x', component: 'button', label: 'B', link: '//evil.example' },
+    ],
     ['a carousel without products', { _uid: 'x', component: 'product-carousel', headline: 'H' }],
-    ['an unknown category', { _uid: 'x', component: 'category-sale', headline: 'H', category: 'cars', text: 'T' }],
-    ['a ragged table', { _uid: 'x', component: 'table', caption: 'C', head: ['A', 'B'], rows: [['1']] }],
+    [
+      'an unknown category',
+      { _uid: 'x', component: 'category-sale', headline: 'H', category: 'cars', text: 'T' },
+    ],
+    [
+      'a ragged table',
+      { _uid: 'x', component: 'table', caption: 'C', head: ['A', 'B'], rows: [['1']] },
+    ],
     ['an empty FAQ', { _uid: 'x', component: 'faq', headline: 'H', items: [] }],
-    ['an unknown chart timespan', { _uid: 'x', component: 'metals-price-chart', headline: 'H', metal: 'gold', timespan: '5y' }],
-    ['an unknown rich-text node', { _uid: 'x', component: 'rich-text', text: { type: 'doc', content: [{ type: 'image', src: 'x' }] } }],
+    [
+      'an unknown chart timespan',
+      { _uid: 'x', component: 'metals-price-chart', headline: 'H', metal: 'gold', timespan: '5y' },
+    ],
+    [
+      'an unknown rich-text node',
+      {
+        _uid: 'x',
+        component: 'rich-text',
+        text: { type: 'doc', content: [{ type: 'image', src: 'x' }] },
+      },
+    ],
     ['a blank title', { _uid: 'x', component: 'title', text: '   ' }],
   ])('refuses %s', (_, block) => {
     expect(v.is(ContentBlockSchema, block)).toBe(false);
@@ -92,7 +134,12 @@ describe('content block schemas', () => {
             content: [
               {
                 type: 'bullet_list',
-                content: [{ type: 'list_item', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'x' }] }] }],
+                content: [
+                  {
+                    type: 'list_item',
+                    content: [{ type: 'paragraph', content: [{ type: 'text', text: 'x' }] }],
+                  },
+                ],
               },
             ],
           },
@@ -100,6 +147,8 @@ describe('content block schemas', () => {
       ],
     };
     expect(v.is(StoryContentSchema, article)).toBe(true);
-    expect(v.is(StoryContentSchema, { ...article, body: [{ _uid: 'n', component: 'page' }] })).toBe(false);
+    expect(v.is(StoryContentSchema, { ...article, body: [{ _uid: 'n', component: 'page' }] })).toBe(
+      false,
+    );
   });
 });

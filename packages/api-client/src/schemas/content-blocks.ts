@@ -34,10 +34,9 @@ export const ContentImageSchema = v.object({
 // Rich text: a document of paragraphs, headings, lists and quotes with bold, italic and links.
 
 export type RichTextMark =
-  | { type: 'bold' }
-  | { type: 'italic' }
-  | { type: 'link'; attrs: { href: string } };
-export type RichTextInline = { type: 'text'; text: string; marks?: RichTextMark[] } | { type: 'hard_break' };
+  { type: 'bold' } | { type: 'italic' } | { type: 'link'; attrs: { href: string } };
+export type RichTextInline =
+  { type: 'text'; text: string; marks?: RichTextMark[] } | { type: 'hard_break' };
 export type RichTextBlock =
   | { type: 'paragraph'; content?: RichTextInline[] }
   | { type: 'heading'; attrs: { level: 2 | 3 | 4 }; content?: RichTextInline[] }
@@ -85,10 +84,7 @@ const RichTextBlockSchema: v.GenericSchema<RichTextBlock> = v.lazy(() =>
 
 const RichTextListItemSchema: v.GenericSchema<RichTextListItem> = v.strictObject({
   type: v.literal('list_item'),
-  content: v.pipe(
-    v.array(v.lazy(() => RichTextBlockSchema)),
-    v.minLength(1, 'must not be empty'),
-  ),
+  content: v.pipe(v.array(v.lazy(() => RichTextBlockSchema)), v.minLength(1, 'must not be empty')),
 });
 
 export const RichTextSchema: v.GenericSchema<RichTextDocument> = v.strictObject({

@@ -22,7 +22,11 @@ export const contentRootFolder = (store: StoreKey, language: Language) => `${sto
 
 /** Every root folder the shop reads, with its store and language. */
 export const contentRootFolders = storeKeys.flatMap((store) =>
-  languages.map((language) => ({ rootFolder: contentRootFolder(store, language), store, language })),
+  languages.map((language) => ({
+    rootFolder: contentRootFolder(store, language),
+    store,
+    language,
+  })),
 );
 
 /** A page path below the root folder, without leading or trailing slash. */

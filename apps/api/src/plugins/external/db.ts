@@ -35,7 +35,8 @@ export default fp<DbPluginOptions>(
         await seedCheckoutData(connection.db);
         if (seed && (await seedCatalogueIfEmpty(connection.db)))
           fastify.log.info('Seeded the product catalogue');
-        if (seed && (await seedContent(connection.db)) > 0) fastify.log.info('Seeded content stories');
+        if (seed && (await seedContent(connection.db)) > 0)
+          fastify.log.info('Seeded content stories');
       });
     } catch (error) {
       await connection.close().catch(() => undefined);

@@ -139,11 +139,7 @@ const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (
 
   fastify.get('/articles/:rootFolder', async (request) => {
     const params = parseRequest(ContentRootParamsSchema, 'params', request.params);
-    const { version, ...filter } = parseRequest(
-      ContentArticlesQuerySchema,
-      'query',
-      request.query,
-    );
+    const { version, ...filter } = parseRequest(ContentArticlesQuerySchema, 'query', request.query);
     const rootFolder = rootFolderOf(request, params.rootFolder);
     return read(request, version, `${rootFolder}|articles|${JSON.stringify(filter)}`, () =>
       repository.articles(rootFolder, filter, version),
@@ -189,7 +185,10 @@ const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (
       // A story of a known root folder changes that folder's answers and any uuid lookup;
       // anything else (a release, a space-wide change) drops the whole cache.
       const invalidated = cache.invalidate(known ? [`${rootFolder}|`, '*|'] : undefined);
-      request.log.info({ action: body.action, fullSlug: body.full_slug, invalidated }, 'content webhook');
+      request.log.info(
+        { action: body.action, fullSlug: body.full_slug, invalidated },
+        'content webhook',
+      );
       return { invalidated };
     });
   });
@@ -220,7 +219,9 @@ const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (
         const body = parseRequest(StoryCreateBodySchema, 'body', request.body);
         const folder = contentRootFolders.find((f) => f.rootFolder === body.rootFolder);
         if (!folder) {
-          throw validationError([{ path: 'body.rootFolder', message: 'must be a root folder of a store' }]);
+          throw validationError([
+            { path: 'body.rootFolder', message: 'must be a root folder of a store' },
+          ]);
         }
         const story = await repository.create(
           { rootFolder: body.rootFolder, language: folder.language, path: body.path },

@@ -30,8 +30,14 @@ const blocks: ContentBlock[] = [
         {
           type: 'bullet_list',
           content: [
-            { type: 'list_item', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Gold' }] }] },
-            { type: 'list_item', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Silber' }] }] },
+            {
+              type: 'list_item',
+              content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Gold' }] }],
+            },
+            {
+              type: 'list_item',
+              content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Silber' }] }],
+            },
           ],
         },
       ],
@@ -51,12 +57,16 @@ describe('TextBlocks', () => {
     expect(screen.getByRole('heading', { level: 3, name: 'Versand' })).toBeInTheDocument();
     expect(screen.getByText('versichert').tagName).toBe('STRONG');
     expect(screen.getByRole('link', { name: 'AGB' })).toHaveAttribute('href', '/agb');
-    expect(screen.getByRole('link', { name: 'Post' })).toHaveAttribute('href', 'https://www.post.at');
+    expect(screen.getByRole('link', { name: 'Post' })).toHaveAttribute(
+      'href',
+      'https://www.post.at',
+    );
     const list = screen.getByRole('list');
-    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Gold',
-      'Silber',
-    ]);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Gold', 'Silber']);
     expect(screen.queryByText('Später')).not.toBeInTheDocument();
   });
 });

@@ -31,7 +31,12 @@ export const homeStories: Bilingual<SeedStory[]> = {
             },
           ],
         },
-        { component: 'metals-price-chart', headline: 'Goldpreis der letzten 6 Monate', metal: 'gold', timespan: '6m' },
+        {
+          component: 'metals-price-chart',
+          headline: 'Goldpreis der letzten 6 Monate',
+          metal: 'gold',
+          timespan: '6m',
+        },
         {
           component: 'product-carousel',
           headline: 'Beliebte Goldbarren',
@@ -50,9 +55,18 @@ export const homeStories: Bilingual<SeedStory[]> = {
           component: 'how-to-sell',
           headline: 'So verkaufen Sie uns Ihr Gold',
           steps: [
-            { title: 'Preis prüfen', text: 'Unsere Ankaufspreise folgen dem Spotpreis und sind auf jeder Produktseite zu sehen.' },
-            { title: 'Vorbeibringen oder senden', text: 'In eine unserer Filialen oder versichert in der Altgold-Box, bis 5.000 EUR Warenwert.' },
-            { title: 'Geld erhalten', text: 'Nach der Prüfung überweisen wir binnen zwei Werktagen; bar zahlen wir in der Filiale bis 15.000 EUR aus.' },
+            {
+              title: 'Preis prüfen',
+              text: 'Unsere Ankaufspreise folgen dem Spotpreis und sind auf jeder Produktseite zu sehen.',
+            },
+            {
+              title: 'Vorbeibringen oder senden',
+              text: 'In eine unserer Filialen oder versichert in der Altgold-Box, bis 5.000 EUR Warenwert.',
+            },
+            {
+              title: 'Geld erhalten',
+              text: 'Nach der Prüfung überweisen wir binnen zwei Werktagen; bar zahlen wir in der Filiale bis 15.000 EUR aus.',
+            },
           ],
           link: '/ankauf',
           linkLabel: 'Zum Ankauf',
@@ -95,8 +109,18 @@ export const homeStories: Bilingual<SeedStory[]> = {
             },
           ],
         },
-        { component: 'metals-price-chart', headline: 'Gold price over 6 months', metal: 'gold', timespan: '6m' },
-        { component: 'product-carousel', headline: 'Popular gold bars', category: 'gold-bars', limit: 8 },
+        {
+          component: 'metals-price-chart',
+          headline: 'Gold price over 6 months',
+          metal: 'gold',
+          timespan: '6m',
+        },
+        {
+          component: 'product-carousel',
+          headline: 'Popular gold bars',
+          category: 'gold-bars',
+          limit: 8,
+        },
         {
           component: 'category-sale',
           headline: 'Silver coins from 25 pieces',
@@ -109,9 +133,18 @@ export const homeStories: Bilingual<SeedStory[]> = {
           component: 'how-to-sell',
           headline: 'How to sell us your gold',
           steps: [
-            { title: 'Check the price', text: 'Our buy-back prices follow the spot price and are shown on every product page.' },
-            { title: 'Bring it or send it', text: 'To one of our branches or insured in the scrap metal box, up to EUR 5,000 in value.' },
-            { title: 'Get paid', text: 'After testing we transfer within two working days; in a branch we pay cash up to EUR 15,000.' },
+            {
+              title: 'Check the price',
+              text: 'Our buy-back prices follow the spot price and are shown on every product page.',
+            },
+            {
+              title: 'Bring it or send it',
+              text: 'To one of our branches or insured in the scrap metal box, up to EUR 5,000 in value.',
+            },
+            {
+              title: 'Get paid',
+              text: 'After testing we transfer within two working days; in a branch we pay cash up to EUR 15,000.',
+            },
           ],
           link: '/en/sell-to-us',
           linkLabel: 'Sell to us',
@@ -128,4 +161,3 @@ export const homeStories: Bilingual<SeedStory[]> = {
     ),
   ],
 };
-

@@ -33,7 +33,10 @@ const launch = '2025-01-06T08:00:00.000Z';
 
 /** A seeded story as a row: published as written, its block ids derived from its path. */
 export function storyRow(rootFolder: string, language: Language, story: SeedStory) {
-  const content = v.parse(StoryContentSchema, withUids(story.path.replaceAll('/', '-'), story.content));
+  const content = v.parse(
+    StoryContentSchema,
+    withUids(story.path.replaceAll('/', '-'), story.content),
+  );
   const version = { name: story.name, content, tagList: story.tags ?? [] };
   const date = new Date(story.date ?? launch);
   return {

@@ -38,19 +38,20 @@ function paragraphOrList(source: string): RichTextBlock {
   if (source.startsWith('## '))
     return { type: 'heading', attrs: { level: 2 }, content: inline(source.slice(3)) };
   if (source.startsWith('> '))
-    return { type: 'blockquote', content: [{ type: 'paragraph', content: inline(source.slice(2)) }] };
+    return {
+      type: 'blockquote',
+      content: [{ type: 'paragraph', content: inline(source.slice(2)) }],
+    };
   const lines = source.split('\n');
   const bullet = lines.every((line) => line.startsWith('- '));
   const ordered = lines.every((line) => /^\d+\. /.test(line));
   if (bullet || ordered) {
     return {
       type: ordered ? 'ordered_list' : 'bullet_list',
-      content: lines.map(
-        (line): RichTextListItem => ({
-          type: 'list_item',
-          content: [{ type: 'paragraph', content: inline(line.replace(/^(- |\d+\. )/, '')) }],
-        }),
-      ),
+      content: lines.map((line): RichTextListItem => ({
+        type: 'list_item',
+        content: [{ type: 'paragraph', content: inline(line.replace(/^(- |\d+\. )/, '')) }],
+      })),
     };
   }
   return { type: 'paragraph', content: inline(source) };

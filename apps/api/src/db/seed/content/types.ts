@@ -26,7 +26,15 @@ export interface ArticleSeed {
   blocks?: Record<string, unknown>[];
 }
 
-export const article = ({ path, title, teaser, date, tags, body, blocks = [] }: ArticleSeed): SeedStory => ({
+export const article = ({
+  path,
+  title,
+  teaser,
+  date,
+  tags,
+  body,
+  blocks = [],
+}: ArticleSeed): SeedStory => ({
   path,
   name: title,
   date,

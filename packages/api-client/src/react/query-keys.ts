@@ -20,6 +20,8 @@ export const contentKeys = {
     [...contentKeys.all, 'page', rootFolder, path, version] as const,
   articles: (rootFolder: string, query: object) =>
     [...contentKeys.all, 'articles', rootFolder, query] as const,
+  tags: (rootFolder: string, folder: string | null) =>
+    [...contentKeys.all, 'tags', rootFolder, folder] as const,
 };
 
 /** The signed-in customer (profile, addresses). */

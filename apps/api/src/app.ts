@@ -1,6 +1,8 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
   adminAttemptsFromEnv,
+  contentOptionsFromEnv,
+  type ContentOptions,
   databaseFromEnv,
   loadSheddingFromEnv,
   priceOptionsFromEnv,
@@ -26,15 +28,14 @@ import { httpErrorOptions } from './lib/http-errors';
 import storeKey from './plugins/app/store-key';
 import productsRepository from './plugins/app/repositories/products';
 import categoriesRepository from './plugins/app/repositories/categories';
-import contentPagesRepository from './plugins/app/repositories/content-pages';
 import healthRepository from './plugins/app/repositories/health';
 import productsRoutes from './routes/products';
 import productImageRoutes from './routes/products/images';
-import contentRoutes from './routes/content';
 import healthRoutes from './routes/health';
 import carts from './carts/carts-plugin';
 import wishlists from './wishlists/wishlists-plugin';
 import orders from './orders/orders-plugin';
+import content from './content/content-plugin';
 import accounts, { type AccountsPluginOptions } from './customers/accounts-plugin';
 import { accountOptionsFromEnv } from './customers/config';
 
@@ -60,6 +61,8 @@ export interface BuildAppOptions {
   trustProxy?: TrustProxy;
   /** Failed admin-token attempts per client address; default ADMIN_MAX_FAILED_ATTEMPTS per ADMIN_ATTEMPT_WINDOW_SECONDS. */
   adminAttempts?: AttemptLimit;
+  /** Editor token, webhook secret, cache; defaults from CONTENT_* (see config.ts). */
+  content?: Partial<ContentOptions>;
 }
 
 /** Time a client has to send a whole request (Node's default is 5 minutes); later is a 408. */
@@ -94,7 +97,6 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const publicApiPrefix = options.publicApiPrefix ?? publicApiPrefixFromEnv();
   await app.register(productsRepository, { publicApiPrefix });
   await app.register(categoriesRepository);
-  await app.register(contentPagesRepository);
   await app.register(healthRepository);
   await app.register(pricesRepository);
   await app.register(prices, {
@@ -110,7 +112,6 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(loadShedding, loadSheddingOptions);
   await app.register(productImageRoutes, { prefix: '/products/images' });
   await app.register(productsRoutes, { prefix: '/products' });
-  await app.register(contentRoutes, { prefix: '/content' });
   await app.register(healthRoutes, {
     prefix: '/health',
     timeoutMs: loadSheddingOptions.database.maxWaitMs,
@@ -124,6 +125,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(carts);
   await app.register(wishlists, { publicApiPrefix });
   await app.register(orders);
+  await app.register(content, {
+    ...contentOptionsFromEnv(),
+    ...options.content,
+    attempts: options.adminAttempts ?? adminAttemptsFromEnv(),
+  });
   await app.register(adminRoutes, {
     prefix: '/admin',
     ...(priceOptions.adminToken ? { adminToken: priceOptions.adminToken } : {}),

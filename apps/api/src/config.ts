@@ -173,3 +173,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     adminAttempts: adminAttemptsFromEnv(env),
   };
 }
+
+export interface ContentOptions {
+  editorToken?: string | undefined;
+  webhookSecret?: string | undefined;
+  cacheSeconds: number;
+}
+
+/** CONTENT_EDITOR_TOKEN, CONTENT_WEBHOOK_SECRET and CONTENT_CACHE_SECONDS (default 10). */
+export function contentOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): ContentOptions {
+  return {
+    ...(env.CONTENT_EDITOR_TOKEN ? { editorToken: env.CONTENT_EDITOR_TOKEN } : {}),
+    ...(env.CONTENT_WEBHOOK_SECRET ? { webhookSecret: env.CONTENT_WEBHOOK_SECRET } : {}),
+    cacheSeconds: integerFromEnv(env, 'CONTENT_CACHE_SECONDS', 10, 0),
+  };
+}

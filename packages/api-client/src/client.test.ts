@@ -54,20 +54,14 @@ describe('createApiClient', () => {
     expect(result.results[0]?.sku).toBe('CGO-KRU-1OZ');
   });
 
-  it('encodes content paths segment by segment', async () => {
-    const page = {
-      id: 'p1',
-      rootFolder: 'at',
-      path: 'über-uns/team',
-      language: 'de',
-      title: 'Team',
-      body: {},
-      updatedAt: '2025-01-01T00:00:00.000Z',
-    };
-    const { fetch, calls } = fakeFetch(json(page));
+  it('encodes content paths segment by segment and asks for drafts with the editor token', async () => {
+    const { fetch, calls } = fakeFetch(json({}));
     const api = createApiClient({ baseUrl: '/api', storeKey: 'at', fetch });
-    await api.content.page('at', '/über-uns/team/', 'de-AT');
-    expect(calls[0]?.url).toBe('/api/content/page/at/path/%C3%BCber-uns/team?languageTag=de-AT');
+    await api.content
+      .page('at-de', '/über-uns/team/', { version: 'draft', editorToken: 'e' })
+      .catch(() => undefined);
+    expect(calls[0]?.url).toBe('/api/content/page/at-de/path/%C3%BCber-uns/team?version=draft');
+    expect(headersOf(calls[0]!.init)['x-content-editor-token']).toBe('e');
   });
 
   it('throws the API error object as an ApiError', async () => {

@@ -25,3 +25,9 @@ export {
   readBrowserSession,
   type SessionInfo,
 } from './session-cookies';
+export * from './content-delivery';
+export {
+  createContentEditorResource,
+  type ArticleQuery,
+  type ContentCallOptions,
+} from './resources/content';

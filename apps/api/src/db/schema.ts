@@ -5,7 +5,6 @@ import {
   check,
   index,
   integer,
-  jsonb,
   numeric,
   pgEnum,
   pgTable,
@@ -21,12 +20,14 @@ import { cartsSchema } from './carts-schema';
 import { checkoutSchema } from './checkout-schema';
 import { customersSchema } from './customers-schema';
 import { wishlistsSchema } from './wishlists-schema';
+import { contentSchema } from './content-schema';
 import { ordersSchema } from './orders-schema';
 
 export * from './carts-schema';
 export * from './checkout-schema';
 export * from './customers-schema';
 export * from './wishlists-schema';
+export * from './content-schema';
 export * from './orders-schema';
 
 export const preciousMetal = pgEnum('precious_metal', preciousMetals);
@@ -142,27 +143,6 @@ export const productImages = pgTable(
     altEn: text('alt_en').notNull(),
   },
   (t) => [uniqueIndex('product_images_product_position_idx').on(t.productId, t.position)],
-);
-
-export const contentPages = pgTable(
-  'content_pages',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    rootFolder: text('root_folder').notNull(),
-    /** Without leading or trailing slash, e.g. `ueber-uns/team`. */
-    path: text('path').notNull(),
-    language: text('language').notNull(),
-    title: text('title').notNull(),
-    body: jsonb('body')
-      .notNull()
-      .default(sql`'{}'::jsonb`),
-    published: boolean('published').notNull().default(false),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    uniqueIndex('content_pages_location_idx').on(t.rootFolder, t.path, t.language),
-    check('content_pages_language_check', sql`${t.language} in ('de', 'en')`),
-  ],
 );
 
 // ---------------------------------------------------------------------------------------------
@@ -328,7 +308,6 @@ export const schema = {
   products,
   productCategories,
   productImages,
-  contentPages,
   spotQuotes,
   fxRates,
   priceRules,
@@ -343,5 +322,6 @@ export const schema = {
   ...cartsSchema,
   ...checkoutSchema,
   ...wishlistsSchema,
+  ...contentSchema,
   ...ordersSchema,
 };

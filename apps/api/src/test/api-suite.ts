@@ -3,14 +3,12 @@ import * as v from 'valibot';
 import {
   CategoryListSchema,
   ErrorObjectSchema,
-  ContentPageSchema,
   HealthSchema,
   ProductIdentifierListSchema,
   ProductPricesResponseSchema,
   ProductSearchResponseSchema,
   categoryKeys,
 } from '@shop/api-client';
-import { contentPages } from '../db/schema';
 import { fold } from '../lib/text';
 import { getError, getJson } from './helpers';
 
@@ -476,96 +474,6 @@ export function defineApiSuite(getApp: () => FastifyInstance) {
       const malformed = await getError(getApp(), '/products/images/krugerrand.png');
       expect(malformed.status).toBe(400);
       expect(malformed.body.reason).toBe('validation');
-    });
-  });
-
-  describe('GET /content/page/:rootFolder/path/*', () => {
-    it('answers ResourceNotFoundError when there is no page', async () => {
-      const { status, body } = await getError(
-        getApp(),
-        '/content/page/at/path/ueber-uns/team?languageTag=de-AT',
-      );
-      expect(status).toBe(404);
-      expect(body).toMatchObject({
-        name: 'ResourceNotFoundError',
-        code: 'page_not_found',
-        statusCode: 404,
-      });
-    });
-
-    it('serves the seeded legal pages in both languages', async () => {
-      const imprint = await getJson(getApp(), '/content/page/de/path/impressum', ContentPageSchema);
-      expect(imprint).toMatchObject({ title: 'Impressum', language: 'de', path: 'impressum' });
-      const cancellation = await getJson(
-        getApp(),
-        '/content/page/en/path/cancellation-policy',
-        ContentPageSchema,
-      );
-      expect(cancellation.title).toBe('Cancellation policy');
-      expect(JSON.stringify(cancellation.body)).toContain('FAGG');
-    });
-
-    it('returns a published page in the requested language and hides drafts', async () => {
-      await getApp()
-        .db.insert(contentPages)
-        .values([
-          {
-            rootFolder: 'suite',
-            path: 'ueber-uns/team',
-            language: 'de',
-            title: 'Unser Team',
-            body: { blocks: [{ type: 'title', text: 'Team' }] },
-            published: true,
-          },
-          {
-            rootFolder: 'suite',
-            path: 'ueber-uns/team',
-            language: 'en',
-            title: 'Our team',
-            body: {},
-            published: false,
-          },
-        ]);
-      const page = await getJson(
-        getApp(),
-        '/content/page/suite/path/ueber-uns/team',
-        ContentPageSchema,
-      );
-      expect(page).toMatchObject({
-        rootFolder: 'suite',
-        path: 'ueber-uns/team',
-        language: 'de',
-        title: 'Unser Team',
-        body: { blocks: [{ type: 'title', text: 'Team' }] },
-      });
-      const draft = await getError(
-        getApp(),
-        '/content/page/suite/path/ueber-uns/team?languageTag=en',
-      );
-      expect(draft.status).toBe(404);
-    });
-
-    it('reads the language from a language-named root folder when no tag is given', async () => {
-      await getApp().db.insert(contentPages).values({
-        rootFolder: 'en',
-        path: 'about-us',
-        language: 'en',
-        title: 'About us',
-        body: {},
-        published: true,
-      });
-      const page = await getJson(getApp(), '/content/page/en/path/about-us', ContentPageSchema);
-      expect(page).toMatchObject({ language: 'en', title: 'About us' });
-      expect(
-        (await getError(getApp(), '/content/page/en/path/about-us?languageTag=de')).status,
-      ).toBe(404);
-    });
-
-    it('rejects a malformed root folder or path', async () => {
-      expect((await getError(getApp(), '/content/page/AT_X/path/start')).status).toBe(400);
-      const markup = await getError(getApp(), '/content/page/at/path/a/%3Cscript%3E');
-      expect(markup.status).toBe(400);
-      expect(markup.body.details?.[0]?.path).toBe('params.*');
     });
   });
 }

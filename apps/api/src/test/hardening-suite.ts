@@ -37,7 +37,7 @@ export function defineHardeningSuite(getApp: () => FastifyInstance) {
       `/prices/products?country=AT&currency=EUR&skus=CGO-KRU-1OZ${c}`,
       `/prices/products?country=AT${c}&currency=EUR&skus=CGO-KRU-1OZ`,
       `/prices/metals/snapshots?metal=gold&currency=EUR${c}`,
-      `/content/page/de/path/impressum?languageTag=${c}`,
+      `/content/page/de/path/impressum?version=${c}`,
       `/content/page/de${c}/path/impressum`,
       `/content/page/de/path/a${c}b`,
       `/products/images/CGO-KRU-1OZ${c}.svg`,

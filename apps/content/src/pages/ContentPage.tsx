@@ -3,31 +3,24 @@ import type { PageProps } from '@shop/i18n';
 import { useContentPage } from '@shop/api-client/react';
 import { usePageMeta } from '@shop/i18n/react';
 import { Skeleton } from '@shop/ui';
-import { contentBlocks } from '../features/blocks/blocks';
+import { TextBlocks } from '../features/blocks/TextBlocks';
 import { ContentNotice } from '../components/ContentNotice';
 
 /** A page of the content system, at the path the catch-all route matched. */
 export default function ContentPage({ match }: PageProps) {
+  // The language names the root folder; the API picks the store's folder by the store key.
   const page = useContentPage(match.language, match.params.slug ?? '');
-  usePageMeta(page.data?.title);
+  const content = page.data?.content;
+  const title = content && content.component !== 'menu' ? content.title : undefined;
+  usePageMeta(title);
   if (page.isPending) return <Skeleton variant="block" />;
-  if (page.isError) return <ContentNotice kind="page" />;
-  const blocks = contentBlocks(page.data.body);
+  if (page.isError || !content || content.component === 'menu')
+    return <ContentNotice kind="page" />;
   return (
     <article className="ui-container content-page">
-      <h1>{page.data.title}</h1>
-      {blocks.length === 0 && <ContentNotice kind="page" />}
-      {blocks.map((block, index) =>
-        block.type === 'heading' ? (
-          block.level === 3 ? (
-            <h3 key={index}>{block.text}</h3>
-          ) : (
-            <h2 key={index}>{block.text}</h2>
-          )
-        ) : (
-          <p key={index}>{block.text}</p>
-        ),
-      )}
+      <h1>{content.title}</h1>
+      {content.body.length === 0 && <ContentNotice kind="page" />}
+      <TextBlocks blocks={content.body} />
     </article>
   );
 }

@@ -15,6 +15,12 @@ export { searchProductsQueryOptions, useProductSearch } from './products/search-
 export { productIdentifiersQueryOptions, useProductIdentifiers } from './products/get-identifiers';
 export { categoriesQueryOptions, useCategories } from './products/get-categories';
 export { contentPageQueryOptions, useContentPage } from './content/get-content-page';
+export {
+  contentArticlesQueryOptions,
+  contentTagsQueryOptions,
+  useContentArticles,
+  useContentTags,
+} from './content/get-content-articles';
 export { metalPricesQueryOptions, useMetalPrices } from './prices/get-metal-prices';
 export { metalSnapshotsQueryOptions, useMetalSnapshots } from './prices/get-metal-snapshots';
 export { productPricesQueryOptions, useProductPrices } from './prices/get-product-prices';

@@ -16,8 +16,12 @@ export const productKeys = {
 
 export const contentKeys = {
   all: ['content'] as const,
-  page: (rootFolder: string, path: string, languageTag?: string) =>
-    [...contentKeys.all, 'page', rootFolder, path, languageTag ?? null] as const,
+  page: (rootFolder: string, path: string, version: string) =>
+    [...contentKeys.all, 'page', rootFolder, path, version] as const,
+  articles: (rootFolder: string, query: object) =>
+    [...contentKeys.all, 'articles', rootFolder, query] as const,
+  tags: (rootFolder: string, folder: string | null) =>
+    [...contentKeys.all, 'tags', rootFolder, folder] as const,
 };
 
 /** The signed-in customer (profile, addresses). */

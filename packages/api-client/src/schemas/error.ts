@@ -176,5 +176,13 @@ export const errorCodes = {
   idempotencyKeyReused: 'idempotency_key_reused',
   /** The first request with this key is still running (409). */
   idempotencyKeyInProgress: 'idempotency_key_in_progress',
+  // Content (spec 7): the store, its editor API and webhook
+  storyNotFound: 'story_not_found',
+  /** The editor API or a draft preview without a valid editor token (401). */
+  contentEditorTokenInvalid: 'content_editor_token_invalid',
+  /** A webhook whose webhook-signature header is not the HMAC of its body (401). */
+  webhookSignatureInvalid: 'webhook_signature_invalid',
+  /** The root folder already has a story at this path (409). */
+  storyPathTaken: 'story_path_taken',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

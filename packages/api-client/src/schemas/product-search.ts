@@ -13,7 +13,7 @@ export type SortOrder = (typeof sortOrders)[number];
  * Query strings arrive as text while the typed client passes numbers; both become an integer
  * that is checked against the bounds.
  */
-const integerParam = (min: number, max: number, fallback: number) =>
+export const integerParam = (min: number, max: number, fallback: number) =>
   v.optional(
     v.pipe(
       v.union([

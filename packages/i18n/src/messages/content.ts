@@ -27,6 +27,19 @@ export const contentEn = {
   'content.contact.email': 'E-mail',
   'content.contact.hours': 'Opening hours',
   'content.contact.hoursValue': 'Monday to Friday, 9:00 to 18:00',
+  'content.blog.title': 'Blog',
+  'content.blog.lead':
+    'Background on precious metals, prices, tax and storage from our specialists.',
+  'content.blog.tags': 'Filter by topic',
+  'content.blog.allTags': 'All topics',
+  'content.blog.tagCount': '{tag} ({count})',
+  'content.blog.filtered': '{count, plural, one {# article} other {# articles}} on {tag}',
+  'content.article.publishedOn': 'Published on {date}',
+  'content.article.tags': 'Topics',
+  'content.article.backToBlog': 'All blog articles',
+  'content.article.loadFailed': 'The article could not be loaded. Please try again.',
+  'content.list.loadFailed': 'The articles could not be loaded. Please try again.',
+  'content.retry': 'Try again',
 };
 
 export const contentDe: TranslationOf<typeof contentEn> = {
@@ -57,4 +70,19 @@ export const contentDe: TranslationOf<typeof contentEn> = {
   'content.contact.email': 'E-Mail',
   'content.contact.hours': 'Öffnungszeiten',
   'content.contact.hoursValue': 'Montag bis Freitag, 9:00 bis 18:00 Uhr',
+  'content.blog.title': 'Blog',
+  'content.blog.lead':
+    'Hintergründe zu Edelmetallen, Preisen, Steuern und Lagerung von unseren Spezialisten.',
+  'content.blog.tags': 'Nach Thema filtern',
+  'content.blog.allTags': 'Alle Themen',
+  'content.blog.tagCount': '{tag} ({count})',
+  'content.blog.filtered': '{count, plural, one {# Beitrag} other {# Beiträge}} zum Thema {tag}',
+  'content.article.publishedOn': 'Veröffentlicht am {date}',
+  'content.article.tags': 'Themen',
+  'content.article.backToBlog': 'Alle Blogbeiträge',
+  'content.article.loadFailed':
+    'Der Beitrag konnte nicht geladen werden. Bitte versuchen Sie es erneut.',
+  'content.list.loadFailed':
+    'Die Beiträge konnten nicht geladen werden. Bitte versuchen Sie es erneut.',
+  'content.retry': 'Erneut versuchen',
 };

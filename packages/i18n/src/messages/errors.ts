@@ -127,6 +127,10 @@ export const errorsEn = {
   'error.idempotency_key_reused':
     'This idempotency key was already used for a different order request.',
   'error.idempotency_key_in_progress': 'Your order is already being placed. Please wait a moment.',
+  'error.story_not_found': 'This content was not found.',
+  'error.content_editor_token_invalid': 'A valid editor token is required.',
+  'error.webhook_signature_invalid': 'The webhook signature is not valid.',
+  'error.story_path_taken': 'There is already a page at this path.',
 };
 
 export const errorsDe: TranslationOf<typeof errorsEn> = {
@@ -259,6 +263,10 @@ export const errorsDe: TranslationOf<typeof errorsEn> = {
     'Dieser Idempotenzschlüssel wurde bereits für eine andere Bestellanfrage verwendet.',
   'error.idempotency_key_in_progress':
     'Ihre Bestellung wird bereits aufgegeben. Bitte warten Sie einen Moment.',
+  'error.story_not_found': 'Dieser Inhalt wurde nicht gefunden.',
+  'error.content_editor_token_invalid': 'Ein gültiges Redaktions-Token ist erforderlich.',
+  'error.webhook_signature_invalid': 'Die Signatur des Webhooks ist ungültig.',
+  'error.story_path_taken': 'Unter diesem Pfad gibt es bereits eine Seite.',
 };
 
 /**

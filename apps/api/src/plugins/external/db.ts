@@ -8,7 +8,7 @@ import {
 import { migrate } from '../../db/migrate';
 import { seedCatalogueIfEmpty } from '../../db/seed';
 import { seedCheckoutData } from '../../db/seed/checkout';
-import { seedLegalPages } from '../../db/seed/content-pages';
+import { seedContent } from '../../db/seed/content';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -35,7 +35,8 @@ export default fp<DbPluginOptions>(
         await seedCheckoutData(connection.db);
         if (seed && (await seedCatalogueIfEmpty(connection.db)))
           fastify.log.info('Seeded the product catalogue');
-        if (seed) await seedLegalPages(connection.db);
+        if (seed && (await seedContent(connection.db)) > 0)
+          fastify.log.info('Seeded content stories');
       });
     } catch (error) {
       await connection.close().catch(() => undefined);

@@ -1,8 +1,8 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import { adminTokenHeader, errorCodes, RecalculateBodySchema } from '@shop/api-client';
 import type { AttemptLimit } from '../../config';
 import { AppError } from '../../lib/errors';
+import { tokenMatcher } from '../../lib/token-matcher';
 import type { Limit } from '../../rate-limits/rate-limits';
 import { parseRequest } from '../../lib/validate';
 
@@ -11,17 +11,6 @@ export interface AdminRoutesOptions {
   adminToken?: string;
   /** Failed token attempts a client address may make per window before it gets 429. */
   attempts: AttemptLimit;
-}
-
-/**
- * Compares keyed digests, not the tokens: both are 32 bytes whatever was sent, so neither the
- * comparison's time nor an early length check tells an attacker anything about the token.
- */
-function tokenMatcher(expected: string): (given: string) => boolean {
-  const key = randomBytes(32);
-  const digest = (token: string) => createHmac('sha256', key).update(token).digest();
-  const expectedDigest = digest(expected);
-  return (given) => timingSafeEqual(digest(given), expectedDigest);
 }
 
 const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (

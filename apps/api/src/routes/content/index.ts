@@ -1,39 +1,256 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
+  ContentArticlesQuerySchema,
+  ContentComponentParamsSchema,
   ContentPageParamsSchema,
-  ContentPageQuerySchema,
+  ContentRootParamsSchema,
+  ContentTagsQuerySchema,
+  ContentVersionQuerySchema,
+  ContentWebhookBodySchema,
+  StoryCreateBodySchema,
+  StoryUpdateBodySchema,
+  StoryUuidParamsSchema,
+  contentEditorTokenHeader,
+  contentRootFolder,
+  contentRootFolders,
+  contentWebhookSignatureHeader,
   errorCodes,
-  languageOfTag,
+  type ContentVersion,
+  type Story,
 } from '@shop/api-client';
 import { isLanguage } from '@shop/i18n';
-import { notFound } from '../../lib/errors';
+import type { AttemptLimit } from '../../config';
+import type { ContentCache } from '../../content/cache';
+import type { ContentRepository } from '../../content/repository';
+import { businessError } from '../../lib/business-errors';
+import { notFound, validationError } from '../../lib/errors';
+import { tokenMatcher } from '../../lib/token-matcher';
 import { parseRequest } from '../../lib/validate';
+import type { Limit } from '../../rate-limits/rate-limits';
 
-const contentRoutes: FastifyPluginAsync = async (fastify) => {
-  /** The shop edge asks here whether the content catch-all route has a page for a path. */
+export interface ContentRoutesOptions {
+  repository: ContentRepository;
+  cache: ContentCache;
+  /** Staff credential of the editor API and draft previews; unset: neither is available. */
+  editorToken?: string | undefined;
+  /** Shared secret of the webhook's HMAC signature; unset: the webhook refuses every call. */
+  webhookSecret?: string | undefined;
+  /** Failed editor-token attempts a client address may make per window before it gets 429. */
+  attempts: AttemptLimit;
+}
+
+/** Storyblok signs a webhook with HMAC-SHA1 of the raw body, hex encoded. */
+export function webhookSignature(secret: string, body: string | Buffer): string {
+  return createHmac('sha1', secret).update(body).digest('hex');
+}
+
+function signatureMatches(secret: string, body: Buffer, given: unknown): boolean {
+  if (typeof given !== 'string' || !/^[0-9a-f]{40}$/i.test(given)) return false;
+  return timingSafeEqual(
+    Buffer.from(webhookSignature(secret, body), 'hex'),
+    Buffer.from(given.toLowerCase(), 'hex'),
+  );
+}
+
+const storyNotFound = (what: string) =>
+  notFound(errorCodes.storyNotFound, `Story not found: ${what}`);
+
+const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (
+  fastify,
+  { repository, cache, editorToken, webhookSecret, attempts },
+) => {
+  const matches = editorToken ? tokenMatcher(editorToken) : undefined;
+  const rule = {
+    name: 'content-editor-token:address',
+    limit: attempts.maxFailures,
+    windowSeconds: attempts.windowSeconds,
+  };
+
+  /** The editor API and previews: a wrong token counts against the caller's address. */
+  async function assertEditor(request: FastifyRequest): Promise<void> {
+    const limits: Limit[] = [[rule, request.ip]];
+    await fastify.rateLimits.assertOpen(limits);
+    const given = request.headers[contentEditorTokenHeader];
+    if (!matches || typeof given !== 'string' || !matches(given)) {
+      await fastify.rateLimits.fail(limits);
+      throw businessError(errorCodes.contentEditorTokenInvalid, 401);
+    }
+  }
+
+  /** `de`/`en` alone name that language's folder of the request's store. */
+  const rootFolderOf = (request: FastifyRequest, rootFolder: string) =>
+    isLanguage(rootFolder) ? contentRootFolder(request.storeKey, rootFolder) : rootFolder;
+
+  /**
+   * Published answers come from the cache; a draft preview always reads the database and needs
+   * the editor token. Keys start with the root folder so a webhook drops only that folder's.
+   */
+  async function read<T>(
+    request: FastifyRequest,
+    version: ContentVersion,
+    key: string,
+    load: () => Promise<T>,
+  ): Promise<T> {
+    if (version === 'draft') {
+      await assertEditor(request);
+      return load();
+    }
+    return cache.get(key, load);
+  }
+
+  const found = (story: Story | null, what: string, code: 'page' | 'story' = 'story') => {
+    if (story) return story;
+    throw code === 'page'
+      ? notFound(errorCodes.pageNotFound, `Page not found: ${what}`)
+      : storyNotFound(what);
+  };
+
   fastify.get('/page/:rootFolder/path/*', async (request) => {
     const params = parseRequest(ContentPageParamsSchema, 'params', request.params);
-    const query = parseRequest(ContentPageQuerySchema, 'query', request.query);
-    // The shop keeps one content tree per language (root folder `de` or `en`), so without a tag
-    // the folder names the language; other folders default to German like the rest of the shop.
-    const language = query.languageTag
-      ? languageOfTag(query.languageTag)
-      : isLanguage(params.rootFolder)
-        ? params.rootFolder
-        : languageOfTag(undefined);
-    const page = await fastify.contentPagesRepository.findPublished(
-      params.rootFolder,
-      params['*'],
-      language,
+    const { version } = parseRequest(ContentVersionQuerySchema, 'query', request.query);
+    const rootFolder = rootFolderOf(request, params.rootFolder);
+    const path = params['*'];
+    const story = await read(request, version, `${rootFolder}|page|${path}`, () =>
+      repository.page(rootFolder, path, version),
     );
-    if (!page) {
-      throw notFound(
-        errorCodes.pageNotFound,
-        `Page not found: ${params.rootFolder}/${params['*']} (${language})`,
-      );
-    }
-    return page;
+    return found(story, `${rootFolder}/${path}`, 'page');
   });
+
+  fastify.get('/component/:rootFolder/slug/:slug', async (request) => {
+    const params = parseRequest(ContentComponentParamsSchema, 'params', request.params);
+    const { version } = parseRequest(ContentVersionQuerySchema, 'query', request.query);
+    const rootFolder = rootFolderOf(request, params.rootFolder);
+    const story = await read(request, version, `${rootFolder}|component|${params.slug}`, () =>
+      repository.component(rootFolder, params.slug, version),
+    );
+    return found(story, `${rootFolder}/components/${params.slug}`);
+  });
+
+  fastify.get('/story/uuid/:uuid', async (request) => {
+    const { uuid } = parseRequest(StoryUuidParamsSchema, 'params', request.params);
+    const { version } = parseRequest(ContentVersionQuerySchema, 'query', request.query);
+    // Not tied to a root folder: every invalidation drops these (prefix `*`).
+    const story = await read(request, version, `*|uuid|${uuid}`, () =>
+      repository.byUuid(uuid, version),
+    );
+    return found(story, uuid);
+  });
+
+  fastify.get('/articles/:rootFolder', async (request) => {
+    const params = parseRequest(ContentRootParamsSchema, 'params', request.params);
+    const { version, ...filter } = parseRequest(ContentArticlesQuerySchema, 'query', request.query);
+    const rootFolder = rootFolderOf(request, params.rootFolder);
+    return read(request, version, `${rootFolder}|articles|${JSON.stringify(filter)}`, () =>
+      repository.articles(rootFolder, filter, version),
+    );
+  });
+
+  fastify.get('/tags/:rootFolder', async (request) => {
+    const params = parseRequest(ContentRootParamsSchema, 'params', request.params);
+    const { version, folder } = parseRequest(ContentTagsQuerySchema, 'query', request.query);
+    const rootFolder = rootFolderOf(request, params.rootFolder);
+    const tags = await read(request, version, `${rootFolder}|tags|${folder ?? ''}`, () =>
+      repository.tags(rootFolder, folder, version),
+    );
+    return { tags };
+  });
+
+  /**
+   * Storyblok (or any publisher) tells the shop that content changed. The signature covers the
+   * raw body, so this scope reads JSON as bytes and parses it only after checking it.
+   */
+  await fastify.register(async (scope) => {
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
+      done(null, body),
+    );
+    scope.post('/webhook', async (request) => {
+      const raw = request.body as Buffer;
+      if (
+        !webhookSecret ||
+        !signatureMatches(webhookSecret, raw, request.headers[contentWebhookSignatureHeader])
+      ) {
+        throw businessError(errorCodes.webhookSignatureInvalid, 401);
+      }
+      let json: unknown;
+      try {
+        json = JSON.parse(raw.toString('utf8'));
+      } catch {
+        throw validationError([{ path: 'body', message: 'must be JSON' }]);
+      }
+      const body = parseRequest(ContentWebhookBodySchema, 'body', json);
+      const rootFolder = body.full_slug?.split('/')[0];
+      const known = contentRootFolders.some((folder) => folder.rootFolder === rootFolder);
+      // A story of a known root folder changes that folder's answers and any uuid lookup;
+      // anything else (a release, a space-wide change) drops the whole cache.
+      const invalidated = cache.invalidate(known ? [`${rootFolder}|`, '*|'] : undefined);
+      request.log.info(
+        { action: body.action, fullSlug: body.full_slug, invalidated },
+        'content webhook',
+      );
+      return { invalidated };
+    });
+  });
+
+  // ---------------------------------------------------------------------------------------------
+  // Editor API
+
+  await fastify.register(
+    async (editor) => {
+      editor.addHook('onRequest', async (request) => assertEditor(request));
+
+      const existing = <T>(story: T | null, uuid: string): T => {
+        if (!story) throw storyNotFound(uuid);
+        return story;
+      };
+      /** Any change an editor makes may show in that folder's lists, menus and pages. */
+      const changed = <T extends { rootFolder: string }>(story: T): T => {
+        cache.invalidate([`${story.rootFolder}|`, '*|']);
+        return story;
+      };
+
+      editor.get('/stories/:uuid', async (request) => {
+        const { uuid } = parseRequest(StoryUuidParamsSchema, 'params', request.params);
+        return existing(await repository.editorGet(uuid), uuid);
+      });
+
+      editor.post('/stories', async (request, reply) => {
+        const body = parseRequest(StoryCreateBodySchema, 'body', request.body);
+        const folder = contentRootFolders.find((f) => f.rootFolder === body.rootFolder);
+        if (!folder) {
+          throw validationError([
+            { path: 'body.rootFolder', message: 'must be a root folder of a store' },
+          ]);
+        }
+        const story = await repository.create(
+          { rootFolder: body.rootFolder, language: folder.language, path: body.path },
+          { name: body.name, content: body.content, tagList: body.tagList },
+        );
+        if (!story) throw businessError(errorCodes.storyPathTaken, 409);
+        reply.code(201);
+        return story;
+      });
+
+      editor.put('/stories/:uuid', async (request) => {
+        const { uuid } = parseRequest(StoryUuidParamsSchema, 'params', request.params);
+        const body = parseRequest(StoryUpdateBodySchema, 'body', request.body);
+        // A draft change is invisible to the shop: only previews, which bypass the cache, show it.
+        return existing(await repository.updateDraft(uuid, body), uuid);
+      });
+
+      editor.post('/stories/:uuid/publish', async (request) => {
+        const { uuid } = parseRequest(StoryUuidParamsSchema, 'params', request.params);
+        return changed(existing(await repository.publish(uuid), uuid));
+      });
+
+      editor.post('/stories/:uuid/unpublish', async (request) => {
+        const { uuid } = parseRequest(StoryUuidParamsSchema, 'params', request.params);
+        return changed(existing(await repository.unpublish(uuid), uuid));
+      });
+    },
+    { prefix: '/editor' },
+  );
 };
 
 export default contentRoutes;

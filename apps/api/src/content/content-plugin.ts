@@ -1,0 +1,39 @@
+import fp from 'fastify-plugin';
+import contentRoutes from '../routes/content';
+import type { AttemptLimit } from '../config';
+import { ContentCache } from './cache';
+import { createContentRepository, type ContentRepository } from './repository';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    content: { repository: ContentRepository; cache: ContentCache };
+  }
+}
+
+export interface ContentPluginOptions {
+  /** CONTENT_EDITOR_TOKEN: the editor API and draft previews. */
+  editorToken?: string | undefined;
+  /** CONTENT_WEBHOOK_SECRET: the webhook's HMAC key. */
+  webhookSecret?: string | undefined;
+  /** Seconds a published answer is served from memory (0: no cache). */
+  cacheSeconds: number;
+  attempts: AttemptLimit;
+}
+
+/** The content store: stories, delivery calls, webhook and editor API under /content. */
+export default fp<ContentPluginOptions>(
+  async (fastify, { editorToken, webhookSecret, cacheSeconds, attempts }) => {
+    const repository = createContentRepository(fastify.db);
+    const cache = new ContentCache(cacheSeconds * 1000, 2000);
+    fastify.decorate('content', { repository, cache });
+    await fastify.register(contentRoutes, {
+      prefix: '/content',
+      repository,
+      cache,
+      editorToken,
+      webhookSecret,
+      attempts,
+    });
+  },
+  { name: 'content', dependencies: ['db', 'store-key', 'rate-limits'] },
+);

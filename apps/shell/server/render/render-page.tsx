@@ -1,0 +1,192 @@
+import { Writable } from 'node:stream';
+import { dehydrate, QueryClient, type Query } from '@tanstack/react-query';
+import { createStore } from 'jotai';
+import type { ReactNode } from 'react';
+import { renderToPipeableStream, type PipeableStream } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import { createApiClient } from '@shop/api-client';
+import { sessionScopedKeys } from '@shop/api-client/react';
+import {
+  matchRoute,
+  type RemoteName,
+  type RouteMatch,
+  type StoreHostMap,
+  type StoreKey,
+} from '@shop/i18n';
+import { routeMatchAtom, storeKeyAtom } from '@shop/i18n/react';
+import { App } from '../../src/app/App';
+import { serverStateScript, type ServerState } from '../../src/app/server-state';
+import { storeHostsAtom } from '../../src/app/store-hosts';
+import type { RemotesConfig } from '../../src/federation/remotes-config';
+import { ServerRenderContext, type ServerRender } from '../../src/federation/server-render-context';
+import type { ServerRemotes } from './federation';
+
+/** Remotes whose pages need no search engine: the edge renders their frame, the browser the rest. */
+const browserOnlyRemotes: ReadonlySet<RemoteName> = new Set(['checkout', 'account']);
+
+/** Render passes at most: each may reveal remote regions and queries the previous one could not. */
+const MAX_PASSES = 4;
+
+export interface RenderInput {
+  /** Path and query of the page. */
+  url: string;
+  store: StoreKey;
+  hosts: StoreHostMap;
+  /** The remotes config the browser gets (manifests). */
+  remotes: RemotesConfig;
+  apiUrl: string;
+  serverRemotes: ServerRemotes;
+  /** Time the page may take to gather its modules and data; then it streams what it has. */
+  deadlineMs: number;
+  onError?: (error: unknown) => void;
+}
+
+export interface RenderedPage {
+  /**
+   * Writes the page's markup into `out` as React streams it (`flush` pushes what is written so
+   * far to the client); resolves with the state script, which goes after the root element.
+   */
+  pipe(out: { write(chunk: Buffer): void; flush?(): void }): Promise<string>;
+}
+
+/** Queries of the session (carts, customer, wishlists): never fetched for a shared render. */
+const isPersonal = (query: Query) =>
+  sessionScopedKeys.some((root) => root.every((part, index) => query.queryKey[index] === part));
+
+function pageMatch(url: string): RouteMatch | null {
+  return matchRoute(url.split('?')[0] ?? '/');
+}
+
+/**
+ * Renders one page for one request, with its own jotai store, query cache, API client and intl:
+ * nothing of it outlives the request or reaches another. Remote regions whose server module
+ * cannot be had in time, and queries that fail or are personal, are left to the browser.
+ */
+export async function renderPage(input: RenderInput): Promise<RenderedPage> {
+  const match = pageMatch(input.url);
+  const store = createStore();
+  store.set(storeKeyAtom, input.store);
+  store.set(storeHostsAtom, input.hosts);
+  // Pages read the match while rendering; the browser sets the same before hydrating.
+  store.set(routeMatchAtom, match);
+  const queryClient = new QueryClient({
+    // No retries within a deadline, and no garbage-collection timers outliving the request.
+    defaultOptions: { queries: { staleTime: 60_000, retry: false, gcTime: Infinity } },
+  });
+  // No session: the edge renders what every visitor of this URL may see.
+  const api = createApiClient({ baseUrl: input.apiUrl, storeKey: input.store });
+  const createApi = () => api;
+  const loadModules = match?.kind !== 'page' || !browserOnlyRemotes.has(match.route.remote);
+
+  const wanted = new Map<string, [RemoteName, string]>();
+  const rendered = new Map<string, [RemoteName, string]>();
+  const context: ServerRender = {
+    want: (remote, module) => wanted.set(`${remote}/${module}`, [remote, module]),
+    rendered: (remote, module) => rendered.set(`${remote}/${module}`, [remote, module]),
+  };
+  const Router = ({ children }: { children: ReactNode }) => (
+    <StaticRouter location={input.url}>{children}</StaticRouter>
+  );
+  const page = (
+    <ServerRenderContext.Provider value={context}>
+      <App store={store} queryClient={queryClient} router={Router} createApi={createApi} />
+    </ServerRenderContext.Provider>
+  );
+
+  const deadline = Date.now() + input.deadlineMs;
+  const timeLeft = () => Math.max(0, deadline - Date.now());
+  const failedModules = new Set<string>();
+  const fetched = new Set<string>();
+  await input.serverRemotes.revalidate().catch(() => undefined);
+  for (let pass = 0; pass < MAX_PASSES && timeLeft() > 0; pass += 1) {
+    wanted.clear();
+    await renderToNothing(page, timeLeft());
+    const work: Array<Promise<unknown>> = [];
+    if (loadModules)
+      for (const [id, [remote, module]] of wanted) {
+        if (failedModules.has(id) || !input.serverRemotes.has(remote)) continue;
+        work.push(
+          input.serverRemotes.load(remote, module).catch((error: unknown) => {
+            failedModules.add(id);
+            input.onError?.(error);
+          }),
+        );
+      }
+    for (const query of queryClient.getQueryCache().getAll()) {
+      const { status, fetchStatus } = query.state;
+      if (status !== 'pending' || fetchStatus !== 'idle') continue;
+      if (isPersonal(query) || fetched.has(query.queryHash)) continue;
+      fetched.add(query.queryHash);
+      work.push(query.fetch().catch(() => undefined));
+    }
+    if (work.length === 0) break;
+    await Promise.race([Promise.all(work), delay(timeLeft())]);
+  }
+  // Past the deadline: what is still loading is the browser's to load, as is what failed.
+  await queryClient.cancelQueries();
+  for (const query of queryClient.getQueryCache().getAll())
+    if (query.state.status === 'error') queryClient.getQueryCache().remove(query);
+
+  rendered.clear();
+  const stream = await new Promise<PipeableStream>((resolve, reject) => {
+    const started = renderToPipeableStream(page, {
+      onShellReady: () => resolve(started),
+      onShellError: reject,
+      onError: (error) => input.onError?.(error),
+    });
+    // Nothing is left to wait for but the render itself; a region still suspended after the
+    // deadline is the browser's to render.
+    setTimeout(() => started.abort(), Math.max(timeLeft(), 1000)).unref();
+  });
+
+  return {
+    pipe: (out) =>
+      new Promise<string>((resolve) => {
+        const sink = new Writable({
+          write(chunk: Buffer, _encoding, callback) {
+            out.write(chunk);
+            callback();
+          },
+          final(callback) {
+            const state: ServerState = {
+              store: input.store,
+              hosts: input.hosts,
+              remotes: input.remotes,
+              modules: [...rendered.values()],
+              queries: dehydrate(queryClient),
+            };
+            queryClient.clear();
+            callback();
+            resolve(serverStateScript(state));
+          },
+        });
+        // React flushes after each burst of markup; the compressor passes it on at once.
+        Object.assign(sink, { flush: () => out.flush?.() });
+        stream.pipe(sink);
+      }),
+  };
+}
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
+
+/** A render whose markup is dropped: it tells which modules and queries the page needs. */
+function renderToNothing(page: ReactNode, timeoutMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    const sink = new Writable({
+      write: (_chunk, _encoding, callback) => callback(),
+      final: (callback) => {
+        callback();
+        resolve();
+      },
+    });
+    const stream = renderToPipeableStream(page, {
+      onAllReady: () => stream.pipe(sink),
+      onShellError: () => resolve(),
+      onError: () => undefined,
+    });
+    setTimeout(() => {
+      stream.abort();
+      resolve();
+    }, timeoutMs).unref();
+  });
+}

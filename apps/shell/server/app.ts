@@ -65,17 +65,18 @@ export async function buildApp(
       })
     : null;
   /**
-   * The page rendered on the edge, streamed; null when it cannot be (no build, a render that
-   * fails before its first byte), and the empty document goes out instead.
+   * Streams the page rendered on the edge; false when it cannot be (a template without a root
+   * element, a render that fails before its first byte): the empty document goes out instead.
+   * (A boolean, not the reply: an awaited reply waits for the answer to finish.)
    */
   const sendServerRendered = async (
     request: FastifyRequest,
     reply: FastifyReply,
     status: number,
     html: string,
-  ): Promise<FastifyReply | null> => {
+  ): Promise<boolean> => {
     const parts = serverRemotes && splitAtRoot(html);
-    if (!parts) return null;
+    if (!parts) return false;
     try {
       const page = await renderPage({
         url: request.url,
@@ -88,10 +89,11 @@ export async function buildApp(
         onError: (error) =>
           request.log.warn({ err: error }, 'server render: region left to the browser'),
       });
-      return await sendRenderedDocument(request, reply, status, parts, page);
+      await sendRenderedDocument(request, reply, status, parts, page);
+      return true;
     } catch (error) {
       request.log.error({ err: error }, 'server render failed; sending the empty document');
-      return null;
+      return false;
     }
   };
   // Every page document carries its own head: title, canonical, twins, link-preview tags.
@@ -120,9 +122,8 @@ export async function buildApp(
     });
     if (serverRemotes && (status === 200 || status === 404)) {
       const html = await staticFiles.readIndex();
-      const sent =
-        html && (await sendServerRendered(request, reply, status, withPageHead(html, head)));
-      if (sent) return sent;
+      if (html && (await sendServerRendered(request, reply, status, withPageHead(html, head))))
+        return reply;
     }
     return staticFiles.sendPage(request, reply, status, (html) => withPageHead(html, head));
   };

@@ -4,15 +4,16 @@ import { acceptedEncodings } from '@shop/static-server';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RenderedPage } from './render-page';
 
-const ROOT = '<div id="root"></div>';
+/** The empty root element, its attribute quoted or not (the build minifies index.html). */
+const ROOT = /<div id=(?:"root"|'root'|root)><\/div>/;
 
 /** The template split around the root element, or null when the build has none. */
 export function splitAtRoot(html: string): { before: string; after: string } | null {
-  const at = html.indexOf(ROOT);
-  if (at < 0) return null;
+  const found = ROOT.exec(html);
+  if (!found) return null;
   return {
-    before: `${html.slice(0, at)}<div id="root">`,
-    after: html.slice(at + ROOT.length),
+    before: `${html.slice(0, found.index)}<div id="root">`,
+    after: html.slice(found.index + found[0].length),
   };
 }
 
@@ -27,14 +28,17 @@ export async function sendRenderedDocument(
   status: number,
   parts: { before: string; after: string },
   page: RenderedPage,
-): Promise<FastifyReply> {
+): Promise<void> {
   const encoding = acceptedEncodings(request.headers['accept-encoding'])[0];
   reply
     .code(status)
     .header('content-type', 'text/html; charset=utf-8')
     .header('cache-control', 'no-cache')
     .header('vary', 'Accept-Encoding');
-  if (request.method === 'HEAD') return reply.send();
+  if (request.method === 'HEAD') {
+    void reply.send();
+    return;
+  }
   const body = new PassThrough();
   let compressor: Transform | null = null;
   if (encoding === 'br')
@@ -51,6 +55,5 @@ export async function sendRenderedDocument(
     write: (chunk) => out.write(chunk),
     flush: () => (compressor as (Transform & { flush?: () => void }) | null)?.flush?.(),
   });
-  out.end(`</div>${state}${parts.after.trimStart()}`);
-  return reply;
+  out.end(`</div>${state}${parts.after}`);
 }

@@ -130,6 +130,9 @@ export async function renderPage(input: RenderInput): Promise<RenderedPage> {
   rendered.clear();
   const stream = await new Promise<PipeableStream>((resolve, reject) => {
     const started = renderToPipeableStream(page, {
+      // Regions that are ready go out in place, however large: React would otherwise send big
+      // ones later with an inline script to move them, which the Content-Security-Policy refuses.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onShellReady: () => resolve(started),
       onShellError: reject,
       onError: (error) => input.onError?.(error),

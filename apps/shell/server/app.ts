@@ -80,6 +80,7 @@ export async function buildApp(
     try {
       const page = await renderPage({
         url: request.url,
+        status,
         store: storeKeyOf(request),
         hosts: config.storeHosts,
         remotes: config.remotes,

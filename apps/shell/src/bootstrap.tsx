@@ -11,6 +11,7 @@ import { storeHostsAtom } from './app/store-hosts';
 import { fetchStoreConfig } from './app/store-config';
 import { fetchRemotesConfig } from './federation/remotes-config';
 import { loadRemoteModule, registerShopRemotes } from './federation/load-remote-module';
+import { servedStatusAtom } from './routing/served-status';
 
 const queryClient = createQueryClient();
 
@@ -22,7 +23,10 @@ async function hydratePage(container: HTMLElement, state: ServerState) {
   registerShopRemotes(state.remotes);
   shopStore.set(storeKeyAtom, state.store);
   shopStore.set(storeHostsAtom, state.hosts);
-  shopStore.set(routeMatchAtom, matchRoute(window.location.pathname));
+  const { pathname } = window.location;
+  const match = matchRoute(pathname);
+  shopStore.set(routeMatchAtom, match);
+  shopStore.set(servedStatusAtom, { pathname: match?.pathname ?? pathname, status: state.status });
   hydrate(queryClient, state.queries);
   // A module that fails here renders its region in the browser (React recovers the mismatch).
   await Promise.all(

@@ -40,6 +40,7 @@ function fakeRemotes(page: unknown, loads: string[] = []): ServerRemotes {
 async function render(url: string, remotes: ServerRemotes, store: 'at' | 'us' | 'de' = 'at') {
   const page = await renderPage({
     url,
+    status: 200,
     store,
     hosts: { localhost: 'at' },
     remotes: {

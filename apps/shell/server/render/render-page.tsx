@@ -18,6 +18,7 @@ import { App } from '../../src/app/App';
 import { serverStateScript, type ServerState } from '../../src/app/server-state';
 import { storeHostsAtom } from '../../src/app/store-hosts';
 import type { RemotesConfig } from '../../src/federation/remotes-config';
+import { servedStatusAtom } from '../../src/routing/served-status';
 import { ServerRenderContext, type ServerRender } from '../../src/federation/server-render-context';
 import type { ServerRemotes } from './federation';
 
@@ -30,6 +31,8 @@ const MAX_PASSES = 4;
 export interface RenderInput {
   /** Path and query of the page. */
   url: string;
+  /** The HTTP status the page is answered with. */
+  status: number;
   store: StoreKey;
   hosts: StoreHostMap;
   /** The remotes config the browser gets (manifests). */
@@ -53,8 +56,10 @@ export interface RenderedPage {
 const isPersonal = (query: Query) =>
   sessionScopedKeys.some((root) => root.every((part, index) => query.queryKey[index] === part));
 
+const pathOf = (url: string) => url.split('?')[0] ?? '/';
+
 function pageMatch(url: string): RouteMatch | null {
-  return matchRoute(url.split('?')[0] ?? '/');
+  return matchRoute(pathOf(url));
 }
 
 /**
@@ -69,6 +74,10 @@ export async function renderPage(input: RenderInput): Promise<RenderedPage> {
   store.set(storeHostsAtom, input.hosts);
   // Pages read the match while rendering; the browser sets the same before hydrating.
   store.set(routeMatchAtom, match);
+  store.set(servedStatusAtom, {
+    pathname: match?.pathname ?? pathOf(input.url),
+    status: input.status,
+  });
   const queryClient = new QueryClient({
     // No retries within a deadline, and no garbage-collection timers outliving the request.
     defaultOptions: { queries: { staleTime: 60_000, retry: false, gcTime: Infinity } },
@@ -153,6 +162,7 @@ export async function renderPage(input: RenderInput): Promise<RenderedPage> {
           final(callback) {
             const state: ServerState = {
               store: input.store,
+              status: input.status,
               hosts: input.hosts,
               remotes: input.remotes,
               modules: [...rendered.values()],

@@ -9,6 +9,8 @@ import type { RemotesConfig } from '../federation/remotes-config';
  */
 export interface ServerState {
   store: StoreKey;
+  /** The HTTP status of the page as the edge answered it. */
+  status: number;
   hosts: StoreHostMap;
   remotes: RemotesConfig;
   /** `[remote, module]` of every remote region rendered on the server. */

@@ -25,7 +25,7 @@ import { pageStatus } from './page-status';
 import { productFacts } from './product-head';
 import { sendRenderedDocument, splitAtRoot } from './render/document';
 import { createServerRemotes } from './render/federation';
-import { renderPage } from './render/render-page';
+import { renderPage, rendersOnServer } from './render/render-page';
 import { canonicalRedirect } from './redirects';
 import { remoteOrigins, remotesDocument } from './remotes-config';
 import { splitUrl } from './request-url';
@@ -121,7 +121,7 @@ export async function buildApp(
       product,
       alternates: categoryAlternates(match),
     });
-    if (serverRemotes && (status === 200 || status === 404)) {
+    if (serverRemotes && (status === 200 || status === 404) && rendersOnServer(request.url)) {
       const html = await staticFiles.readIndex();
       if (html && (await sendServerRendered(request, reply, status, withPageHead(html, head))))
         return reply;

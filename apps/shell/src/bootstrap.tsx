@@ -2,8 +2,9 @@ import '@shop/ui/styles.css';
 import './layout/layout.css';
 import { hydrate } from '@tanstack/react-query';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { sessionCookiesReadyAtom } from '@shop/api-client/react';
 import { matchRoute } from '@shop/i18n';
-import { routeMatchAtom, storeKeyAtom } from '@shop/i18n/react';
+import { alternateParamsAtom, pageTitleAtom, routeMatchAtom, storeKeyAtom } from '@shop/i18n/react';
 import { App, createQueryClient } from './app/App';
 import { readServerState, type ServerState } from './app/server-state';
 import { shopStore } from './app/shop-store';
@@ -26,8 +27,12 @@ async function hydratePage(container: HTMLElement, state: ServerState) {
   const { pathname } = window.location;
   const match = matchRoute(pathname);
   shopStore.set(routeMatchAtom, match);
+  shopStore.set(pageTitleAtom, state.title);
+  shopStore.set(alternateParamsAtom, state.alternates);
   shopStore.set(servedStatusAtom, { pathname: match?.pathname ?? pathname, status: state.status });
   hydrate(queryClient, state.queries);
+  // The edge rendered without the session; the cookies count from the first commit on.
+  shopStore.set(sessionCookiesReadyAtom, false);
   // A module that fails here renders its region in the browser (React recovers the mismatch).
   await Promise.all(
     state.modules.flatMap(([remote, module]) =>

@@ -13,7 +13,7 @@ import {
   type StoreHostMap,
   type StoreKey,
 } from '@shop/i18n';
-import { routeMatchAtom, storeKeyAtom } from '@shop/i18n/react';
+import { alternateParamsAtom, pageTitleAtom, routeMatchAtom, storeKeyAtom } from '@shop/i18n/react';
 import { App } from '../../src/app/App';
 import { serverStateScript, type ServerState } from '../../src/app/server-state';
 import { storeHostsAtom } from '../../src/app/store-hosts';
@@ -24,6 +24,15 @@ import type { ServerRemotes } from './federation';
 
 /** Remotes whose pages need no search engine: the edge renders their frame, the browser the rest. */
 const browserOnlyRemotes: ReadonlySet<RemoteName> = new Set(['checkout', 'account']);
+
+/**
+ * Whether the edge renders the page at `url`. Pages for signed-in customers only are not: their
+ * guard decides by the session, which a shared render does not have; the browser renders them.
+ */
+export function rendersOnServer(url: string): boolean {
+  const match = pageMatch(url);
+  return match?.kind !== 'page' || match.route.guard !== 'myAccount';
+}
 
 /** Render passes at most: each may reveal remote regions and queries the previous one could not. */
 const MAX_PASSES = 4;
@@ -167,6 +176,8 @@ export async function renderPage(input: RenderInput): Promise<RenderedPage> {
               remotes: input.remotes,
               modules: [...rendered.values()],
               queries: dehydrate(queryClient),
+              title: store.get(pageTitleAtom),
+              alternates: store.get(alternateParamsAtom),
             };
             queryClient.clear();
             callback();

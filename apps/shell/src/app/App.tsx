@@ -16,6 +16,7 @@ import { storeKeyAtom } from '@shop/i18n/react';
 import { ModalHost } from '../modals/ModalHost';
 import { PriceSocket } from '../prices/PriceSocket';
 import { PageOutlet } from '../routing/PageOutlet';
+import { SessionCookiesReady } from '../session/SessionCookiesReady';
 import { SessionWatch } from '../session/SessionWatch';
 
 /** The shell's own texts: its frame and the price ticker. Remotes bring theirs. */
@@ -91,6 +92,7 @@ export function App({
       <QueryClientProvider client={queryClient}>
         <Router>
           <LocalizedProviders createApi={createApi}>
+            <SessionCookiesReady />
             <SessionWatch />
             <PriceSocket />
             <PageOutlet />

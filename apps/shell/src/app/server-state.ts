@@ -1,5 +1,5 @@
 import type { DehydratedState } from '@tanstack/react-query';
-import type { RemoteName, StoreHostMap, StoreKey } from '@shop/i18n';
+import type { AlternateParams, RemoteName, StoreHostMap, StoreKey } from '@shop/i18n';
 import type { RemotesConfig } from '../federation/remotes-config';
 
 /**
@@ -16,6 +16,9 @@ export interface ServerState {
   /** `[remote, module]` of every remote region rendered on the server. */
   modules: Array<[RemoteName, string]>;
   queries: DehydratedState;
+  /** The page's own title and its twin's slugs, as the page published them while rendering. */
+  title: string | null;
+  alternates: AlternateParams;
 }
 
 export const SERVER_STATE_ID = 'shop-server-state';

@@ -177,6 +177,7 @@ test.describe('a remote whose server build cannot be reached', () => {
   let proxy: Server;
   let edge: ChildProcess;
   const edgePort = 3800 + Math.floor(Math.random() * 90);
+  test.describe.configure({ timeout: 60_000 });
 
   test.beforeAll(async ({ baseURL }) => {
     const shopPort = Number(new URL(baseURL!).port);
@@ -223,7 +224,9 @@ test.describe('a remote whose server build cannot be reached', () => {
       },
       stdio: 'inherit',
     });
-    for (let i = 0; i < 50; i++) {
+    // The edge loads React's server renderer and the federation runtime at start: on a busy
+    // machine that takes a few seconds.
+    for (let i = 0; i < 200; i++) {
       try {
         if ((await fetch(`http://localhost:${edgePort}/healthz`)).ok) return;
       } catch {

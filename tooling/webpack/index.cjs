@@ -157,6 +157,7 @@ function serverConfig({ name, dir, exposes, production }) {
         shareStrategy: 'loaded-first',
       }),
     ],
+    // Not minified: the edge's stack traces stay readable, and nothing here goes to a browser.
     optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic', minimize: false },
     performance: { hints: false },
     stats: 'errors-warnings',

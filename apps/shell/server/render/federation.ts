@@ -4,7 +4,6 @@ import { init } from '@module-federation/enhanced/runtime';
 import { remoteNames, type RemoteName } from '@shop/i18n';
 import {
   loadRemoteModule,
-  peekRemoteModule,
   registerShopRemotes,
   resetRemote,
 } from '../../src/federation/load-remote-module';
@@ -41,7 +40,6 @@ export interface ServerRemotes {
   has(remote: RemoteName): boolean;
   /** Loads an exposed module and the remote's texts; rejects when the remote cannot give them. */
   load(remote: RemoteName, module: string): Promise<void>;
-  loaded(remote: RemoteName, module: string): boolean;
   /** Drops remotes whose server build changed since they were loaded (by their entry's ETag). */
   revalidate(): Promise<void>;
 }
@@ -100,9 +98,6 @@ export function createServerRemotes(options: ServerRemotesOptions): ServerRemote
       }
       await Promise.all([loadRemoteModule(remote, module), loadRemoteModule(remote, './messages')]);
     },
-    loaded: (remote, module) =>
-      peekRemoteModule(remote, module) !== undefined &&
-      peekRemoteModule(remote, './messages') !== undefined,
     revalidate() {
       if (checking) return checking;
       if (Date.now() - checkedAt < options.revalidateMs) return Promise.resolve();

@@ -4,7 +4,7 @@ import { useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
 import { cartKeys, useApiClient } from '@shop/api-client/react';
 import { buildPath, getRoute, type PageProps, type RemoteName } from '@shop/i18n';
-import { storeKeyAtom } from '@shop/i18n/react';
+import { storeKeyAtom, usePageMeta } from '@shop/i18n/react';
 import { SERVER_STATE_ID, type ServerState } from '../../src/app/server-state';
 import { renderPage } from './render-page';
 import type { ServerRemotes } from './federation';
@@ -31,7 +31,6 @@ function fakeRemotes(page: unknown, loads: string[] = []): ServerRemotes {
       modules.set(`${remote}/${module.replace(/^\.\//, '')}`, { default: page });
       modules.set(`${remote}/messages`, { default: messages });
     },
-    loaded: () => false,
     revalidate: async () => undefined,
   };
 }
@@ -81,6 +80,21 @@ describe('renderPage', () => {
     expect(state.store).toBe('at');
     const greeting = state.queries.queries.find((q) => q.queryKey[0] === 'greeting');
     expect(greeting?.state.data).toEqual({ greeting: 'fetched on the server' });
+  });
+
+  it('shows the title the page publishes from its data in the frame, and hands it over', async () => {
+    function Page() {
+      const query = useQuery({ queryKey: ['product'], queryFn: async () => 'Krugerrand 1 oz' });
+      usePageMeta(query.data, { de: { slug: 'krugerrand' }, en: { slug: 'krugerrand' } });
+      return <p>{query.data}</p>;
+    }
+    const { html, state } = await render(
+      buildPath(getRoute('product'), 'en', { slug: 'k' }),
+      fakeRemotes(Page),
+    );
+    expect(html).toContain('<h1 class="ui-page-header__title">Krugerrand 1 oz</h1>');
+    expect(state.title).toBe('Krugerrand 1 oz');
+    expect(state.alternates).toEqual({ de: { slug: 'krugerrand' }, en: { slug: 'krugerrand' } });
   });
 
   it('leaves a region whose remote cannot be loaded to the browser, with the frame rendered', async () => {

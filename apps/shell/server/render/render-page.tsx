@@ -35,7 +35,7 @@ export function rendersOnServer(url: string): boolean {
 }
 
 /** Render passes at most: each may reveal remote regions and queries the previous one could not. */
-const MAX_PASSES = 4;
+const MAX_PASSES = 5;
 
 export interface RenderInput {
   /** Path and query of the page. */
@@ -115,10 +115,25 @@ export async function renderPage(input: RenderInput): Promise<RenderedPage> {
   const timeLeft = () => Math.max(0, deadline - Date.now());
   const failedModules = new Set<string>();
   const fetched = new Set<string>();
+  // A failed query is the browser's to fetch: the server renders it pending, as the browser will.
+  const dropFailedQueries = () => {
+    for (const query of queryClient.getQueryCache().getAll())
+      if (query.state.status === 'error') queryClient.getQueryCache().remove(query);
+  };
   await input.serverRemotes.revalidate().catch(() => undefined);
+  // The markup of the pass that found nothing missing: it is the page, rendering it again would
+  // only cost the edge's time.
+  let settled: Buffer[] | null = null;
   for (let pass = 0; pass < MAX_PASSES && timeLeft() > 0; pass += 1) {
     wanted.clear();
-    await renderToNothing(page, timeLeft());
+    rendered.clear();
+    const title = store.get(pageTitleAtom);
+    const alternates = store.get(alternateParamsAtom);
+    const markup = await renderToBuffer(page, timeLeft());
+    // A page that published its title while rendering needs one more pass: the frame above it
+    // rendered before the title was there.
+    const republished =
+      store.get(pageTitleAtom) !== title || store.get(alternateParamsAtom) !== alternates;
     const work: Array<Promise<unknown>> = [];
     if (loadModules)
       for (const [id, [remote, module]] of wanted) {
@@ -137,19 +152,45 @@ export async function renderPage(input: RenderInput): Promise<RenderedPage> {
       fetched.add(query.queryHash);
       work.push(query.fetch().catch(() => undefined));
     }
-    if (work.length === 0) break;
+    if (work.length === 0 && !republished) {
+      settled = markup;
+      break;
+    }
     await Promise.race([Promise.all(work), delay(timeLeft())]);
+    dropFailedQueries();
   }
+
+  const state = (): string => {
+    const handed: ServerState = {
+      store: input.store,
+      status: input.status,
+      hosts: input.hosts,
+      remotes: input.remotes,
+      modules: [...rendered.values()],
+      queries: dehydrate(queryClient),
+      title: store.get(pageTitleAtom),
+      alternates: store.get(alternateParamsAtom),
+    };
+    queryClient.clear();
+    return serverStateScript(handed);
+  };
+
+  if (settled) {
+    const markup = settled;
+    return {
+      pipe: async (out) => {
+        for (const chunk of markup) out.write(chunk);
+        return state();
+      },
+    };
+  }
+
   // Past the deadline: what is still loading is the browser's to load, as is what failed.
   await queryClient.cancelQueries();
-  for (const query of queryClient.getQueryCache().getAll())
-    if (query.state.status === 'error') queryClient.getQueryCache().remove(query);
-
+  dropFailedQueries();
   rendered.clear();
   const stream = await new Promise<PipeableStream>((resolve, reject) => {
     const started = renderToPipeableStream(page, {
-      // Regions that are ready go out in place, however large: React would otherwise send big
-      // ones later with an inline script to move them, which the Content-Security-Policy refuses.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       onShellReady: () => resolve(started),
       onShellError: reject,
@@ -169,19 +210,8 @@ export async function renderPage(input: RenderInput): Promise<RenderedPage> {
             callback();
           },
           final(callback) {
-            const state: ServerState = {
-              store: input.store,
-              status: input.status,
-              hosts: input.hosts,
-              remotes: input.remotes,
-              modules: [...rendered.values()],
-              queries: dehydrate(queryClient),
-              title: store.get(pageTitleAtom),
-              alternates: store.get(alternateParamsAtom),
-            };
-            queryClient.clear();
             callback();
-            resolve(serverStateScript(state));
+            resolve(state());
           },
         });
         // React flushes after each burst of markup; the compressor passes it on at once.
@@ -193,24 +223,34 @@ export async function renderPage(input: RenderInput): Promise<RenderedPage> {
 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
 
-/** A render whose markup is dropped: it tells which modules and queries the page needs. */
-function renderToNothing(page: ReactNode, timeoutMs: number): Promise<void> {
+/**
+ * One complete render into memory: it tells which modules and queries the page still needs, and
+ * when none, it is the page. Null when the deadline cut it short or its shell failed.
+ */
+function renderToBuffer(page: ReactNode, timeoutMs: number): Promise<Buffer[] | null> {
   return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
     const sink = new Writable({
-      write: (_chunk, _encoding, callback) => callback(),
+      write: (chunk: Buffer, _encoding, callback) => {
+        chunks.push(Buffer.from(chunk));
+        callback();
+      },
       final: (callback) => {
         callback();
-        resolve();
+        resolve(chunks);
       },
     });
     const stream = renderToPipeableStream(page, {
+      // Regions that are ready go out in place, however large: React would otherwise send big
+      // ones later with an inline script to move them, which the Content-Security-Policy refuses.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady: () => stream.pipe(sink),
-      onShellError: () => resolve(),
+      onShellError: () => resolve(null),
       onError: () => undefined,
     });
     setTimeout(() => {
       stream.abort();
-      resolve();
+      resolve(null);
     }, timeoutMs).unref();
   });
 }

@@ -85,6 +85,85 @@ function conventionalExposes(dir) {
   return exposes;
 }
 
+/** Where a remote's server build lives, beside its browser build: `dist/server/`. */
+const SERVER_DIR = 'server';
+
+/** swc for TypeScript and JSX; the same options for the browser and the server build. */
+function scriptRule(production) {
+  return {
+    test: /\.[cm]?tsx?$/,
+    // Our packages ship TypeScript sources; node_modules ship JavaScript.
+    exclude: /node_modules[\\/](?!@shop[\\/])/,
+    use: {
+      loader: require.resolve('swc-loader'),
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: !production } },
+          target: 'es2022',
+        },
+      },
+    },
+  };
+}
+
+/**
+ * The server build of a remote: the same exposed modules and shared singletons as the browser
+ * build, as a CommonJS container the edge fetches over HTTP and runs in Node
+ * (`@module-federation/node`'s runtime plugin loads the chunks from beside the entry). Styles
+ * and pictures belong to the browser build; the server only needs their class names and URLs.
+ */
+function serverConfig({ name, dir, exposes, production }) {
+  return {
+    name: `${name}-server`,
+    context: dir,
+    // The container entry is the only entry; the federation plugin adds it.
+    entry: {},
+    target: 'async-node',
+    devtool: false,
+    output: {
+      path: path.join(dir, 'dist', SERVER_DIR),
+      filename: '[name].js',
+      // Hashed so a new version never reuses a chunk the edge already holds.
+      chunkFilename: '[name].[contenthash:12].js',
+      // Chunks are found beside the remote entry the edge loaded (see runtimePlugin).
+      publicPath: '',
+      uniqueName: `${name}-server`,
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
+    module: {
+      rules: [
+        scriptRule(production),
+        { test: /\.css$/, loader: require.resolve('./empty-module-loader.cjs') },
+        {
+          test: /\.(svg|png|jpe?g|webp|woff2?)$/,
+          type: 'asset/resource',
+          generator: { emit: false },
+        },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes,
+        library: { type: 'commonjs-module', name },
+        remoteType: 'script',
+        shared: sharedConfig(dir),
+        runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
+        manifest: false,
+        dts: false,
+        shareStrategy: 'loaded-first',
+      }),
+    ],
+    // Not minified: the edge's stack traces stay readable, and nothing here goes to a browser.
+    optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic', minimize: false },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
 /**
  * Spec 4's build updates: every app publishes its build id in `builds/latest.json` (revalidated
  * on every load, like the entries) and the build's own `builds/meta/{id}.json`, which stays
@@ -111,6 +190,8 @@ class BuildIdPlugin {
 
 /**
  * A remote's dev server listens on its `devPort` of remotes.json; the host names its own port.
+ * A remote builds twice in production: for the browser (dist/) and for the edge's server-side
+ * rendering (dist/server/).
  * @param {{ name: string, dir: string, port?: number, host?: boolean }} options
  */
 function createConfig({ name, dir, port = remotes[name]?.devPort, host = false }) {
@@ -118,6 +199,12 @@ function createConfig({ name, dir, port = remotes[name]?.devPort, host = false }
   const exposes = host ? {} : conventionalExposes(dir);
   return (_env, argv) => {
     const production = argv.mode !== 'development';
+    const browser = browserConfig(production);
+    return host || !production
+      ? browser
+      : [browser, serverConfig({ name, dir, exposes, production })];
+  };
+  function browserConfig(production) {
     return {
       name,
       context: dir,
@@ -137,26 +224,13 @@ function createConfig({ name, dir, port = remotes[name]?.devPort, host = false }
         assetModuleFilename: 'assets/[name].[contenthash:12][ext]',
         publicPath: host ? '/' : 'auto',
         uniqueName: name,
-        clean: true,
+        // The server build has its own folder and cleans it itself.
+        clean: { keep: (asset) => asset.startsWith(`${SERVER_DIR}/`) },
       },
       resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
       module: {
         rules: [
-          {
-            test: /\.[cm]?tsx?$/,
-            // Our packages ship TypeScript sources; node_modules ship JavaScript.
-            exclude: /node_modules[\\/](?!@shop[\\/])/,
-            use: {
-              loader: require.resolve('swc-loader'),
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production } },
-                  target: 'es2022',
-                },
-              },
-            },
-          },
+          scriptRule(production),
           {
             test: /\.css$/,
             use: [MiniCssExtractPlugin.loader, require.resolve('css-loader')],
@@ -225,7 +299,7 @@ function createConfig({ name, dir, port = remotes[name]?.devPort, host = false }
       },
       stats: 'errors-warnings',
     };
-  };
+  }
 }
 
-module.exports = { createConfig, conventionalExposes };
+module.exports = { createConfig, conventionalExposes, SERVER_DIR };

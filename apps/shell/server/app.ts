@@ -1,5 +1,10 @@
 import { matchRoute } from '@shop/i18n';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import { etagMatches } from '@shop/static-server';
 import { API_PREFIX } from './api-path';
 import { registerApiProxy, forwardedHeaders } from './api-proxy';
@@ -18,6 +23,9 @@ import { maintenanceRedirect } from './maintenance';
 import { categoryAlternates, pageHead, withPageHead } from './page-head';
 import { pageStatus } from './page-status';
 import { productFacts } from './product-head';
+import { sendRenderedDocument, splitAtRoot } from './render/document';
+import { createServerRemotes } from './render/federation';
+import { renderPage, rendersOnServer } from './render/render-page';
 import { canonicalRedirect } from './redirects';
 import { remoteOrigins, remotesDocument } from './remotes-config';
 import { splitUrl } from './request-url';
@@ -49,6 +57,46 @@ export async function buildApp(
   });
   const storeKeyOf = (request: Parameters<typeof storeOfRequest>[0]) =>
     storeOfRequest(request, config.storeHosts);
+  const serverRemotes = config.ssr
+    ? createServerRemotes({
+        remotes: config.remotes,
+        fetchTimeoutMs: config.renderDeadlineMs,
+        revalidateMs: config.remoteRevalidateMs,
+      })
+    : null;
+  /**
+   * Streams the page rendered on the edge; false when it cannot be (a template without a root
+   * element, a render that fails before its first byte): the empty document goes out instead.
+   * (A boolean, not the reply: an awaited reply waits for the answer to finish.)
+   */
+  const sendServerRendered = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    status: number,
+    html: string,
+  ): Promise<boolean> => {
+    const parts = serverRemotes && splitAtRoot(html);
+    if (!parts) return false;
+    try {
+      const page = await renderPage({
+        url: request.url,
+        status,
+        store: storeKeyOf(request),
+        hosts: config.storeHosts,
+        remotes: config.remotes,
+        apiUrl: config.apiUrl,
+        serverRemotes,
+        deadlineMs: config.renderDeadlineMs,
+        onError: (error) =>
+          request.log.warn({ err: error }, 'server render: region left to the browser'),
+      });
+      await sendRenderedDocument(request, reply, status, parts, page);
+      return true;
+    } catch (error) {
+      request.log.error({ err: error }, 'server render failed; sending the empty document');
+      return false;
+    }
+  };
   // Every page document carries its own head: title, canonical, twins, link-preview tags.
   const sendPage: SendPage = async (request, reply, status) => {
     const [pathname] = splitUrl(request.url);
@@ -73,6 +121,11 @@ export async function buildApp(
       product,
       alternates: categoryAlternates(match),
     });
+    if (serverRemotes && (status === 200 || status === 404) && rendersOnServer(request.url)) {
+      const html = await staticFiles.readIndex();
+      if (html && (await sendServerRendered(request, reply, status, withPageHead(html, head))))
+        return reply;
+    }
     return staticFiles.sendPage(request, reply, status, (html) => withPageHead(html, head));
   };
   const app = Fastify({

@@ -1,6 +1,6 @@
-// Bundles the edge server into dist-server/index.js. Our workspace packages (@shop/*) are
-// TypeScript or ESM sources and go into the bundle; npm dependencies stay external and are
-// loaded from node_modules at run time, as installed by pnpm.
+// Bundles the edge server, with the shell's page tree it renders, into dist-server/index.js.
+// Our workspace packages (@shop/*) are TypeScript or ESM sources and go into the bundle; npm
+// dependencies stay external and are loaded from node_modules at run time, as installed by pnpm.
 import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -42,6 +42,9 @@ await build({
   format: 'cjs',
   sourcemap: true,
   legalComments: 'none',
+  // The edge renders the shell's React tree (src/app/App.tsx); its styles are the browser's.
+  jsx: 'automatic',
+  loader: { '.css': 'empty' },
   logLevel: 'info',
   plugins: [externalNpmPackages],
 });

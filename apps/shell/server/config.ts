@@ -47,6 +47,12 @@ export interface EdgeConfig {
   /** Open price sockets per client address, and in all. */
   maxSocketsPerClient: number;
   maxSockets: number;
+  /** Render public pages on the edge (SSR, default true); false sends the empty document. */
+  ssr: boolean;
+  /** How long a page may gather remote modules and data before it streams what it has. */
+  renderDeadlineMs: number;
+  /** How often the edge asks whether a remote's server build changed. */
+  remoteRevalidateMs: number;
   /** How long the session cookies live: as long as the API's refresh tokens. */
   sessionCookieMaxAgeSeconds: number;
 }
@@ -182,6 +188,9 @@ export function loadConfig(env: Env = process.env): EdgeConfig {
     hsts: flag(env, 'HSTS'),
     cspExtra,
     contentCheckTimeoutMs: integer(env, 'CONTENT_CHECK_TIMEOUT_MS', 3000, 1, 60_000),
+    ssr: env.SSR?.trim() ? flag(env, 'SSR') : true,
+    renderDeadlineMs: integer(env, 'RENDER_DEADLINE_MS', 2000, 50, 60_000),
+    remoteRevalidateMs: integer(env, 'REMOTE_REVALIDATE_MS', 5000, 0, 3_600_000),
     // Browsers cap a cookie's life at 400 days.
     sessionCookieMaxAgeSeconds: integer(
       env,

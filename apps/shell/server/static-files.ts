@@ -82,6 +82,11 @@ export function createStaticFiles(distDir: string) {
   }
 
   return {
+    /** The build's index.html, or null when the shell is not built. */
+    readIndex(): Promise<string | null> {
+      return readFile(indexPath, 'utf8').catch(() => null);
+    },
+
     /** Sends the file at `pathname` when the build has one; false otherwise. */
     async serve(request: FastifyRequest, reply: FastifyReply, pathname: string): Promise<boolean> {
       if (pathname === '/') return false;

@@ -458,7 +458,13 @@ export function edgeTestbed() {
       env: Record<string, string> = {},
       options: BuildAppOptions = {},
     ): Promise<FastifyInstance> {
-      const config = loadConfig({ SHELL_DIST: ready(dist).dir, API_URL: ready(api).url, ...env });
+      // The document tests read the empty document; server rendering has its own suite.
+      const config = loadConfig({
+        SHELL_DIST: ready(dist).dir,
+        API_URL: ready(api).url,
+        SSR: 'false',
+        ...env,
+      });
       const app = await buildApp(config, options);
       apps.push(app);
       await app.listen({ port: 0, host: '127.0.0.1' });

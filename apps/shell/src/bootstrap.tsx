@@ -1,16 +1,53 @@
 import '@shop/ui/styles.css';
 import './layout/layout.css';
-import { createRoot } from 'react-dom/client';
-import { storeKeyAtom } from '@shop/i18n/react';
-import { App } from './app/App';
+import { hydrate } from '@tanstack/react-query';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { sessionCookiesReadyAtom } from '@shop/api-client/react';
+import { matchRoute } from '@shop/i18n';
+import { alternateParamsAtom, pageTitleAtom, routeMatchAtom, storeKeyAtom } from '@shop/i18n/react';
+import { App, createQueryClient } from './app/App';
+import { readServerState, type ServerState } from './app/server-state';
 import { shopStore } from './app/shop-store';
 import { storeHostsAtom } from './app/store-hosts';
 import { fetchStoreConfig } from './app/store-config';
 import { fetchRemotesConfig } from './federation/remotes-config';
-import { registerShopRemotes } from './federation/load-remote-module';
+import { loadRemoteModule, registerShopRemotes } from './federation/load-remote-module';
+import { servedStatusAtom } from './routing/served-status';
 
-async function start() {
-  const root = createRoot(document.getElementById('root')!);
+const queryClient = createQueryClient();
+
+/**
+ * Takes over the HTML the edge rendered: the same store, route, data and remote modules as on
+ * the server, so the first render matches it and nothing is fetched twice.
+ */
+async function hydratePage(container: HTMLElement, state: ServerState) {
+  registerShopRemotes(state.remotes);
+  shopStore.set(storeKeyAtom, state.store);
+  shopStore.set(storeHostsAtom, state.hosts);
+  const { pathname } = window.location;
+  const match = matchRoute(pathname);
+  shopStore.set(routeMatchAtom, match);
+  shopStore.set(pageTitleAtom, state.title);
+  shopStore.set(alternateParamsAtom, state.alternates);
+  shopStore.set(servedStatusAtom, { pathname: match?.pathname ?? pathname, status: state.status });
+  hydrate(queryClient, state.queries);
+  // The edge rendered without the session; the cookies count from the first commit on.
+  shopStore.set(sessionCookiesReadyAtom, false);
+  // A module that fails here renders its region in the browser (React recovers the mismatch).
+  await Promise.all(
+    state.modules.flatMap(([remote, module]) =>
+      [module, './messages'].map((name) =>
+        loadRemoteModule(remote, name).catch((error: unknown) => {
+          console.error(`Remote ${remote} ${name} failed to load`, error);
+        }),
+      ),
+    ),
+  );
+  hydrateRoot(container, <App store={shopStore} queryClient={queryClient} />);
+}
+
+async function renderPage(container: HTMLElement) {
+  const root = createRoot(container);
   const [remotes, storeConfig] = await Promise.all([
     fetchRemotesConfig().catch((error: unknown) => {
       // Without a remotes config every page region shows its fallback; the frame still renders.
@@ -22,7 +59,9 @@ async function start() {
   if (remotes) registerShopRemotes(remotes);
   shopStore.set(storeKeyAtom, storeConfig.store);
   shopStore.set(storeHostsAtom, storeConfig.hosts);
-  root.render(<App />);
+  root.render(<App store={shopStore} queryClient={queryClient} />);
 }
 
-void start();
+const container = document.getElementById('root')!;
+const state = readServerState();
+void (state ? hydratePage(container, state) : renderPage(container));

@@ -1,11 +1,20 @@
-import { Component, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import {
+  Component,
+  Suspense,
+  useContext,
+  useEffect,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { useAtomValue } from 'jotai';
 import { FormattedMessage, IntlProvider, useIntl } from 'react-intl';
 import { Button, EmptyState, Skeleton } from '@shop/ui';
 import type { Language, MessageBundle, RemoteName } from '@shop/i18n';
 import { languageAtom } from '@shop/i18n/react';
 import { noteLoadFailure } from '../build-update/build-update';
-import { loadRemoteModule, resetRemote } from './load-remote-module';
+import { loadRemoteModule, peekRemoteModule, resetRemote } from './load-remote-module';
+import { ServerRenderContext } from './server-render-context';
 
 type RemoteMessages = Record<Language, MessageBundle>;
 
@@ -79,10 +88,23 @@ export function RemoteModule<P extends object>({
   const [attempt, setAttempt] = useState(0);
   // A result belongs to one load; while the current load runs, older results do not count.
   const key = `${remote}/${module}#${attempt}`;
-  const [result, setResult] = useState<LoadState<P> | null>(null);
+  const server = useContext(ServerRenderContext);
+  // Modules loaded before this render (the server's, or the browser's before hydration) render
+  // at once; the others load in the browser after mount.
+  const [result, setResult] = useState<LoadState<P> | null>(() => {
+    const loaded = peekRemoteModule<{ default: ComponentType<P> }>(remote, module);
+    const texts = peekRemoteModule<{ default: RemoteMessages }>(remote, './messages');
+    if (loaded && texts) {
+      server?.rendered(remote, module);
+      return { key, status: 'ready', Component: loaded.default, messages: texts.default };
+    }
+    server?.want(remote, module);
+    return null;
+  });
   const state = result?.key === key ? result : null;
 
   useEffect(() => {
+    if (state) return undefined;
     let cancelled = false;
     // A remote brings its own texts, so it can ship new ones without a shell release.
     Promise.all([
@@ -101,6 +123,8 @@ export function RemoteModule<P extends object>({
     return () => {
       cancelled = true;
     };
+    // `state` is derived from `key`: a new key is a new load, the same key loads once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [remote, module, key]);
 
   const retry = () => {
@@ -111,15 +135,19 @@ export function RemoteModule<P extends object>({
   if (!state) return <>{loading ?? <Skeleton variant="block" className="shell-page-skeleton" />}</>;
   if (state.status === 'failed') return <RemoteFallback onRetry={retry} />;
   const { Component: Loaded } = state;
+  // Error boundaries do not run on the server: a module that throws there leaves this Suspense
+  // boundary to the browser, which renders the region itself (and its fallback if it throws again).
   return (
     <RenderBoundary onRetry={retry}>
-      <IntlProvider
-        locale={intl.locale}
-        defaultLocale={intl.defaultLocale}
-        messages={state.messages[language]}
-      >
-        <Loaded {...props} />
-      </IntlProvider>
+      <Suspense fallback={loading ?? <Skeleton variant="block" className="shell-page-skeleton" />}>
+        <IntlProvider
+          locale={intl.locale}
+          defaultLocale={intl.defaultLocale}
+          messages={state.messages[language]}
+        >
+          <Loaded {...props} />
+        </IntlProvider>
+      </Suspense>
     </RenderBoundary>
   );
 }

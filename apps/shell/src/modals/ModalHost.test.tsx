@@ -11,6 +11,8 @@ import { openModalAtom, useOpenModal } from '@shop/ui';
 
 jest.mock('../federation/load-remote-module', () => ({
   loadRemoteModule: jest.fn(),
+  // Nothing is loaded before a render here: every region loads after mount.
+  peekRemoteModule: jest.fn(),
   resetRemote: jest.fn(),
 }));
 

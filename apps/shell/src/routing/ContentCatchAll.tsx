@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { Skeleton } from '@shop/ui';
 import type { PageMatch } from '@shop/i18n';
 import { contentPageQueryOptions, useApiClient } from '@shop/api-client/react';
 import { ErrorPage } from '../errors/ErrorPage';
+import { servedStatusAtom } from './served-status';
 
 /**
  * The catch-all renders only where the content system has a page; everywhere else it is the
@@ -11,7 +13,13 @@ import { ErrorPage } from '../errors/ErrorPage';
  */
 export function ContentCatchAll({ match, children }: { match: PageMatch; children: ReactNode }) {
   const api = useApiClient();
-  const query = useQuery(contentPageQueryOptions(api, match.language, match.params.slug ?? ''));
+  const served = useAtomValue(servedStatusAtom);
+  const missing = served?.pathname === match.pathname && served.status === 404;
+  const query = useQuery({
+    ...contentPageQueryOptions(api, match.language, match.params.slug ?? ''),
+    enabled: !missing,
+  });
+  if (missing) return <ErrorPage status={404} messageId="error.notFound" path={match.pathname} />;
   if (query.isPending) return <Skeleton variant="block" className="shell-page-skeleton" />;
   if (query.isError) {
     const status = query.error.name === 'ResourceNotFoundError' ? 404 : 500;

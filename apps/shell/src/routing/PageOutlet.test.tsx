@@ -14,6 +14,8 @@ import { serveRemote } from '../test/remote-modules';
 
 jest.mock('../federation/load-remote-module', () => ({
   loadRemoteModule: jest.fn(),
+  // Nothing is loaded before a render here: every region loads after mount.
+  peekRemoteModule: jest.fn(),
   resetRemote: jest.fn(),
 }));
 

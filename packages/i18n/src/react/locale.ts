@@ -1,4 +1,4 @@
-import { atom, useAtomValue, useSetAtom } from 'jotai';
+import { atom, useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useCallback, useEffect } from 'react';
 import type { AlternateParams } from '../alternates';
 import { buildPath, type RouteMatch, type RouteParams } from '../match';
@@ -47,6 +47,14 @@ export function usePageMeta(title: string | null | undefined, alternates?: Alter
   const setTitle = useSetAtom(pageTitleAtom);
   const setAlternates = useSetAtom(alternateParamsAtom);
   const alternatesKey = JSON.stringify(alternates ?? {});
+  const store = useStore();
+  // On the server no effect runs: the edge renders the page again until nothing changes, so the
+  // frame above the page shows this title in the HTML (and hands it to the hydrating browser).
+  if (typeof window === 'undefined') {
+    if (store.get(pageTitleAtom) !== (title ?? null)) store.set(pageTitleAtom, title ?? null);
+    if (JSON.stringify(store.get(alternateParamsAtom)) !== alternatesKey)
+      store.set(alternateParamsAtom, JSON.parse(alternatesKey) as AlternateParams);
+  }
   useEffect(() => {
     setTitle(title ?? null);
     return () => setTitle(null);

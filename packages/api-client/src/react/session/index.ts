@@ -1,6 +1,7 @@
 export {
   registeredEmailAtom,
   sessionAtom,
+  sessionCookiesReadyAtom,
   sessionVersionAtom,
   useSession,
   useSessionChanged,

@@ -1,9 +1,16 @@
 import { atom, useAtomValue, useSetAtom } from 'jotai';
 import { useCallback } from 'react';
-import { readBrowserSession, type SessionInfo } from '../../session-cookies';
+import { noSession, readBrowserSession, type SessionInfo } from '../../session-cookies';
 
 /** Bumped whenever the session cookies may have changed: sign-in, sign-out, an auth failure. */
 export const sessionVersionAtom = atom(0);
+
+/**
+ * False while the browser hydrates a page the edge rendered: the edge renders without a session
+ * (nothing personal goes into shared HTML), and the first browser render must match it. The
+ * shell sets it true once hydrated, and the session's parts render again with the cookies.
+ */
+export const sessionCookiesReadyAtom = atom(true);
 
 /**
  * The page's session as its readable cookies tell it (level, owner, expiry). Read again on every
@@ -11,7 +18,7 @@ export const sessionVersionAtom = atom(0);
  */
 export const sessionAtom = atom<SessionInfo>((get) => {
   get(sessionVersionAtom);
-  return readBrowserSession();
+  return get(sessionCookiesReadyAtom) ? readBrowserSession() : noSession;
 });
 
 export function useSession(): SessionInfo {

@@ -1,0 +1,71 @@
+/** @jest-environment node */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import {
+  loadRemoteModule,
+  registerShopRemotes,
+  resetRemote,
+} from '../../src/federation/load-remote-module';
+import { createServerRemotes, serverEntryOf } from './federation';
+
+jest.mock('../../src/federation/load-remote-module', () => ({
+  loadRemoteModule: jest.fn(async () => ({ default: {} })),
+  peekRemoteModule: jest.fn(),
+  registerShopRemotes: jest.fn(),
+  resetRemote: jest.fn(),
+}));
+
+describe('serverEntryOf', () => {
+  it('finds the server build beside the manifest', () => {
+    expect(serverEntryOf('https://cdn.example/catalog/mf-manifest.json')).toBe(
+      'https://cdn.example/catalog/server/remoteEntry.js',
+    );
+    expect(serverEntryOf('/catalog/mf-manifest.json')).toBeNull();
+  });
+});
+
+describe('createServerRemotes', () => {
+  let server: Server;
+  let version = 'one';
+  let base = '';
+
+  beforeAll(async () => {
+    // A remote's static server: its entry's ETag names the deployed version.
+    server = createServer((_request, response) => {
+      response.writeHead(200, { etag: `"${version}"` }).end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+  it('registers the server entries of the remotes config and loads a module with its texts', async () => {
+    const remotes = createServerRemotes({
+      remotes: {
+        catalog: `${base}/catalog/mf-manifest.json`,
+        checkout: `${base}/checkout/mf-manifest.json`,
+        account: '/account/mf-manifest.json',
+        content: `${base}/content/mf-manifest.json`,
+      },
+      fetchTimeoutMs: 1000,
+      revalidateMs: 0,
+    });
+    expect(registerShopRemotes).toHaveBeenCalledWith({
+      catalog: `${base}/catalog/server/remoteEntry.js`,
+      checkout: `${base}/checkout/server/remoteEntry.js`,
+      content: `${base}/content/server/remoteEntry.js`,
+    });
+    expect(remotes.has('account')).toBe(false);
+    await remotes.load('catalog', './ProductPage');
+    expect(loadRemoteModule).toHaveBeenCalledWith('catalog', './ProductPage');
+    expect(loadRemoteModule).toHaveBeenCalledWith('catalog', './messages');
+
+    // Same version: nothing is dropped.
+    await remotes.revalidate();
+    expect(resetRemote).not.toHaveBeenCalled();
+    // A new deploy of the remote: the edge drops the old container without a restart.
+    version = 'two';
+    await remotes.revalidate();
+    expect(resetRemote).toHaveBeenCalledWith('catalog');
+  });
+});

@@ -1,0 +1,119 @@
+import { readFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { init } from '@module-federation/enhanced/runtime';
+import { remoteNames, type RemoteName } from '@shop/i18n';
+import {
+  loadRemoteModule,
+  registerShopRemotes,
+  resetRemote,
+} from '../../src/federation/load-remote-module';
+import type { RemoteManifests } from '../remotes-config';
+import { sharedModules } from './shared-modules';
+
+/** Where a remote publishes its server build: `server/remoteEntry.js` beside its manifest. */
+export function serverEntryOf(manifestUrl: string): string | null {
+  // A manifest given as a path lives on the browser's origin; the edge cannot tell which.
+  if (!/^https?:\/\//.test(manifestUrl)) return null;
+  return new URL('server/remoteEntry.js', manifestUrl).href;
+}
+
+function installedVersion(name: string): string {
+  for (let dir = __dirname; ; dir = path.dirname(dir)) {
+    const file = path.join(dir, 'node_modules', name, 'package.json');
+    if (existsSync(file))
+      return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
+    if (dir === path.dirname(dir)) throw new Error(`${name} is not installed for the edge`);
+  }
+}
+
+export interface ServerRemotesOptions {
+  remotes: RemoteManifests;
+  /** How long one fetch of a remote's entry or chunk may take. */
+  fetchTimeoutMs: number;
+  /** How often the edge asks whether a remote's server build changed. */
+  revalidateMs: number;
+  log?: { warn(details: object, message: string): void };
+}
+
+export interface ServerRemotes {
+  /** Whether the remote has a server build the edge can reach at all. */
+  has(remote: RemoteName): boolean;
+  /** Loads an exposed module and the remote's texts; rejects when the remote cannot give them. */
+  load(remote: RemoteName, module: string): Promise<void>;
+  /** Drops remotes whose server build changed since they were loaded (by their entry's ETag). */
+  revalidate(): Promise<void>;
+}
+
+/**
+ * The edge's Module Federation host for server-side rendering: the remotes' server builds, found
+ * beside the manifests of the same remotes config the browser gets, loaded over HTTP at run time
+ * with the edge's own React, router, query, intl, jotai and our packages as shared singletons.
+ * A remote deploys without the edge: a changed entry is noticed and loaded afresh.
+ */
+export function createServerRemotes(options: ServerRemotesOptions): ServerRemotes {
+  const entries = {} as Record<RemoteName, string>;
+  for (const name of remoteNames) {
+    const entry = serverEntryOf(options.remotes[name]);
+    if (entry) entries[name] = entry;
+  }
+  const withTimeout = (url: string | URL | Request, requestInit?: RequestInit) =>
+    fetch(url, { ...requestInit, signal: AbortSignal.timeout(options.fetchTimeoutMs) });
+  init({
+    name: 'shell',
+    remotes: [],
+    shared: Object.fromEntries(
+      sharedModules.map(([key, pkg, module]) => {
+        const version = installedVersion(pkg);
+        return [
+          key,
+          {
+            version,
+            lib: () => module,
+            shareConfig: { singleton: true, requiredVersion: `^${version}` },
+          },
+        ];
+      }),
+    ),
+    shareStrategy: 'loaded-first',
+    plugins: [{ name: 'edge-fetch-deadline', fetch: withTimeout }],
+  });
+  registerShopRemotes(entries);
+
+  const etags = new Map<RemoteName, string>();
+  let checkedAt = 0;
+  let checking: Promise<void> | null = null;
+
+  async function entryTag(remote: RemoteName): Promise<string | null> {
+    const response = await withTimeout(entries[remote], { method: 'HEAD' });
+    return response.ok ? response.headers.get('etag') : null;
+  }
+
+  return {
+    has: (remote) => remote in entries,
+    async load(remote, module) {
+      if (!(remote in entries)) throw new Error(`Remote ${remote} has no server build address`);
+      if (!etags.has(remote)) {
+        const tag = await entryTag(remote).catch(() => null);
+        if (tag) etags.set(remote, tag);
+      }
+      await Promise.all([loadRemoteModule(remote, module), loadRemoteModule(remote, './messages')]);
+    },
+    revalidate() {
+      if (checking) return checking;
+      if (Date.now() - checkedAt < options.revalidateMs) return Promise.resolve();
+      checking = Promise.all(
+        [...etags].map(async ([remote, known]) => {
+          const tag = await entryTag(remote).catch(() => null);
+          if (tag === null || tag === known) return;
+          etags.delete(remote);
+          options.log?.warn({ remote }, 'remote server build changed; loading it afresh');
+          resetRemote(remote);
+        }),
+      ).then(() => {
+        checkedAt = Date.now();
+        checking = null;
+      });
+      return checking;
+    },
+  };
+}

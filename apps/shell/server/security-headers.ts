@@ -1,6 +1,6 @@
 /**
  * Security headers for every response of the edge. The CSP allows the shell's own origin and
- * the configured remotes' origins and nothing inline or eval'd: the federation runtime only
+ * the configured remotes' origins and nothing inline or eval'd but style attributes: the federation runtime only
  * needs to load scripts, styles and manifests from those origins.
  */
 
@@ -79,6 +79,9 @@ export function buildCsp({ remoteOrigins, extra, shopOrigins }: CspInput): strin
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...remotes, ...(extra['script-src'] ?? [])]],
     ['style-src', ["'self'", ...remotes, ...(extra['style-src'] ?? [])]],
+    // Server-rendered HTML carries React's style attributes (skeleton and chart sizes); without
+    // this they would be dropped and the page would shift on load. <style> elements stay refused.
+    ['style-src-attr', ["'unsafe-inline'"]],
     ['connect-src', ["'self'", ...sockets, ...remotes, ...(extra['connect-src'] ?? [])]],
     ['img-src', ["'self'", 'data:', 'blob:', ...remotes, ...(extra['img-src'] ?? [])]],
     // Remote origins too: a remote's stylesheet resolves its font URLs against its own origin.

@@ -1,12 +1,13 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
+import type { MessageId } from '@shop/i18n';
 import { consentGroups, CookieConsent, type CookieConsentTexts } from '@shop/ui';
 
 /** The consent banner and settings dialog of packages/ui, in the page's language. */
 export function ShellCookieConsent() {
   const intl = useIntl();
   const texts = useMemo<CookieConsentTexts>(() => {
-    const t = (id: string) => intl.formatMessage({ id });
+    const t = (id: MessageId) => intl.formatMessage({ id });
     return {
       bannerTitle: t('consent.banner.title'),
       bannerText: t('consent.banner.text'),

@@ -37,6 +37,12 @@ import wishlists from './wishlists/wishlists-plugin';
 import orders from './orders/orders-plugin';
 import accounts, { type AccountsPluginOptions } from './customers/accounts-plugin';
 import { accountOptionsFromEnv } from './customers/config';
+import application from './application/application-plugin';
+import {
+  applicationOptionsFromEnv,
+  defaultContactMailTo,
+  type ApplicationOptions,
+} from './application/config';
 
 export interface BuildAppOptions {
   /** Defaults to DATABASE_URL (PostgreSQL) or the PGlite data folder (DATA_DIR). */
@@ -60,6 +66,8 @@ export interface BuildAppOptions {
   trustProxy?: TrustProxy;
   /** Failed admin-token attempts per client address; default ADMIN_MAX_FAILED_ATTEMPTS per ADMIN_ATTEMPT_WINDOW_SECONDS. */
   adminAttempts?: AttemptLimit;
+  /** Contact mailbox and whistleblower key; defaults from CONTACT_MAIL_TO, WHISTLEBLOW_KEY(_FILE). */
+  application?: Partial<ApplicationOptions>;
 }
 
 /** Time a client has to send a whole request (Node's default is 5 minutes); later is a 408. */
@@ -85,6 +93,13 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const priceOptions = { ...priceOptionsFromEnv(), ...options.prices };
   // Read before the database opens: a missing mail transport stops the start-up at once.
   const accountOptions = { ...accountOptionsFromEnv(), ...options.accounts };
+  const applicationOptions: ApplicationOptions = options.application?.whistleblowKey
+    ? {
+        contactMailTo: defaultContactMailTo,
+        ...options.application,
+        whistleblowKey: options.application.whistleblowKey,
+      }
+    : { ...applicationOptionsFromEnv(), ...options.application };
   const loadSheddingOptions = options.loadShedding ?? loadSheddingFromEnv(process.env, database);
 
   await app.register(errorHandler);
@@ -124,6 +139,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(carts);
   await app.register(wishlists, { publicApiPrefix });
   await app.register(orders);
+  await app.register(application, applicationOptions);
   await app.register(adminRoutes, {
     prefix: '/admin',
     ...(priceOptions.adminToken ? { adminToken: priceOptions.adminToken } : {}),

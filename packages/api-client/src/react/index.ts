@@ -6,6 +6,7 @@ export {
   customerKeys,
   cartKeys,
   checkoutKeys,
+  branchKeys,
   wishlistKeys,
   orderKeys,
   sessionScopedKeys,
@@ -26,6 +27,12 @@ export {
   branchesQueryOptions,
   useBranches,
 } from './checkout/get-checkout-options';
+export {
+  allBranchesQueryOptions,
+  useAllBranches,
+  branchQueryOptions,
+  useBranch,
+} from './branches/get-branches';
 export {
   wishlistQueryOptions,
   useWishlist,

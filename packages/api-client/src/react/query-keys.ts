@@ -20,6 +20,13 @@ export const contentKeys = {
     [...contentKeys.all, 'page', rootFolder, path, languageTag ?? null] as const,
 };
 
+/** The dealer's branches (store pages): the same for every store and language. */
+export const branchKeys = {
+  all: ['branches'] as const,
+  list: () => [...branchKeys.all, 'list'] as const,
+  detail: (slug: string) => [...branchKeys.all, 'detail', slug] as const,
+};
+
 /** The signed-in customer (profile, addresses). */
 export const customerKeys = {
   all: ['customer'] as const,

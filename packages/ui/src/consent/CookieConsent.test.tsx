@@ -7,12 +7,7 @@ import { createStore, Provider } from 'jotai';
 import type { ReactNode } from 'react';
 import { consentChoice, consentGroups, CONSENT_COOKIE } from './cookie';
 import { CookieConsent, type CookieConsentTexts } from './CookieConsent';
-import {
-  consentAtom,
-  readBrowserConsent,
-  useConsentPoll,
-  useOpenConsentSettings,
-} from './state';
+import { consentAtom, readBrowserConsent, useConsentPoll, useOpenConsentSettings } from './state';
 
 const texts: CookieConsentTexts = {
   bannerTitle: 'We use cookies',
@@ -26,7 +21,10 @@ const texts: CookieConsentTexts = {
   close: 'Close',
   alwaysOn: 'Always on.',
   groups: Object.fromEntries(
-    consentGroups.map((group) => [group, { name: `Group ${group}`, description: `About ${group}` }]),
+    consentGroups.map((group) => [
+      group,
+      { name: `Group ${group}`, description: `About ${group}` },
+    ]),
   ) as CookieConsentTexts['groups'],
 };
 

@@ -41,7 +41,9 @@ describe('consent cookie', () => {
   it('treats a malformed or incomplete value as no decision', () => {
     expect(parseConsent('%E0%A4%A')).toBeNull();
     expect(parseConsent(encodeURIComponent('C0001:1,C0002:1|2026-11-23'))).toBeNull();
-    expect(parseConsent(encodeURIComponent('C0001:1,C0002:1,C0003:1,C0004:1,C0005:2|x'))).toBeNull();
+    expect(
+      parseConsent(encodeURIComponent('C0001:1,C0002:1,C0003:1,C0004:1,C0005:2|x')),
+    ).toBeNull();
     // Nobody can switch the necessary group off through the cookie.
     const forged = parseConsent(
       encodeURIComponent('C0001:0,C0002:0,C0003:0,C0004:0,C0005:0|2026-11-23T10:00:00Z'),

@@ -1,6 +1,14 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
-import { adminTokenHeader, errorCodes, RecalculateBodySchema } from '@shop/api-client';
+import {
+  adminTokenHeader,
+  errorCodes,
+  RecalculateBodySchema,
+  WhistleblowAnswerSchema,
+  WhistleblowReportParamsSchema,
+} from '@shop/api-client';
+import { businessError } from '../../lib/business-errors';
+import { answerCase, listCases } from '../application';
 import type { AttemptLimit } from '../../config';
 import { AppError } from '../../lib/errors';
 import type { Limit } from '../../rate-limits/rate-limits';
@@ -69,6 +77,22 @@ const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (
       return { lastRecalculatedAt: (result.lastRecalculatedAt ?? new Date(0)).toISOString() };
     },
   );
+
+  /**
+   * The whistleblower cases for the dealer's compliance officer, decrypted; a staff area with
+   * roles replaces the admin token in a later issue.
+   */
+  fastify.get('/whistleblow/reports', async () => listCases(fastify));
+
+  fastify.post('/whistleblow/reports/:id/messages', async (request, reply) => {
+    const { id } = parseRequest(WhistleblowReportParamsSchema, 'params', request.params);
+    const answer = parseRequest(WhistleblowAnswerSchema, 'body', request.body);
+    if (!(await answerCase(fastify, id, answer)))
+      throw businessError(errorCodes.whistleblowCaseNotFound, 404, {
+        name: 'ResourceNotFoundError',
+      });
+    return reply.status(204).send();
+  });
 };
 
 export default adminRoutes;

@@ -11,6 +11,10 @@ import { createCartsResource } from './resources/carts';
 import { createWishlistsResource } from './resources/wishlists';
 import { createCheckoutResource } from './resources/checkout';
 import { createBranchesResource } from './resources/branches';
+import {
+  createApplicationResource,
+  createNewslettersResource,
+} from './resources/application';
 import { createOrdersResource } from './resources/orders';
 import { createSessionRules, type SessionRulesOptions } from './session-rules';
 import {
@@ -142,6 +146,8 @@ export function createApiClient(config: ApiClientConfig) {
     carts: createCartsResource(request),
     checkout: createCheckoutResource(request),
     branches: createBranchesResource(request),
+    application: createApplicationResource(request),
+    newsletters: createNewslettersResource(request),
     wishlists: createWishlistsResource(request),
     orders: createOrdersResource(request),
     /** Fires when the session cannot be renewed (see createSessionRules). */

@@ -34,6 +34,15 @@ export {
   useBranch,
 } from './branches/get-branches';
 export {
+  useSendContact,
+  useSubmitWhistleblow,
+  useOpenWhistleblowCase,
+  useAddWhistleblowInformation,
+  useSubscribeNewsletter,
+  useConfirmNewsletter,
+  useUnsubscribeNewsletter,
+} from './application/application';
+export {
   wishlistQueryOptions,
   useWishlist,
   useAddToWishlist,

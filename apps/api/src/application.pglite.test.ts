@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import {
   adminToken,
   dealerMailbox,
+  mapToken,
   defineApplicationSuite,
   recordingTransport,
 } from './test/application-suite';
@@ -16,7 +17,7 @@ beforeAll(async () => {
     database: { kind: 'pglite-memory' },
     prices: { intervalSeconds: 0, adminToken },
     accounts: { transports: { email: mail } },
-    application: { contactMailTo: dealerMailbox, whistleblowKey: randomBytes(32) },
+    application: { contactMailTo: dealerMailbox, whistleblowKey: randomBytes(32), mapToken },
   });
   await app.ready();
 }, 120_000);

@@ -11,6 +11,7 @@ import {
 import {
   adminToken,
   dealerMailbox,
+  mapToken,
   defineApplicationSuite,
   recordingTransport,
 } from './test/application-suite';
@@ -32,7 +33,7 @@ describePostgres('store pages, contact, whistleblower and newsletter on PostgreS
       database: { kind: 'postgres', url: database.url, poolSize: 4 },
       prices: { intervalSeconds: 0, adminToken },
       accounts: { transports: { email: mail } },
-      application: { contactMailTo: dealerMailbox, whistleblowKey: randomBytes(32) },
+      application: { contactMailTo: dealerMailbox, whistleblowKey: randomBytes(32), mapToken },
     });
     await app.ready();
   }, 180_000);

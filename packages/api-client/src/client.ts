@@ -11,10 +11,7 @@ import { createCartsResource } from './resources/carts';
 import { createWishlistsResource } from './resources/wishlists';
 import { createCheckoutResource } from './resources/checkout';
 import { createBranchesResource } from './resources/branches';
-import {
-  createApplicationResource,
-  createNewslettersResource,
-} from './resources/application';
+import { createApplicationResource, createNewslettersResource } from './resources/application';
 import { createOrdersResource } from './resources/orders';
 import { createSessionRules, type SessionRulesOptions } from './session-rules';
 import {

@@ -8,6 +8,8 @@ export interface ApplicationOptions {
   contactMailTo: string;
   /** AES-256 key of the whistleblower reports (32 bytes). */
   whistleblowKey: Buffer;
+  /** The public Mapbox token of the store maps (MAPBOX_TOKEN); without one, no map is shown. */
+  mapToken?: string;
 }
 
 /** The mailbox the contact page names. */
@@ -48,5 +50,6 @@ export function applicationOptionsFromEnv(
     : keyFromFile(
         env.WHISTLEBLOW_KEY_FILE || path.join(findRepoRoot(), '.data', 'whistleblow.key'),
       );
-  return { contactMailTo, whistleblowKey };
+  const mapToken = env.MAPBOX_TOKEN?.trim();
+  return { contactMailTo, whistleblowKey, ...(mapToken ? { mapToken } : {}) };
 }

@@ -5,6 +5,7 @@ import {
   BranchSchema,
   ContactReceiptSchema,
   NewsletterSubscriptionSchema,
+  PublicSettingsSchema,
   WhistleblowCaseSchema,
   WhistleblowReceiptSchema,
   WhistleblowReportListSchema,
@@ -36,6 +37,7 @@ export function recordingTransport() {
 
 export const dealerMailbox = 'filiale-test@example.com';
 export const adminToken = 'application-suite-admin-token';
+export const mapToken = 'pk.application-suite-map-token';
 
 /**
  * Store pages, contact form, whistleblower cases and newsletter on every database. The app must
@@ -88,6 +90,11 @@ export function defineApplicationSuite(
       expect(branch.about.de).toContain('Bahnhofstrasse');
       expect(branch.about.en).toContain('Bahnhofstrasse');
       expect(branch.reviews.length).toBeGreaterThan(0);
+    });
+
+    it('tells pages the configured map token', async () => {
+      const settings = await callOk(getApp(), '/application/settings', PublicSettingsSchema, at());
+      expect(settings).toEqual({ mapToken });
     });
 
     it('answers 404 for an unknown slug and 400 for one that cannot be a slug', async () => {

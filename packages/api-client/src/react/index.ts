@@ -32,6 +32,8 @@ export {
   useAllBranches,
   branchQueryOptions,
   useBranch,
+  publicSettingsQueryOptions,
+  usePublicSettings,
 } from './branches/get-branches';
 export {
   useSendContact,

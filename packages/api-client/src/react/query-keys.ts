@@ -25,6 +25,8 @@ export const branchKeys = {
   all: ['branches'] as const,
   list: () => [...branchKeys.all, 'list'] as const,
   detail: (slug: string) => [...branchKeys.all, 'detail', slug] as const,
+  /** The deployment's public settings (map token); they change only with a restart. */
+  settings: () => ['settings'] as const,
 };
 
 /** The signed-in customer (profile, addresses). */

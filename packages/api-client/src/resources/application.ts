@@ -1,6 +1,7 @@
 import type { Request } from '../client';
 import {
   ContactReceiptSchema,
+  PublicSettingsSchema,
   NewsletterSubscriptionSchema,
   WhistleblowCaseSchema,
   WhistleblowReceiptSchema,
@@ -14,6 +15,9 @@ import type { CallOptions } from './products';
 /** What visitors send the dealer (spec 7 "Other"): contact, whistleblower, newsletter. */
 export function createApplicationResource(request: Request) {
   return {
+    /** GET /application/settings. */
+    settings: (options: CallOptions = {}) =>
+      request('/application/settings', { schema: PublicSettingsSchema, ...options }),
     /** POST /application/contact. */
     contact: (draft: ContactDraft, options: CallOptions = {}) =>
       request('/application/contact', {

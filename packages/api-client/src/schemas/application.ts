@@ -161,3 +161,10 @@ export const WhistleblowReportListSchema = v.array(
     contact: v.optional(TextSchema),
   }),
 );
+
+/** GET /application/settings: what pages need to know of the deployment. */
+export const PublicSettingsSchema = v.object({
+  /** A public (pk.) Mapbox token, or null: store pages then show no map. */
+  mapToken: v.nullable(TextSchema),
+});
+export type PublicSettings = v.InferOutput<typeof PublicSettingsSchema>;

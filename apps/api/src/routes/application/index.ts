@@ -9,6 +9,7 @@ import {
   WhistleblowDraftSchema,
   WhistleblowFollowUpSchema,
   type ContactReceipt,
+  type PublicSettings,
   type WhistleblowCase,
   type WhistleblowReceipt,
 } from '@shop/api-client';
@@ -129,6 +130,11 @@ async function reporterView(
 
 const applicationRoutes: FastifyPluginAsync = async (fastify) => {
   const { rateLimits, messaging, db } = fastify;
+
+  /** Public settings of the deployment: the map token of the store pages (public by design). */
+  fastify.get('/settings', async (): Promise<PublicSettings> => ({
+    mapToken: fastify.application.mapToken ?? null,
+  }));
 
   /**
    * The contact form: stored, then mailed to the dealer. When the mail cannot be handed over the

@@ -31,3 +31,16 @@ export function branchQueryOptions(api: ApiClient, slug: string) {
 export function useBranch(slug: string) {
   return useQuery(branchQueryOptions(useApiClient(), slug));
 }
+
+export function publicSettingsQueryOptions(api: ApiClient) {
+  return queryOptions({
+    queryKey: branchKeys.settings(),
+    queryFn: ({ signal }) => api.application.settings({ signal }),
+    staleTime: Infinity,
+  });
+}
+
+/** The deployment's public settings (the map token of the store pages). */
+export function usePublicSettings() {
+  return useQuery(publicSettingsQueryOptions(useApiClient()));
+}

@@ -76,7 +76,6 @@ export const contentEn = {
   'content.contact.sentText':
     'We have received your message and will answer you at {email} as soon as possible.',
   'content.contact.another': 'Write another message',
-  'content.whistleblower.title': 'Whistleblower system',
   'content.whistleblower.lead':
     'Report suspected violations of law or of our rules confidentially. You may stay anonymous: we store no IP address and no other data that identifies you, and your report is kept encrypted.',
   'content.whistleblower.newTitle': 'Submit a report',
@@ -204,7 +203,6 @@ export const contentDe: TranslationOf<typeof contentEn> = {
   'content.contact.sentText':
     'Wir haben Ihre Nachricht erhalten und antworten Ihnen so bald wie möglich an {email}.',
   'content.contact.another': 'Weitere Nachricht schreiben',
-  'content.whistleblower.title': 'Hinweisgebersystem',
   'content.whistleblower.lead':
     'Melden Sie vermutete Verstöße gegen Gesetze oder unsere Regeln vertraulich. Sie können anonym bleiben: Wir speichern keine IP-Adresse und keine anderen Daten, die Sie erkennbar machen, und Ihre Meldung wird verschlüsselt aufbewahrt.',
   'content.whistleblower.newTitle': 'Meldung abgeben',

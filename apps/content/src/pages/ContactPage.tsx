@@ -2,6 +2,7 @@ import '../content.css';
 import { useIntl } from 'react-intl';
 import { Card, ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '@shop/ui';
 import { ContactForm } from '../features/contact/ContactForm';
+import { NewsletterSignup } from '../features/newsletter/NewsletterSignup';
 
 /** The dealer's own contact data beside the contact form. */
 const dealer = {
@@ -50,6 +51,7 @@ export default function ContactPage() {
         </Card>
       </div>
       <ContactForm />
+      <NewsletterSignup />
     </div>
   );
 }

@@ -114,6 +114,21 @@ export const contentEn = {
   'content.whistleblower.addInformation': 'Add information',
   'content.whistleblower.send': 'Send information',
   'content.whistleblower.added': 'Your information has been added to the case.',
+  'content.newsletter.title': 'Subscribe to our newsletter',
+  'content.newsletter.lead':
+    'Market news, new coins and bars and our offers. We send you an e-mail to confirm your address first.',
+  'content.newsletter.interests': 'What interests you?',
+  'content.newsletter.subscribe': 'Subscribe',
+  'content.newsletter.pending': 'Please check your inbox',
+  'content.newsletter.pendingText':
+    'We have sent an e-mail to {email}. Your subscription starts once you follow the link in it.',
+  'content.interest.gold': 'Gold',
+  'content.interest.silver': 'Silver',
+  'content.interest.platinum': 'Platinum',
+  'content.interest.palladium': 'Palladium',
+  'content.interest.numismatics': 'Numismatics',
+  'content.interest.market-news': 'Market news',
+  'content.interest.offers': 'Offers',
   'content.newsletter.confirming': 'Confirming your subscription …',
   'content.newsletter.confirmed': 'Your newsletter subscription is confirmed',
   'content.newsletter.confirmedText':
@@ -242,6 +257,21 @@ export const contentDe: TranslationOf<typeof contentEn> = {
   'content.whistleblower.addInformation': 'Informationen ergänzen',
   'content.whistleblower.send': 'Informationen senden',
   'content.whistleblower.added': 'Ihre Informationen wurden dem Fall hinzugefügt.',
+  'content.newsletter.title': 'Newsletter abonnieren',
+  'content.newsletter.lead':
+    'Marktberichte, neue Münzen und Barren und unsere Angebote. Wir senden Ihnen zuerst eine E-Mail, um Ihre Adresse zu bestätigen.',
+  'content.newsletter.interests': 'Was interessiert Sie?',
+  'content.newsletter.subscribe': 'Abonnieren',
+  'content.newsletter.pending': 'Bitte sehen Sie in Ihr Postfach',
+  'content.newsletter.pendingText':
+    'Wir haben eine E-Mail an {email} gesendet. Ihr Abonnement beginnt, sobald Sie dem Link darin folgen.',
+  'content.interest.gold': 'Gold',
+  'content.interest.silver': 'Silber',
+  'content.interest.platinum': 'Platin',
+  'content.interest.palladium': 'Palladium',
+  'content.interest.numismatics': 'Numismatik',
+  'content.interest.market-news': 'Marktberichte',
+  'content.interest.offers': 'Angebote',
   'content.newsletter.confirming': 'Ihre Anmeldung wird bestätigt …',
   'content.newsletter.confirmed': 'Ihre Newsletter-Anmeldung ist bestätigt',
   'content.newsletter.confirmedText':

@@ -58,7 +58,7 @@ describe('ContactPage', () => {
       path: '/en/contact-us',
       respond: () => ({
         status: 503,
-        body: { name: 'UnknownError', message: 'x', code: 'contact_submit_failed' },
+        body: { name: 'UnknownError', message: 'x', code: 'contact_submit_failed', statusCode: 503 },
       }),
     });
     await user.type(screen.getByLabelText(/^First name/), 'Eva');
@@ -77,7 +77,12 @@ describe('ContactPage', () => {
     const user = userEvent.setup();
     let answer: Answer = {
       status: 409,
-      body: { name: 'OperationNotValidError', message: 'x', code: 'newsletter_email_exists' },
+      body: {
+        name: 'OperationNotValidError',
+        message: 'x',
+        code: 'newsletter_email_exists',
+        statusCode: 409,
+      },
     };
     const { calls } = renderPage(<ContactPage />, { path: '/kontakt', respond: () => answer });
     const email = screen.getAllByLabelText(/^E-Mail/)[1]!;

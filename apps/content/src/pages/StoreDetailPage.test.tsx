@@ -67,7 +67,12 @@ const api =
     if (url.pathname === '/api/application/settings') return { status: 200, body: { mapToken } };
     return {
       status: 404,
-      body: { name: 'ResourceNotFoundError', message: 'nope', code: 'branch_not_found' },
+      body: {
+        name: 'ResourceNotFoundError',
+        message: 'nope',
+        code: 'branch_not_found',
+        statusCode: 404,
+      },
     };
   };
 

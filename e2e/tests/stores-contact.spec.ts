@@ -117,7 +117,9 @@ for (const language of ['de', 'en'] as const) {
       .first()
       .fill('eva.huber@example.com');
     await page.getByLabel(t(language, 'content.field.subject')).fill(subject);
-    await page.getByLabel(t(language, 'content.field.message')).fill('Brauche ich einen Termin?');
+    await page
+      .getByRole('textbox', { name: t(language, 'content.field.message') })
+      .fill('Brauche ich einen Termin?');
     await page.getByRole('checkbox', { name: t(language, 'content.contact.dataConsent') }).check();
     await send.click();
     await expect(page.getByText(t(language, 'content.contact.sent'))).toBeVisible();

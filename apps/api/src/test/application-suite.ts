@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import {
   BranchListSchema,
   BranchSchema,
+  CustomerSchema,
   ContactReceiptSchema,
   NewsletterSubscriptionSchema,
   PublicSettingsSchema,
@@ -18,7 +19,16 @@ import {
   whistleblowMessages,
   whistleblowReports,
 } from '../db/schema';
-import { call, callError, callOk, clientAddress, uniqueEmail, type CallOptions } from './accounts';
+import {
+  call,
+  callError,
+  callOk,
+  clientAddress,
+  individualDraft,
+  signedInCustomer,
+  uniqueEmail,
+  type CallOptions,
+} from './accounts';
 
 /** A mail transport that keeps what it was given, and fails on demand. */
 export function recordingTransport() {
@@ -378,6 +388,32 @@ export function defineApplicationSuite(
       // After unsubscribing the address may subscribe again, with a new confirmation.
       expect((await subscribe(email, 'en')).status).toBe(201);
       expect(mailsTo(email)[2]?.subject).toBe('Please confirm your newsletter subscription');
+    });
+
+    it('follows the interests the customer edits in the profile', async () => {
+      const email = uniqueEmail('profil');
+      const { customer, token } = await signedInCustomer(
+        getApp(),
+        individualDraft(email),
+        async (to) => {
+          const activation = mailsTo(to).at(-1)!;
+          return new URL(
+            activation.text.match(/https?:\/\/\S+emailToken=[\w-]+/)![0],
+          ).searchParams.get('emailToken')!;
+        },
+      );
+      expect((await subscribe(email)).status).toBe(201);
+      await callOk(getApp(), `/customers/${customer.id}`, CustomerSchema, {
+        method: 'PUT',
+        token,
+        headers: { 'x-store-key': 'at' },
+        payload: { newsletterInterests: ['silver', 'numismatics'], version: customer.version },
+      });
+      const [row] = await getApp()
+        .db.select()
+        .from(newsletterSubscriptions)
+        .where(eq(newsletterSubscriptions.email, email.toLowerCase()));
+      expect(row?.interests).toEqual(['silver', 'numismatics']);
     });
 
     it('answers subscribe_failed and keeps no subscription when the mail cannot be sent', async () => {

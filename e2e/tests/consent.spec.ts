@@ -9,6 +9,9 @@ import { messages } from '@shop/i18n/messages';
 
 const t = (language: Language, id: MessageId) => messages[language][id];
 
+// A first visit: without the consent cookie the other suites start with.
+test.use({ storageState: { cookies: [], origins: [] } });
+
 async function consentCookie(context: BrowserContext): Promise<string | undefined> {
   const cookie = (await context.cookies()).find((c) => c.name === 'shopConsent');
   return cookie ? decodeURIComponent(cookie.value) : undefined;

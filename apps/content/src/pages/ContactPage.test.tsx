@@ -58,7 +58,12 @@ describe('ContactPage', () => {
       path: '/en/contact-us',
       respond: () => ({
         status: 503,
-        body: { name: 'UnknownError', message: 'x', code: 'contact_submit_failed', statusCode: 503 },
+        body: {
+          name: 'UnknownError',
+          message: 'x',
+          code: 'contact_submit_failed',
+          statusCode: 503,
+        },
       }),
     });
     await user.type(screen.getByLabelText(/^First name/), 'Eva');

@@ -15,6 +15,30 @@ export default defineConfig({
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
     baseURL,
+    // A returning visitor who chose "only necessary cookies": the consent banner of a first visit
+    // stays out of the way. consent.spec.ts starts without it.
+    storageState: {
+      cookies: [
+        'localhost',
+        'at.localhost',
+        'de.localhost',
+        'ch.localhost',
+        'li.localhost',
+        'us.localhost',
+      ].map((domain) => ({
+        name: 'shopConsent',
+        value: encodeURIComponent(
+          'C0001:1,C0002:0,C0003:0,C0004:0,C0005:0|2026-11-23T00:00:00.000Z',
+        ),
+        domain,
+        path: '/',
+        expires: -1,
+        httpOnly: false,
+        secure: false,
+        sameSite: 'Lax' as const,
+      })),
+      origins: [],
+    },
     locale: 'de-AT',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -54,6 +78,8 @@ export default defineConfig({
       PRICE_RECALC_INTERVAL_SECONDS: '180',
       MAIL_TRANSPORT: 'outbox',
       SEED_DEMO_CUSTOMERS: 'true',
+      // The store pages mount their map only with a token; Mapbox itself is cut off in the tests.
+      MAPBOX_TOKEN: process.env.MAPBOX_TOKEN ?? 'pk.e2e-store-map',
     },
   },
 });

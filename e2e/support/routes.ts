@@ -4,6 +4,7 @@ import { buildPath, routes, type Language, type RouteDef } from '@shop/i18n';
 export const sampleParams: Record<string, Record<Language, Record<string, string>>> = {
   shopCategory: { de: { slug: 'goldbarren' }, en: { slug: 'gold-bars' } },
   pricelist: { de: { slug: 'standard' }, en: { slug: 'standard' } },
+  storeDetail: { de: { slug: 'graz' }, en: { slug: 'graz' } },
   checkout: { de: { transactionType: 'buy' }, en: { transactionType: 'sell' } },
   checkoutConfirmation: { de: { transactionType: 'sell' }, en: { transactionType: 'buy' } },
 };

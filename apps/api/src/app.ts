@@ -38,6 +38,12 @@ import orders from './orders/orders-plugin';
 import content from './content/content-plugin';
 import accounts, { type AccountsPluginOptions } from './customers/accounts-plugin';
 import { accountOptionsFromEnv } from './customers/config';
+import application from './application/application-plugin';
+import {
+  applicationOptionsFromEnv,
+  defaultContactMailTo,
+  type ApplicationOptions,
+} from './application/config';
 
 export interface BuildAppOptions {
   /** Defaults to DATABASE_URL (PostgreSQL) or the PGlite data folder (DATA_DIR). */
@@ -63,6 +69,8 @@ export interface BuildAppOptions {
   adminAttempts?: AttemptLimit;
   /** Editor token, webhook secret, cache; defaults from CONTENT_* (see config.ts). */
   content?: Partial<ContentOptions>;
+  /** Contact mailbox and whistleblower key; defaults from CONTACT_MAIL_TO, WHISTLEBLOW_KEY(_FILE). */
+  application?: Partial<ApplicationOptions>;
 }
 
 /** Time a client has to send a whole request (Node's default is 5 minutes); later is a 408. */
@@ -88,6 +96,13 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const priceOptions = { ...priceOptionsFromEnv(), ...options.prices };
   // Read before the database opens: a missing mail transport stops the start-up at once.
   const accountOptions = { ...accountOptionsFromEnv(), ...options.accounts };
+  const applicationOptions: ApplicationOptions = options.application?.whistleblowKey
+    ? {
+        contactMailTo: defaultContactMailTo,
+        ...options.application,
+        whistleblowKey: options.application.whistleblowKey,
+      }
+    : { ...applicationOptionsFromEnv(), ...options.application };
   const loadSheddingOptions = options.loadShedding ?? loadSheddingFromEnv(process.env, database);
 
   await app.register(errorHandler);
@@ -130,6 +145,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     ...options.content,
     attempts: options.adminAttempts ?? adminAttemptsFromEnv(),
   });
+  await app.register(application, applicationOptions);
   await app.register(adminRoutes, {
     prefix: '/admin',
     ...(priceOptions.adminToken ? { adminToken: priceOptions.adminToken } : {}),

@@ -10,6 +10,8 @@ import { createPricesResource } from './resources/prices';
 import { createCartsResource } from './resources/carts';
 import { createWishlistsResource } from './resources/wishlists';
 import { createCheckoutResource } from './resources/checkout';
+import { createBranchesResource } from './resources/branches';
+import { createApplicationResource, createNewslettersResource } from './resources/application';
 import { createOrdersResource } from './resources/orders';
 import { createSessionRules, type SessionRulesOptions } from './session-rules';
 import {
@@ -140,6 +142,9 @@ export function createApiClient(config: ApiClientConfig) {
     outbox: createOutboxResource(request),
     carts: createCartsResource(request),
     checkout: createCheckoutResource(request),
+    branches: createBranchesResource(request),
+    application: createApplicationResource(request),
+    newsletters: createNewslettersResource(request),
     wishlists: createWishlistsResource(request),
     orders: createOrdersResource(request),
     /** Fires when the session cannot be renewed (see createSessionRules). */

@@ -196,10 +196,34 @@ const routeTable = [
     layout: 'default',
   },
   {
+    // Spec 2 names the stores list without a path; it sits above the detail path.
+    id: 'stores',
+    remote: 'content',
+    module: './StoresPage',
+    paths: { de: '/filialen', en: '/en/stores' },
+    layout: 'default',
+  },
+  {
     id: 'storeDetail',
     remote: 'content',
     module: './StoreDetailPage',
     paths: { de: '/filialen/:slug', en: '/en/stores/:slug' },
+    layout: 'default',
+    parent: 'stores',
+  },
+  {
+    // The links of the newsletter mails (double opt-in, unsubscribe); spec 2 shows no path.
+    id: 'newsletterConfirm',
+    remote: 'content',
+    module: './NewsletterConfirmPage',
+    paths: { de: '/newsletter/bestaetigen', en: '/en/newsletter/confirm' },
+    layout: 'default',
+  },
+  {
+    id: 'newsletterUnsubscribe',
+    remote: 'content',
+    module: './NewsletterUnsubscribePage',
+    paths: { de: '/newsletter/abmelden', en: '/en/newsletter/unsubscribe' },
     layout: 'default',
   },
   {

@@ -62,3 +62,32 @@ export {
   type ShopModal,
   type ShopModalProps,
 } from './state/modals';
+export {
+  CONSENT_COOKIE,
+  CONSENT_COOKIE_MAX_AGE_SECONDS,
+  CONSENT_POLL_INTERVAL_MS,
+  CONSENT_POLL_TIMEOUT_MS,
+  consentChoice,
+  consentCookie,
+  consentFromCookieHeader,
+  consentGroups,
+  isConsentAllowed,
+  NECESSARY_GROUP,
+  parseConsent,
+  pollConsent,
+  serializeConsent,
+  type ConsentChoice,
+  type ConsentGroup,
+} from './consent/cookie';
+export {
+  consentAtom,
+  consentSettingsOpenAtom,
+  readBrowserConsent,
+  saveConsentAtom,
+  useConsent,
+  useConsentAllowed,
+  useConsentPoll,
+  useOpenConsentSettings,
+  type ConsentWaitState,
+} from './consent/state';
+export { CookieConsent, type CookieConsentTexts } from './consent/CookieConsent';

@@ -90,6 +90,11 @@ export const branchIdsOf = async (db: Database, store: StoreKey): Promise<Set<st
 export const allBranches = (db: Database): Promise<BranchRow[]> =>
   db.select().from(branches).orderBy(asc(branches.position));
 
+export async function branchBySlug(db: Database, slug: string): Promise<BranchRow | undefined> {
+  const [row] = await db.select().from(branches).where(eq(branches.slug, slug));
+  return row;
+}
+
 export async function rulesOf(db: Database, store: StoreKey): Promise<StoreRules> {
   const [rules] = await db.select().from(storeRules).where(eq(storeRules.storeKey, store));
   // Seeded on every start from db/seed/checkout-data.ts, which has every store.

@@ -10,7 +10,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { OpeningHours } from '@shop/api-client';
+import type { BranchPaymentMethod, BranchReview, OpeningHours } from '@shop/api-client';
 
 /*
  * Reference data of the checkout (spec 3 "Store", 4, 9): the dealer's branches, shipping methods
@@ -38,6 +38,18 @@ export const branches = pgTable(
     timeZone: text('time_zone').notNull(),
     phone: text('phone'),
     openingHours: jsonb('opening_hours').$type<OpeningHours[]>().notNull(),
+    aboutDe: text('about_de').notNull().default(''),
+    aboutEn: text('about_en').notNull().default(''),
+    paymentMethods: text('payment_methods')
+      .array()
+      .$type<BranchPaymentMethod[]>()
+      .notNull()
+      .default(sql`'{}'`),
+    /** Reviews customers left, curated by the branch; shown on its store page. */
+    reviews: jsonb('reviews')
+      .$type<BranchReview[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     position: integer('position').notNull(),
   },
   (t) => [

@@ -22,6 +22,7 @@ import { customersSchema } from './customers-schema';
 import { wishlistsSchema } from './wishlists-schema';
 import { contentSchema } from './content-schema';
 import { ordersSchema } from './orders-schema';
+import { applicationSchema } from './application-schema';
 
 export * from './carts-schema';
 export * from './checkout-schema';
@@ -29,6 +30,7 @@ export * from './customers-schema';
 export * from './wishlists-schema';
 export * from './content-schema';
 export * from './orders-schema';
+export * from './application-schema';
 
 export const preciousMetal = pgEnum('precious_metal', preciousMetals);
 export const fineWeightUnit = pgEnum('fine_weight_unit', fineWeightUnits);
@@ -324,4 +326,5 @@ export const schema = {
   ...wishlistsSchema,
   ...contentSchema,
   ...ordersSchema,
+  ...applicationSchema,
 };

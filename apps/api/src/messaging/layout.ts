@@ -22,6 +22,8 @@ export interface MailContent {
   action?: { label: string; url: string };
   /** Paragraphs after the button. */
   after?: string[];
+  /** Newsletter mails: why the mail came and the link that ends it, above the footer. */
+  unsubscribe?: { hint: string; label: string; url: string };
 }
 
 export interface RenderedMail {
@@ -52,8 +54,14 @@ export function renderMail(language: Language, content: MailContent): RenderedMa
     ...after,
     t('mail.signature'),
     '--',
+    ...(content.unsubscribe
+      ? [`${content.unsubscribe.hint}\n${content.unsubscribe.label}: ${content.unsubscribe.url}`]
+      : []),
     t('mail.footer'),
   ];
+  const unsubscribe = content.unsubscribe
+    ? `<tr><td style="padding:16px 32px 0;font-size:12px;color:#777777;border-top:1px solid #e5e0d5">${escapeHtml(content.unsubscribe.hint)} <a href="${escapeHtml(content.unsubscribe.url)}" style="color:#8a6d1f">${escapeHtml(content.unsubscribe.label)}</a></td></tr>\n`
+    : '';
   const button = content.action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="display:inline-block;padding:12px 24px;background:#8a6d1f;color:#ffffff;text-decoration:none;border-radius:4px;font-weight:bold">${escapeHtml(content.action.label)}</a></p>` +
       `<p style="margin:0 0 16px;font-size:13px;color:#555555">${escapeHtml(t('mail.linkHint'))}<br><a href="${escapeHtml(content.action.url)}" style="color:#8a6d1f;word-break:break-all">${escapeHtml(content.action.url)}</a></p>`
@@ -72,7 +80,7 @@ ${button}
 ${after.map(paragraph).join('\n')}
 ${paragraph(t('mail.signature'))}
 </td></tr>
-<tr><td style="padding:16px 32px;font-size:12px;color:#777777;border-top:1px solid #e5e0d5">${escapeHtml(t('mail.footer'))}</td></tr>
+${unsubscribe}<tr><td style="padding:16px 32px;font-size:12px;color:#777777;border-top:1px solid #e5e0d5">${escapeHtml(t('mail.footer'))}</td></tr>
 </table>
 </td></tr></table>
 </body>

@@ -20,7 +20,12 @@ export interface ShopLinks {
   page(
     store: StoreKey,
     language: Language,
-    routeId: 'activateUser' | 'resetPassword' | 'forgotPassword',
+    routeId:
+      | 'activateUser'
+      | 'resetPassword'
+      | 'forgotPassword'
+      | 'newsletterConfirm'
+      | 'newsletterUnsubscribe',
     query?: Record<string, string>,
   ): string;
 }

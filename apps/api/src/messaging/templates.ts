@@ -1,6 +1,6 @@
 import type { DealerAccount, PayoutBankDetails } from '@shop/api-client';
 import { formatMoney, type Currency, type Language, type StoreKey } from '@shop/i18n';
-import { mailText, renderMail, type RenderedMail } from './layout';
+import { mailText, renderMail, type MailContent, type RenderedMail } from './layout';
 
 /** Whom a mail greets: by salutation and last name when known. */
 export interface Recipient {
@@ -176,5 +176,87 @@ export function orderConfirmationMail(language: Language, order: OrderMailInput)
       t(sell ? 'payout' : 'total', { amount: total }),
       paymentInstruction(language, order, total),
     ],
+  });
+}
+
+/** The contact form's message, to the dealer's mailbox (in German, the dealer's language). */
+export function contactMail(input: {
+  store: StoreKey;
+  name: string;
+  email: string;
+  phone: string | null;
+  subject: string;
+  message: string;
+  consentedAt: Date;
+}): RenderedMail {
+  const language: Language = 'de';
+  const t = (id: string, values: Record<string, string | number> = {}) =>
+    mailText(language, `mail.contact.${id}`, values);
+  const date = new Intl.DateTimeFormat('de-AT', {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: timeZones[input.store],
+  }).format(input.consentedAt);
+  return renderMail(language, {
+    subject: t('subject', { subject: input.subject }),
+    greeting: mailText(language, 'mail.greeting'),
+    paragraphs: [
+      t('intro', { store: input.store.toUpperCase() }),
+      t('from', { name: input.name, email: input.email }),
+      ...(input.phone ? [t('phone', { phone: input.phone })] : []),
+      input.message,
+      t('consent', { date }),
+    ],
+  });
+}
+
+/** Hours a newsletter confirmation link works. */
+export const newsletterConfirmValidityHours = 72;
+
+/**
+ * Every newsletter mail (the confirmation too) ends with the unsubscribe link of its
+ * subscription; the layout puts it above the footer.
+ */
+function newsletterMail(
+  language: Language,
+  email: string,
+  unsubscribeLink: string,
+  content: Omit<MailContent, 'unsubscribe'>,
+): RenderedMail {
+  return renderMail(language, {
+    ...content,
+    unsubscribe: {
+      hint: mailText(language, 'mail.newsletter.unsubscribeHint', { email }),
+      label: mailText(language, 'mail.newsletter.unsubscribe'),
+      url: unsubscribeLink,
+    },
+  });
+}
+
+export function newsletterConfirmMail(
+  language: Language,
+  email: string,
+  links: { confirm: string; unsubscribe: string },
+): RenderedMail {
+  const t = (id: string, values: Record<string, string | number> = {}) =>
+    mailText(language, `mail.newsletterConfirm.${id}`, values);
+  return newsletterMail(language, email, links.unsubscribe, {
+    subject: t('subject'),
+    greeting: mailText(language, 'mail.greeting'),
+    paragraphs: [t('intro', { email })],
+    action: { label: t('action'), url: links.confirm },
+    after: [t('validity', { hours: newsletterConfirmValidityHours })],
+  });
+}
+
+export function newsletterWelcomeMail(
+  language: Language,
+  email: string,
+  unsubscribeLink: string,
+): RenderedMail {
+  return newsletterMail(language, email, unsubscribeLink, {
+    subject: mailText(language, 'mail.newsletterWelcome.subject'),
+    greeting: mailText(language, 'mail.greeting'),
+    paragraphs: [mailText(language, 'mail.newsletterWelcome.intro')],
   });
 }

@@ -42,6 +42,21 @@ export const defaultRateLimitRules = {
   /** Unknown coupon codes: bounded so a script cannot guess codes. */
   couponOwner: { name: 'coupons:owner', limit: 20, windowSeconds: minutes(60) },
   couponAddress: { name: 'coupons:address', limit: 60, windowSeconds: minutes(60) },
+  /** Contact messages per client address: each is stored and mailed to the dealer. */
+  contactAddress: { name: 'contact:address', limit: 10, windowSeconds: minutes(60) },
+  /**
+   * Whistleblower calls per client address. Counted under a keyed hash of the address, never the
+   * address itself: no stored value ties a report to where it came from.
+   */
+  whistleblowAddress: { name: 'whistleblow:address', limit: 20, windowSeconds: minutes(60) },
+  /** Case codes that open nothing: bounded so nobody can try codes. */
+  whistleblowCaseAddress: {
+    name: 'whistleblow-case:address',
+    limit: 20,
+    windowSeconds: minutes(60),
+  },
+  /** Newsletter subscriptions send a mail to an address nobody has proved yet. */
+  newsletterAddress: { name: 'newsletter:address', limit: 20, windowSeconds: minutes(60) },
 } satisfies Record<string, RateLimitRule>;
 
 export type RateLimitRules = typeof defaultRateLimitRules;

@@ -1,8 +1,10 @@
 import '../content.css';
 import { useIntl } from 'react-intl';
 import { Card, ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '@shop/ui';
+import { ContactForm } from '../features/contact/ContactForm';
+import { NewsletterSignup } from '../features/newsletter/NewsletterSignup';
 
-/** The dealer's own contact data; the contact form arrives with the content capability. */
+/** The dealer's own contact data beside the contact form. */
 const dealer = {
   street: 'Kärntner Ring 12',
   city: '1010 Wien',
@@ -48,6 +50,8 @@ export default function ContactPage() {
           <p>{intl.formatMessage({ id: 'content.contact.hoursValue' })}</p>
         </Card>
       </div>
+      <ContactForm />
+      <NewsletterSignup />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { legalPages } from '@shop/i18n';
 import { languageAtom, useLocalizedPath } from '@shop/i18n/react';
 import { useAtomValue } from 'jotai';
+import { useOpenConsentSettings } from '@shop/ui';
 import { StoreSwitch } from './StoreSwitch';
 
 const serviceLinks = [
@@ -19,6 +20,7 @@ export function Footer({ compact }: { compact: boolean }) {
   const intl = useIntl();
   const pathTo = useLocalizedPath();
   const language = useAtomValue(languageAtom);
+  const openConsentSettings = useOpenConsentSettings();
   const year = new Date().getFullYear();
   return (
     <footer className={`shell-footer${compact ? ' shell-footer--compact' : ''}`}>
@@ -60,6 +62,15 @@ export function Footer({ compact }: { compact: boolean }) {
                 </Link>
               </li>
             ))}
+            <li>
+              <button
+                type="button"
+                className="shell-footer__link-button"
+                onClick={openConsentSettings}
+              >
+                {intl.formatMessage({ id: 'footer.cookieSettings' })}
+              </button>
+            </li>
           </ul>
         </nav>
         <p className="shell-footer__copyright">

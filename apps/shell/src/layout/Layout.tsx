@@ -5,6 +5,7 @@ import { NotificationArea } from '../notifications/NotificationArea';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { MinimalHeader } from './MinimalHeader';
+import { ShellCookieConsent } from './ShellCookieConsent';
 
 /** Page frames: the full shop frame, a minimal one (consulate, whistleblower) and checkout. */
 export function Layout({ variant, children }: { variant: LayoutName; children: ReactNode }) {
@@ -19,6 +20,7 @@ export function Layout({ variant, children }: { variant: LayoutName; children: R
       </main>
       <Footer compact={variant !== 'default'} />
       <NotificationArea />
+      <ShellCookieConsent />
     </div>
   );
 }

@@ -6,6 +6,7 @@ export {
   customerKeys,
   cartKeys,
   checkoutKeys,
+  branchKeys,
   wishlistKeys,
   orderKeys,
   sessionScopedKeys,
@@ -32,6 +33,23 @@ export {
   branchesQueryOptions,
   useBranches,
 } from './checkout/get-checkout-options';
+export {
+  allBranchesQueryOptions,
+  useAllBranches,
+  branchQueryOptions,
+  useBranch,
+  publicSettingsQueryOptions,
+  usePublicSettings,
+} from './branches/get-branches';
+export {
+  useSendContact,
+  useSubmitWhistleblow,
+  useOpenWhistleblowCase,
+  useAddWhistleblowInformation,
+  useSubscribeNewsletter,
+  useConfirmNewsletter,
+  useUnsubscribeNewsletter,
+} from './application/application';
 export {
   wishlistQueryOptions,
   useWishlist,

@@ -24,6 +24,15 @@ export const contentKeys = {
     [...contentKeys.all, 'tags', rootFolder, folder] as const,
 };
 
+/** The dealer's branches (store pages): the same for every store and language. */
+export const branchKeys = {
+  all: ['branches'] as const,
+  list: () => [...branchKeys.all, 'list'] as const,
+  detail: (slug: string) => [...branchKeys.all, 'detail', slug] as const,
+  /** The deployment's public settings (map token); they change only with a restart. */
+  settings: () => ['settings'] as const,
+};
+
 /** The signed-in customer (profile, addresses). */
 export const customerKeys = {
   all: ['customer'] as const,

@@ -88,6 +88,22 @@ export const OpeningHoursSchema = v.object({
 });
 export type OpeningHours = v.InferOutput<typeof OpeningHoursSchema>;
 
+/** Spec 9 names bank transfer and cash in store; at the counter a debit card works as well. */
+export const branchPaymentMethods = ['cash', 'debitCard', 'bankTransfer'] as const;
+export type BranchPaymentMethod = (typeof branchPaymentMethods)[number];
+
+/** A customer's review of a branch, shown on its store page. */
+export const BranchReviewSchema = v.object({
+  author: TextSchema,
+  rating: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(5)),
+  text: TextSchema,
+  /** The language the customer wrote in. */
+  language: v.picklist(['de', 'en']),
+  /** ISO date of the visit. */
+  date: v.pipe(TextSchema, v.isoDate()),
+});
+export type BranchReview = v.InferOutput<typeof BranchReviewSchema>;
+
 /** Spec 3 "Store": one of the dealer's physical branches (pick-up, store pages). */
 export const BranchSchema = v.object({
   id: TextSchema,
@@ -105,9 +121,28 @@ export const BranchSchema = v.object({
   timeZone: TextSchema,
   phone: v.nullable(TextSchema),
   openingHours: v.array(OpeningHoursSchema),
+  /** A few paragraphs on the branch, by language. */
+  about: TranslationMapSchema,
+  /** How a customer can pay at the counter. */
+  paymentMethods: v.array(v.picklist(branchPaymentMethods)),
+  reviews: v.array(BranchReviewSchema),
 });
 export type Branch = v.InferOutput<typeof BranchSchema>;
 export const BranchListSchema = v.array(BranchSchema);
+
+/**
+ * GET /branches?scope: `store` (default) lists where the request's store may pick up (checkout);
+ * `all` lists every branch of the dealer (the stores page).
+ */
+export const BranchListQuerySchema = v.strictObject({
+  scope: v.optional(v.picklist(['store', 'all'])),
+});
+export type BranchListQuery = v.InferOutput<typeof BranchListQuerySchema>;
+
+/** GET /branches/{slug}: the slug of a store page (`/filialen/{slug}`). */
+export const BranchSlugParamsSchema = v.strictObject({
+  slug: v.pipe(TextSchema, v.regex(/^[a-z0-9-]{1,80}$/, 'must be a branch slug')),
+});
 
 /** PUT /carts/{id}/addresses?language (spec 7): the page language, as `languageTag` elsewhere. */
 export const CartAddressesQuerySchema = v.strictObject({

@@ -184,5 +184,15 @@ export const errorCodes = {
   webhookSignatureInvalid: 'webhook_signature_invalid',
   /** The root folder already has a story at this path (409). */
   storyPathTaken: 'story_path_taken',
+  // Store pages, contact, whistleblower, newsletter (spec 7, 8)
+  branchNotFound: 'branch_not_found',
+  /** The message was not stored or not handed to the mail transport; nothing was kept. */
+  contactSubmitFailed: 'contact_submit_failed',
+  whistleblowSubmitFailed: 'whistleblow_submit_failed',
+  /** No report has this case code (or the code is wrong): the same answer either way. */
+  whistleblowCaseNotFound: 'whistleblow_case_not_found',
+  newsletterEmailExists: 'newsletter_email_exists',
+  subscribeFailed: 'subscribe_failed',
+  newsletterTokenInvalid: 'newsletter_token_invalid',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

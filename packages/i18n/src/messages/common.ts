@@ -26,6 +26,9 @@ export const commonEn = {
   'route.resetPassword': 'Reset password',
   'route.forgotPassword': 'Forgot password',
   'route.storeDetail': 'Store',
+  'route.stores': 'Our stores',
+  'route.newsletterConfirm': 'Confirm newsletter',
+  'route.newsletterUnsubscribe': 'Unsubscribe from the newsletter',
   'route.consulate': 'Austrian Consulate St. Gallen',
   'route.whistleblower': 'Whistleblower system',
   'route.product': 'Product',
@@ -85,6 +88,31 @@ export const commonEn = {
   'footer.legal.terms': 'Terms and conditions',
   'footer.legal.cancellation': 'Cancellation policy',
   'footer.service': 'Service',
+  'footer.cookieSettings': 'Cookie settings',
+  'consent.banner.title': 'Cookies on this website',
+  'consent.banner.text':
+    'We use necessary cookies to run the shop. With your consent we also use cookies to measure visits, show maps and videos, and personalise offers. You can change your choice at any time under Cookie settings at the bottom of every page.',
+  'consent.acceptAll': 'Accept all',
+  'consent.rejectAll': 'Only necessary cookies',
+  'consent.settings': 'Cookie settings',
+  'consent.dialog.title': 'Cookie settings',
+  'consent.dialog.description':
+    'Choose which groups of cookies we may use. Your choice is stored in a cookie for one year.',
+  'consent.save': 'Save my choice',
+  'consent.close': 'Close',
+  'consent.alwaysOn': 'Always on.',
+  'consent.group.C0001': 'Necessary',
+  'consent.group.C0001.text':
+    'Sign-in, cart, language and this consent choice. The shop does not work without them.',
+  'consent.group.C0002': 'Performance',
+  'consent.group.C0002.text': 'Anonymous statistics on how the shop is used, so we can improve it.',
+  'consent.group.C0003': 'Functional',
+  'consent.group.C0003.text': 'Extra features such as maps of our stores.',
+  'consent.group.C0004': 'Targeting',
+  'consent.group.C0004.text':
+    'Embedded videos and maps from third parties and offers matched to your interests.',
+  'consent.group.C0005': 'Social',
+  'consent.group.C0005.text': 'Sharing pages on social networks and embedded posts.',
   'footer.copyright':
     '© {year} Aurum & Argentum. All prices include statutory VAT where applicable.',
 
@@ -151,6 +179,9 @@ export const commonDe: TranslationOf<typeof commonEn> = {
   'route.resetPassword': 'Passwort zurücksetzen',
   'route.forgotPassword': 'Passwort vergessen',
   'route.storeDetail': 'Filiale',
+  'route.stores': 'Unsere Filialen',
+  'route.newsletterConfirm': 'Newsletter bestätigen',
+  'route.newsletterUnsubscribe': 'Vom Newsletter abmelden',
   'route.consulate': 'Österreichisches Konsulat St. Gallen',
   'route.whistleblower': 'Hinweisgebersystem',
   'route.product': 'Produkt',
@@ -212,6 +243,32 @@ export const commonDe: TranslationOf<typeof commonEn> = {
   'footer.legal.terms': 'AGB',
   'footer.legal.cancellation': 'Widerrufsbelehrung',
   'footer.service': 'Service',
+  'footer.cookieSettings': 'Cookie-Einstellungen',
+  'consent.banner.title': 'Cookies auf dieser Website',
+  'consent.banner.text':
+    'Wir verwenden notwendige Cookies, um den Shop zu betreiben. Mit Ihrer Zustimmung verwenden wir auch Cookies, um Besuche zu messen, Karten und Videos anzuzeigen und Angebote zu personalisieren. Sie können Ihre Wahl jederzeit unter Cookie-Einstellungen am Ende jeder Seite ändern.',
+  'consent.acceptAll': 'Alle akzeptieren',
+  'consent.rejectAll': 'Nur notwendige Cookies',
+  'consent.settings': 'Cookie-Einstellungen',
+  'consent.dialog.title': 'Cookie-Einstellungen',
+  'consent.dialog.description':
+    'Wählen Sie, welche Gruppen von Cookies wir verwenden dürfen. Ihre Wahl wird ein Jahr lang in einem Cookie gespeichert.',
+  'consent.save': 'Auswahl speichern',
+  'consent.close': 'Schließen',
+  'consent.alwaysOn': 'Immer aktiv.',
+  'consent.group.C0001': 'Notwendig',
+  'consent.group.C0001.text':
+    'Anmeldung, Warenkorb, Sprache und diese Cookie-Auswahl. Ohne sie funktioniert der Shop nicht.',
+  'consent.group.C0002': 'Leistung',
+  'consent.group.C0002.text':
+    'Anonyme Statistiken zur Nutzung des Shops, damit wir ihn verbessern können.',
+  'consent.group.C0003': 'Funktional',
+  'consent.group.C0003.text': 'Zusätzliche Funktionen wie Karten unserer Filialen.',
+  'consent.group.C0004': 'Marketing',
+  'consent.group.C0004.text':
+    'Eingebettete Videos und Karten von Drittanbietern sowie auf Ihre Interessen abgestimmte Angebote.',
+  'consent.group.C0005': 'Soziale Medien',
+  'consent.group.C0005.text': 'Teilen von Seiten in sozialen Netzwerken und eingebettete Beiträge.',
   'footer.copyright':
     '© {year} Aurum & Argentum. Alle Preise inkl. gesetzlicher MwSt., sofern anfallend.',
 

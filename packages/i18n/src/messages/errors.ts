@@ -28,6 +28,8 @@ export const errorsEn = {
   'validation.zipUnknown': 'This zip code does not exist.',
   'validation.country': 'Please select a country.',
   'validation.code': 'Please enter the 6-digit code.',
+  'validation.dataConsent': 'Please agree to the processing of your data to send the form.',
+  'validation.caseCode': 'Please enter the case code exactly as you received it.',
   'validation.accountNumber': 'Please enter a valid account number (4 to 17 digits).',
   'validation.routingNumber': 'Please enter a valid 9-digit routing number.',
 
@@ -114,6 +116,15 @@ export const errorsEn = {
   'error.no_payout_bank_details': 'Please enter the bank details for your payout.',
   'error.shipping_method_not_found': 'This shipping method was not found.',
   'error.payment_method_not_allowed': 'This payment method is not available for this cart.',
+  'error.branch_not_found': 'No store is listed at this address.',
+  'error.contact_submit_failed':
+    'Your message could not be sent. Please try again later or call us.',
+  'error.whistleblow_submit_failed': 'Your report could not be submitted. Please try again later.',
+  'error.whistleblow_case_not_found': 'No report was found for this case code.',
+  'error.newsletter_email_exists': 'This e-mail address is already subscribed to our newsletter.',
+  'error.subscribe_failed': 'The subscription failed. Please try again later.',
+  'error.newsletter_token_invalid':
+    'This confirmation link is invalid or has expired. Please subscribe again.',
   'error.pickup_branch_not_found': 'This store was not found.',
   'error.payout_not_for_buy_cart': 'Payout bank details belong to a sell cart only.',
   'error.payout_bank_details_kind':
@@ -154,6 +165,9 @@ export const errorsDe: TranslationOf<typeof errorsEn> = {
   'validation.zipUnknown': 'Diese Postleitzahl existiert nicht.',
   'validation.country': 'Bitte wählen Sie ein Land.',
   'validation.code': 'Bitte geben Sie den 6-stelligen Code ein.',
+  'validation.dataConsent':
+    'Bitte stimmen Sie der Verarbeitung Ihrer Daten zu, um das Formular zu senden.',
+  'validation.caseCode': 'Bitte geben Sie den Fallcode genau so ein, wie Sie ihn erhalten haben.',
   'validation.accountNumber': 'Bitte geben Sie eine gültige Kontonummer ein (4 bis 17 Ziffern).',
   'validation.routingNumber': 'Bitte geben Sie eine gültige 9-stellige Routing-Nummer ein.',
 
@@ -249,6 +263,18 @@ export const errorsDe: TranslationOf<typeof errorsEn> = {
   'error.no_payout_bank_details': 'Bitte geben Sie die Bankverbindung für Ihre Auszahlung an.',
   'error.shipping_method_not_found': 'Diese Versandart wurde nicht gefunden.',
   'error.payment_method_not_allowed': 'Diese Zahlungsart ist für diesen Warenkorb nicht verfügbar.',
+  'error.branch_not_found': 'Unter dieser Adresse ist keine Filiale eingetragen.',
+  'error.contact_submit_failed':
+    'Ihre Nachricht konnte nicht gesendet werden. Bitte versuchen Sie es später erneut oder rufen Sie uns an.',
+  'error.whistleblow_submit_failed':
+    'Ihre Meldung konnte nicht übermittelt werden. Bitte versuchen Sie es später erneut.',
+  'error.whistleblow_case_not_found': 'Zu diesem Fallcode wurde keine Meldung gefunden.',
+  'error.newsletter_email_exists':
+    'Diese E-Mail-Adresse ist bereits für unseren Newsletter angemeldet.',
+  'error.subscribe_failed':
+    'Die Anmeldung ist fehlgeschlagen. Bitte versuchen Sie es später erneut.',
+  'error.newsletter_token_invalid':
+    'Dieser Bestätigungslink ist ungültig oder abgelaufen. Bitte melden Sie sich erneut an.',
   'error.pickup_branch_not_found': 'Diese Filiale wurde nicht gefunden.',
   'error.payout_not_for_buy_cart': 'Eine Auszahlungs-Bankverbindung gehört nur zu einem Verkauf.',
   'error.payout_bank_details_kind':

@@ -74,6 +74,25 @@ export const mailEn: Messages = {
   'mail.shippingMethod.deposit': 'deposit',
   'mail.shippingMethod.scrapMetalBox': 'scrap metal box',
 
+  'mail.contact.subject': 'Contact form: {subject}',
+  'mail.contact.intro': 'A message arrived through the contact form of the {store} shop.',
+  'mail.contact.from': 'From: {name}, {email}',
+  'mail.contact.phone': 'Phone: {phone}',
+  'mail.contact.consent': 'The sender agreed to the processing of their data on {date}.',
+
+  'mail.newsletterConfirm.subject': 'Please confirm your newsletter subscription',
+  'mail.newsletterConfirm.intro':
+    'Thank you for subscribing to the Aurum & Argentum newsletter. Please confirm that {email} should receive it.',
+  'mail.newsletterConfirm.action': 'Confirm subscription',
+  'mail.newsletterConfirm.validity':
+    'The link is valid for {hours} hours. If you did not subscribe, ignore this e-mail: without confirmation you will not receive any newsletter.',
+  'mail.newsletterWelcome.subject': 'Welcome to our newsletter',
+  'mail.newsletterWelcome.intro':
+    'Your subscription is confirmed. From now on we will send you market news, new coins and bars and our offers.',
+  'mail.newsletter.unsubscribe': 'Unsubscribe from the newsletter',
+  'mail.newsletter.unsubscribeHint':
+    'You receive this e-mail because {email} subscribed to our newsletter. You can unsubscribe at any time:',
+
   'sms.code.subject': 'Verification code',
   'sms.code.text':
     'Your Aurum & Argentum verification code is {code}. It is valid for {minutes} minutes.',
@@ -148,6 +167,27 @@ export const mailDe: Messages = {
   'mail.shippingMethod.send-to-store': 'Versand an eine Filiale',
   'mail.shippingMethod.deposit': 'Depot',
   'mail.shippingMethod.scrapMetalBox': 'Altmetall-Box',
+
+  'mail.contact.subject': 'Kontaktformular: {subject}',
+  'mail.contact.intro':
+    'Über das Kontaktformular des Shops {store} ist eine Nachricht eingegangen.',
+  'mail.contact.from': 'Von: {name}, {email}',
+  'mail.contact.phone': 'Telefon: {phone}',
+  'mail.contact.consent':
+    'Die Absenderin oder der Absender hat am {date} der Verarbeitung der Daten zugestimmt.',
+
+  'mail.newsletterConfirm.subject': 'Bitte bestätigen Sie Ihre Newsletter-Anmeldung',
+  'mail.newsletterConfirm.intro':
+    'Vielen Dank für Ihre Anmeldung zum Newsletter von Aurum & Argentum. Bitte bestätigen Sie, dass {email} ihn erhalten soll.',
+  'mail.newsletterConfirm.action': 'Anmeldung bestätigen',
+  'mail.newsletterConfirm.validity':
+    'Der Link ist {hours} Stunden gültig. Wenn Sie sich nicht angemeldet haben, ignorieren Sie diese E-Mail: Ohne Bestätigung erhalten Sie keinen Newsletter.',
+  'mail.newsletterWelcome.subject': 'Willkommen bei unserem Newsletter',
+  'mail.newsletterWelcome.intro':
+    'Ihre Anmeldung ist bestätigt. Ab jetzt senden wir Ihnen Marktberichte, neue Münzen und Barren und unsere Angebote.',
+  'mail.newsletter.unsubscribe': 'Vom Newsletter abmelden',
+  'mail.newsletter.unsubscribeHint':
+    'Sie erhalten diese E-Mail, weil {email} unseren Newsletter abonniert hat. Sie können sich jederzeit abmelden:',
 
   'sms.code.subject': 'Bestätigungscode',
   'sms.code.text':

@@ -1,4 +1,10 @@
-import type { OpeningHours, PriceType, ShippingMethodKey } from '@shop/api-client';
+import type {
+  BranchPaymentMethod,
+  BranchReview,
+  OpeningHours,
+  PriceType,
+  ShippingMethodKey,
+} from '@shop/api-client';
 import type { Currency, StoreKey } from '@shop/i18n';
 
 /*
@@ -124,6 +130,9 @@ export interface BranchData {
   timeZone: string;
   phone: string | null;
   openingHours: OpeningHours[];
+  about: { de: string; en: string };
+  paymentMethods: BranchPaymentMethod[];
+  reviews: BranchReview[];
 }
 
 const weekdays = (hourFrom: string, hourTo: string): OpeningHours => ({
@@ -153,6 +162,34 @@ export const branchData: BranchData[] = [
     timeZone: 'Europe/Vienna',
     phone: '+43 1 5120000',
     openingHours: [weekdays('09:00', '18:00'), saturday('10:00', '14:00')],
+    about: {
+      de: 'Unsere Filiale in der Kärntner Straße liegt wenige Schritte vom Stephansplatz. Sie kaufen hier Anlagemünzen und Barren zum tagesaktuellen Kurs, verkaufen Altgold und Zahngold gegen Sofortauszahlung und holen online bestellte Ware ab. Für größere Beträge vereinbaren Sie bitte einen Termin in unserem diskreten Beratungsraum.',
+      en: "Our branch in Kärntner Straße is a few steps from Stephansplatz. Buy bullion coins and bars at the day's price, sell scrap and dental gold for immediate payout and collect goods ordered online. For larger amounts please book an appointment in our private consultation room.",
+    },
+    paymentMethods: ['cash', 'debitCard', 'bankTransfer'],
+    reviews: [
+      {
+        author: 'Martina K.',
+        rating: 5,
+        text: 'Sehr kompetente Beratung zu Goldbarren, Abwicklung in zehn Minuten erledigt.',
+        language: 'de',
+        date: '2026-10-14',
+      },
+      {
+        author: 'James P.',
+        rating: 5,
+        text: 'Bought Philharmonics while visiting Vienna, friendly staff and fair prices.',
+        language: 'en',
+        date: '2026-09-02',
+      },
+      {
+        author: 'Herbert W.',
+        rating: 4,
+        text: 'Altgold fair bewertet, an Samstagen etwas Wartezeit.',
+        language: 'de',
+        date: '2026-08-21',
+      },
+    ],
   },
   {
     slug: 'salzburg',
@@ -167,6 +204,27 @@ export const branchData: BranchData[] = [
     timeZone: 'Europe/Vienna',
     phone: '+43 662 870000',
     openingHours: [weekdays('09:00', '17:30')],
+    about: {
+      de: 'Die Filiale Salzburg befindet sich in der Rainerstraße zwischen Hauptbahnhof und Mirabellgarten. Wir beraten zu Gold, Silber, Platin und Palladium, prüfen Altgold vor Ihren Augen und zahlen den Ankaufspreis sofort aus.',
+      en: 'The Salzburg branch is in Rainerstraße between the main station and the Mirabell Gardens. We advise on gold, silver, platinum and palladium, test scrap gold in front of you and pay out the buy-back price at once.',
+    },
+    paymentMethods: ['cash', 'debitCard', 'bankTransfer'],
+    reviews: [
+      {
+        author: 'Sabine R.',
+        rating: 5,
+        text: 'Ruhige Atmosphäre und ehrliche Beratung, komme gerne wieder.',
+        language: 'de',
+        date: '2026-10-30',
+      },
+      {
+        author: 'Thomas G.',
+        rating: 4,
+        text: 'Gute Auswahl an Silbermünzen, Parkplätze in der Nähe sind knapp.',
+        language: 'de',
+        date: '2026-07-11',
+      },
+    ],
   },
   {
     slug: 'graz',
@@ -181,6 +239,27 @@ export const branchData: BranchData[] = [
     timeZone: 'Europe/Vienna',
     phone: '+43 316 830000',
     openingHours: [weekdays('09:00', '17:00')],
+    about: {
+      de: 'In der Herrengasse, mitten in der Grazer Altstadt, finden Sie unser Team für Kauf und Verkauf von Edelmetallen. Abholung online bestellter Ware ist nach Bestätigung per E-Mail möglich.',
+      en: "In Herrengasse, in the heart of Graz's old town, our team buys and sells precious metals. Goods ordered online can be collected once you have our confirmation e-mail.",
+    },
+    paymentMethods: ['cash', 'debitCard', 'bankTransfer'],
+    reviews: [
+      {
+        author: 'Andreas L.',
+        rating: 5,
+        text: 'Schnelle Abholung meiner Bestellung, alles bestens verpackt.',
+        language: 'de',
+        date: '2026-11-03',
+      },
+      {
+        author: 'Elena M.',
+        rating: 5,
+        text: "Very patient with my questions about selling my grandmother's jewellery.",
+        language: 'en',
+        date: '2026-06-25',
+      },
+    ],
   },
   {
     slug: 'muenchen',
@@ -195,6 +274,34 @@ export const branchData: BranchData[] = [
     timeZone: 'Europe/Berlin',
     phone: '+49 89 2900000',
     openingHours: [weekdays('09:30', '18:00'), saturday('10:00', '15:00')],
+    about: {
+      de: 'Unsere Münchner Filiale in der Maximilianstraße ist Ihr Ansprechpartner für Anlagegold, Silberbarren und Numismatik in Bayern. Tafelgeschäfte bis zur gesetzlichen Grenze wickeln wir bar ab, darüber per Überweisung.',
+      en: 'Our Munich branch in Maximilianstraße is your partner for investment gold, silver bars and numismatics in Bavaria. Over-the-counter purchases are settled in cash up to the legal threshold, above it by bank transfer.',
+    },
+    paymentMethods: ['cash', 'debitCard', 'bankTransfer'],
+    reviews: [
+      {
+        author: 'Stefan H.',
+        rating: 5,
+        text: 'Krügerrand zum fairen Kurs, freundlich und professionell.',
+        language: 'de',
+        date: '2026-10-08',
+      },
+      {
+        author: 'Claudia B.',
+        rating: 4,
+        text: 'Gute Beratung, am Samstag ist es voll.',
+        language: 'de',
+        date: '2026-09-19',
+      },
+      {
+        author: 'Mark T.',
+        rating: 5,
+        text: 'Clear explanation of VAT rules for silver, recommended.',
+        language: 'en',
+        date: '2026-05-30',
+      },
+    ],
   },
   {
     slug: 'frankfurt',
@@ -209,6 +316,27 @@ export const branchData: BranchData[] = [
     timeZone: 'Europe/Berlin',
     phone: '+49 69 9200000',
     openingHours: [weekdays('09:00', '18:00')],
+    about: {
+      de: 'Nahe der Alten Oper in der Goethestraße kaufen und verkaufen Sie bei uns Edelmetalle zu Live-Preisen. Unsere Mitarbeiter prüfen Altgold und Zahngold mit Röntgenfluoreszenz.',
+      en: 'Near the Alte Oper in Goethestraße you buy and sell precious metals at live prices. Our staff test scrap and dental gold with X-ray fluorescence.',
+    },
+    paymentMethods: ['cash', 'debitCard', 'bankTransfer'],
+    reviews: [
+      {
+        author: 'Julia S.',
+        rating: 5,
+        text: 'Zahngold transparent geprüft und sofort ausgezahlt.',
+        language: 'de',
+        date: '2026-10-21',
+      },
+      {
+        author: 'Oliver N.',
+        rating: 4,
+        text: 'Kompetent, aber Termin vorher vereinbaren lohnt sich.',
+        language: 'de',
+        date: '2026-08-02',
+      },
+    ],
   },
   {
     slug: 'zuerich',
@@ -223,6 +351,27 @@ export const branchData: BranchData[] = [
     timeZone: 'Europe/Zurich',
     phone: '+41 44 2100000',
     openingHours: [weekdays('09:00', '18:00'), saturday('09:00', '13:00')],
+    about: {
+      de: 'An der Bahnhofstrasse beraten wir Sie in Franken zu Vreneli, Goldbarren der Schweizer Scheideanstalten und Silber. Die Filiale ist ab dem Hauptbahnhof in fünf Gehminuten erreichbar.',
+      en: 'On Bahnhofstrasse we advise you in Swiss francs on Vreneli, gold bars from Swiss refiners and silver. The branch is a five-minute walk from the main station.',
+    },
+    paymentMethods: ['cash', 'debitCard', 'bankTransfer'],
+    reviews: [
+      {
+        author: 'Reto F.',
+        rating: 5,
+        text: 'Vreneli in Topzustand und zum besten Preis in Zürich.',
+        language: 'de',
+        date: '2026-11-10',
+      },
+      {
+        author: 'Anna C.',
+        rating: 5,
+        text: 'Professional and discreet, exactly what I expect from a bullion dealer.',
+        language: 'en',
+        date: '2026-09-27',
+      },
+    ],
   },
   {
     slug: 'vaduz',
@@ -237,6 +386,20 @@ export const branchData: BranchData[] = [
     timeZone: 'Europe/Vaduz',
     phone: '+423 2300000',
     openingHours: [weekdays('09:00', '12:00'), weekdays('13:30', '17:30')],
+    about: {
+      de: 'Unsere Filiale im Städtle von Vaduz betreut Kundinnen und Kunden aus Liechtenstein und der Ostschweiz. Über Mittag ist die Filiale geschlossen.',
+      en: "Our branch in Vaduz's Städtle serves customers from Liechtenstein and eastern Switzerland. The branch closes over lunch.",
+    },
+    paymentMethods: ['cash', 'bankTransfer'],
+    reviews: [
+      {
+        author: 'Markus B.',
+        rating: 5,
+        text: 'Kleine, feine Filiale mit sehr persönlicher Beratung.',
+        language: 'de',
+        date: '2026-10-05',
+      },
+    ],
   },
 ];
 

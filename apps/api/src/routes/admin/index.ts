@@ -1,5 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { adminTokenHeader, errorCodes, RecalculateBodySchema } from '@shop/api-client';
+import {
+  adminTokenHeader,
+  errorCodes,
+  RecalculateBodySchema,
+  WhistleblowAnswerSchema,
+  WhistleblowReportParamsSchema,
+} from '@shop/api-client';
+import { businessError } from '../../lib/business-errors';
+import { answerCase, listCases } from '../application';
 import type { AttemptLimit } from '../../config';
 import { AppError } from '../../lib/errors';
 import { tokenMatcher } from '../../lib/token-matcher';
@@ -58,6 +66,22 @@ const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (
       return { lastRecalculatedAt: (result.lastRecalculatedAt ?? new Date(0)).toISOString() };
     },
   );
+
+  /**
+   * The whistleblower cases for the dealer's compliance officer, decrypted; a staff area with
+   * roles replaces the admin token in a later issue.
+   */
+  fastify.get('/whistleblow/reports', async () => listCases(fastify));
+
+  fastify.post('/whistleblow/reports/:id/messages', async (request, reply) => {
+    const { id } = parseRequest(WhistleblowReportParamsSchema, 'params', request.params);
+    const answer = parseRequest(WhistleblowAnswerSchema, 'body', request.body);
+    if (!(await answerCase(fastify, id, answer)))
+      throw businessError(errorCodes.whistleblowCaseNotFound, 404, {
+        name: 'ResourceNotFoundError',
+      });
+    return reply.status(204).send();
+  });
 };
 
 export default adminRoutes;

@@ -1,9 +1,24 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { Branch, PaymentMethodListSchema, ShippingMethod } from '@shop/api-client';
+import {
+  BranchListQuerySchema,
+  BranchSlugParamsSchema,
+  errorCodes,
+  type Branch,
+  type PaymentMethodListSchema,
+  type ShippingMethod,
+} from '@shop/api-client';
 import type * as v from 'valibot';
 import type { Currency } from '@shop/i18n';
-import { allShippingMethodPrices, storeBranches } from '../../carts/reference-data';
+import {
+  allBranches,
+  allShippingMethodPrices,
+  branchBySlug,
+  storeBranches,
+  type BranchRow,
+} from '../../carts/reference-data';
+import { businessError } from '../../lib/business-errors';
 import { repositoryCall } from '../../lib/errors';
+import { parseRequest } from '../../lib/validate';
 
 type PaymentMethodList = v.InferOutput<typeof PaymentMethodListSchema>;
 
@@ -53,24 +68,45 @@ export const shippingRoutes: FastifyPluginAsync = async (fastify) => {
   });
 };
 
-/** GET /branches: the dealer's branches a cart of the request's store may pick up at. */
+function branchView(row: BranchRow): Branch {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: { de: row.nameDe, en: row.nameEn },
+    store: row.storeKey,
+    city: row.city,
+    streetAddress: row.streetAddress,
+    zipCode: row.zipCode,
+    country: row.country,
+    coordinates_lat: row.coordinatesLat,
+    coordinates_long: row.coordinatesLong,
+    timeZone: row.timeZone,
+    phone: row.phone,
+    openingHours: row.openingHours,
+    about: { de: row.aboutDe, en: row.aboutEn },
+    paymentMethods: row.paymentMethods,
+    reviews: row.reviews,
+  };
+}
+
+/**
+ * GET /branches: the branches a cart of the request's store may pick up at, or with
+ * `?scope=all` every branch of the dealer (the stores page). GET /branches/{slug}: one store page.
+ */
 export const branchRoutes: FastifyPluginAsync = async (fastify) => {
   fastify.get('/', async (request): Promise<Branch[]> => {
-    const rows = await repositoryCall(() => storeBranches(fastify.db, request.storeKey));
-    return rows.map((row) => ({
-      id: row.id,
-      slug: row.slug,
-      name: { de: row.nameDe, en: row.nameEn },
-      store: row.storeKey,
-      city: row.city,
-      streetAddress: row.streetAddress,
-      zipCode: row.zipCode,
-      country: row.country,
-      coordinates_lat: row.coordinatesLat,
-      coordinates_long: row.coordinatesLong,
-      timeZone: row.timeZone,
-      phone: row.phone,
-      openingHours: row.openingHours,
-    }));
+    const { scope } = parseRequest(BranchListQuerySchema, 'query', request.query);
+    const rows = await repositoryCall(() =>
+      scope === 'all' ? allBranches(fastify.db) : storeBranches(fastify.db, request.storeKey),
+    );
+    return rows.map(branchView);
+  });
+
+  fastify.get('/:slug', async (request): Promise<Branch> => {
+    const { slug } = parseRequest(BranchSlugParamsSchema, 'params', request.params);
+    const row = await repositoryCall(() => branchBySlug(fastify.db, slug));
+    if (!row)
+      throw businessError(errorCodes.branchNotFound, 404, { name: 'ResourceNotFoundError' });
+    return branchView(row);
   });
 };

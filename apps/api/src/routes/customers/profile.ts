@@ -9,7 +9,9 @@ import {
   type Customer,
 } from '@shop/api-client';
 import { stores } from '@shop/i18n';
+import { followProfileInterests } from '../../application/newsletter';
 import { businessError } from '../../lib/business-errors';
+import { repositoryCall } from '../../lib/errors';
 import { parseRequest } from '../../lib/validate';
 import { checkedPhone, checkedVatId } from '../../customers/field-checks';
 import { confirmedByPassword } from '../../customers/password-confirmation';
@@ -52,6 +54,10 @@ const profileRoutes: FastifyPluginAsync = async (fastify) => {
       },
       update.version,
     );
+    if (update.newsletterInterests)
+      await repositoryCall(() =>
+        followProfileInterests(fastify.db, current.email, update.newsletterInterests!),
+      );
     return repository.load(id);
   });
 

@@ -1,0 +1,23 @@
+import fp from 'fastify-plugin';
+import applicationRoutes from '../routes/application';
+import newsletterRoutes from '../routes/newsletters';
+import type { ApplicationOptions } from './config';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    application: ApplicationOptions;
+  }
+}
+
+/**
+ * What visitors send the dealer (spec 7 "Other"): POST /application/contact, the whistleblower
+ * calls under /application/whistleblow, and the newsletter under /newsletters.
+ */
+export default fp<ApplicationOptions>(
+  async (fastify, options) => {
+    fastify.decorate('application', options);
+    await fastify.register(applicationRoutes, { prefix: '/application' });
+    await fastify.register(newsletterRoutes, { prefix: '/newsletters' });
+  },
+  { name: 'application', dependencies: ['db', 'accounts'] },
+);

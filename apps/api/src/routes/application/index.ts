@@ -1,0 +1,266 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { asc, desc, eq, lt, max, sql } from 'drizzle-orm';
+import * as v from 'valibot';
+import {
+  ContactDraftSchema,
+  errorCodes,
+  WhistleblowCaseQuerySchema,
+  WhistleblowDraftSchema,
+  WhistleblowFollowUpSchema,
+  type ContactReceipt,
+  type PublicSettings,
+  type WhistleblowCase,
+  type WhistleblowReceipt,
+} from '@shop/api-client';
+import { decrypt, encrypt, hashCaseCode, newCaseCode } from '../../application/crypto';
+import { contactMessages, whistleblowMessages, whistleblowReports } from '../../db/schema';
+import { businessError } from '../../lib/business-errors';
+import { repositoryCall } from '../../lib/errors';
+import { requestLanguage } from '../../lib/request-language';
+import { parseRequest } from '../../lib/validate';
+import { contactMail } from '../../messaging/templates';
+import { keyedHash } from '../../sessions/secrets';
+
+/** What a report holds, encrypted as one JSON value. */
+const ReportPayloadSchema = v.object({
+  category: WhistleblowDraftSchema.entries.category,
+  description: v.string(),
+  name: v.optional(v.string()),
+  contact: v.optional(v.string()),
+});
+
+/** Spec 1: contact data is stored at most 12 months. */
+const contactRetention = sql`now() - interval '12 months'`;
+
+/**
+ * The whistleblower's rate-limit key: a keyed hash of the client address, so the counters hold
+ * no address (and the hash is useless without the key).
+ */
+const anonymousClient = (fastify: FastifyInstance, request: FastifyRequest) =>
+  keyedHash(fastify.application.whistleblowKey, `client:${request.ip}`);
+
+async function openCase(fastify: FastifyInstance, request: FastifyRequest, caseCode: string) {
+  const { rateLimits } = fastify;
+  const limit = [
+    [rateLimits.rules.whistleblowCaseAddress, anonymousClient(fastify, request)],
+  ] as const;
+  await rateLimits.assertOpen(limit);
+  const [report] = await repositoryCall(() =>
+    fastify.db
+      .select()
+      .from(whistleblowReports)
+      .where(eq(whistleblowReports.caseCodeHash, hashCaseCode(caseCode))),
+  );
+  if (!report) {
+    await rateLimits.fail(limit);
+    throw businessError(errorCodes.whistleblowCaseNotFound, 404, { name: 'ResourceNotFoundError' });
+  }
+  return report;
+}
+
+type ReportRow = typeof whistleblowReports.$inferSelect;
+
+/** A report and its messages, decrypted; the reporter's view adds the case code they gave. */
+async function caseContent(
+  fastify: FastifyInstance,
+  report: ReportRow,
+): Promise<Omit<WhistleblowCase, 'caseCode'> & { name?: string; contact?: string }> {
+  const key = fastify.application.whistleblowKey;
+  const payload = v.parse(ReportPayloadSchema, JSON.parse(decrypt(key, report.payload, report.id)));
+  const messages = await repositoryCall(() =>
+    fastify.db
+      .select()
+      .from(whistleblowMessages)
+      .where(eq(whistleblowMessages.reportId, report.id))
+      .orderBy(asc(whistleblowMessages.sequence)),
+  );
+  return {
+    status: report.status as WhistleblowCase['status'],
+    category: payload.category,
+    ...(payload.name ? { name: payload.name } : {}),
+    ...(payload.contact ? { contact: payload.contact } : {}),
+    receivedOn: report.receivedOn,
+    description: payload.description,
+    messages: messages.map((message) => ({
+      author: message.author as 'reporter' | 'dealer',
+      text: decrypt(key, message.payload, message.id),
+      writtenOn: message.writtenOn,
+    })),
+  };
+}
+
+/** Adds an encrypted message to a case, numbered after the last one, in one transaction. */
+export async function addCaseMessage(
+  fastify: FastifyInstance,
+  reportId: string,
+  author: 'reporter' | 'dealer',
+  text: string,
+) {
+  const id = randomUUID();
+  const payload = encrypt(fastify.application.whistleblowKey, text, id);
+  await repositoryCall(() =>
+    fastify.db.transaction(async (tx) => {
+      // Locks the report so two follow-ups at once do not take the same number.
+      await tx
+        .select({ id: whistleblowReports.id })
+        .from(whistleblowReports)
+        .where(eq(whistleblowReports.id, reportId))
+        .for('update');
+      const [last] = await tx
+        .select({ sequence: max(whistleblowMessages.sequence) })
+        .from(whistleblowMessages)
+        .where(eq(whistleblowMessages.reportId, reportId));
+      await tx
+        .insert(whistleblowMessages)
+        .values({ id, reportId, author, payload, sequence: (last?.sequence ?? 0) + 1 });
+    }),
+  );
+}
+
+/** What the reporter reads: the case without the name and contact they may have left. */
+async function reporterView(
+  fastify: FastifyInstance,
+  report: ReportRow,
+  caseCode: string,
+): Promise<WhistleblowCase> {
+  const { name: _name, contact: _contact, ...content } = await caseContent(fastify, report);
+  return { caseCode, ...content };
+}
+
+const applicationRoutes: FastifyPluginAsync = async (fastify) => {
+  const { rateLimits, messaging, db } = fastify;
+
+  /** Public settings of the deployment: the map token of the store pages (public by design). */
+  fastify.get('/settings', async (): Promise<PublicSettings> => ({
+    mapToken: fastify.application.mapToken ?? null,
+  }));
+
+  /**
+   * The contact form: stored, then mailed to the dealer. When the mail cannot be handed over the
+   * message is removed again and the answer says so (contact_submit_failed), never a false success.
+   */
+  fastify.post('/contact', async (request, reply): Promise<ContactReceipt> => {
+    const draft = parseRequest(ContactDraftSchema, 'body', request.body);
+    await rateLimits.consume([[rateLimits.rules.contactAddress, request.ip]]);
+    const consentedAt = new Date();
+    const phone = draft.phone ? draft.phone : null;
+    const row = await repositoryCall(() =>
+      db.transaction(async (tx) => {
+        await tx.delete(contactMessages).where(lt(contactMessages.createdAt, contactRetention));
+        const [inserted] = await tx
+          .insert(contactMessages)
+          .values({
+            storeKey: request.storeKey,
+            language: requestLanguage(request),
+            salutation: draft.salutation ?? null,
+            firstName: draft.firstName,
+            lastName: draft.lastName,
+            email: draft.email,
+            phone,
+            subject: draft.subject,
+            message: draft.message,
+            consentedAt,
+          })
+          .returning();
+        return inserted!;
+      }),
+    );
+    try {
+      await messaging.send({
+        channel: 'email',
+        to: fastify.application.contactMailTo,
+        ...contactMail({
+          store: request.storeKey,
+          name: `${draft.firstName} ${draft.lastName}`,
+          email: draft.email,
+          phone,
+          subject: draft.subject,
+          message: draft.message,
+          consentedAt,
+        }),
+      });
+    } catch (error) {
+      request.log.error({ err: error }, 'A contact message could not be mailed to the dealer');
+      await repositoryCall(() => db.delete(contactMessages).where(eq(contactMessages.id, row.id)));
+      throw businessError(errorCodes.contactSubmitFailed, 503, { name: 'UnknownError' });
+    }
+    return reply.status(201).send({ receivedAt: row.createdAt.toISOString() });
+  });
+
+  /**
+   * A whistleblower report: encrypted as one value, stored without address, session or time of
+   * day. The answer's case code is the only way back to the case; it is not stored in clear.
+   */
+  fastify.post('/whistleblow', async (request, reply): Promise<WhistleblowReceipt> => {
+    const draft = parseRequest(WhistleblowDraftSchema, 'body', request.body);
+    await rateLimits.consume([
+      [rateLimits.rules.whistleblowAddress, anonymousClient(fastify, request)],
+    ]);
+    const id = randomUUID();
+    const caseCode = newCaseCode();
+    const payload = encrypt(fastify.application.whistleblowKey, JSON.stringify(draft), id);
+    try {
+      await fastify.db
+        .insert(whistleblowReports)
+        .values({ id, caseCodeHash: hashCaseCode(caseCode), payload });
+    } catch (error) {
+      request.log.error({ err: error }, 'A whistleblower report could not be stored');
+      throw businessError(errorCodes.whistleblowSubmitFailed, 503, { name: 'UnknownError' });
+    }
+    return reply.status(201).send({ caseCode });
+  });
+
+  /** Reads a case by its code (sent in the body, so no URL log holds it). */
+  fastify.post('/whistleblow/case', async (request): Promise<WhistleblowCase> => {
+    const { caseCode } = parseRequest(WhistleblowCaseQuerySchema, 'body', request.body);
+    const report = await openCase(fastify, request, caseCode);
+    return reporterView(fastify, report, caseCode);
+  });
+
+  /** The reporter adds information to an open case. */
+  fastify.post('/whistleblow/case/messages', async (request, reply): Promise<WhistleblowCase> => {
+    const { caseCode, message } = parseRequest(WhistleblowFollowUpSchema, 'body', request.body);
+    await rateLimits.consume([
+      [rateLimits.rules.whistleblowAddress, anonymousClient(fastify, request)],
+    ]);
+    const report = await openCase(fastify, request, caseCode);
+    await addCaseMessage(fastify, report.id, 'reporter', message);
+    return reply.status(201).send(await reporterView(fastify, report, caseCode));
+  });
+};
+
+export default applicationRoutes;
+
+/** The dealer's side (admin routes): every report, decrypted, newest first. */
+export async function listCases(fastify: FastifyInstance) {
+  const reports = await repositoryCall(() =>
+    fastify.db
+      .select()
+      .from(whistleblowReports)
+      .orderBy(desc(whistleblowReports.receivedOn), asc(whistleblowReports.id)),
+  );
+  return Promise.all(
+    reports.map(async (report) => ({ id: report.id, ...(await caseContent(fastify, report)) })),
+  );
+}
+
+/** The dealer answers a case and may move its status on; false when no such report exists. */
+export async function answerCase(
+  fastify: FastifyInstance,
+  reportId: string,
+  answer: { message: string; status?: WhistleblowCase['status'] },
+): Promise<boolean> {
+  const updated = await repositoryCall(() =>
+    fastify.db
+      .update(whistleblowReports)
+      .set(
+        answer.status ? { status: answer.status } : { status: sql`${whistleblowReports.status}` },
+      )
+      .where(eq(whistleblowReports.id, reportId))
+      .returning({ id: whistleblowReports.id }),
+  );
+  if (updated.length === 0) return false;
+  await addCaseMessage(fastify, reportId, 'dealer', answer.message);
+  return true;
+}

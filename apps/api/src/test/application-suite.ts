@@ -1,0 +1,450 @@
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import {
+  BranchListSchema,
+  BranchSchema,
+  CustomerSchema,
+  ContactReceiptSchema,
+  NewsletterSubscriptionSchema,
+  PublicSettingsSchema,
+  WhistleblowCaseSchema,
+  WhistleblowReceiptSchema,
+  WhistleblowReportListSchema,
+} from '@shop/api-client';
+import { adminTokenHeader } from '@shop/api-client';
+import type { MessageTransport, OutgoingMessage } from '../messaging/transport';
+import {
+  contactMessages,
+  newsletterSubscriptions,
+  whistleblowMessages,
+  whistleblowReports,
+} from '../db/schema';
+import {
+  call,
+  callError,
+  callOk,
+  clientAddress,
+  individualDraft,
+  signedInCustomer,
+  uniqueEmail,
+  type CallOptions,
+} from './accounts';
+
+/** A mail transport that keeps what it was given, and fails on demand. */
+export function recordingTransport() {
+  const sent: OutgoingMessage[] = [];
+  const transport: MessageTransport & { sent: OutgoingMessage[]; failing: boolean } = {
+    name: 'recording',
+    sent,
+    failing: false,
+    async send(message) {
+      if (transport.failing) throw new Error('SMTP server unreachable');
+      sent.push(message);
+    },
+  };
+  return transport;
+}
+
+export const dealerMailbox = 'filiale-test@example.com';
+export const adminToken = 'application-suite-admin-token';
+export const mapToken = 'pk.application-suite-map-token';
+
+/**
+ * Store pages, contact form, whistleblower cases and newsletter on every database. The app must
+ * be built with `recordingTransport()` as its mail transport, `dealerMailbox` as contact mailbox
+ * and `adminToken`.
+ */
+export function defineApplicationSuite(
+  getApp: () => FastifyInstance,
+  mail: ReturnType<typeof recordingTransport>,
+) {
+  const at = (options: CallOptions = {}): CallOptions => ({
+    ...options,
+    ip: options.ip ?? clientAddress(),
+    headers: { 'x-store-key': 'at', ...options.headers },
+  });
+  const mailsTo = (to: string) => mail.sent.filter((m) => m.to === to);
+
+  afterEach(() => {
+    mail.failing = false;
+  });
+
+  describe('branches', () => {
+    it('lists the store’s pick-up branches, or every branch with scope=all', async () => {
+      const own = await callOk(getApp(), '/branches', BranchListSchema, at());
+      expect(own.map((b) => b.city)).toEqual(['Wien', 'Salzburg', 'Graz']);
+      const all = await callOk(getApp(), '/branches?scope=all', BranchListSchema, at());
+      expect(all.map((b) => b.country)).toEqual(['AT', 'AT', 'AT', 'DE', 'DE', 'CH', 'LI']);
+      const err = await callError(getApp(), '/branches?scope=world', 400, at());
+      expect(err.details?.[0]?.path).toBe('query.scope');
+    });
+
+    it('answers a store page with hours, about, reviews and payment methods', async () => {
+      const branch = await callOk(getApp(), '/branches/zuerich', BranchSchema, at());
+      expect(branch).toMatchObject({
+        slug: 'zuerich',
+        city: 'Zürich',
+        streetAddress: 'Bahnhofstrasse 45',
+        country: 'CH',
+        timeZone: 'Europe/Zurich',
+        coordinates_lat: 47.3707,
+        coordinates_long: 8.5393,
+        paymentMethods: ['cash', 'debitCard', 'bankTransfer'],
+      });
+      expect(branch.openingHours).toContainEqual({
+        dayFrom: 6,
+        dayTo: 6,
+        hourFrom: '09:00',
+        hourTo: '13:00',
+      });
+      expect(branch.about.de).toContain('Bahnhofstrasse');
+      expect(branch.about.en).toContain('Bahnhofstrasse');
+      expect(branch.reviews.length).toBeGreaterThan(0);
+    });
+
+    it('tells pages the configured map token', async () => {
+      const settings = await callOk(getApp(), '/application/settings', PublicSettingsSchema, at());
+      expect(settings).toEqual({ mapToken });
+    });
+
+    it('answers 404 for an unknown slug and 400 for one that cannot be a slug', async () => {
+      const missing = await callError(getApp(), '/branches/atlantis', 404, at());
+      expect([missing.name, missing.code]).toEqual(['ResourceNotFoundError', 'branch_not_found']);
+      const localized = await callError(getApp(), '/branches/atlantis', 404, {
+        ...at(),
+        headers: { 'x-store-key': 'at', 'accept-language': 'de' },
+      });
+      expect(localized.message).toBe('Unter dieser Adresse ist keine Filiale eingetragen.');
+      await callError(getApp(), '/branches/Wien%20Mitte', 400, at());
+    });
+  });
+
+  describe('contact', () => {
+    const draft = (email = uniqueEmail('kontakt')) => ({
+      salutation: 'Mrs.',
+      firstName: 'Eva',
+      lastName: 'Huber',
+      email,
+      phone: '+43 664 1234567',
+      subject: 'Ankauf von Zahngold',
+      message: 'Guten Tag,\nich möchte Zahngold verkaufen. Brauche ich einen Termin?',
+      dataConsent: true,
+    });
+    const send = (payload: unknown, ip = clientAddress()) =>
+      call(getApp(), '/application/contact', at({ method: 'POST', payload, ip }));
+
+    it('stores the message and mails it to the dealer', async () => {
+      const body = draft();
+      const receipt = await callOk(
+        getApp(),
+        '/application/contact',
+        ContactReceiptSchema,
+        at({ method: 'POST', payload: body }),
+        201,
+      );
+      expect(Date.parse(receipt.receivedAt)).not.toBeNaN();
+      const [stored] = await getApp()
+        .db.select()
+        .from(contactMessages)
+        .where(eq(contactMessages.email, body.email));
+      expect(stored).toMatchObject({
+        firstName: 'Eva',
+        salutation: 'mrs',
+        storeKey: 'at',
+        message: body.message,
+      });
+      const [mailed] = mailsTo(dealerMailbox).filter((m) => m.text.includes(body.email));
+      expect(mailed?.subject).toBe('Kontaktformular: Ankauf von Zahngold');
+      expect(mailed?.text).toContain('ich möchte Zahngold verkaufen');
+      expect(mailed?.text).toContain('+43 664 1234567');
+    });
+
+    it('requires data consent and the required fields, and stores nothing then', async () => {
+      const body = draft();
+      const answer = await send({ ...body, dataConsent: false, message: '  ', firstName: '' });
+      expect(answer.status).toBe(400);
+      const paths = (answer.json as { details: { path: string; message: string }[] }).details;
+      expect(paths.map((d) => d.path).sort()).toEqual([
+        'body.dataConsent',
+        'body.firstName',
+        'body.message',
+      ]);
+      expect(paths.find((d) => d.path === 'body.dataConsent')?.message).toBe(
+        'Please agree to the processing of your data to send the form.',
+      );
+      const missingConsent = await send({ ...body, dataConsent: undefined });
+      expect(missingConsent.status).toBe(400);
+      const rows = await getApp()
+        .db.select()
+        .from(contactMessages)
+        .where(eq(contactMessages.email, body.email));
+      expect(rows).toEqual([]);
+      expect(mailsTo(dealerMailbox).some((m) => m.text.includes(body.email))).toBe(false);
+    });
+
+    it('answers contact_submit_failed and keeps nothing when the mail cannot be sent', async () => {
+      const body = draft();
+      mail.failing = true;
+      const answer = await send(body);
+      expect(answer.status).toBe(503);
+      expect(answer.json).toMatchObject({ code: 'contact_submit_failed', name: 'UnknownError' });
+      const rows = await getApp()
+        .db.select()
+        .from(contactMessages)
+        .where(eq(contactMessages.email, body.email));
+      expect(rows).toEqual([]);
+    });
+
+    it('limits messages per client address', async () => {
+      const ip = clientAddress();
+      for (let i = 0; i < 10; i += 1) expect((await send(draft(), ip)).status).toBe(201);
+      const limited = await send(draft(), ip);
+      expect(limited.status).toBe(429);
+      expect(limited.headers['retry-after']).toBeDefined();
+    });
+  });
+
+  describe('whistleblower', () => {
+    const report = {
+      category: 'moneyLaundering',
+      description: 'Ein Kunde kauft seit Wochen täglich Gold für knapp unter 10.000 € in bar.',
+    };
+    const submit = async (payload: unknown = report, ip?: string) =>
+      callOk(
+        getApp(),
+        '/application/whistleblow',
+        WhistleblowReceiptSchema,
+        at({ method: 'POST', payload, ...(ip ? { ip } : {}) }),
+        201,
+      );
+    const open = (caseCode: string) =>
+      callOk(
+        getApp(),
+        '/application/whistleblow/case',
+        WhistleblowCaseSchema,
+        at({ method: 'POST', payload: { caseCode } }),
+      );
+
+    it('takes an anonymous report, keeps it encrypted without metadata, and returns a case code', async () => {
+      const ip = clientAddress();
+      const { caseCode } = await submit(
+        { ...report, name: 'Max Beispiel', contact: 'max@example.com' },
+        ip,
+      );
+      expect(caseCode).toMatch(/^[2-9A-HJKMNP-Z]{4}(-[2-9A-HJKMNP-Z]{4}){3}$/);
+      const rows = await getApp().db.select().from(whistleblowReports);
+      const text = JSON.stringify(rows);
+      expect(text).not.toContain('Gold für knapp');
+      expect(text).not.toContain('Max Beispiel');
+      expect(text).not.toContain(caseCode);
+      expect(text).not.toContain(ip);
+      const columns = Object.keys(rows[0]!).sort();
+      expect(columns).toEqual(['caseCodeHash', 'id', 'payload', 'receivedOn', 'status']);
+
+      const opened = await open(caseCode.toLowerCase().replace(/-/g, ''));
+      expect(opened).toMatchObject({
+        caseCode,
+        status: 'received',
+        category: 'moneyLaundering',
+        description: report.description,
+        messages: [],
+      });
+      // The reporter's own name and contact are for the dealer only.
+      expect(JSON.stringify(opened)).not.toContain('Max Beispiel');
+    });
+
+    it('lets the reporter add information and read the dealer’s answer', async () => {
+      const { caseCode } = await submit();
+      await callOk(
+        getApp(),
+        '/application/whistleblow/case/messages',
+        WhistleblowCaseSchema,
+        at({ method: 'POST', payload: { caseCode, message: 'Es war immer derselbe Kunde.' } }),
+        201,
+      );
+      const list = await callOk(
+        getApp(),
+        '/admin/whistleblow/reports',
+        WhistleblowReportListSchema,
+        { headers: { [adminTokenHeader]: adminToken } },
+      );
+      const mine = list.find((r) =>
+        r.messages.some((m) => m.text === 'Es war immer derselbe Kunde.'),
+      );
+      expect(mine?.description).toBe(report.description);
+      const answered = await call(getApp(), `/admin/whistleblow/reports/${mine!.id}/messages`, {
+        method: 'POST',
+        headers: { [adminTokenHeader]: adminToken },
+        payload: { message: 'Danke, wir prüfen den Fall.', status: 'inProgress' },
+      });
+      expect(answered.status).toBe(204);
+      const opened = await open(caseCode);
+      expect(opened.status).toBe('inProgress');
+      expect(opened.messages.map((m) => [m.author, m.text])).toEqual([
+        ['reporter', 'Es war immer derselbe Kunde.'],
+        ['dealer', 'Danke, wir prüfen den Fall.'],
+      ]);
+      const stored = await getApp().db.select().from(whistleblowMessages);
+      expect(JSON.stringify(stored)).not.toContain('derselbe Kunde');
+    });
+
+    it('validates reports and case codes, and answers one 404 for any unknown code', async () => {
+      const empty = await callError(
+        getApp(),
+        '/application/whistleblow',
+        400,
+        at({ method: 'POST', payload: { category: 'gossip', description: ' ' } }),
+      );
+      expect(empty.details?.map((d) => d.path).sort()).toEqual([
+        'body.category',
+        'body.description',
+      ]);
+      const malformed = await callError(
+        getApp(),
+        '/application/whistleblow/case',
+        400,
+        at({ method: 'POST', payload: { caseCode: 'ABC' } }),
+      );
+      expect(malformed.details?.[0]?.message).toBe(
+        'Please enter the case code exactly as you received it.',
+      );
+      const unknown = await callError(
+        getApp(),
+        '/application/whistleblow/case',
+        404,
+        at({ method: 'POST', payload: { caseCode: 'AAAA-BBBB-CCCC-DDDD' } }),
+      );
+      expect(unknown.code).toBe('whistleblow_case_not_found');
+    });
+
+    it('stops an address that tries case codes', async () => {
+      const ip = clientAddress();
+      const attempt = () =>
+        call(
+          getApp(),
+          '/application/whistleblow/case',
+          at({ method: 'POST', payload: { caseCode: 'AAAA-BBBB-CCCC-DDDE' }, ip }),
+        );
+      for (let i = 0; i < 20; i += 1) expect((await attempt()).status).toBe(404);
+      expect((await attempt()).status).toBe(429);
+    });
+  });
+
+  describe('newsletter', () => {
+    const subscribe = (email: string, languageTag = 'de-AT', interests = ['gold']) =>
+      call(
+        getApp(),
+        `/newsletters/subscriptions?languageTag=${languageTag}`,
+        at({ method: 'POST', payload: { email, interests } }),
+      );
+    const linkToken = (message: OutgoingMessage, path: string) => {
+      const url = message.text.match(new RegExp(`https?://\\S+${path}\\?token=[\\w-]+`))?.[0];
+      if (!url) throw new Error(`No ${path} link in ${message.text}`);
+      return new URL(url).searchParams.get('token')!;
+    };
+
+    it('subscribes with double opt-in: pending, confirmed by the mailed link, welcome mail', async () => {
+      const email = uniqueEmail('news');
+      const answer = await subscribe(email.toUpperCase());
+      expect(answer.status).toBe(201);
+      expect(answer.json).toEqual({ email, status: 'pending', interests: ['gold'] });
+      const [confirmMail] = mailsTo(email);
+      expect(confirmMail?.subject).toBe('Bitte bestätigen Sie Ihre Newsletter-Anmeldung');
+      const token = linkToken(confirmMail!, '/newsletter/bestaetigen');
+      // Every newsletter mail carries the unsubscribe link, the confirmation too.
+      expect(confirmMail!.html).toContain('/newsletter/abmelden?token=');
+
+      const confirmed = await callOk(
+        getApp(),
+        '/newsletters/subscriptions/confirm',
+        NewsletterSubscriptionSchema,
+        at({ method: 'POST', payload: { token } }),
+      );
+      expect(confirmed.status).toBe('confirmed');
+      const welcome = mailsTo(email)[1]!;
+      expect(welcome.subject).toBe('Willkommen bei unserem Newsletter');
+      const unsubscribeToken = linkToken(welcome, '/newsletter/abmelden');
+
+      // The link works once.
+      const again = await callError(
+        getApp(),
+        '/newsletters/subscriptions/confirm',
+        400,
+        at({ method: 'POST', payload: { token } }),
+      );
+      expect(again.code).toBe('newsletter_token_invalid');
+
+      const exists = await subscribe(email);
+      expect(exists.status).toBe(409);
+      expect(exists.json).toMatchObject({ code: 'newsletter_email_exists' });
+
+      const ended = await callOk(
+        getApp(),
+        '/newsletters/subscriptions/unsubscribe',
+        NewsletterSubscriptionSchema,
+        at({ method: 'POST', payload: { token: unsubscribeToken } }),
+      );
+      expect(ended.status).toBe('unsubscribed');
+      // After unsubscribing the address may subscribe again, with a new confirmation.
+      expect((await subscribe(email, 'en')).status).toBe(201);
+      expect(mailsTo(email)[2]?.subject).toBe('Please confirm your newsletter subscription');
+    });
+
+    it('follows the interests the customer edits in the profile', async () => {
+      const email = uniqueEmail('profil');
+      const { customer, token } = await signedInCustomer(
+        getApp(),
+        individualDraft(email),
+        async (to) => {
+          const activation = mailsTo(to).at(-1)!;
+          return new URL(
+            activation.text.match(/https?:\/\/\S+emailToken=[\w-]+/)![0],
+          ).searchParams.get('emailToken')!;
+        },
+      );
+      expect((await subscribe(email)).status).toBe(201);
+      await callOk(getApp(), `/customers/${customer.id}`, CustomerSchema, {
+        method: 'PUT',
+        token,
+        headers: { 'x-store-key': 'at' },
+        payload: { newsletterInterests: ['silver', 'numismatics'], version: customer.version },
+      });
+      const [row] = await getApp()
+        .db.select()
+        .from(newsletterSubscriptions)
+        .where(eq(newsletterSubscriptions.email, email.toLowerCase()));
+      expect(row?.interests).toEqual(['silver', 'numismatics']);
+    });
+
+    it('answers subscribe_failed and keeps no subscription when the mail cannot be sent', async () => {
+      const email = uniqueEmail('news');
+      mail.failing = true;
+      const answer = await subscribe(email);
+      expect(answer.status).toBe(503);
+      expect(answer.json).toMatchObject({ code: 'subscribe_failed' });
+      const rows = await getApp()
+        .db.select()
+        .from(newsletterSubscriptions)
+        .where(eq(newsletterSubscriptions.email, email));
+      expect(rows).toEqual([]);
+    });
+
+    it('validates the address, the interests and the language tag', async () => {
+      const bad = await call(
+        getApp(),
+        '/newsletters/subscriptions?languageTag=fr',
+        at({ method: 'POST', payload: { email: 'kein-at-zeichen', interests: ['crypto'] } }),
+      );
+      expect(bad.status).toBe(400);
+      const paths = (bad.json as { details: { path: string }[] }).details.map((d) => d.path);
+      expect(paths).toEqual(expect.arrayContaining(['query.languageTag']));
+      const body = await callError(
+        getApp(),
+        '/newsletters/subscriptions',
+        400,
+        at({ method: 'POST', payload: { email: 'kein-at-zeichen', interests: ['crypto'] } }),
+      );
+      expect(body.details?.map((d) => d.path).sort()).toEqual(['body.email', 'body.interests.0']);
+    });
+  });
+}

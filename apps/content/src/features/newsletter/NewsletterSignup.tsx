@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useIntl } from 'react-intl';
+import {
+  newsletterInterests,
+  NewsletterSubscriptionDraftSchema,
+  type NewsletterInterest,
+  type NewsletterSubscriptionDraft,
+} from '@shop/api-client';
+import { useSubscribeNewsletter } from '@shop/api-client/react';
+import type { MessageId } from '@shop/i18n';
+import { useLocale } from '@shop/i18n/react';
+import { Button, Checkbox, FormField, Input, Toast } from '@shop/ui';
+import {
+  applyApiError,
+  contractResolver,
+  errorCodeText,
+  validationText,
+} from '../forms/form-contract';
+
+interface Values {
+  email: string;
+  interests: NewsletterInterest[];
+}
+
+/**
+ * Newsletter sign-up with double opt-in: the answer is "check your inbox"; an address that is
+ * subscribed already, or a failed subscription, is said so (spec 8).
+ */
+export function NewsletterSignup() {
+  const intl = useIntl();
+  const t = (id: MessageId) => intl.formatMessage({ id });
+  const { localeTag } = useLocale();
+  const subscribe = useSubscribeNewsletter();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [pendingFor, setPendingFor] = useState<string | null>(null);
+  const form = useForm<Values, unknown, NewsletterSubscriptionDraft>({
+    resolver: contractResolver(NewsletterSubscriptionDraftSchema, (values: Values) => ({
+      ...values,
+      // An unticked group of checkboxes is `false` in react-hook-form.
+      interests: Array.isArray(values.interests) ? values.interests : [],
+    })),
+    defaultValues: { email: '', interests: [] },
+  });
+  const onSubmit = form.handleSubmit(async (draft) => {
+    setFailure(null);
+    try {
+      const subscription = await subscribe.mutateAsync({ draft, languageTag: localeTag });
+      setPendingFor(subscription.email);
+    } catch (caught) {
+      setFailure(applyApiError(caught, form.setError, ['email']));
+    }
+  });
+
+  return (
+    <section className="content-form ui-stack" aria-labelledby="newsletter-title">
+      <h2 id="newsletter-title">{t('content.newsletter.title')}</h2>
+      {pendingFor ? (
+        <Toast type="success" inline title={t('content.newsletter.pending')}>
+          {intl.formatMessage({ id: 'content.newsletter.pendingText' }, { email: pendingFor })}
+        </Toast>
+      ) : (
+        <form className="ui-stack" noValidate onSubmit={onSubmit}>
+          <p>{t('content.newsletter.lead')}</p>
+          {failure ? (
+            <Toast type="error" inline>
+              {errorCodeText(intl, failure)}
+            </Toast>
+          ) : null}
+          <FormField
+            label={t('content.field.email')}
+            required
+            error={validationText(intl, form.formState.errors.email?.message)}
+          >
+            <Input {...form.register('email')} type="email" autoComplete="email" />
+          </FormField>
+          <fieldset className="content-form__interests">
+            <legend>{t('content.newsletter.interests')}</legend>
+            {newsletterInterests.map((interest) => (
+              <Checkbox
+                key={interest}
+                value={interest}
+                label={intl.formatMessage({ id: `content.interest.${interest}` })}
+                {...form.register('interests')}
+              />
+            ))}
+          </fieldset>
+          <div>
+            <Button type="submit" loading={form.formState.isSubmitting}>
+              {t('content.newsletter.subscribe')}
+            </Button>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,88 @@
+import type { Request } from '../client';
+import {
+  ContactReceiptSchema,
+  PublicSettingsSchema,
+  NewsletterSubscriptionSchema,
+  WhistleblowCaseSchema,
+  WhistleblowReceiptSchema,
+  type ContactDraft,
+  type NewsletterSubscriptionDraft,
+  type WhistleblowDraft,
+  type WhistleblowFollowUp,
+} from '../schemas/application';
+import type { CallOptions } from './products';
+
+/** What visitors send the dealer (spec 7 "Other"): contact, whistleblower, newsletter. */
+export function createApplicationResource(request: Request) {
+  return {
+    /** GET /application/settings. */
+    settings: (options: CallOptions = {}) =>
+      request('/application/settings', { schema: PublicSettingsSchema, ...options }),
+    /** POST /application/contact. */
+    contact: (draft: ContactDraft, options: CallOptions = {}) =>
+      request('/application/contact', {
+        method: 'POST',
+        body: draft,
+        schema: ContactReceiptSchema,
+        ...options,
+      }),
+    /** POST /application/whistleblow: answers the case code. */
+    whistleblow: (draft: WhistleblowDraft, options: CallOptions = {}) =>
+      request('/application/whistleblow', {
+        method: 'POST',
+        body: draft,
+        schema: WhistleblowReceiptSchema,
+        ...options,
+      }),
+    /** POST /application/whistleblow/case: the case with its answers. */
+    whistleblowCase: (caseCode: string, options: CallOptions = {}) =>
+      request('/application/whistleblow/case', {
+        method: 'POST',
+        body: { caseCode },
+        schema: WhistleblowCaseSchema,
+        ...options,
+      }),
+    /** POST /application/whistleblow/case/messages: more information from the reporter. */
+    whistleblowFollowUp: (followUp: WhistleblowFollowUp, options: CallOptions = {}) =>
+      request('/application/whistleblow/case/messages', {
+        method: 'POST',
+        body: followUp,
+        schema: WhistleblowCaseSchema,
+        ...options,
+      }),
+  };
+}
+
+/** The newsletter with double opt-in (spec 7 "POST /newsletters/subscriptions?languageTag"). */
+export function createNewslettersResource(request: Request) {
+  return {
+    subscribe: (
+      draft: NewsletterSubscriptionDraft,
+      languageTag: string,
+      options: CallOptions = {},
+    ) =>
+      request('/newsletters/subscriptions', {
+        method: 'POST',
+        query: { languageTag },
+        body: draft,
+        schema: NewsletterSubscriptionSchema,
+        ...options,
+      }),
+    /** The link of the confirmation mail. */
+    confirm: (token: string, options: CallOptions = {}) =>
+      request('/newsletters/subscriptions/confirm', {
+        method: 'POST',
+        body: { token },
+        schema: NewsletterSubscriptionSchema,
+        ...options,
+      }),
+    /** The link in every newsletter mail. */
+    unsubscribe: (token: string, options: CallOptions = {}) =>
+      request('/newsletters/subscriptions/unsubscribe', {
+        method: 'POST',
+        body: { token },
+        schema: NewsletterSubscriptionSchema,
+        ...options,
+      }),
+  };
+}

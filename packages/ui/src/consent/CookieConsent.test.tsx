@@ -1,0 +1,150 @@
+/**
+ * @jest-environment-options {"url": "https://shop.example/"}
+ */
+import { act, render, renderHook, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createStore, Provider } from 'jotai';
+import type { ReactNode } from 'react';
+import { consentChoice, consentGroups, CONSENT_COOKIE } from './cookie';
+import { CookieConsent, type CookieConsentTexts } from './CookieConsent';
+import { consentAtom, readBrowserConsent, useConsentPoll, useOpenConsentSettings } from './state';
+
+const texts: CookieConsentTexts = {
+  bannerTitle: 'We use cookies',
+  bannerText: 'Choose which cookies we may set.',
+  acceptAll: 'Accept all',
+  rejectAll: 'Only necessary',
+  settings: 'Cookie settings',
+  dialogTitle: 'Cookie settings',
+  dialogDescription: 'Choose the groups.',
+  save: 'Save choice',
+  close: 'Close',
+  alwaysOn: 'Always on.',
+  groups: Object.fromEntries(
+    consentGroups.map((group) => [
+      group,
+      { name: `Group ${group}`, description: `About ${group}` },
+    ]),
+  ) as CookieConsentTexts['groups'],
+};
+
+function clearCookie() {
+  document.cookie = `${CONSENT_COOKIE}=; Max-Age=0; Path=/; Secure`;
+}
+
+function setup() {
+  const store = createStore();
+  function Footer() {
+    const open = useOpenConsentSettings();
+    return <button onClick={open}>Footer cookie settings</button>;
+  }
+  render(
+    <Provider store={store}>
+      <Footer />
+      <CookieConsent texts={texts} />
+    </Provider>,
+  );
+  return store;
+}
+
+describe('CookieConsent', () => {
+  beforeEach(clearCookie);
+
+  it('shows the banner on the first visit; accept all stores every group in the cookie', async () => {
+    const store = setup();
+    const banner = screen.getByRole('region', { name: 'We use cookies' });
+    expect(banner).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Accept all' }));
+    expect(screen.queryByRole('region', { name: 'We use cookies' })).not.toBeInTheDocument();
+    expect(Object.values(store.get(consentAtom)!.groups).every(Boolean)).toBe(true);
+    expect(readBrowserConsent()?.groups.C0005).toBe(true);
+  });
+
+  it('only necessary turns every optional group off', async () => {
+    setup();
+    await userEvent.click(screen.getByRole('button', { name: 'Only necessary' }));
+    expect(readBrowserConsent()?.groups).toEqual({
+      C0001: true,
+      C0002: false,
+      C0003: false,
+      C0004: false,
+      C0005: false,
+    });
+  });
+
+  it('the settings dialog saves single groups and reopens from the footer with the saved choice', async () => {
+    const user = userEvent.setup();
+    const store = setup();
+    await user.click(screen.getByRole('button', { name: 'Cookie settings' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cookie settings' });
+    expect(dialog).toHaveAccessibleDescription('Choose the groups.');
+    const necessary = screen.getByRole('checkbox', { name: 'Group C0001' });
+    expect(necessary).toBeChecked();
+    expect(necessary).toBeDisabled();
+    // Keyboard only: focus starts inside the dialog.
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    await user.click(screen.getByRole('checkbox', { name: 'Group C0003' }));
+    await user.click(screen.getByRole('button', { name: 'Save choice' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(store.get(consentAtom)?.groups.C0003).toBe(true);
+    expect(store.get(consentAtom)?.groups.C0004).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Footer cookie settings' }));
+    expect(screen.getByRole('checkbox', { name: 'Group C0003' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Group C0004' })).not.toBeChecked();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // Escape saves nothing and brings no banner back: the visitor had decided.
+    expect(screen.queryByRole('region', { name: 'We use cookies' })).not.toBeInTheDocument();
+  });
+
+  it('keeps Tab inside the dialog', async () => {
+    const user = userEvent.setup();
+    setup();
+    await user.click(screen.getByRole('button', { name: 'Cookie settings' }));
+    const dialog = screen.getByRole('dialog');
+    for (let i = 0; i < 12; i += 1) {
+      await user.tab();
+      expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    }
+  });
+});
+
+describe('useConsentPoll', () => {
+  beforeEach(() => {
+    clearCookie();
+    jest.useFakeTimers();
+  });
+  afterEach(() => jest.useRealTimers());
+
+  function poll(store = createStore()) {
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <Provider store={store}>{children}</Provider>
+    );
+    return renderHook(() => useConsentPoll('C0003'), { wrapper });
+  }
+
+  it('waits without a decision and picks up a cookie written meanwhile', async () => {
+    const { result } = poll();
+    expect(result.current).toBe('waiting');
+    document.cookie = `${CONSENT_COOKIE}=${encodeURIComponent(
+      'C0001:1,C0002:0,C0003:1,C0004:0,C0005:0|2026-11-23T10:00:00.000Z',
+    )}; Path=/`;
+    await act(async () => {
+      jest.advanceTimersByTime(100);
+    });
+    expect(result.current).toBe('allowed');
+  });
+
+  it('is denied after 5 s without a decision, and at once after a decision without the group', async () => {
+    const { result } = poll();
+    await act(async () => {
+      jest.advanceTimersByTime(5000);
+    });
+    expect(result.current).toBe('denied');
+
+    const store = createStore();
+    store.set(consentAtom, consentChoice(['C0004']));
+    expect(poll(store).result.current).toBe('denied');
+  });
+});

@@ -232,6 +232,50 @@ describe('checkout page', () => {
     );
   });
 
+  it('makes a choice again on the current version when the cart changed elsewhere (409)', async () => {
+    const user = userEvent.setup();
+    const api = shopApi([sampleCart]);
+    let raced = false;
+    // The cart page's re-pricing answers after the checkout read the cart: the API's cart is a
+    // version ahead when the checkout's first write arrives.
+    const racing = (call: ApiCall): unknown => {
+      if (!raced && call.method === 'PUT' && call.path === `/carts/${sampleCart.id}`) {
+        raced = true;
+        api({ ...call, method: 'POST', path: `/carts/${sampleCart.id}/recalculate` });
+        return reply(409, {
+          name: 'OperationNotValidError',
+          message: 'changed',
+          code: 'concurrent_modification',
+          statusCode: 409,
+        });
+      }
+      return api(call);
+    };
+    const page = renderCheckout(CheckoutPage, '/checkout/buy', racing);
+    await user.click(await screen.findByRole('radio', { name: 'Als Gast fortfahren' }));
+    await user.type(screen.getByLabelText(/E-Mail-Adresse/), 'gast@example.at');
+    await user.type(screen.getByLabelText(/Vorname/), 'Anna');
+    await user.type(screen.getByLabelText(/Nachname/), 'Gruber');
+    await user.type(screen.getByLabelText(/Straße/), 'Graben');
+    await user.type(screen.getByLabelText(/Hausnummer/), '1');
+    await user.type(screen.getByLabelText(/Postleitzahl/), '1010');
+    await user.type(screen.getByLabelText(/^Ort/), 'Wien');
+    await user.click(screen.getByRole('button', { name: 'Weiter' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(
+        '/checkout/buy?step=deliveryPayment',
+      ),
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(page.callsTo(`PUT /carts/${sampleCart.id}`).map((c) => c.body)).toEqual([
+      { customerEmail: 'gast@example.at', version: 3 },
+      { customerEmail: 'gast@example.at', version: 4 },
+    ]);
+    expect(page.callsTo(`PUT /carts/${sampleCart.id}/addresses`)[0]?.body).toMatchObject({
+      version: 5,
+    });
+  });
+
   it('does not open a later step before the earlier ones are done', async () => {
     renderCheckout(CheckoutPage, '/en/checkout/buy?step=review', shopApi([sampleCart]));
     expect(await screen.findByRole('heading', { name: 'My data' })).toBeInTheDocument();

@@ -8,6 +8,7 @@ import {
   expectOrderMail,
   placeOrder,
   priceTiers,
+  shop,
   signIn,
   textsOf,
   unitPrice,
@@ -153,5 +154,47 @@ for (const seller of sellers) {
     // The sold cart is gone: the header says the sell cart is empty.
     await page.getByRole('link', { name: t('checkout.confirmation.toShop') }).click();
     await expect(badge(page, 'sell')).toHaveAccessibleName(sellBadge(language, 0));
+  });
+}
+
+for (const [store, language, metal] of [
+  ['li', 'de', 'silver'],
+  ['ch', 'en', 'gold'],
+] as const) {
+  test(`${language === 'de' ? 'German' : 'English'}, store ${store}: sell to us leads from the metal to its products and into the sell cart`, async ({
+    page,
+  }) => {
+    const { t, path } = textsOf(language);
+    await page.goto(`${shop(store)}${path('sellToUs')}`);
+    await expect(page.getByRole('heading', { name: t('catalog.sell.howTo.title') })).toBeVisible();
+    await expect(page.getByRole('heading', { name: t('catalog.sell.box.title') })).toBeVisible();
+    // The metals are tiles: the customer clicks the metal's name.
+    const metals = page.getByRole('radiogroup', { name: t('catalog.sell.choose.legend') });
+    await metals.getByText(t(`metal.${metal}`), { exact: true }).click();
+    await expect(
+      metals.getByRole('radio', { name: new RegExp(t(`metal.${metal}`)) }),
+    ).toBeChecked();
+    await expect(page).toHaveURL(new RegExp(`\\?metal=${metal}$`));
+    const metalName = t(`metal.${metal}`);
+    const step = page.locator('section', {
+      has: page.getByRole('heading', {
+        name: t('catalog.sell.products.title', { metal: metalName }),
+      }),
+    });
+    const first = step
+      .getByRole('listitem')
+      .filter({ has: page.getByTestId('sell-actions') })
+      .first();
+    await expect(first.getByRole('button', { name: t('catalog.cart.sell') })).toBeEnabled();
+    const name = (await first.getByRole('heading').textContent())!.trim();
+    await first.getByRole('button', { name: t('catalog.cart.sell') }).click();
+    await expect(badge(page, 'sell')).toHaveAccessibleName(sellBadge(language, 1));
+    await badge(page, 'sell').click();
+    await expect(page.getByLabel(t('checkout.cart.quantityOf', { name }))).toHaveValue('1');
+
+    // The scrap path of the metal goes to the calculator.
+    await page.goBack();
+    await step.getByRole('link', { name: t('catalog.sell.scrapPath.link') }).click();
+    await expect(page).toHaveURL(new RegExp(`${path('scrapMetals')}$`));
   });
 }

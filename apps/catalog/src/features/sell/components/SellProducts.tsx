@@ -95,11 +95,11 @@ export function SellProducts({ metal, scrapPath }: { metal: PreciousMetal; scrap
         {intl.formatMessage({ id: 'catalog.sell.products.title' }, { metal: metalName })}
       </h2>
       <p>{intl.formatMessage({ id: 'catalog.sell.products.intro' })}</p>
+      {scrapPath}
       {body}
       <Link className="ui-link ui-link--standalone" to={`${pathTo('shop')}?metal=${metal}`}>
         {intl.formatMessage({ id: 'catalog.sell.products.more' }, { metal: metalName })}
       </Link>
-      {scrapPath}
     </section>
   );
 }

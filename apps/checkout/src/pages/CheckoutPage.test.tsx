@@ -276,6 +276,59 @@ describe('checkout page', () => {
     });
   });
 
+  it('moves on from delivery and payment only once the API has taken the choices', async () => {
+    const user = userEvent.setup();
+    const address = {
+      firstName: 'Anna',
+      lastName: 'Gruber',
+      streetName: 'Graben',
+      streetNumber: '1',
+      zipCode: '1010',
+      city: 'Wien',
+      country: 'AT',
+    };
+    const cart: Cart = {
+      ...sampleCart,
+      locale: 'en-GB',
+      customerEmail: 'gast@example.at',
+      shippingAddress: address,
+      billingAddress: address,
+    };
+    sessionStorage.setItem(
+      `shop.checkout.${cart.id}`,
+      JSON.stringify({
+        accountChoice: 'guest',
+        guestEmail: 'gast@example.at',
+        shippingAddress: address,
+        billingAddress: address,
+        billingSameAsShipping: true,
+        shippingMethodId: methods[0]!.id,
+        pickupBranchId: null,
+        paymentMethod: null,
+        payoutBankDetails: null,
+        consents: { privacy: false, terms: false },
+      }),
+    );
+    const api = shopApi([cart]);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    renderCheckout(CheckoutPage, '/en/checkout/buy?step=deliveryPayment', async (call) => {
+      if (call.method === 'PUT' && (call.body as { paymentMethod?: string }).paymentMethod)
+        await held;
+      return api(call);
+    });
+    await user.click(await screen.findByRole('radio', { name: 'Bank transfer' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    // The payment method is still on its way: the step stays.
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      '/en/checkout/buy?step=deliveryPayment',
+    );
+    release();
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/en/checkout/buy?step=review'),
+    );
+  });
+
   it('does not open a later step before the earlier ones are done', async () => {
     renderCheckout(CheckoutPage, '/en/checkout/buy?step=review', shopApi([sampleCart]));
     expect(await screen.findByRole('heading', { name: 'My data' })).toBeInTheDocument();

@@ -68,6 +68,9 @@ function sellApi(found = [bar, scrap]): ApiHandler & { writes: Array<[string, st
   return Object.assign(handler, { writes });
 }
 
+// Typing and clicking through the page; the machine running them may be busy.
+jest.setTimeout(20_000);
+
 describe('SellToUsPage', () => {
   it('asks for the metal first, then offers its bars and coins to sell to us (German)', async () => {
     const api = sellApi();

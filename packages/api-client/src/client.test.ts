@@ -139,6 +139,69 @@ describe('createApiClient', () => {
   });
 });
 
+describe('a request the API refused as overloaded', () => {
+  const overloaded = {
+    name: 'UnknownError',
+    message: 'The shop is busy, please try again in a moment',
+    code: 'service_overloaded',
+    statusCode: 503,
+    reason: 'overloaded',
+  };
+
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('is sent again after Retry-After, a write too (nothing was done)', async () => {
+    const { fetch, calls } = fakeFetch(
+      json(overloaded, 503, { 'retry-after': '1' }),
+      json({ status: 'ok' }),
+    );
+    const api = createApiClient({ baseUrl: '/api', storeKey: 'at', fetch });
+    const { HealthSchema } = await import('./schemas/health');
+    const answer = api.request('/health', { method: 'POST', body: { a: 1 }, schema: HealthSchema });
+    await jest.advanceTimersByTimeAsync(999);
+    expect(calls).toHaveLength(1);
+    await jest.advanceTimersByTimeAsync(1);
+    await expect(answer).resolves.toEqual({ status: 'ok' });
+    expect(calls.map((c) => [c.init.method, c.init.body])).toEqual([
+      ['POST', '{"a":1}'],
+      ['POST', '{"a":1}'],
+    ]);
+  });
+
+  it('fails with the 503 after two retries', async () => {
+    const { fetch, calls } = fakeFetch(json(overloaded, 503, { 'retry-after': '60' }));
+    const api = createApiClient({ baseUrl: '/api', storeKey: 'at', fetch });
+    const answer = api.products.categories();
+    const failed = expect(answer).rejects.toMatchObject({ code: 'service_overloaded' });
+    // A long Retry-After is capped at 5 s per wait.
+    await jest.advanceTimersByTimeAsync(10_000);
+    await failed;
+    expect(calls).toHaveLength(3);
+  });
+
+  it('is not sent again for any other 503, which may have been handled', async () => {
+    const { fetch, calls } = fakeFetch(
+      json({ ...overloaded, code: 'repository_timeout', reason: 'timeout' }, 503),
+    );
+    const api = createApiClient({ baseUrl: '/api', storeKey: 'at', fetch });
+    await expect(api.products.categories()).rejects.toMatchObject({ statusCode: 503 });
+    expect(calls).toHaveLength(1);
+  });
+
+  it('stops waiting when the caller cancels', async () => {
+    const { fetch, calls } = fakeFetch(json(overloaded, 503, { 'retry-after': '1' }));
+    const api = createApiClient({ baseUrl: '/api', storeKey: 'at', fetch });
+    const controller = new AbortController();
+    const answer = api.products.categories({ signal: controller.signal });
+    const cancelled = expect(answer).rejects.toMatchObject({ name: 'AbortError' });
+    await jest.advanceTimersByTimeAsync(10);
+    controller.abort();
+    await cancelled;
+    expect(calls).toHaveLength(1);
+  });
+});
+
 describe('buildUrl', () => {
   it('joins base and path and drops empty query values', () => {
     expect(

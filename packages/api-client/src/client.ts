@@ -83,6 +83,42 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/** How often a request the API refused as overloaded is sent again. */
+const overloadRetries = 2;
+/** The longest Retry-After honoured: a customer waits no longer for one call. */
+const maxRetryAfterMs = 5_000;
+
+function isOverloaded(response: Response, data: unknown): boolean {
+  return (
+    response.status === 503 &&
+    typeof data === 'object' &&
+    data !== null &&
+    (data as { code?: unknown }).code === errorCodes.serviceOverloaded
+  );
+}
+
+/** Retry-After in seconds (the API sends seconds), at most `maxRetryAfterMs`; 1 s without it. */
+function retryAfterMs(response: Response): number {
+  const seconds = Number(response.headers.get('retry-after'));
+  return Math.min(Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : 1000, maxRetryAfterMs);
+}
+
+/** Resolves after `ms`, or rejects with the signal's AbortError when the caller cancels. */
+function wait(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason as Error);
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', abort);
+      resolve();
+    }, ms);
+    const abort = () => {
+      clearTimeout(timer);
+      reject(signal!.reason as Error);
+    };
+    signal?.addEventListener('abort', abort, { once: true });
+  });
+}
+
 /** The one place that talks HTTP; every resource goes through it. */
 export function createRequest(config: ApiClientConfig): Request {
   const fetchImpl = config.fetch ?? globalThis.fetch.bind(globalThis);
@@ -97,21 +133,30 @@ export function createRequest(config: ApiClientConfig): Request {
     if (token) headers.authorization = `Bearer ${token}`;
     if (body !== undefined) headers['content-type'] = 'application/json';
 
-    let response: Response;
-    try {
-      response = await fetchImpl(buildUrl(config.baseUrl, path, query), {
-        method,
-        headers,
-        ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-        ...(signal ? { signal } : {}),
-      });
-    } catch (error) {
-      // A cancelled request is not a failure: react-query and callers recognise AbortError.
-      if (isAbort(error)) throw error;
-      throw ApiError.unknown('The API could not be reached', errorCodes.network, 0, error);
-    }
+    const send = async (): Promise<Response> => {
+      try {
+        return await fetchImpl(buildUrl(config.baseUrl, path, query), {
+          method,
+          headers,
+          ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+          ...(signal ? { signal } : {}),
+        });
+      } catch (error) {
+        // A cancelled request is not a failure: react-query and callers recognise AbortError.
+        if (isAbort(error)) throw error;
+        throw ApiError.unknown('The API could not be reached', errorCodes.network, 0, error);
+      }
+    };
 
-    const data = await readJson(response);
+    let response = await send();
+    let data = await readJson(response);
+    // The API sheds a burst before any handler runs (503 service_overloaded with Retry-After):
+    // nothing was done, so the same request, a write too, is sent again after the wait.
+    for (let retry = 0; retry < overloadRetries && isOverloaded(response, data); retry++) {
+      await wait(retryAfterMs(response), signal);
+      response = await send();
+      data = await readJson(response);
+    }
     if (!response.ok) throw ApiError.fromResponseBody(response.status, data);
 
     const parsed = v.safeParse(schema, data);

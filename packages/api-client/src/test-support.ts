@@ -23,17 +23,23 @@ export function fakeFetch(...responses: (Response | Error | DOMException)[]) {
  * Just the part of Response the client reads; jsdom has no fetch API, so tests cannot rely on
  * the global Response there.
  */
-export function textResponse(text: string, status = 200): Response {
+export function textResponse(
+  text: string,
+  status = 200,
+  headers: Record<string, string> = {},
+): Response {
   const response = {
     ok: status >= 200 && status < 300,
     status,
+    headers: { get: (name: string) => headers[name.toLowerCase()] ?? null },
     text: async () => text,
-    clone: () => textResponse(text, status),
+    clone: () => textResponse(text, status, headers),
   };
   return response as unknown as Response;
 }
 
-export const json = (body: unknown, status = 200) => textResponse(JSON.stringify(body), status);
+export const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
+  textResponse(JSON.stringify(body), status, headers);
 
 export const sampleProduct: Product = {
   id: '5b4c0f38-8a3a-4f57-9a43-0d4f1f6c9b11',

@@ -713,6 +713,62 @@ export function defineCartsSuite(getApp: () => FastifyInstance) {
       });
       expect(merged.carts).toBe(0);
     });
+    it('joins a guest’s cart to the customer’s cart of the same kind on sign-in', async () => {
+      const email = uniqueEmail('cart-join');
+      const { token } = await signedInCustomer(getApp(), individualDraft(email));
+      const own = await newCart(token);
+      await addLine(token, own.id, { sku: skus.gold, quantity: 1 });
+      const guest = await anonymousSession(getApp());
+      const guestBuy = await newCart(guest.accessToken);
+      await addLine(guest.accessToken, guestBuy.id, { sku: skus.gold, quantity: 2 });
+      await addLine(guest.accessToken, guestBuy.id, { sku: skus.silver, quantity: 1 });
+      const guestSell = await newCart(guest.accessToken, sellDraft);
+      await addLine(guest.accessToken, guestSell.id, { sku: skus.scrap, quantity: 5 });
+
+      const session = await login(getApp(), email, password, { token: guest.accessToken });
+      const after = await callOk(
+        getApp(),
+        '/carts',
+        CartListSchema,
+        withToken(session.accessToken),
+      );
+      // One buy cart, the customer's, with both carts' lines; the guest's sell cart moved over.
+      expect(
+        after.map((c) => [
+          c.id,
+          c.transactionType,
+          c.customerEmail,
+          c.lineItems.map((line) => [line.sku, line.quantity]).sort(),
+        ]),
+      ).toEqual([
+        [
+          own.id,
+          'buy',
+          email,
+          [
+            [skus.gold, 3],
+            [skus.silver, 1],
+          ].sort(),
+        ],
+        [guestSell.id, 'sell', email, [[skus.scrap, 5]]],
+      ]);
+      const [joined] = await getApp()
+        .db.select({ status: carts.status })
+        .from(carts)
+        .where(eq(carts.id, guestBuy.id));
+      expect(joined?.status).toBe('deleted');
+      // The joined cart answers at a new version: a write with the one before is refused.
+      const stale = await callError(
+        getApp(),
+        `/carts/${own.id}/line-items`,
+        409,
+        withToken(session.accessToken, {
+          method: 'PUT',
+          payload: { sku: skus.gold, quantity: 1, version: own.version + 1 },
+        }),
+      );
+      expect(stale.code).toBe('concurrent_modification');
+    });
   });
 
   describe('prices missing', () => {

@@ -19,6 +19,11 @@ export function useCartPage(type: PriceType) {
   const change = useChangeCart(type, language);
   const [notices, setNotices] = useState<CartNotice[]>([]);
   const recalculated = useRef(new Set<string>());
+  // Only the customer's own changes make the line buttons wait. The re-pricing on opening runs
+  // beside them (a write that meets the other gets 409 and is retried on the fresh cart); were
+  // it to disable them, an Enter in a quantity field while it runs would be silently dropped
+  // (a form with a disabled submit button does not submit).
+  const [changing, setChanging] = useState(0);
   const { mutateAsync } = change;
 
   useEffect(() => {
@@ -34,6 +39,7 @@ export function useCartPage(type: PriceType) {
 
   const apply = async (changeToMake: Exclude<CartChange, { kind: 'recalculate' }>) => {
     const name = cart?.lineItems.find((line) => line.sku === changeToMake.sku)?.name[language];
+    setChanging((count) => count + 1);
     try {
       await mutateAsync(changeToMake);
       setNotices(changeToMake.kind === 'remove' && name ? [{ kind: 'removed', name }] : []);
@@ -43,8 +49,10 @@ export function useCartPage(type: PriceType) {
           ? { kind: 'notAvailable', name }
           : { kind: 'changeFailed' },
       ]);
+    } finally {
+      setChanging((count) => count - 1);
     }
   };
 
-  return { cart, isPending, error, notices, apply, busy: change.isPending };
+  return { cart, isPending, error, notices, apply, busy: changing > 0 };
 }

@@ -232,6 +232,103 @@ describe('checkout page', () => {
     );
   });
 
+  it('makes a choice again on the current version when the cart changed elsewhere (409)', async () => {
+    const user = userEvent.setup();
+    const api = shopApi([sampleCart]);
+    let raced = false;
+    // The cart page's re-pricing answers after the checkout read the cart: the API's cart is a
+    // version ahead when the checkout's first write arrives.
+    const racing = (call: ApiCall): unknown => {
+      if (!raced && call.method === 'PUT' && call.path === `/carts/${sampleCart.id}`) {
+        raced = true;
+        api({ ...call, method: 'POST', path: `/carts/${sampleCart.id}/recalculate` });
+        return reply(409, {
+          name: 'OperationNotValidError',
+          message: 'changed',
+          code: 'concurrent_modification',
+          statusCode: 409,
+        });
+      }
+      return api(call);
+    };
+    const page = renderCheckout(CheckoutPage, '/checkout/buy', racing);
+    await user.click(await screen.findByRole('radio', { name: 'Als Gast fortfahren' }));
+    await user.type(screen.getByLabelText(/E-Mail-Adresse/), 'gast@example.at');
+    await user.type(screen.getByLabelText(/Vorname/), 'Anna');
+    await user.type(screen.getByLabelText(/Nachname/), 'Gruber');
+    await user.type(screen.getByLabelText(/Straße/), 'Graben');
+    await user.type(screen.getByLabelText(/Hausnummer/), '1');
+    await user.type(screen.getByLabelText(/Postleitzahl/), '1010');
+    await user.type(screen.getByLabelText(/^Ort/), 'Wien');
+    await user.click(screen.getByRole('button', { name: 'Weiter' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(
+        '/checkout/buy?step=deliveryPayment',
+      ),
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(page.callsTo(`PUT /carts/${sampleCart.id}`).map((c) => c.body)).toEqual([
+      { customerEmail: 'gast@example.at', version: 3 },
+      { customerEmail: 'gast@example.at', version: 4 },
+    ]);
+    expect(page.callsTo(`PUT /carts/${sampleCart.id}/addresses`)[0]?.body).toMatchObject({
+      version: 5,
+    });
+  });
+
+  it('moves on from delivery and payment only once the API has taken the choices', async () => {
+    const user = userEvent.setup();
+    const address = {
+      firstName: 'Anna',
+      lastName: 'Gruber',
+      streetName: 'Graben',
+      streetNumber: '1',
+      zipCode: '1010',
+      city: 'Wien',
+      country: 'AT',
+    };
+    const cart: Cart = {
+      ...sampleCart,
+      locale: 'en-GB',
+      customerEmail: 'gast@example.at',
+      shippingAddress: address,
+      billingAddress: address,
+    };
+    sessionStorage.setItem(
+      `shop.checkout.${cart.id}`,
+      JSON.stringify({
+        accountChoice: 'guest',
+        guestEmail: 'gast@example.at',
+        shippingAddress: address,
+        billingAddress: address,
+        billingSameAsShipping: true,
+        shippingMethodId: methods[0]!.id,
+        pickupBranchId: null,
+        paymentMethod: null,
+        payoutBankDetails: null,
+        consents: { privacy: false, terms: false },
+      }),
+    );
+    const api = shopApi([cart]);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    renderCheckout(CheckoutPage, '/en/checkout/buy?step=deliveryPayment', async (call) => {
+      if (call.method === 'PUT' && (call.body as { paymentMethod?: string }).paymentMethod)
+        await held;
+      return api(call);
+    });
+    await user.click(await screen.findByRole('radio', { name: 'Bank transfer' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    // The payment method is still on its way: the step stays.
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      '/en/checkout/buy?step=deliveryPayment',
+    );
+    release();
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/en/checkout/buy?step=review'),
+    );
+  });
+
   it('does not open a later step before the earlier ones are done', async () => {
     renderCheckout(CheckoutPage, '/en/checkout/buy?step=review', shopApi([sampleCart]));
     expect(await screen.findByRole('heading', { name: 'My data' })).toBeInTheDocument();

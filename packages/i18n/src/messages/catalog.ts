@@ -157,13 +157,11 @@ export const catalogEn = {
 
   'catalog.sell.intro':
     'We buy precious metal in every form: bars and coins from any recognised mint, as well as scrap gold, dental gold and old precious metal.',
-  'catalog.sell.metals': 'By precious metal',
   'catalog.sell.forms': 'By form',
   'catalog.sell.metal.gold': 'Bars, coins and scrap gold of every fineness.',
   'catalog.sell.metal.silver': 'Silver bars, bullion coins, cutlery and silverware.',
   'catalog.sell.metal.platinum': 'Platinum bars, coins and platinum jewellery.',
   'catalog.sell.metal.palladium': 'Palladium bars and coins.',
-  'catalog.sell.metal.link': '{metal} products in the shop',
   'catalog.sell.bullion.title': 'Bullion bars',
   'catalog.sell.bullion.text':
     'Minted and cast bars from LBMA-certified refiners, with or without certificate.',
@@ -180,6 +178,32 @@ export const catalogEn = {
   'catalog.sell.oldMetal.text':
     'Cutlery, tableware, watch cases and other objects made of precious metal.',
   'catalog.sell.toScrap': 'How selling scrap metal works',
+  'catalog.sell.choose.title': '1. Which precious metal do you want to sell?',
+  'catalog.sell.choose.legend': 'Precious metal',
+  'catalog.sell.products.title': '2. What do you want to sell? {metal} we buy',
+  'catalog.sell.products.intro':
+    'Put bars and coins into the sell cart at our current buy-back price; the price is fixed when you place the sale.',
+  'catalog.sell.products.empty': 'We buy no {metal} bars or coins through the shop at the moment.',
+  'catalog.sell.products.more': 'All {metal} products in the shop',
+  'catalog.sell.scrapPath.title': 'Scrap {metal}',
+  'catalog.sell.scrapPath.text':
+    'Jewellery, broken pieces and other scrap: choose the fineness, enter the weight in grams and get a live quote.',
+  'catalog.sell.scrapPath.link': 'To the scrap calculator',
+  'catalog.sell.howTo.title': 'How selling to us works',
+  'catalog.sell.howTo.choose.title': 'Choose',
+  'catalog.sell.howTo.choose.text':
+    'Choose the metal, then the bars and coins or the scrap you want to sell, and put them into the sell cart.',
+  'catalog.sell.howTo.order.title': 'Place the sale',
+  'catalog.sell.howTo.order.text':
+    'In the checkout you say how the goods reach us and where the payout goes; the prices are fixed when you place the sale.',
+  'catalog.sell.howTo.send.title': 'Send or bring',
+  'catalog.sell.howTo.send.text':
+    'Send the goods insured, use the free scrap metal box, or bring them to one of our stores.',
+  'catalog.sell.howTo.payout.title': 'Payout',
+  'catalog.sell.howTo.payout.text':
+    'Once the goods have been checked, we pay by bank transfer or in cash in the store.',
+  'catalog.sell.box.title': 'The scrap metal box',
+  'catalog.sell.box.link': 'Work out what your scrap is worth',
 
   'catalog.wishlist.toggle': 'Save {name} on the wishlist',
   'catalog.wishlist.remove': 'Remove {name} from the wishlist',
@@ -374,13 +398,11 @@ export const catalogDe: TranslationOf<typeof catalogEn> = {
 
   'catalog.sell.intro':
     'Wir kaufen Edelmetall in jeder Form: Barren und Münzen aller anerkannten Prägestätten, dazu Altgold, Zahngold und Altedelmetall.',
-  'catalog.sell.metals': 'Nach Edelmetall',
   'catalog.sell.forms': 'Nach Form',
   'catalog.sell.metal.gold': 'Barren, Münzen und Altgold jeder Feinheit.',
   'catalog.sell.metal.silver': 'Silberbarren, Anlagemünzen, Besteck und Tafelsilber.',
   'catalog.sell.metal.platinum': 'Platinbarren, Münzen und Platinschmuck.',
   'catalog.sell.metal.palladium': 'Palladiumbarren und -münzen.',
-  'catalog.sell.metal.link': '{metal}-Produkte im Shop',
   'catalog.sell.bullion.title': 'Anlagebarren',
   'catalog.sell.bullion.text':
     'Geprägte und gegossene Barren von LBMA-zertifizierten Scheideanstalten, mit oder ohne Zertifikat.',
@@ -396,6 +418,33 @@ export const catalogDe: TranslationOf<typeof catalogEn> = {
   'catalog.sell.oldMetal.text':
     'Besteck, Geschirr, Uhrgehäuse und andere Gegenstände aus Edelmetall.',
   'catalog.sell.toScrap': 'So funktioniert der Altgold-Ankauf',
+  'catalog.sell.choose.title': '1. Welches Edelmetall möchten Sie verkaufen?',
+  'catalog.sell.choose.legend': 'Edelmetall',
+  'catalog.sell.products.title': '2. Was möchten Sie verkaufen? {metal}, das wir ankaufen',
+  'catalog.sell.products.intro':
+    'Legen Sie Barren und Münzen zu unserem aktuellen Ankaufspreis in den Verkaufswarenkorb; der Preis gilt, sobald Sie den Verkauf abschließen.',
+  'catalog.sell.products.empty':
+    'Derzeit kaufen wir über den Shop keine Barren oder Münzen aus {metal} an.',
+  'catalog.sell.products.more': 'Alle {metal}-Produkte im Shop',
+  'catalog.sell.scrapPath.title': 'Alt-{metal}',
+  'catalog.sell.scrapPath.text':
+    'Schmuck, Bruchstücke und anderes Altmetall: Feinheit wählen, Gewicht in Gramm eingeben und ein Live-Angebot erhalten.',
+  'catalog.sell.scrapPath.link': 'Zum Altgold-Rechner',
+  'catalog.sell.howTo.title': 'So verkaufen Sie an uns',
+  'catalog.sell.howTo.choose.title': 'Auswählen',
+  'catalog.sell.howTo.choose.text':
+    'Wählen Sie das Metall, dann die Barren und Münzen oder das Altmetall, das Sie verkaufen möchten, und legen Sie es in den Verkaufswarenkorb.',
+  'catalog.sell.howTo.order.title': 'Verkauf abschließen',
+  'catalog.sell.howTo.order.text':
+    'In der Kasse geben Sie an, wie die Ware zu uns kommt und wohin die Auszahlung geht; die Preise gelten, sobald Sie den Verkauf abschließen.',
+  'catalog.sell.howTo.send.title': 'Einsenden oder vorbeibringen',
+  'catalog.sell.howTo.send.text':
+    'Senden Sie die Ware versichert ein, nutzen Sie die kostenlose Altmetall-Box oder bringen Sie sie in eine unserer Filialen.',
+  'catalog.sell.howTo.payout.title': 'Auszahlung',
+  'catalog.sell.howTo.payout.text':
+    'Nach Prüfung der Ware zahlen wir per Überweisung oder bar in der Filiale aus.',
+  'catalog.sell.box.title': 'Die Altmetall-Box',
+  'catalog.sell.box.link': 'Berechnen Sie, was Ihr Altmetall wert ist',
 
   'catalog.wishlist.toggle': '{name} auf der Wunschliste merken',
   'catalog.wishlist.remove': '{name} von der Wunschliste entfernen',

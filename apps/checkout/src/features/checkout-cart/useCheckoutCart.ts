@@ -1,7 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import type { Cart, CartAddressesBody, CartUpdate } from '@shop/api-client';
-import { cartKeys, priceKeys, useApiClient, useCart } from '@shop/api-client/react';
+import {
+  errorCodes,
+  isApiError,
+  type Cart,
+  type CartAddressesBody,
+  type CartUpdate,
+} from '@shop/api-client';
+import {
+  cartKeys,
+  cartsQueryOptions,
+  priceKeys,
+  useApiClient,
+  useCart,
+} from '@shop/api-client/react';
 import { useLocale } from '@shop/i18n/react';
 import type { TransactionType } from '../../components/cart-type';
 import { checkoutCartOf } from '../guard/checkout-guard';
@@ -20,21 +32,34 @@ export function useCheckoutCart(type: TransactionType) {
   const cart = carts.cart ? checkoutCartOf([carts.cart], type) : undefined;
 
   // Writes go one after another, each with the version the previous answer brought: choices
-  // clicked in quick succession must not trip the API's optimistic concurrency check.
+  // clicked in quick succession must not trip the API's optimistic concurrency check. A write
+  // of elsewhere can still come between (the cart page's re-pricing when the customer moves on
+  // before it answered, another tab): on 409 the carts are read again and the write, which sets
+  // values rather than adding to them, is made once more on the current version.
   const queue = useRef<Promise<unknown>>(Promise.resolve());
   const write = (call: (current: Cart) => Promise<Cart>): Promise<Cart> => {
+    const attempt = async (fresh: boolean) => {
+      const carts = fresh
+        ? await queryClient.fetchQuery({ ...cartsQueryOptions(api, language), staleTime: 0 })
+        : (queryClient.getQueryData<Cart[]>(queryKey) ?? []);
+      const current = checkoutCartOf(carts, type);
+      if (!current) throw new Error('The checkout cart is gone');
+      const next = await call(current);
+      queryClient.setQueryData<Cart[]>(queryKey, (list = []) => [
+        ...list.filter((c) => c.id !== next.id && c.id !== next.replacedCartId),
+        next,
+      ]);
+      return next;
+    };
     const run = queue.current
       .catch(() => undefined)
-      .then(async () => {
-        const current = checkoutCartOf(queryClient.getQueryData<Cart[]>(queryKey) ?? [], type);
-        if (!current) throw new Error('The checkout cart is gone');
-        const next = await call(current);
-        queryClient.setQueryData<Cart[]>(queryKey, (list = []) => [
-          ...list.filter((c) => c.id !== next.id && c.id !== next.replacedCartId),
-          next,
-        ]);
-        return next;
-      });
+      .then(() =>
+        attempt(false).catch((error: unknown) => {
+          if (isApiError(error) && error.code === errorCodes.concurrentModification)
+            return attempt(true);
+          throw error;
+        }),
+      );
     queue.current = run;
     return run;
   };

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Cart, PaymentMethod, PayoutBankDetails } from '@shop/api-client';
 import { useBranches, useShippingMethods } from '@shop/api-client/react';
@@ -53,21 +53,29 @@ export function DeliveryPaymentStep({
   const payout = type === 'sell' && entries.paymentMethod === 'bankTransfer';
   const money = (centAmount: number) => formatMoney(centAmount, cart.currency, localeTag);
 
+  // The last write of each choice: moving on waits for them, so the next step (and the order)
+  // never runs ahead of a choice the API has not taken yet, or refused.
+  const writes = useRef(new Map<string, Promise<unknown>>());
   const choose = (choices: CartChoices & Partial<CheckoutEntries>) => {
     patch(choices);
     setError(undefined);
-    save(choices).catch((failure: unknown) => setError(errorText(intl, failure)));
+    const saving = save(choices);
+    for (const key of Object.keys(choices)) writes.current.set(key, saving);
+    saving.catch((failure: unknown) => setError(errorText(intl, failure)));
   };
+  /** Whether every choice's last write went through (a refusal is shown already). */
+  const written = async () =>
+    (await Promise.allSettled(writes.current.values())).every((w) => w.status === 'fulfilled');
   const complete = () =>
     entries.shippingMethodId !== null &&
     entries.paymentMethod !== null &&
     (!needsBranch || entries.pickupBranchId !== null);
-  const next = () => {
+  const next = async () => {
     if (!complete()) {
       setError(intl.formatMessage({ id: 'checkout.deliveryPayment.incomplete' }));
       return;
     }
-    onDone();
+    if (await written()) onDone();
   };
 
   return (
@@ -155,13 +163,18 @@ export function DeliveryPaymentStep({
               return;
             }
             patch({ payoutBankDetails });
-            save({ payoutBankDetails }).then(onDone, (failure: unknown) =>
-              setError(errorText(intl, failure)),
+            save({ payoutBankDetails }).then(
+              async () => {
+                if (await written()) onDone();
+              },
+              (failure: unknown) => setError(errorText(intl, failure)),
             );
           }}
         />
       ) : (
-        <Button onClick={next}>{intl.formatMessage({ id: 'checkout.continue' })}</Button>
+        <Button onClick={() => void next()}>
+          {intl.formatMessage({ id: 'checkout.continue' })}
+        </Button>
       )}
     </section>
   );

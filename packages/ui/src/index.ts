@@ -62,3 +62,4 @@ export {
   type ShopModal,
   type ShopModalProps,
 } from './state/modals';
+export { RemoteWidget, RemoteWidgetProvider, type RemoteWidgetProps } from './state/remote-widgets';

@@ -8,6 +8,8 @@ import { ApiClientProvider } from '@shop/api-client/react';
 import { languageOfPath, localeTag } from '@shop/i18n';
 import { pickMessages, pricesMessages } from '@shop/i18n/messages';
 import { storeKeyAtom } from '@shop/i18n/react';
+import { RemoteWidgetProvider, type RemoteWidgetProps } from '@shop/ui';
+import { RemoteModule } from '../federation/RemoteModule';
 import { ModalHost } from '../modals/ModalHost';
 import { PriceSocket } from '../prices/PriceSocket';
 import { PageOutlet } from '../routing/PageOutlet';
@@ -20,6 +22,11 @@ const messages = pickMessages(pricesMessages);
 const queryClient = new QueryClient({
   defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } },
 });
+
+/** How a remote's page draws another remote's widget (a product card on a content page). */
+const renderRemoteWidget = ({ remote, module, props, loading }: RemoteWidgetProps) => (
+  <RemoteModule remote={remote} module={module} props={props} loading={loading} />
+);
 
 function LocalizedProviders({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
@@ -46,7 +53,9 @@ function LocalizedProviders({ children }: { children: ReactNode }) {
       messages={messages[language]}
       defaultLocale="de-AT"
     >
-      <ApiClientProvider client={api}>{children}</ApiClientProvider>
+      <ApiClientProvider client={api}>
+        <RemoteWidgetProvider render={renderRemoteWidget}>{children}</RemoteWidgetProvider>
+      </ApiClientProvider>
     </IntlProvider>
   );
 }

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useChangeCart, useProductPrices, useProductSearch } from '@shop/api-client/react';
+import type { PreciousMetal } from '@shop/api-client';
 import { formatMoney } from '@shop/i18n';
 import { useLocale, useLocalizedPath } from '@shop/i18n/react';
 import { Button, Price, useNotify } from '@shop/ui';
@@ -20,13 +21,19 @@ const newItem = (): Item => ({ key: nextKey++, sku: '', grams: '' });
  * The old-metal calculator: several items of scrap (grade and weight), each with a live quote at
  * the current buy-back price, a total, and the way into the sell cart.
  */
-export function ScrapCalculator() {
+export function ScrapCalculator({ metals }: { metals?: readonly PreciousMetal[] } = {}) {
   const intl = useIntl();
   const { language, localeTag, store } = useLocale();
   const pathTo = useLocalizedPath();
   const { notify } = useNotify();
   const headingId = useId();
-  const grades = useProductSearch({ category: 'scrap-metals', limit: 50 }).data?.results ?? [];
+  const grades = (
+    useProductSearch({ category: 'scrap-metals', limit: 50 }).data?.results ?? []
+  ).filter((grade) => {
+    // A content page may offer the calculator for some metals only (gold and silver, say).
+    const metal = grade.attributeFields.preciousMetal;
+    return !metals || (metal !== undefined && metal !== null && metals.includes(metal));
+  });
   const prices = useProductPrices(grades.map((grade) => grade.sku)).data?.products ?? [];
   const change = useChangeCart('sell', language);
   const [items, setItems] = useState<Item[]>(() => [newItem()]);

@@ -1,0 +1,8 @@
+import type { PreciousMetal } from '@shop/api-client';
+import { ScrapCalculator } from '../features/scrap/components/ScrapCalculator';
+import '../catalog.css';
+
+/** The old-metal calculator as a widget for other parts of the shop (a content page's block). */
+export default function ScrapCalculatorWidget({ metals }: { metals?: readonly PreciousMetal[] }) {
+  return <ScrapCalculator metals={metals} />;
+}

@@ -3,6 +3,12 @@ import { ScrapCalculator } from '../features/scrap/components/ScrapCalculator';
 import '../catalog.css';
 
 /** The old-metal calculator as a widget for other parts of the shop (a content page's block). */
-export default function ScrapCalculatorWidget({ metals }: { metals?: readonly PreciousMetal[] }) {
-  return <ScrapCalculator metals={metals} />;
+export default function ScrapCalculatorWidget({
+  metals,
+  headline,
+}: {
+  metals?: readonly PreciousMetal[];
+  headline?: string;
+}) {
+  return <ScrapCalculator metals={metals} headline={headline} />;
 }

@@ -20,7 +20,9 @@ export default function ContentPage({ match }: PageProps) {
     <article className="ui-container content-page">
       <h1>{content.title}</h1>
       {content.body.length === 0 && <ContentNotice kind="page" />}
-      <ContentBlocks blocks={content.body} />
+      <div className="content-blocks">
+        <ContentBlocks blocks={content.body} />
+      </div>
     </article>
   );
 }

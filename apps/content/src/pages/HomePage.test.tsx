@@ -54,9 +54,9 @@ describe('HomePage', () => {
   it('renders the editors’ home story in German, then the categories', async () => {
     renderHome('de', 'ok');
     // The first render of the suite loads the whole block tree: give it time on a busy machine.
-    expect(
-      await screen.findByRole('heading', { level: 1 }, { timeout: 5000 }),
-    ).toHaveTextContent('Gold und Silber aus Wien');
+    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 5000 })).toHaveTextContent(
+      'Gold und Silber aus Wien',
+    );
     expect(screen.getByText('Edelmetallhandel seit 1990.')).toBeInTheDocument();
     expect(
       screen.getByRole('heading', { level: 2, name: 'Beliebte Goldbarren' }),

@@ -64,6 +64,9 @@ describe('blocks drawn by the catalog remote', () => {
     );
     expect(screen.getByRole('heading', { name: 'Gold price over 6 months' })).toBeInTheDocument();
     expect(propsOf('./RatesChart')).toEqual({ metal: 'gold', timespan: '6m' });
-    expect(propsOf('./ScrapCalculator')).toEqual({ metals: ['gold', 'silver'] });
+    expect(propsOf('./ScrapCalculator')).toEqual({
+      metals: ['gold', 'silver'],
+      headline: 'What is your old gold worth?',
+    });
   });
 });

@@ -57,17 +57,16 @@ export function MetalsPriceChartBlock({ block }: BlockProps<'metals-price-chart'
   );
 }
 
+/** The calculator is a section with its own heading, which takes the block's headline. */
 export function OldMetalCalculatorBlock({ block }: BlockProps<'old-metal-calculator'>) {
-  const headingId = useId();
   return (
-    <section className="content-block content-scrap" aria-labelledby={headingId}>
-      <h2 id={headingId}>{block.headline}</h2>
+    <div className="content-block content-scrap">
       <RemoteWidget
         remote="catalog"
         module="./ScrapCalculator"
-        props={{ metals: block.metals }}
+        props={{ metals: block.metals, headline: block.headline }}
         loading={loading}
       />
-    </section>
+    </div>
   );
 }

@@ -95,6 +95,7 @@ describe('ContentBlocks', () => {
       'Aktion',
     ])
       expect(screen.getByRole('heading', { name })).toBeInTheDocument();
+    expect(screen.getByText(/"headline":"Rechner"/)).toBeInTheDocument();
     expect(screen.getByText('Fließtext')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Knopf' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cookie-Einstellungen öffnen' })).toBeInTheDocument();

@@ -21,7 +21,14 @@ const newItem = (): Item => ({ key: nextKey++, sku: '', grams: '' });
  * The old-metal calculator: several items of scrap (grade and weight), each with a live quote at
  * the current buy-back price, a total, and the way into the sell cart.
  */
-export function ScrapCalculator({ metals }: { metals?: readonly PreciousMetal[] } = {}) {
+export function ScrapCalculator({
+  metals,
+  headline,
+}: {
+  metals?: readonly PreciousMetal[] | undefined;
+  /** A content page names the calculator in its own words. */
+  headline?: string | undefined;
+} = {}) {
   const intl = useIntl();
   const { language, localeTag, store } = useLocale();
   const pathTo = useLocalizedPath();
@@ -71,7 +78,7 @@ export function ScrapCalculator({ metals }: { metals?: readonly PreciousMetal[] 
 
   return (
     <section className="catalog-scrap-calculator" aria-labelledby={headingId}>
-      <h2 id={headingId}>{intl.formatMessage({ id: 'catalog.scrap.calculator' })}</h2>
+      <h2 id={headingId}>{headline ?? intl.formatMessage({ id: 'catalog.scrap.calculator' })}</h2>
       <p>{intl.formatMessage({ id: 'catalog.scrap.calculator.intro' })}</p>
       <div className="catalog-scrap-calculator__help">
         <FinenessInfo />

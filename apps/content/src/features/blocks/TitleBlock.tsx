@@ -4,9 +4,9 @@ import type { BlockProps } from './types';
 export function TitleBlock({ block }: BlockProps<'title'>) {
   const Heading = block.level === 3 ? 'h3' : 'h2';
   return (
-    <header className="content-block content-title">
+    <div className="content-block content-title">
       <Heading>{block.text}</Heading>
       {block.subtitle ? <p className="content-title__subtitle">{block.subtitle}</p> : null}
-    </header>
+    </div>
   );
 }

@@ -37,7 +37,7 @@ export default function BlogArticlePage({ match }: PageProps) {
       <p>
         <Link to={blogPath}>{intl.formatMessage({ id: 'content.article.backToBlog' })}</Link>
       </p>
-      <h1>{article.title}</h1>
+      {/* The shell's page header shows the title (usePageMeta) as the page's h1. */}
       <PublishedOn iso={story.data.firstPublishedAt} />
       <p className="content-article__teaser">{article.teaser}</p>
       <TextBlocks blocks={article.body} />

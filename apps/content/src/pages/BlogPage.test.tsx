@@ -141,7 +141,7 @@ describe('BlogPage', () => {
 
   it('speaks English with US dates in the US store', async () => {
     renderAt('/en/blog', 'en', 'us');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Blog' })).toBeInTheDocument();
+    expect(screen.getByText(/Background on precious metals/)).toBeInTheDocument();
     expect(await screen.findByText('02/03/2025')).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Filter by topic' })).toBeInTheDocument();
   });
@@ -150,9 +150,7 @@ describe('BlogPage', () => {
 describe('BlogArticlePage', () => {
   it('shows the article with its text and topic links', async () => {
     renderAt('/blog/gold-oder-silber');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Gold oder Silber' }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Kurz: Gold oder Silber')).toBeInTheDocument();
     expect(screen.getByText('Volltext')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Silber' })).toHaveAttribute(
       'href',

@@ -33,10 +33,8 @@ export default function BlogPage({ match }: PageProps) {
 
   return (
     <div className="ui-container content-blog">
-      <header className="content-blog__header">
-        <h1>{intl.formatMessage({ id: 'content.blog.title' })}</h1>
-        <p>{intl.formatMessage({ id: 'content.blog.lead' })}</p>
-      </header>
+      {/* The shell's page header shows the title (usePageMeta) as the page's h1. */}
+      <p className="content-blog__lead">{intl.formatMessage({ id: 'content.blog.lead' })}</p>
       {tags.data && tags.data.length > 0 ? (
         <nav aria-label={intl.formatMessage({ id: 'content.blog.tags' })}>
           <ul className="content-blog__tags">

@@ -3,6 +3,7 @@ import type { catalogEn } from './messages/catalog';
 import type { checkoutEn } from './messages/checkout';
 import type { commonEn } from './messages/common';
 import type { contentEn } from './messages/content';
+import type { contentBlocksEn } from './messages/content-blocks';
 import type { errorsEn } from './messages/errors';
 import type { pricesEn } from './messages/prices';
 import type { RouteId } from './routes';
@@ -25,6 +26,7 @@ export type MessageId =
   | keyof typeof checkoutEn
   | keyof typeof accountEn
   | keyof typeof contentEn
+  | keyof typeof contentBlocksEn
   | keyof typeof catalogEn
   | keyof typeof pricesEn;
 

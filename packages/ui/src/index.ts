@@ -91,3 +91,4 @@ export {
   type ConsentWaitState,
 } from './consent/state';
 export { CookieConsent, type CookieConsentTexts } from './consent/CookieConsent';
+export { RemoteWidget, RemoteWidgetProvider, type RemoteWidgetProps } from './state/remote-widgets';

@@ -3,7 +3,7 @@ import type { PageProps } from '@shop/i18n';
 import { useContentPage } from '@shop/api-client/react';
 import { usePageMeta } from '@shop/i18n/react';
 import { Skeleton } from '@shop/ui';
-import { TextBlocks } from '../features/blocks/TextBlocks';
+import { ContentBlocks } from '../features/blocks/ContentBlocks';
 import { ContentNotice } from '../components/ContentNotice';
 
 /** A page of the content system, at the path the catch-all route matched. */
@@ -20,7 +20,9 @@ export default function ContentPage({ match }: PageProps) {
     <article className="ui-container content-page">
       <h1>{content.title}</h1>
       {content.body.length === 0 && <ContentNotice kind="page" />}
-      <TextBlocks blocks={content.body} />
+      <div className="content-blocks">
+        <ContentBlocks blocks={content.body} />
+      </div>
     </article>
   );
 }

@@ -1,76 +1,91 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import { createStore, Provider } from 'jotai';
-import { IntlProvider } from 'react-intl';
-import { MemoryRouter } from 'react-router-dom';
-import { createApiClient } from '@shop/api-client';
-import { ApiClientProvider } from '@shop/api-client/react';
-import { matchRoute, type Language } from '@shop/i18n';
-import { messages } from '@shop/i18n/messages';
-import { routeMatchAtom } from '@shop/i18n/react';
+import { screen } from '@testing-library/react';
+import { matchRoute, type Language, type PageMatch } from '@shop/i18n';
+import { json, renderBlock, story } from '../features/blocks/render-block';
 import HomePage from './HomePage';
 
-const category = (key: string, de: string, en: string, slugDe: string, productCount: number) => ({
-  id: key,
-  key,
-  name: { de, en },
-  slug: { de: slugDe, en: key },
-  productCount,
-});
+const categories = [
+  {
+    id: 'gold-coins',
+    key: 'gold-coins',
+    name: { de: 'Goldmünzen', en: 'Gold coins' },
+    slug: { de: 'goldmuenzen', en: 'gold-coins' },
+    productCount: 34,
+  },
+];
 
-function renderHome(language: Language) {
-  const store = createStore();
-  store.set(routeMatchAtom, matchRoute(language === 'de' ? '/' : '/en'));
-  const fetchMock = jest.fn(
-    async () =>
-      new Response(
-        JSON.stringify([
-          category('gold-coins', 'Goldmünzen', 'Gold coins', 'goldmuenzen', 34),
-          category('scrap-metals', 'Altgold', 'Scrap metals', 'altgold', 1),
-        ]),
-        { status: 200, headers: { 'content-type': 'application/json' } },
-      ),
+const home = (language: Language) =>
+  story(
+    'home',
+    {
+      _uid: 'h',
+      component: 'page',
+      title: language === 'de' ? 'Gold und Silber aus Wien' : 'Gold and silver from Vienna',
+      description:
+        language === 'de' ? 'Edelmetallhandel seit 1990.' : 'Precious metals since 1990.',
+      body: [
+        {
+          _uid: 'p',
+          component: 'product-carousel',
+          headline: language === 'de' ? 'Beliebte Goldbarren' : 'Popular gold bars',
+          category: 'gold-bars',
+        },
+        {
+          _uid: 'n',
+          component: 'newsletter',
+          headline: language === 'de' ? 'Marktbericht' : 'Market report',
+          text: '…',
+        },
+      ],
+    },
+    language,
   );
-  const api = createApiClient({
-    baseUrl: '/api',
-    storeKey: 'at',
-    fetch: fetchMock as unknown as typeof fetch,
+
+function renderHome(language: Language, storyAnswer: 'ok' | 'missing') {
+  const match = matchRoute(language === 'de' ? '/' : '/en') as PageMatch;
+  return renderBlock(<HomePage match={match} />, language, (url) => {
+    if (url.pathname === '/api/products/categories') return json(categories);
+    if (url.pathname === `/api/content/page/${language}/path/home` && storyAnswer === 'ok')
+      return json(home(language));
+    return undefined;
   });
-  render(
-    <Provider store={store}>
-      <QueryClientProvider client={new QueryClient()}>
-        <ApiClientProvider client={api}>
-          <IntlProvider locale={language} messages={messages[language]}>
-            <MemoryRouter>
-              <HomePage />
-            </MemoryRouter>
-          </IntlProvider>
-        </ApiClientProvider>
-      </QueryClientProvider>
-    </Provider>,
-  );
 }
 
 describe('HomePage', () => {
-  it('links every category of the catalogue in German', async () => {
-    renderHome('de');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
-      'In Gold und Silber investieren',
+  it('renders the editors’ home story in German, then the categories', async () => {
+    renderHome('de', 'ok');
+    // The first render of the suite loads the whole block tree: give it time on a busy machine.
+    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 5000 })).toHaveTextContent(
+      'Gold und Silber aus Wien',
     );
-    const gold = await screen.findByRole('link', { name: /Goldmünzen/ });
-    expect(gold).toHaveAttribute('href', '/shop/goldmuenzen');
-    expect(gold).toHaveTextContent('34 Produkte');
-    expect(screen.getByRole('link', { name: /Altgold/ })).toHaveAttribute(
+    expect(screen.getByText('Edelmetallhandel seit 1990.')).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Beliebte Goldbarren' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Zum Newsletter anmelden' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /Goldmünzen/ })).toHaveAttribute(
       'href',
-      '/shop/altgold-ankauf',
+      '/shop/goldmuenzen',
     );
   });
 
-  it('speaks English on the English home page', async () => {
-    renderHome('en');
+  it('reads the English story on the English home page', async () => {
+    renderHome('en', 'ok');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
+      'Gold and silver from Vienna',
+    );
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Popular gold bars' }),
+    ).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: /Gold coins/ })).toHaveAttribute(
       'href',
       '/en/shop/gold-coins',
+    );
+  });
+
+  it('shows the shop’s own hero when no home story is published', async () => {
+    renderHome('en', 'missing');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
+      'Invest in gold and silver at live prices',
     );
     expect(screen.getByRole('link', { name: 'Shop now' })).toHaveAttribute('href', '/en/shop');
   });

@@ -14,6 +14,8 @@ import { languageOfPath, localeTag, type StoreKey } from '@shop/i18n';
 import { pickMessages, pricesMessages } from '@shop/i18n/messages';
 import { storeKeyAtom } from '@shop/i18n/react';
 import { BuildUpdateWatch } from '../build-update/BuildUpdateWatch';
+import { RemoteWidgetProvider, type RemoteWidgetProps } from '@shop/ui';
+import { RemoteModule } from '../federation/RemoteModule';
 import { ModalHost } from '../modals/ModalHost';
 import { PriceSocket } from '../prices/PriceSocket';
 import { PageOutlet } from '../routing/PageOutlet';
@@ -32,6 +34,11 @@ export function createQueryClient(): QueryClient {
     defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } },
   });
 }
+
+/** How a remote's page draws another remote's widget (a product card on a content page). */
+const renderRemoteWidget = ({ remote, module, props, loading }: RemoteWidgetProps) => (
+  <RemoteModule remote={remote} module={module} props={props} loading={loading} />
+);
 
 /** The browser's API client: through the edge, with the session the edge keeps in cookies. */
 function browserApi(storeKey: StoreKey): ApiClient {
@@ -67,7 +74,9 @@ function LocalizedProviders({
       messages={messages[language]}
       defaultLocale="de-AT"
     >
-      <ApiClientProvider client={api}>{children}</ApiClientProvider>
+      <ApiClientProvider client={api}>
+        <RemoteWidgetProvider render={renderRemoteWidget}>{children}</RemoteWidgetProvider>
+      </ApiClientProvider>
     </IntlProvider>
   );
 }

@@ -5,6 +5,7 @@ import { catalogDe, catalogEn } from './catalog';
 import { checkoutDe, checkoutEn } from './checkout';
 import { commonDe, commonEn } from './common';
 import { contentDe, contentEn } from './content';
+import { contentBlocksDe, contentBlocksEn } from './content-blocks';
 import { errorsDe, errorsEn } from './errors';
 import { pricesDe, pricesEn } from './prices';
 
@@ -20,7 +21,10 @@ export const commonMessages: MessageTable = { de: commonDe, en: commonEn };
 export const errorMessages: MessageTable = { de: errorsDe, en: errorsEn };
 export const checkoutMessages: MessageTable = { de: checkoutDe, en: checkoutEn };
 export const accountMessages: MessageTable = { de: accountDe, en: accountEn };
-export const contentMessages: MessageTable = { de: contentDe, en: contentEn };
+export const contentMessages: MessageTable = {
+  de: { ...contentDe, ...contentBlocksDe },
+  en: { ...contentEn, ...contentBlocksEn },
+};
 export const catalogMessages: MessageTable = { de: catalogDe, en: catalogEn };
 export const pricesMessages: MessageTable = { de: pricesDe, en: pricesEn };
 

@@ -27,6 +27,7 @@ export const ratesChoices = {
 export function defaultRatesSettings(
   currency: Currency,
   metal: PreciousMetal | null | undefined,
+  timespan: SnapshotTimespan = '1w',
 ): RatesSettings {
-  return { type: 'buy', currency, metal: metal ?? 'gold', timespan: '1w' };
+  return { type: 'buy', currency, metal: metal ?? 'gold', timespan };
 }

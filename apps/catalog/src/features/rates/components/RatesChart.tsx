@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import type { MessageId } from '@shop/i18n';
 import { useMetalSnapshots } from '@shop/api-client/react';
 import { usePriceStatus } from '@shop/api-client/price-socket';
-import type { PreciousMetal } from '@shop/api-client';
+import type { PreciousMetal, SnapshotTimespan } from '@shop/api-client';
 import { useLocale } from '@shop/i18n/react';
 import { Button, Skeleton } from '@shop/ui';
 import { defaultRatesSettings, type RatesSettings } from '../rates-settings';
@@ -17,14 +17,16 @@ const RatesChartCanvas = lazy(() => import('./RatesChartCanvas'));
 export interface RatesChartProps {
   /** The metal shown first (a product page preselects its own). */
   metal?: PreciousMetal | null;
+  /** The timespan shown first (a content page's chart block names its own). */
+  timespan?: SnapshotTimespan;
 }
 
 /** The precious metal rates chart (spec 2) with its settings and a summary in figures. */
-export function RatesChart({ metal }: RatesChartProps) {
+export function RatesChart({ metal, timespan }: RatesChartProps) {
   const intl = useIntl();
   const { store, localeTag } = useLocale();
   const [settings, setSettings] = useState<RatesSettings>(() =>
-    defaultRatesSettings(store.currency, metal),
+    defaultRatesSettings(store.currency, metal, timespan),
   );
   const snapshots = useMetalSnapshots(settings);
   const { refreshing } = usePriceStatus();

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useChangeCart, useProductPrices, useProductSearch } from '@shop/api-client/react';
+import type { PreciousMetal } from '@shop/api-client';
 import { formatMoney } from '@shop/i18n';
 import { useLocale, useLocalizedPath } from '@shop/i18n/react';
 import { Button, Price, useNotify } from '@shop/ui';
@@ -20,13 +21,26 @@ const newItem = (): Item => ({ key: nextKey++, sku: '', grams: '' });
  * The old-metal calculator: several items of scrap (grade and weight), each with a live quote at
  * the current buy-back price, a total, and the way into the sell cart.
  */
-export function ScrapCalculator() {
+export function ScrapCalculator({
+  metals,
+  headline,
+}: {
+  metals?: readonly PreciousMetal[] | undefined;
+  /** A content page names the calculator in its own words. */
+  headline?: string | undefined;
+} = {}) {
   const intl = useIntl();
   const { language, localeTag, store } = useLocale();
   const pathTo = useLocalizedPath();
   const { notify } = useNotify();
   const headingId = useId();
-  const grades = useProductSearch({ category: 'scrap-metals', limit: 50 }).data?.results ?? [];
+  const grades = (
+    useProductSearch({ category: 'scrap-metals', limit: 50 }).data?.results ?? []
+  ).filter((grade) => {
+    // A content page may offer the calculator for some metals only (gold and silver, say).
+    const metal = grade.attributeFields.preciousMetal;
+    return !metals || (metal !== undefined && metal !== null && metals.includes(metal));
+  });
   const prices = useProductPrices(grades.map((grade) => grade.sku)).data?.products ?? [];
   const change = useChangeCart('sell', language);
   const [items, setItems] = useState<Item[]>(() => [newItem()]);
@@ -64,7 +78,7 @@ export function ScrapCalculator() {
 
   return (
     <section className="catalog-scrap-calculator" aria-labelledby={headingId}>
-      <h2 id={headingId}>{intl.formatMessage({ id: 'catalog.scrap.calculator' })}</h2>
+      <h2 id={headingId}>{headline ?? intl.formatMessage({ id: 'catalog.scrap.calculator' })}</h2>
       <p>{intl.formatMessage({ id: 'catalog.scrap.calculator.intro' })}</p>
       <div className="catalog-scrap-calculator__help">
         <FinenessInfo />

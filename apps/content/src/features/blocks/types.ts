@@ -1,0 +1,6 @@
+import type { ContentBlock, ContentBlockComponent } from '@shop/api-client';
+
+/** The props of the component of one block type: the block as its schema delivers it. */
+export type BlockProps<C extends ContentBlockComponent> = {
+  block: Extract<ContentBlock, { component: C }>;
+};

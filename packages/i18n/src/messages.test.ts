@@ -1,4 +1,6 @@
 import { messages } from './messages';
+import { contentDe, contentEn } from './messages/content';
+import { contentBlocksDe, contentBlocksEn } from './messages/content-blocks';
 import { routeTitleId } from './message-ids';
 import { routes } from './routes';
 
@@ -12,6 +14,15 @@ describe('messages', () => {
       for (const [key, text] of Object.entries(table))
         expect([key, text.trim().length > 0]).toEqual([key, true]);
     }
+  });
+
+  // The content remote's table spreads both files; a shared id would silently take one text.
+  it('gives the content blocks ids of their own', () => {
+    for (const [pages, blocks] of [
+      [contentDe, contentBlocksDe],
+      [contentEn, contentBlocksEn],
+    ] as const)
+      expect(Object.keys(blocks).filter((id) => id in pages)).toEqual([]);
   });
 
   it('names every route', () => {

@@ -16,11 +16,11 @@ export const contentBlocksEn = {
   'content.slider.play': 'Start the slideshow',
   'content.teasers.loadFailed': 'These articles could not be loaded.',
   'content.stores.loadFailed': 'Our branches could not be loaded.',
-  'content.stores.details': 'Opening hours and directions for {name}',
+  'content.blocks.stores.details': 'Opening hours and directions for {name}',
   'content.stores.phone': 'Phone {phone}',
   'content.howToSell.step': 'Step {index}',
   'content.newsletter.signUp': 'Sign up for the newsletter',
-  'content.whistleblower.open': 'Open the whistleblower system',
+  'content.blocks.whistleblower.open': 'Open the whistleblower system',
   'content.categorySale.shop': 'Shop {category}',
 };
 
@@ -39,10 +39,10 @@ export const contentBlocksDe: TranslationOf<typeof contentBlocksEn> = {
   'content.slider.play': 'Diashow starten',
   'content.teasers.loadFailed': 'Diese Beiträge konnten nicht geladen werden.',
   'content.stores.loadFailed': 'Unsere Filialen konnten nicht geladen werden.',
-  'content.stores.details': 'Öffnungszeiten und Anfahrt für {name}',
+  'content.blocks.stores.details': 'Öffnungszeiten und Anfahrt für {name}',
   'content.stores.phone': 'Telefon {phone}',
   'content.howToSell.step': 'Schritt {index}',
   'content.newsletter.signUp': 'Zum Newsletter anmelden',
-  'content.whistleblower.open': 'Zum Hinweisgebersystem',
+  'content.blocks.whistleblower.open': 'Zum Hinweisgebersystem',
   'content.categorySale.shop': '{category} ansehen',
 };

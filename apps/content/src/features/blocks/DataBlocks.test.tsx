@@ -29,6 +29,9 @@ const branch = (slug: string, city: string, country: string): Branch => ({
   timeZone: 'Europe/Vienna',
   phone: '+43 1 512 34 56',
   openingHours: [],
+  about: { de: '', en: '' },
+  paymentMethods: [],
+  reviews: [],
 });
 
 describe('blocks that read the API', () => {

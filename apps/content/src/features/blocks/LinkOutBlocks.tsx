@@ -42,7 +42,7 @@ export function WhistleblowerFormBlock({ block }: BlockProps<'whistleblower-form
       <h2 id={headingId}>{block.headline}</h2>
       <p>{block.intro}</p>
       <ButtonLink as={Link} href={pathTo('whistleblower')} variant="primary">
-        {intl.formatMessage({ id: 'content.whistleblower.open' })}
+        {intl.formatMessage({ id: 'content.blocks.whistleblower.open' })}
       </ButtonLink>
     </section>
   );

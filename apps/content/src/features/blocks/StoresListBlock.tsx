@@ -38,7 +38,7 @@ export function StoresListBlock({ block }: BlockProps<'stores-list'>) {
                     <Link
                       to={pathTo('storeDetail', { slug: branch.slug })}
                       aria-label={intl.formatMessage(
-                        { id: 'content.stores.details' },
+                        { id: 'content.blocks.stores.details' },
                         { name: branch.name[language] },
                       )}
                     >

@@ -1,11 +1,13 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { VideoBlock } from './VideoBlock';
 import { renderBlock } from './render-block';
-import { openCookieSettingsEvent, useTargetingAccepted } from './video-consent';
+import { useConsentAllowed } from '@shop/ui';
 
-jest.mock('./video-consent', () => ({
-  ...jest.requireActual<object>('./video-consent'),
-  useTargetingAccepted: jest.fn(() => false),
+const openSettings = jest.fn();
+jest.mock('@shop/ui', () => ({
+  ...jest.requireActual<object>('@shop/ui'),
+  useConsentAllowed: jest.fn(() => false),
+  useOpenConsentSettings: () => openSettings,
 }));
 
 const video = {
@@ -18,19 +20,17 @@ const video = {
 
 describe('VideoBlock', () => {
   it('keeps the player out until Targeting is accepted and offers the cookie settings', () => {
-    const opened = jest.fn();
-    window.addEventListener(openCookieSettingsEvent, opened);
     renderBlock(<VideoBlock block={video} />, 'de');
     expect(document.querySelector('iframe')).toBeNull();
     expect(screen.getByText('Video: So prüfen wir Altgold')).toBeInTheDocument();
     expect(screen.getByText(/von YouTube abgespielt/)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Cookie-Einstellungen öffnen' }));
-    expect(opened).toHaveBeenCalledTimes(1);
-    window.removeEventListener(openCookieSettingsEvent, opened);
+    expect(openSettings).toHaveBeenCalledTimes(1);
+    expect(useConsentAllowed).toHaveBeenCalledWith('C0004');
   });
 
   it('embeds the privacy-friendly player once Targeting is accepted', () => {
-    jest.mocked(useTargetingAccepted).mockReturnValue(true);
+    jest.mocked(useConsentAllowed).mockReturnValue(true);
     renderBlock(
       <VideoBlock
         block={{ ...video, provider: 'vimeo', videoId: '76979871', title: 'Our vault' }}

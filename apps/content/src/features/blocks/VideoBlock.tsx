@@ -1,7 +1,6 @@
 import { useIntl } from 'react-intl';
-import { Button } from '@shop/ui';
+import { Button, useConsentAllowed, useOpenConsentSettings } from '@shop/ui';
 import type { BlockProps } from './types';
-import { useOpenCookieSettings, useTargetingAccepted } from './video-consent';
 
 const providers = {
   // The no-cookie host: YouTube sets no cookies until the visitor plays the video.
@@ -16,8 +15,8 @@ const providers = {
  */
 export function VideoBlock({ block }: BlockProps<'video'>) {
   const intl = useIntl();
-  const accepted = useTargetingAccepted();
-  const openSettings = useOpenCookieSettings();
+  const accepted = useConsentAllowed('C0004');
+  const openSettings = useOpenConsentSettings();
   const provider = providers[block.provider];
   return (
     <div className="content-block content-video">

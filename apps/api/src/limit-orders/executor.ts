@@ -138,8 +138,10 @@ export function createLimitOrderExecutor({
         .set({ status: 'Executed', orderId: order.id, executedAt: now, updatedAt: now })
         .where(and(eq(limitOrders.id, row.id), eq(limitOrders.status, 'Active')))
         .returning();
+      // Cannot happen under the row lock; if it did, the order must not commit.
+      if (!executed) throw new Error(`Limit order ${row.id} was claimed twice`);
       return {
-        row: executed!,
+        row: executed,
         order,
         unitCentAmount: line.unitCentAmount,
         name: { de: line.nameDe, en: line.nameEn },

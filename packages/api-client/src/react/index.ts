@@ -8,6 +8,7 @@ export {
   checkoutKeys,
   wishlistKeys,
   orderKeys,
+  limitOrderKeys,
   sessionScopedKeys,
   staleUntilNextRecalculation,
 } from './query-keys';
@@ -39,5 +40,14 @@ export {
   useOrder,
   useCreateOrder,
 } from './orders/orders';
+export {
+  limitOrdersQueryOptions,
+  useLimitOrders,
+  limitOrderQueryOptions,
+  useLimitOrder,
+  usePlaceLimitOrder,
+  useUpdateLimitOrder,
+  useCancelLimitOrder,
+} from './limit-orders/limit-orders';
 export * from './session';
 export * from './carts';

@@ -1,10 +1,4 @@
-import {
-  checkDraft,
-  draftOf,
-  parseAmount,
-  prefillOf,
-  type LimitOrderFields,
-} from './limit-order-form';
+import { checkDraft, draftOf, prefillOf, type LimitOrderFields } from './limit-order-form';
 
 const fields: LimitOrderFields = {
   type: 'buy',
@@ -19,19 +13,6 @@ const fields: LimitOrderFields = {
 };
 
 describe('limit order form', () => {
-  it.each([
-    ['1850', 185_000],
-    ['1850.5', 185_050],
-    ['1.850,50', 185_050],
-    ['1,850.50', 185_050],
-    ['1 850,05', 185_005],
-    ['12,3456', Number.NaN],
-    ['abc', Number.NaN],
-    ['', Number.NaN],
-  ])('reads %s as %s minor units', (text, cents) => {
-    expect(parseAmount(text)).toEqual(cents);
-  });
-
   it('makes the contract body and accepts it', () => {
     const body = draftOf(fields, 'CGO-KRU-1OZ', 'EUR', 'iban');
     expect(body).toEqual({

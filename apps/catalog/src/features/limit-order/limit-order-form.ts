@@ -7,7 +7,7 @@ import {
   type PayoutBankDetails,
   type PriceType,
 } from '@shop/api-client';
-import type { Currency } from '@shop/i18n';
+import { dateTimeInputValue, parseAmount, type Currency } from '@shop/i18n';
 
 /** The form's fields as typed; amounts and dates as text until they are turned into the body. */
 export interface LimitOrderFields {
@@ -22,29 +22,6 @@ export interface LimitOrderFields {
   accountNumber: string;
   routingNumber: string;
   accountOwner: string;
-}
-
-/**
- * Minor units of an amount typed in either notation: the last dot or comma followed by one or two
- * digits is the decimal mark, other dots, commas and spaces group thousands. NaN when it is not an
- * amount (the schema then names the field).
- */
-export function parseAmount(text: string): number {
-  const compact = text.replace(/[\s'’]/g, '');
-  const match = /^(\d{1,3}(?:[.,]\d{3})*|\d+)(?:[.,](\d{1,2}))?$/.exec(compact);
-  if (!match) return Number.NaN;
-  const whole = Number(match[1]!.replace(/[.,]/g, ''));
-  const fraction = Number((match[2] ?? '').padEnd(2, '0'));
-  return whole * 100 + fraction;
-}
-
-/** Minor units as a form value in major units with two decimals (dot as decimal mark). */
-export const amountValue = (centAmount: number): string => (centAmount / 100).toFixed(2);
-
-/** A datetime-local value for a moment, in the browser's time zone. */
-export function localDateTimeValue(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
 /** The body the form sends: its values in the contract's shape. */
@@ -128,6 +105,6 @@ export function prefillOf(search: URLSearchParams): Partial<LimitOrderFields> {
   if (target && !Number.isNaN(parseAmount(target))) prefill.targetPrice = target;
   const expires = search.get('expiresAt');
   if (expires && !Number.isNaN(Date.parse(expires)))
-    prefill.expiresAt = localDateTimeValue(new Date(expires));
+    prefill.expiresAt = dateTimeInputValue(new Date(expires));
   return prefill;
 }

@@ -10,18 +10,12 @@ import {
   type Product,
 } from '@shop/api-client';
 import { usePlaceLimitOrder } from '@shop/api-client/react';
-import { hasMessage, type MessageId } from '@shop/i18n';
+import { dateTimeInputValue, hasMessage, type MessageId } from '@shop/i18n';
 import { useLocale, useLocalizedPath } from '@shop/i18n/react';
 import { Button, FormField, Input, Price, RadioGroup, Toast } from '@shop/ui';
 import { unitPrice } from '../../prices/product-pricing';
 import { useProductPricing } from '../../prices/use-product-pricing';
-import {
-  checkDraft,
-  draftOf,
-  fieldOfPath,
-  localDateTimeValue,
-  type LimitOrderFields,
-} from '../limit-order-form';
+import { checkDraft, draftOf, fieldOfPath, type LimitOrderFields } from '../limit-order-form';
 
 const emptyFields: Omit<LimitOrderFields, 'expiresAt'> = {
   type: 'buy',
@@ -35,7 +29,7 @@ const emptyFields: Omit<LimitOrderFields, 'expiresAt'> = {
 };
 
 /** A week ahead at the same minute: a sensible expiry to start from. */
-const inAWeek = () => localDateTimeValue(new Date(Date.now() + 7 * 86_400_000));
+const inAWeek = () => dateTimeInputValue(new Date(Date.now() + 7 * 86_400_000));
 
 export interface LimitOrderFormProps {
   product: Pick<Product, 'sku' | 'name'>;

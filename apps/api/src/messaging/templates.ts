@@ -218,3 +218,36 @@ export function limitOrderExecutedMail(
     action: { label: t('action'), url: input.link },
   });
 }
+
+/** A price alert's mail: the price reached, and the limit-order form prefilled with the target. */
+export function priceAlertMail(
+  language: Language,
+  input: { type: 'buy' | 'sell'; name: string; price: string; target: string; link: string },
+): RenderedMail {
+  const t = (id: string, values: Record<string, string | number> = {}) =>
+    mailText(language, `mail.priceAlert.${id}`, values);
+  return renderMail(language, {
+    subject: t('subject', { name: input.name }),
+    greeting: mailText(language, 'mail.greeting'),
+    paragraphs: [
+      t(`intro.${input.type}`, { name: input.name, price: input.price, target: input.target }),
+      t('hint'),
+    ],
+    action: { label: t('action'), url: input.link },
+  });
+}
+
+/** An availability alert's mail: the product can be bought again. */
+export function availabilityAlertMail(
+  language: Language,
+  input: { name: string; link: string },
+): RenderedMail {
+  const t = (id: string, values: Record<string, string | number> = {}) =>
+    mailText(language, `mail.availabilityAlert.${id}`, values);
+  return renderMail(language, {
+    subject: t('subject', { name: input.name }),
+    greeting: mailText(language, 'mail.greeting'),
+    paragraphs: [t('intro', { name: input.name })],
+    action: { label: t('action'), url: input.link },
+  });
+}

@@ -143,6 +143,11 @@ export const errorCodes = {
   limitOrderNotEditable: 'limit_order_not_editable',
   limitOrderAddressMissing: 'limit_order_address_missing',
   limitOrderPayoutMissing: 'limit_order_payout_missing',
+  // Alerts: another customer's is not found either
+  alertNotFound: 'alert_not_found',
+  alertProductNotFound: 'alert_product_not_found',
+  /** An availability alert is for a product that cannot be bought now. */
+  alertProductAvailable: 'alert_product_available',
   userUpdateFailed: 'user_update_failed',
   concurrentModification: 'concurrent_modification',
   /** A mail or SMS could not be handed to its transport (SMTP, SMS gateway). */

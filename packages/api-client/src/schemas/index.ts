@@ -15,3 +15,4 @@ export * from './checkout';
 export * from './wishlist';
 export * from './order';
 export * from './limit-order';
+export * from './alerts';

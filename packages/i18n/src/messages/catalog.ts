@@ -201,8 +201,10 @@ export const catalogEn = {
   'catalog.limitOrder.type.sell': 'Sell',
   'catalog.limitOrder.quantity': 'Quantity',
   'catalog.limitOrder.targetPrice': 'Target unit price ({currency})',
-  'catalog.limitOrder.targetPrice.hint.buy': 'Executed when the price is at or below this amount. At most 500,000.',
-  'catalog.limitOrder.targetPrice.hint.sell': 'Executed when the price is at or above this amount. At most 500,000.',
+  'catalog.limitOrder.targetPrice.hint.buy':
+    'Executed when the price is at or below this amount. At most 500,000.',
+  'catalog.limitOrder.targetPrice.hint.sell':
+    'Executed when the price is at or above this amount. At most 500,000.',
   'catalog.limitOrder.expiresAt': 'Valid until (date and time)',
   'catalog.limitOrder.currentPrice': 'Current unit price',
   'catalog.limitOrder.payout': 'Bank details for the payout',

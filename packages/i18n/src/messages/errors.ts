@@ -70,6 +70,9 @@ export const errorsEn = {
   'error.limit_order_address_missing':
     'Please save a default shipping and billing address in your account before placing a limit order.',
   'error.limit_order_payout_missing': 'Please enter the bank details for the payout.',
+  'error.alert_not_found': 'The alert was not found.',
+  'error.alert_product_not_found': 'This product cannot be watched.',
+  'error.alert_product_available': 'This product is available; you can order it right away.',
   'error.concurrent_modification':
     'Your data was changed in the meantime. Please reload and try again.',
   'error.origin_not_allowed': 'This request is not allowed from another site.',
@@ -211,6 +214,9 @@ export const errorsDe: TranslationOf<typeof errorsEn> = {
   'error.limit_order_address_missing':
     'Bitte hinterlegen Sie in Ihrem Kundenkonto eine Standard-Liefer- und Rechnungsadresse, bevor Sie eine Limit-Order erteilen.',
   'error.limit_order_payout_missing': 'Bitte geben Sie die Bankverbindung für die Auszahlung an.',
+  'error.alert_not_found': 'Der Alarm wurde nicht gefunden.',
+  'error.alert_product_not_found': 'Dieses Produkt kann nicht beobachtet werden.',
+  'error.alert_product_available': 'Dieses Produkt ist verfügbar und kann sofort bestellt werden.',
   'error.concurrent_modification':
     'Ihre Daten wurden inzwischen geändert. Bitte laden Sie neu und versuchen Sie es erneut.',
   'error.origin_not_allowed': 'Diese Anfrage ist von einer anderen Website aus nicht erlaubt.',

@@ -9,6 +9,7 @@ export {
   wishlistKeys,
   orderKeys,
   limitOrderKeys,
+  alertKeys,
   sessionScopedKeys,
   staleUntilNextRecalculation,
 } from './query-keys';
@@ -49,5 +50,14 @@ export {
   useUpdateLimitOrder,
   useCancelLimitOrder,
 } from './limit-orders/limit-orders';
+export {
+  priceAlertsQueryOptions,
+  usePriceAlerts,
+  useCreatePriceAlert,
+  useDeletePriceAlert,
+  availabilityAlertsQueryOptions,
+  useAvailabilityAlerts,
+  useToggleAvailabilityAlert,
+} from './alerts/alerts';
 export * from './session';
 export * from './carts';

@@ -62,6 +62,13 @@ export const limitOrderKeys = {
     [...limitOrderKeys.all, storeKey, 'detail', limitOrderId] as const,
 };
 
+/** The customer's price and availability alerts, per store. */
+export const alertKeys = {
+  all: ['alerts'] as const,
+  price: (storeKey: StoreKey) => [...alertKeys.all, storeKey, 'price'] as const,
+  availability: (storeKey: StoreKey) => [...alertKeys.all, storeKey, 'availability'] as const,
+};
+
 /** What belongs to a session and goes with it on sign-out (spec 4: carts, user and wishlist). */
 export const sessionScopedKeys = [
   customerKeys.all,
@@ -69,6 +76,7 @@ export const sessionScopedKeys = [
   wishlistKeys.all,
   orderKeys.all,
   limitOrderKeys.all,
+  alertKeys.all,
 ] as const;
 
 /**

@@ -24,6 +24,9 @@ const missingId = '00000000-0000-4000-8000-000000000000';
  * and the notifier (a price alert mails once when the price reaches its target, with the
  * prefilled limit-order link; an availability alert mails once when its product is back).
  */
+/** Tests that register several customers: argon2 hashing is slow on a loaded machine. */
+const registrationsTimeoutMs = 30_000;
+
 export function defineAlertsSuite(getApp: () => FastifyInstance) {
   let gold: string;
   let soldOut: string;
@@ -61,39 +64,43 @@ export function defineAlertsSuite(getApp: () => FastifyInstance) {
     );
 
   describe('price alerts', () => {
-    it('sets, lists and deletes them for their owner only', async () => {
-      const owner = await signedInCustomer(getApp());
-      const other = await signedInCustomer(getApp());
-      const alert = await setPriceAlert(owner.token, {
-        sku: gold,
-        type: 'sell',
-        targetUnitPrice: { centAmount: 100, currency: 'EUR' },
-      });
-      expect(alert).toMatchObject({ type: 'sell', triggeredAt: null, product: { sku: gold } });
-      expect(
-        await callOk(getApp(), '/price-alerts', PriceAlertListSchema, as(other.token)),
-      ).toEqual([]);
-      for (const id of [alert.id, missingId])
+    it(
+      'sets, lists and deletes them for their owner only',
+      async () => {
+        const owner = await signedInCustomer(getApp());
+        const other = await signedInCustomer(getApp());
+        const alert = await setPriceAlert(owner.token, {
+          sku: gold,
+          type: 'sell',
+          targetUnitPrice: { centAmount: 100, currency: 'EUR' },
+        });
+        expect(alert).toMatchObject({ type: 'sell', triggeredAt: null, product: { sku: gold } });
         expect(
-          (
-            await callError(
-              getApp(),
-              `/price-alerts/${id}`,
-              404,
-              as(other.token, { method: 'DELETE' }),
-            )
-          ).code,
-        ).toBe('alert_not_found');
-      const deleted = await call(
-        getApp(),
-        `/price-alerts/${alert.id}`,
-        as(owner.token, { method: 'DELETE' }),
-      );
-      expect(deleted.status).toBe(204);
-      expect(
-        await callOk(getApp(), '/price-alerts', PriceAlertListSchema, as(owner.token)),
-      ).toEqual([]);
-    });
+          await callOk(getApp(), '/price-alerts', PriceAlertListSchema, as(other.token)),
+        ).toEqual([]);
+        for (const id of [alert.id, missingId])
+          expect(
+            (
+              await callError(
+                getApp(),
+                `/price-alerts/${id}`,
+                404,
+                as(other.token, { method: 'DELETE' }),
+              )
+            ).code,
+          ).toBe('alert_not_found');
+        const deleted = await call(
+          getApp(),
+          `/price-alerts/${alert.id}`,
+          as(owner.token, { method: 'DELETE' }),
+        );
+        expect(deleted.status).toBe(204);
+        expect(
+          await callOk(getApp(), '/price-alerts', PriceAlertListSchema, as(owner.token)),
+        ).toEqual([]);
+      },
+      registrationsTimeoutMs,
+    );
 
     it('refuses bad input and guests', async () => {
       const { token } = await signedInCustomer(getApp());
@@ -124,94 +131,105 @@ export function defineAlertsSuite(getApp: () => FastifyInstance) {
       await callError(getApp(), '/price-alerts', 401, as(guest.accessToken));
     });
 
-    it('mails once when the price reaches the target, linking to the prefilled limit-order form', async () => {
-      const { customer, token } = await signedInCustomer(getApp());
-      const current = await unitPrice(getApp(), gold, 'buy');
-      const due = await setPriceAlert(token, {
-        sku: gold,
-        type: 'buy',
-        targetUnitPrice: { centAmount: current, currency: 'EUR' },
-      });
-      const notYet = await setPriceAlert(token, {
-        sku: gold,
-        type: 'buy',
-        targetUnitPrice: { centAmount: current - 1, currency: 'EUR' },
-      });
-      const report = await getApp().alerts.notifier.run();
-      expect(report.priceAlerts).toContain(due.id);
-      expect(report.priceAlerts).not.toContain(notYet.id);
-      const mails = (await outbox(getApp(), customer.email)).filter((mail) =>
-        mail.subject.startsWith('Preisalarm'),
-      );
-      expect(mails).toHaveLength(1);
-      const target = (current / 100).toFixed(2);
-      expect(mails[0]!.text).toMatch(
-        new RegExp(
-          `/produkt/[^/\\s]+/limit-order\\?type=buy&targetPrice=${target.replace('.', '\\.')}`,
-        ),
-      );
-      await getApp().alerts.notifier.run();
-      expect(
-        (await outbox(getApp(), customer.email)).filter((mail) =>
+    it(
+      'mails once when the price reaches the target, linking to the prefilled limit-order form',
+      async () => {
+        const { customer, token } = await signedInCustomer(getApp());
+        const current = await unitPrice(getApp(), gold, 'buy');
+        const due = await setPriceAlert(token, {
+          sku: gold,
+          type: 'buy',
+          targetUnitPrice: { centAmount: current, currency: 'EUR' },
+        });
+        const notYet = await setPriceAlert(token, {
+          sku: gold,
+          type: 'buy',
+          targetUnitPrice: { centAmount: current - 1, currency: 'EUR' },
+        });
+        const report = await getApp().alerts.notifier.run();
+        expect(report.priceAlerts).toContain(due.id);
+        expect(report.priceAlerts).not.toContain(notYet.id);
+        const mails = (await outbox(getApp(), customer.email)).filter((mail) =>
           mail.subject.startsWith('Preisalarm'),
-        ),
-      ).toHaveLength(1);
-      const [row] = await getApp().db.select().from(priceAlerts).where(eq(priceAlerts.id, due.id));
-      expect(row!.triggeredAt).not.toBeNull();
-    });
+        );
+        expect(mails).toHaveLength(1);
+        const target = (current / 100).toFixed(2);
+        expect(mails[0]!.text).toMatch(
+          new RegExp(
+            `/produkt/[^/\\s]+/limit-order\\?type=buy&targetPrice=${target.replace('.', '\\.')}`,
+          ),
+        );
+        await getApp().alerts.notifier.run();
+        expect(
+          (await outbox(getApp(), customer.email)).filter((mail) =>
+            mail.subject.startsWith('Preisalarm'),
+          ),
+        ).toHaveLength(1);
+        const [row] = await getApp()
+          .db.select()
+          .from(priceAlerts)
+          .where(eq(priceAlerts.id, due.id));
+        expect(row!.triggeredAt).not.toBeNull();
+      },
+      registrationsTimeoutMs,
+    );
   });
 
   describe('availability alerts', () => {
-    it('toggles on an unavailable product and mails once when it is available again', async () => {
-      const { customer, token } = await signedInCustomer(getApp());
-      const toggle = (enabled: boolean, sku = soldOut, status = 200) =>
-        call(
-          getApp(),
-          '/availability-alerts?languageTag=en',
-          as(token, { method: 'PUT', payload: { sku, enabled } }),
-        ).then((answer) => {
-          expect(answer.status).toBe(status);
-          return answer.json;
-        });
-      // Available products need no alert.
-      expect(await toggle(true, gold, 409)).toMatchObject({ code: 'alert_product_available' });
-      await getApp()
-        .db.update(products)
-        .set({ availability: 'soldOut' })
-        .where(eq(products.sku, soldOut));
-      expect(await toggle(true)).toMatchObject({ enabled: true, notifiedAt: null });
-      expect(await toggle(false)).toMatchObject({ enabled: false });
-      const on = await toggle(true);
-      expect(on).toMatchObject({ enabled: true });
-      expect(
-        await callOk(getApp(), '/availability-alerts', AvailabilityAlertListSchema, as(token)),
-      ).toHaveLength(1);
+    it(
+      'toggles on an unavailable product and mails once when it is available again',
+      async () => {
+        const { customer, token } = await signedInCustomer(getApp());
+        const toggle = (enabled: boolean, sku = soldOut, status = 200) =>
+          call(
+            getApp(),
+            '/availability-alerts?languageTag=en',
+            as(token, { method: 'PUT', payload: { sku, enabled } }),
+          ).then((answer) => {
+            expect(answer.status).toBe(status);
+            return answer.json;
+          });
+        // Available products need no alert.
+        expect(await toggle(true, gold, 409)).toMatchObject({ code: 'alert_product_available' });
+        await getApp()
+          .db.update(products)
+          .set({ availability: 'soldOut' })
+          .where(eq(products.sku, soldOut));
+        expect(await toggle(true)).toMatchObject({ enabled: true, notifiedAt: null });
+        expect(await toggle(false)).toMatchObject({ enabled: false });
+        const on = await toggle(true);
+        expect(on).toMatchObject({ enabled: true });
+        expect(
+          await callOk(getApp(), '/availability-alerts', AvailabilityAlertListSchema, as(token)),
+        ).toHaveLength(1);
 
-      // Still sold out: nothing.
-      await getApp().alerts.notifier.run();
-      expect(
-        (await outbox(getApp(), customer.email)).filter((m) =>
+        // Still sold out: nothing.
+        await getApp().alerts.notifier.run();
+        expect(
+          (await outbox(getApp(), customer.email)).filter((m) =>
+            m.subject.startsWith('Available again'),
+          ),
+        ).toEqual([]);
+
+        await getApp()
+          .db.update(products)
+          .set({ availability: 'available' })
+          .where(eq(products.sku, soldOut));
+        await getApp().alerts.notifier.run();
+        await getApp().alerts.notifier.run();
+        const mails = (await outbox(getApp(), customer.email)).filter((m) =>
           m.subject.startsWith('Available again'),
-        ),
-      ).toEqual([]);
-
-      await getApp()
-        .db.update(products)
-        .set({ availability: 'available' })
-        .where(eq(products.sku, soldOut));
-      await getApp().alerts.notifier.run();
-      await getApp().alerts.notifier.run();
-      const mails = (await outbox(getApp(), customer.email)).filter((m) =>
-        m.subject.startsWith('Available again'),
-      );
-      expect(mails).toHaveLength(1);
-      expect(mails[0]!.text).toMatch(/\/en\/product\//);
-      const [row] = await getApp()
-        .db.select()
-        .from(availabilityAlerts)
-        .where(eq(availabilityAlerts.customerId, customer.id));
-      expect(row).toMatchObject({ enabled: false });
-      expect(row!.notifiedAt).not.toBeNull();
-    });
+        );
+        expect(mails).toHaveLength(1);
+        expect(mails[0]!.text).toMatch(/\/en\/product\//);
+        const [row] = await getApp()
+          .db.select()
+          .from(availabilityAlerts)
+          .where(eq(availabilityAlerts.customerId, customer.id));
+        expect(row).toMatchObject({ enabled: false });
+        expect(row!.notifiedAt).not.toBeNull();
+      },
+      registrationsTimeoutMs,
+    );
   });
 }

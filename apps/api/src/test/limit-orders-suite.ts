@@ -77,6 +77,9 @@ export const placeLimitOrder = (
  * gone from the catalogue, execution after a recalculation). The app must have the seeded
  * catalogue and prices.
  */
+/** Tests that register several customers: argon2 hashing is slow on a loaded machine. */
+const registrationsTimeoutMs = 30_000;
+
 export function defineLimitOrdersSuite(getApp: () => FastifyInstance) {
   let gold: string;
   let silver: string;
@@ -175,37 +178,41 @@ export function defineLimitOrdersSuite(getApp: () => FastifyInstance) {
       expect(new Set(placed.map((order) => order.number)).size).toBe(3);
     });
 
-    it("answers another customer's limit order and an unknown id with 404 on every call", async () => {
-      const owner = await customerWithAddress(getApp());
-      const other = await customerWithAddress(getApp());
-      const placed = await placeLimitOrder(getApp(), owner.token, draft());
-      for (const id of [placed.id, missingId]) {
-        for (const [method, payload] of [
-          ['GET', undefined],
-          ['PUT', { quantity: 1, targetUnitPrice: placed.targetUnitPrice, expiresAt: inDays(3) }],
-          ['DELETE', undefined],
-        ] as const) {
-          const error = await callError(
-            getApp(),
-            `/limit-orders/${id}`,
-            404,
-            as(other.token, { method, payload }),
-          );
-          expect(error).toMatchObject({ code: 'limit_order_not_found' });
+    it(
+      "answers another customer's limit order and an unknown id with 404 on every call",
+      async () => {
+        const owner = await customerWithAddress(getApp());
+        const other = await customerWithAddress(getApp());
+        const placed = await placeLimitOrder(getApp(), owner.token, draft());
+        for (const id of [placed.id, missingId]) {
+          for (const [method, payload] of [
+            ['GET', undefined],
+            ['PUT', { quantity: 1, targetUnitPrice: placed.targetUnitPrice, expiresAt: inDays(3) }],
+            ['DELETE', undefined],
+          ] as const) {
+            const error = await callError(
+              getApp(),
+              `/limit-orders/${id}`,
+              404,
+              as(other.token, { method, payload }),
+            );
+            expect(error).toMatchObject({ code: 'limit_order_not_found' });
+          }
         }
-      }
-      expect(
-        await callOk(getApp(), '/limit-orders', LimitOrderListSchema, as(other.token)),
-      ).toEqual([]);
-      // Not even its owner sees it from another store.
-      await callError(
-        getApp(),
-        `/limit-orders/${placed.id}`,
-        404,
-        as(owner.token, { headers: { 'x-store-key': 'de' } }),
-      );
-      expect((await read(owner.token, placed.id)).status).toBe('Active');
-    });
+        expect(
+          await callOk(getApp(), '/limit-orders', LimitOrderListSchema, as(other.token)),
+        ).toEqual([]);
+        // Not even its owner sees it from another store.
+        await callError(
+          getApp(),
+          `/limit-orders/${placed.id}`,
+          404,
+          as(owner.token, { headers: { 'x-store-key': 'de' } }),
+        );
+        expect((await read(owner.token, placed.id)).status).toBe('Active');
+      },
+      registrationsTimeoutMs,
+    );
 
     it('needs a signed-in customer', async () => {
       await callError(getApp(), '/limit-orders', 401, { headers: { 'x-store-key': 'at' } });
@@ -218,62 +225,70 @@ export function defineLimitOrdersSuite(getApp: () => FastifyInstance) {
       );
     });
 
-    it('refuses bad input with localized messages and stores nothing', async () => {
-      const { customer, token } = await customerWithAddress(getApp());
-      const refused = async (body: unknown, code: string, language = 'en') =>
-        callError(
+    it(
+      'refuses bad input with localized messages and stores nothing',
+      async () => {
+        const { customer, token } = await customerWithAddress(getApp());
+        const refused = async (body: unknown, code: string, language = 'en') =>
+          callError(
+            getApp(),
+            '/limit-orders',
+            400,
+            as(token, { method: 'POST', payload: body, headers: { 'accept-language': language } }),
+          ).then((error) => {
+            expect(error.code).toBe(code);
+            return error;
+          });
+
+        const past = await refused(
+          draft({ expiresAt: inDays(-1) }),
+          'limit_order_expiry_past',
+          'de',
+        );
+        expect(past.message).toBe('Bitte wählen Sie ein Datum und eine Uhrzeit in der Zukunft.');
+        const tooHigh = await refused(
+          draft({ targetUnitPrice: { centAmount: 50_000_001, currency: 'EUR' } }),
+          'invalid_request',
+        );
+        expect(tooHigh.details).toEqual([
+          {
+            path: 'body.targetUnitPrice.centAmount',
+            message: 'The target price may be at most 500,000.',
+          },
+        ]);
+        const noDate = await refused(draft({ expiresAt: '' }), 'invalid_request', 'de');
+        expect(noDate.details?.[0]?.message).toBe(
+          'Bitte wählen Sie ein Datum und eine Uhrzeit in der Zukunft.',
+        );
+        await refused(draft({ quantity: 0 }), 'invalid_request');
+        await refused(draft({ type: 'hold' }), 'invalid_request');
+        await refused(draft({ extra: true }), 'invalid_request');
+        await refused(
+          draft({ targetUnitPrice: { centAmount: 100_000, currency: 'CHF' } }),
+          'limit_order_currency_mismatch',
+        );
+        await refused(draft({ sku: 'NO-SUCH-SKU' }), 'limit_order_product_not_found');
+        const payout = await refused(draft({ type: 'sell' }), 'limit_order_payout_missing');
+        expect(payout.message).toBe('Please enter the bank details for the payout.');
+
+        // The order it becomes needs the customer's default addresses.
+        const bare = await signedInCustomer(getApp());
+        const noAddress = await callError(
           getApp(),
           '/limit-orders',
           400,
-          as(token, { method: 'POST', payload: body, headers: { 'accept-language': language } }),
-        ).then((error) => {
-          expect(error.code).toBe(code);
-          return error;
-        });
+          as(bare.token, { method: 'POST', payload: draft() }),
+        );
+        expect(noAddress.code).toBe('limit_order_address_missing');
 
-      const past = await refused(draft({ expiresAt: inDays(-1) }), 'limit_order_expiry_past', 'de');
-      expect(past.message).toBe('Bitte wählen Sie ein Datum und eine Uhrzeit in der Zukunft.');
-      const tooHigh = await refused(
-        draft({ targetUnitPrice: { centAmount: 50_000_001, currency: 'EUR' } }),
-        'invalid_request',
-      );
-      expect(tooHigh.details).toEqual([
-        {
-          path: 'body.targetUnitPrice.centAmount',
-          message: 'The target price may be at most 500,000.',
-        },
-      ]);
-      const noDate = await refused(draft({ expiresAt: '' }), 'invalid_request', 'de');
-      expect(noDate.details?.[0]?.message).toBe(
-        'Bitte wählen Sie ein Datum und eine Uhrzeit in der Zukunft.',
-      );
-      await refused(draft({ quantity: 0 }), 'invalid_request');
-      await refused(draft({ type: 'hold' }), 'invalid_request');
-      await refused(draft({ extra: true }), 'invalid_request');
-      await refused(
-        draft({ targetUnitPrice: { centAmount: 100_000, currency: 'CHF' } }),
-        'limit_order_currency_mismatch',
-      );
-      await refused(draft({ sku: 'NO-SUCH-SKU' }), 'limit_order_product_not_found');
-      const payout = await refused(draft({ type: 'sell' }), 'limit_order_payout_missing');
-      expect(payout.message).toBe('Please enter the bank details for the payout.');
-
-      // The order it becomes needs the customer's default addresses.
-      const bare = await signedInCustomer(getApp());
-      const noAddress = await callError(
-        getApp(),
-        '/limit-orders',
-        400,
-        as(bare.token, { method: 'POST', payload: draft() }),
-      );
-      expect(noAddress.code).toBe('limit_order_address_missing');
-
-      const stored = await getApp()
-        .db.select()
-        .from(limitOrders)
-        .where(eq(limitOrders.customerId, customer.id));
-      expect(stored).toEqual([]);
-    });
+        const stored = await getApp()
+          .db.select()
+          .from(limitOrders)
+          .where(eq(limitOrders.customerId, customer.id));
+        expect(stored).toEqual([]);
+      },
+      registrationsTimeoutMs,
+    );
 
     it('keeps account deletion blocked while an open limit order exists', async () => {
       const { customer, token } = await customerWithAddress(getApp());

@@ -218,6 +218,19 @@ export const catalogEn = {
   'catalog.limitOrder.viewPlaced': 'View it in your account',
   'catalog.limitOrder.loginRequired': 'Please log in to place a limit order.',
   'catalog.limitOrder.login': 'Log in',
+  'catalog.priceAlert.open': 'Set a price alert',
+  'catalog.priceAlert.title': 'Price alert',
+  'catalog.priceAlert.text': 'We send you an e-mail when the price reaches your target.',
+  'catalog.priceAlert.type': 'Price',
+  'catalog.priceAlert.type.buy': 'Buy price at or below',
+  'catalog.priceAlert.type.sell': 'Buy-back price at or above',
+  'catalog.priceAlert.target': 'Target price ({currency})',
+  'catalog.priceAlert.submit': 'Save price alert',
+  'catalog.priceAlert.saved': 'Your price alert has been saved. You can manage it in your account.',
+  'catalog.availabilityAlert.toggle': 'Notify me when available',
+  'catalog.availabilityAlert.on':
+    'We will send you an e-mail as soon as {name} is available again.',
+  'catalog.alert.tryLater': 'The alert could not be saved. Please try again later.',
 
   'catalog.pricelist.standard': 'Price list',
   'catalog.pricelist.duty-free': 'Duty-free price list',
@@ -459,6 +472,21 @@ export const catalogDe: TranslationOf<typeof catalogEn> = {
   'catalog.limitOrder.viewPlaced': 'Im Kundenkonto ansehen',
   'catalog.limitOrder.loginRequired': 'Bitte melden Sie sich an, um eine Limit-Order zu erteilen.',
   'catalog.limitOrder.login': 'Anmelden',
+  'catalog.priceAlert.open': 'Preisalarm setzen',
+  'catalog.priceAlert.title': 'Preisalarm',
+  'catalog.priceAlert.text': 'Wir senden Ihnen eine E-Mail, sobald der Preis Ihr Ziel erreicht.',
+  'catalog.priceAlert.type': 'Preis',
+  'catalog.priceAlert.type.buy': 'Kaufpreis bei oder unter',
+  'catalog.priceAlert.type.sell': 'Ankaufspreis bei oder über',
+  'catalog.priceAlert.target': 'Zielpreis ({currency})',
+  'catalog.priceAlert.submit': 'Preisalarm speichern',
+  'catalog.priceAlert.saved':
+    'Ihr Preisalarm wurde gespeichert. Sie verwalten ihn in Ihrem Kundenkonto.',
+  'catalog.availabilityAlert.toggle': 'Benachrichtigen, wenn verfügbar',
+  'catalog.availabilityAlert.on':
+    'Wir senden Ihnen eine E-Mail, sobald {name} wieder verfügbar ist.',
+  'catalog.alert.tryLater':
+    'Der Alarm konnte nicht gespeichert werden. Bitte versuchen Sie es später erneut.',
 
   'catalog.pricelist.standard': 'Preisliste',
   'catalog.pricelist.duty-free': 'Zollfreie Preisliste',

@@ -54,7 +54,16 @@ describe('AvailabilityAlertToggle', () => {
 
 describe('PriceAlertForm', () => {
   it('saves a buy-side alert at the typed target (German)', async () => {
-    const api: ApiHandler = (_url, method) => (method === 'POST' ? reply(201, {}) : reply(404, {}));
+    const saved = {
+      id: alert.id,
+      product: alert.product,
+      type: 'buy',
+      targetUnitPrice: { centAmount: 250_050, currency: 'EUR' },
+      currentUnitPrice: { centAmount: 260_000, currency: 'EUR' },
+      triggeredAt: null,
+      createdAt: alert.createdAt,
+    };
+    const api: ApiHandler = (_url, method) => (method === 'POST' ? reply(201, saved) : []);
     const page = renderPage(() => <PriceAlertForm product={product} />, '/produkt/p', api);
     await userEvent.click(screen.getByRole('button', { name: 'Preisalarm setzen' }));
     await userEvent.type(screen.getByLabelText(/Zielpreis \(EUR\)/), '600000');

@@ -48,8 +48,12 @@ const expired: LimitOrder = {
   inactiveReason: 'expired',
 };
 
-const customerOr = (answer: (call: ApiCall) => unknown) => (call: ApiCall) =>
-  call.path === '/customers/me' ? sampleCustomer : answer(call);
+/** The customer, no alerts, and `answer` for the limit order calls. */
+const customerOr = (answer: (call: ApiCall) => unknown) => (call: ApiCall) => {
+  if (call.path === '/customers/me') return sampleCustomer;
+  if (call.path.endsWith('-alerts')) return [];
+  return answer(call);
+};
 
 describe('LimitOrdersPage', () => {
   it("lists the customer's limit orders with spec 3's fields (English)", async () => {

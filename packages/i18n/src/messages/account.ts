@@ -144,7 +144,7 @@ export const accountEn = {
   'account.alerts.price.side.buy': 'Buy price at or below',
   'account.alerts.price.side.sell': 'Buy-back price at or above',
   'account.alerts.price.triggered': 'Sent on {date}',
-  'account.alerts.price.delete': 'Delete price alert for {name}',
+  'account.alerts.price.delete': 'Remove price alert for {name}',
   'account.alerts.price.placeLimitOrder': 'Place a limit order',
   'account.alerts.availability.title': 'Availability alerts',
   'account.alerts.availability.empty':
@@ -347,7 +347,7 @@ export const accountDe: TranslationOf<typeof accountEn> = {
   'account.alerts.price.side.buy': 'Kaufpreis bei oder unter',
   'account.alerts.price.side.sell': 'Ankaufspreis bei oder über',
   'account.alerts.price.triggered': 'Gesendet am {date}',
-  'account.alerts.price.delete': 'Preisalarm für {name} löschen',
+  'account.alerts.price.delete': 'Preisalarm für {name} entfernen',
   'account.alerts.price.placeLimitOrder': 'Limit-Order erteilen',
   'account.alerts.availability.title': 'Verfügbarkeitsalarme',
   'account.alerts.availability.empty':

@@ -342,7 +342,8 @@ export const accountDe: TranslationOf<typeof accountEn> = {
   'account.limitOrders.cancelled': 'Die Limit-Order wurde storniert.',
   'account.limitOrders.notFound': 'Diese Limit-Order wurde nicht gefunden.',
   'account.alerts.price.title': 'Preisalarme',
-  'account.alerts.price.empty': 'Sie haben keine Preisalarme. Sie setzen sie auf jeder Produktseite.',
+  'account.alerts.price.empty':
+    'Sie haben keine Preisalarme. Sie setzen sie auf jeder Produktseite.',
   'account.alerts.price.target': '{side} {target} (jetzt {current})',
   'account.alerts.price.side.buy': 'Kaufpreis bei oder unter',
   'account.alerts.price.side.sell': 'Ankaufspreis bei oder über',

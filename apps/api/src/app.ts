@@ -36,6 +36,8 @@ import carts from './carts/carts-plugin';
 import wishlists from './wishlists/wishlists-plugin';
 import orders from './orders/orders-plugin';
 import content from './content/content-plugin';
+import limitOrders from './limit-orders/limit-orders-plugin';
+import alerts from './alerts/alerts-plugin';
 import accounts, { type AccountsPluginOptions } from './customers/accounts-plugin';
 import { accountOptionsFromEnv } from './customers/config';
 import application from './application/application-plugin';
@@ -146,6 +148,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     attempts: options.adminAttempts ?? adminAttemptsFromEnv(),
   });
   await app.register(application, applicationOptions);
+  await app.register(limitOrders);
+  await app.register(alerts);
   await app.register(adminRoutes, {
     prefix: '/admin',
     ...(priceOptions.adminToken ? { adminToken: priceOptions.adminToken } : {}),

@@ -13,6 +13,8 @@ import { createCheckoutResource } from './resources/checkout';
 import { createBranchesResource } from './resources/branches';
 import { createApplicationResource, createNewslettersResource } from './resources/application';
 import { createOrdersResource } from './resources/orders';
+import { createLimitOrdersResource } from './resources/limit-orders';
+import { createAlertsResource } from './resources/alerts';
 import { createSessionRules, type SessionRulesOptions } from './session-rules';
 import {
   createAuthResource,
@@ -192,6 +194,8 @@ export function createApiClient(config: ApiClientConfig) {
     newsletters: createNewslettersResource(request),
     wishlists: createWishlistsResource(request),
     orders: createOrdersResource(request),
+    limitOrders: createLimitOrdersResource(request),
+    alerts: createAlertsResource(request),
     /** Fires when the session cannot be renewed (see createSessionRules). */
     onAuthFailed: session.onAuthFailed,
   };

@@ -23,6 +23,7 @@ import { wishlistsSchema } from './wishlists-schema';
 import { contentSchema } from './content-schema';
 import { ordersSchema } from './orders-schema';
 import { applicationSchema } from './application-schema';
+import { alertsSchema } from './alerts-schema';
 
 export * from './carts-schema';
 export * from './checkout-schema';
@@ -31,6 +32,7 @@ export * from './wishlists-schema';
 export * from './content-schema';
 export * from './orders-schema';
 export * from './application-schema';
+export * from './alerts-schema';
 
 export const preciousMetal = pgEnum('precious_metal', preciousMetals);
 export const fineWeightUnit = pgEnum('fine_weight_unit', fineWeightUnits);
@@ -327,4 +329,5 @@ export const schema = {
   ...contentSchema,
   ...ordersSchema,
   ...applicationSchema,
+  ...alertsSchema,
 };

@@ -9,6 +9,8 @@ export {
   branchKeys,
   wishlistKeys,
   orderKeys,
+  limitOrderKeys,
+  alertKeys,
   sessionScopedKeys,
   staleUntilNextRecalculation,
 } from './query-keys';
@@ -63,5 +65,23 @@ export {
   useOrder,
   useCreateOrder,
 } from './orders/orders';
+export {
+  limitOrdersQueryOptions,
+  useLimitOrders,
+  limitOrderQueryOptions,
+  useLimitOrder,
+  usePlaceLimitOrder,
+  useUpdateLimitOrder,
+  useCancelLimitOrder,
+} from './limit-orders/limit-orders';
+export {
+  priceAlertsQueryOptions,
+  usePriceAlerts,
+  useCreatePriceAlert,
+  useDeletePriceAlert,
+  availabilityAlertsQueryOptions,
+  useAvailabilityAlerts,
+  useToggleAvailabilityAlert,
+} from './alerts/alerts';
 export * from './session';
 export * from './carts';

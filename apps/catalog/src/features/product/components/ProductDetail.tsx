@@ -1,7 +1,11 @@
 import { useIntl } from 'react-intl';
-import { useLocale } from '@shop/i18n/react';
+import { Link } from 'react-router-dom';
+import { useSignedIn } from '@shop/api-client/react';
+import { useLocale, useLocalizedPath } from '@shop/i18n/react';
 import type { Product } from '@shop/api-client';
 import { Badge } from '@shop/ui';
+import { AvailabilityAlertToggle } from '../../alerts/components/AvailabilityAlertToggle';
+import { PriceAlertForm } from '../../alerts/components/PriceAlertForm';
 import { ProductCartActions } from '../../cart/components/ProductCartActions';
 import { ProductPricePanel } from '../../prices/components/ProductPricePanel';
 import { ProductRatesChart } from '../../rates/components/ProductRatesChart';
@@ -19,6 +23,9 @@ import { SimilarProducts } from './SimilarProducts';
 export function ProductDetail({ product }: { product: Product }) {
   const intl = useIntl();
   const { language } = useLocale();
+  const pathTo = useLocalizedPath();
+  // Alerts belong to a customer: guests see neither.
+  const signedIn = useSignedIn();
   const metal = product.attributeFields.preciousMetal;
   return (
     <div className="catalog-product">
@@ -28,6 +35,18 @@ export function ProductDetail({ product }: { product: Product }) {
           <ProductPricePanel product={product} />
           <ProductCartActions product={product} />
           <WishlistButton product={product} />
+          <Link
+            className="ui-link"
+            to={pathTo('productLimitOrder', { slug: product.slug[language] })}
+          >
+            {intl.formatMessage({ id: 'catalog.limitOrder.open' })}
+          </Link>
+          {signedIn ? (
+            <>
+              <AvailabilityAlertToggle product={product} />
+              <PriceAlertForm product={product} />
+            </>
+          ) : null}
           <div className="catalog-badges">
             {metal ? <MetalBadge metal={metal} /> : null}
             <AvailabilityBadge availability={product.availability} />

@@ -1,0 +1,83 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AvailabilityAlert, PriceAlert } from '@shop/api-client';
+import { renderPage, setSession, type ApiCall } from '../../../test/render-page';
+import { AlertLists } from './AlertLists';
+
+beforeEach(() => setSession('User'));
+afterEach(() => setSession(null));
+
+const product = {
+  sku: 'PHI-G-1OZ',
+  productId: 'p1',
+  name: { de: 'Wiener Philharmoniker', en: 'Vienna Philharmonic' },
+  slug: { de: 'wiener-philharmoniker', en: 'vienna-philharmonic' },
+  published: true,
+};
+const priceAlert: PriceAlert = {
+  id: '5b0f2a7e-3c55-4b8e-9d3f-2f7c1a9e0b11',
+  product,
+  type: 'buy',
+  targetUnitPrice: { centAmount: 240_000, currency: 'EUR' },
+  currentUnitPrice: { centAmount: 250_000, currency: 'EUR' },
+  triggeredAt: null,
+  createdAt: '2026-11-23T10:00:00.000Z',
+};
+const availabilityAlert: AvailabilityAlert = {
+  id: '7c1e2a7e-3c55-4b8e-9d3f-2f7c1a9e0b12',
+  product,
+  enabled: true,
+  notifiedAt: null,
+  createdAt: '2026-11-23T10:00:00.000Z',
+  updatedAt: '2026-11-23T10:00:00.000Z',
+};
+
+describe('AlertLists', () => {
+  it('lists price alerts with a prefilled limit-order link and removes one', async () => {
+    const user = userEvent.setup();
+    let removed = false;
+    const { calls } = renderPage(<AlertLists />, '/en/my-account/limit-order', (call: ApiCall) => {
+      if (call.path === '/price-alerts' && call.method === 'GET')
+        return removed ? [] : [priceAlert];
+      if (call.method === 'DELETE') {
+        removed = true;
+        return { status: 204, body: null };
+      }
+      return [availabilityAlert];
+    });
+    const list = await screen.findByRole('list', { name: 'Price alerts' });
+    expect(list).toHaveTextContent('Buy price at or below €2,400.00 (now €2,500.00)');
+    expect(within(list).getByRole('link', { name: 'Place a limit order' })).toHaveAttribute(
+      'href',
+      '/en/product/vienna-philharmonic/limit-order?type=buy&targetPrice=2400.00',
+    );
+    await user.click(
+      within(list).getByRole('button', { name: 'Remove price alert for Vienna Philharmonic' }),
+    );
+    expect(
+      await screen.findByText('You have no price alerts. Set one on any product page.'),
+    ).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'DELETE')?.path).toBe(
+      `/price-alerts/${priceAlert.id}`,
+    );
+  });
+
+  it('turns an availability alert off (German)', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderPage(<AlertLists />, '/kundenkonto/limit-order', (call: ApiCall) => {
+      if (call.path === '/price-alerts') return [];
+      if (call.method === 'PUT') return { ...availabilityAlert, enabled: false };
+      return [availabilityAlert];
+    });
+    const toggle = await screen.findByRole('checkbox', {
+      name: 'Benachrichtigen, wenn Wiener Philharmoniker verfügbar ist',
+    });
+    expect(toggle).toBeChecked();
+    await user.click(toggle);
+    await waitFor(() => expect(toggle).not.toBeChecked());
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
+      sku: 'PHI-G-1OZ',
+      enabled: false,
+    });
+  });
+});

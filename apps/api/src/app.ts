@@ -35,6 +35,7 @@ import healthRoutes from './routes/health';
 import carts from './carts/carts-plugin';
 import wishlists from './wishlists/wishlists-plugin';
 import orders from './orders/orders-plugin';
+import deposits from './deposits/deposits-plugin';
 import accounts, { type AccountsPluginOptions } from './customers/accounts-plugin';
 import { accountOptionsFromEnv } from './customers/config';
 
@@ -124,6 +125,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(carts);
   await app.register(wishlists, { publicApiPrefix });
   await app.register(orders);
+  await app.register(deposits);
   await app.register(adminRoutes, {
     prefix: '/admin',
     ...(priceOptions.adminToken ? { adminToken: priceOptions.adminToken } : {}),

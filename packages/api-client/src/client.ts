@@ -11,6 +11,7 @@ import { createCartsResource } from './resources/carts';
 import { createWishlistsResource } from './resources/wishlists';
 import { createCheckoutResource } from './resources/checkout';
 import { createOrdersResource } from './resources/orders';
+import { createDepositsResource } from './resources/deposits';
 import { createSessionRules, type SessionRulesOptions } from './session-rules';
 import {
   createAuthResource,
@@ -142,6 +143,7 @@ export function createApiClient(config: ApiClientConfig) {
     checkout: createCheckoutResource(request),
     wishlists: createWishlistsResource(request),
     orders: createOrdersResource(request),
+    deposits: createDepositsResource(request),
     /** Fires when the session cannot be renewed (see createSessionRules). */
     onAuthFailed: session.onAuthFailed,
   };

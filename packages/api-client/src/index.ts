@@ -25,3 +25,4 @@ export {
   readBrowserSession,
   type SessionInfo,
 } from './session-cookies';
+export { buyBackUnitPrice, percentOf, valueDeposit } from './deposit-valuation';

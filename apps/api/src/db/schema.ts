@@ -22,12 +22,14 @@ import { checkoutSchema } from './checkout-schema';
 import { customersSchema } from './customers-schema';
 import { wishlistsSchema } from './wishlists-schema';
 import { ordersSchema } from './orders-schema';
+import { depositsSchema } from './deposits-schema';
 
 export * from './carts-schema';
 export * from './checkout-schema';
 export * from './customers-schema';
 export * from './wishlists-schema';
 export * from './orders-schema';
+export * from './deposits-schema';
 
 export const preciousMetal = pgEnum('precious_metal', preciousMetals);
 export const fineWeightUnit = pgEnum('fine_weight_unit', fineWeightUnits);
@@ -344,4 +346,5 @@ export const schema = {
   ...checkoutSchema,
   ...wishlistsSchema,
   ...ordersSchema,
+  ...depositsSchema,
 };

@@ -8,6 +8,7 @@ export {
   checkoutKeys,
   wishlistKeys,
   orderKeys,
+  depositKeys,
   sessionScopedKeys,
   staleUntilNextRecalculation,
 } from './query-keys';
@@ -39,5 +40,6 @@ export {
   useOrder,
   useCreateOrder,
 } from './orders/orders';
+export { depositsQueryOptions, useDeposit, useOpenDeposit } from './deposits/deposits';
 export * from './session';
 export * from './carts';

@@ -54,12 +54,19 @@ export const orderKeys = {
   detail: (orderId: string) => [...orderKeys.all, 'detail', orderId] as const,
 };
 
+/** The caller's deposit in a store. */
+export const depositKeys = {
+  all: ['deposits'] as const,
+  store: (storeKey: StoreKey) => [...depositKeys.all, storeKey] as const,
+};
+
 /** What belongs to a session and goes with it on sign-out (spec 4: carts, user and wishlist). */
 export const sessionScopedKeys = [
   customerKeys.all,
   cartKeys.all,
   wishlistKeys.all,
   orderKeys.all,
+  depositKeys.all,
 ] as const;
 
 /**

@@ -14,3 +14,4 @@ export * from './bank-details';
 export * from './checkout';
 export * from './wishlist';
 export * from './order';
+export * from './deposit';

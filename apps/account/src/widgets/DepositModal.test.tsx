@@ -32,7 +32,7 @@ describe('DepositModal', () => {
     expect(screen.getByText('AT-1000042')).toBeInTheDocument();
     expect(screen.getByText('02/11/2026')).toBeInTheDocument();
     expect(callsTo('POST /deposits')).toHaveLength(2);
-    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await user.click(screen.getByRole('button', { name: 'Done' }));
     expect(onClose).toHaveBeenCalled();
   });
 });

@@ -222,6 +222,13 @@ export function defineDepositsSuite(getApp: () => FastifyInstance) {
     expect(deposit!.differencePercent).toBeCloseTo(((current - opening) / opening) * 100, 2);
     expect(deposit!.differencePercent).toBeLessThan(0);
 
+    // Read back, order lines carry their product's metal and fine weight (for the holdings page).
+    const read = await callOk(getApp(), `/orders/${order.id}`, OrderSchema, as(token));
+    expect(read.lineItems.find((line) => line.sku === gold)).toMatchObject({
+      preciousMetal: 'gold',
+      fineWeightGrams: goldPosition.fineWeightGrams,
+    });
+
     // A cancelled order moved nothing into the deposit.
     await getApp()
       .db.update(orders)

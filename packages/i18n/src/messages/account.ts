@@ -222,6 +222,7 @@ export const accountEn = {
     'Your deposit is opened at once, with its online depot number. It costs nothing until you buy into it.',
   'account.deposit.openNow': 'Open deposit now',
   'account.deposit.opened': 'Your deposit is open.',
+  'account.deposit.done': 'Done',
   'account.deposit.openFailed': 'The deposit could not be opened. Please try again later.',
   'account.deposit.summary': 'Deposit at a glance',
   'account.deposit.number': 'Online depot number',
@@ -257,6 +258,36 @@ export const accountEn = {
   'account.metal.silver': 'Silver',
   'account.metal.platinum': 'Platinum',
   'account.metal.palladium': 'Palladium',
+
+  'account.holdings.title': 'Your holdings',
+  'account.holdings.lead':
+    "What you own and have open with us, valued at today's buy-back prices in {currency}.",
+  'account.holdings.empty': 'You do not hold any precious metal with us yet.',
+  'account.holdings.emptyText':
+    'Metal you buy, kept in your deposit or delivered to you, appears here with its current value.',
+  'account.holdings.summary': 'Holdings at a glance',
+  'account.holdings.value': 'Current value',
+  'account.holdings.cost': 'Cost',
+  'account.holdings.gain': 'Gain or loss',
+  'account.holdings.byMetal': 'Gain or loss per metal',
+  'account.holdings.metal': 'Metal',
+  'account.holdings.fineWeight': 'Fine weight',
+  'account.holdings.items': 'What you hold',
+  'account.holdings.product': 'Product',
+  'account.holdings.where': 'Where',
+  'account.holdings.quantity': 'Quantity',
+  'account.holdings.source.deposit': 'In your deposit',
+  'account.holdings.source.delivered': 'Delivered (order {orderNumber})',
+  'account.holdings.source.pending': 'Under way (order {orderNumber})',
+  'account.holdings.deposit': 'Your deposit',
+  'account.holdings.depositSummary':
+    'Deposit {depotNumber}: {count, plural, one {# position} other {# positions}}, worth {value}',
+  'account.holdings.noDeposit': 'You do not have a deposit yet.',
+  'account.holdings.toDeposit': 'To your deposit',
+  'account.holdings.sellBacks': 'Your sell-backs',
+  'account.holdings.sellBacksCaption': 'Metal you sold back to us, newest first',
+  'account.holdings.sellBacksNone': 'You have not sold anything back to us yet.',
+  'account.holdings.amount': 'Amount',
 };
 
 export const accountDe: TranslationOf<typeof accountEn> = {
@@ -486,6 +517,7 @@ export const accountDe: TranslationOf<typeof accountEn> = {
     'Ihr Depot wird sofort eröffnet, mit seiner Online-Depotnummer. Es kostet nichts, bis Sie darin kaufen.',
   'account.deposit.openNow': 'Depot jetzt eröffnen',
   'account.deposit.opened': 'Ihr Depot ist eröffnet.',
+  'account.deposit.done': 'Fertig',
   'account.deposit.openFailed':
     'Das Depot konnte nicht eröffnet werden. Bitte versuchen Sie es später erneut.',
   'account.deposit.summary': 'Depot im Überblick',
@@ -522,4 +554,35 @@ export const accountDe: TranslationOf<typeof accountEn> = {
   'account.metal.silver': 'Silber',
   'account.metal.platinum': 'Platin',
   'account.metal.palladium': 'Palladium',
+
+  'account.holdings.title': 'Ihr Bestand',
+  'account.holdings.lead':
+    'Was Sie bei uns besitzen und offen haben, bewertet zu unseren heutigen Ankaufspreisen in {currency}.',
+  'account.holdings.empty': 'Sie besitzen bei uns noch kein Edelmetall.',
+  'account.holdings.emptyText':
+    'Edelmetall, das Sie kaufen, im Depot verwahrt oder an Sie geliefert, erscheint hier mit seinem aktuellen Wert.',
+  'account.holdings.summary': 'Bestand im Überblick',
+  'account.holdings.value': 'Aktueller Wert',
+  'account.holdings.cost': 'Einstand',
+  'account.holdings.gain': 'Gewinn oder Verlust',
+  'account.holdings.byMetal': 'Gewinn oder Verlust je Metall',
+  'account.holdings.metal': 'Metall',
+  'account.holdings.fineWeight': 'Feingewicht',
+  'account.holdings.items': 'Was Sie besitzen',
+  'account.holdings.product': 'Produkt',
+  'account.holdings.where': 'Wo',
+  'account.holdings.quantity': 'Menge',
+  'account.holdings.source.deposit': 'In Ihrem Depot',
+  'account.holdings.source.delivered': 'Geliefert (Bestellung {orderNumber})',
+  'account.holdings.source.pending': 'Unterwegs (Bestellung {orderNumber})',
+  'account.holdings.deposit': 'Ihr Depot',
+  'account.holdings.depositSummary':
+    'Depot {depotNumber}: {count, plural, one {# Position} other {# Positionen}}, Wert {value}',
+  'account.holdings.noDeposit': 'Sie haben noch kein Depot.',
+  'account.holdings.toDeposit': 'Zu Ihrem Depot',
+  'account.holdings.sellBacks': 'Ihre Verkäufe an uns',
+  'account.holdings.sellBacksCaption':
+    'Edelmetall, das Sie an uns verkauft haben, das neueste zuerst',
+  'account.holdings.sellBacksNone': 'Sie haben uns noch nichts verkauft.',
+  'account.holdings.amount': 'Betrag',
 };

@@ -28,7 +28,7 @@ export function OpenDeposit({ onDone }: { onDone: () => void }) {
             </div>
           </dl>
         </Toast>
-        <Button onClick={onDone}>{t('account.close')}</Button>
+        <Button onClick={onDone}>{t('account.deposit.done')}</Button>
       </div>
     );
   if (isPending) return <Skeleton lines={3} />;

@@ -236,5 +236,6 @@ export function defineDepositsSuite(getApp: () => FastifyInstance) {
       .where(eq(orders.id, order.id));
     const [afterCancel] = await list(token);
     expect(afterCancel!.positions).toEqual([]);
-  });
+    // Two orders through the whole checkout on a busy machine.
+  }, 60_000);
 }

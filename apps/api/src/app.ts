@@ -36,6 +36,8 @@ import carts from './carts/carts-plugin';
 import wishlists from './wishlists/wishlists-plugin';
 import orders from './orders/orders-plugin';
 import deposits from './deposits/deposits-plugin';
+import limitOrders from './limit-orders/limit-orders-plugin';
+import alerts from './alerts/alerts-plugin';
 import accounts, { type AccountsPluginOptions } from './customers/accounts-plugin';
 import { accountOptionsFromEnv } from './customers/config';
 
@@ -126,6 +128,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(wishlists, { publicApiPrefix });
   await app.register(orders);
   await app.register(deposits);
+  await app.register(limitOrders);
+  await app.register(alerts);
   await app.register(adminRoutes, {
     prefix: '/admin',
     ...(priceOptions.adminToken ? { adminToken: priceOptions.adminToken } : {}),

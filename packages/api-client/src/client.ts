@@ -12,6 +12,8 @@ import { createWishlistsResource } from './resources/wishlists';
 import { createCheckoutResource } from './resources/checkout';
 import { createOrdersResource } from './resources/orders';
 import { createDepositsResource } from './resources/deposits';
+import { createLimitOrdersResource } from './resources/limit-orders';
+import { createAlertsResource } from './resources/alerts';
 import { createSessionRules, type SessionRulesOptions } from './session-rules';
 import {
   createAuthResource,
@@ -144,6 +146,8 @@ export function createApiClient(config: ApiClientConfig) {
     wishlists: createWishlistsResource(request),
     orders: createOrdersResource(request),
     deposits: createDepositsResource(request),
+    limitOrders: createLimitOrdersResource(request),
+    alerts: createAlertsResource(request),
     /** Fires when the session cannot be renewed (see createSessionRules). */
     onAuthFailed: session.onAuthFailed,
   };

@@ -54,3 +54,25 @@ export function formatCountdown(totalSeconds: number): string {
   const s = Math.max(0, Math.floor(totalSeconds));
   return `${Math.floor(s / 60)}:${pad(s % 60)}`;
 }
+
+/**
+ * Minor units of an amount a person typed in either notation (1234.56, 1.234,56, 1,234.56,
+ * 1 234,5): the last dot or comma followed by one or two digits is the decimal mark, other dots,
+ * commas, spaces and apostrophes group thousands. NaN when it is not an amount.
+ */
+export function parseAmount(text: string): number {
+  const compact = text.replace(/[\s'’]/g, '');
+  const match = /^(\d{1,3}(?:[.,]\d{3})*|\d+)(?:[.,](\d{1,2}))?$/.exec(compact);
+  if (!match) return Number.NaN;
+  const whole = Number(match[1]!.replace(/[.,]/g, ''));
+  const fraction = Number((match[2] ?? '').padEnd(2, '0'));
+  return whole * 100 + fraction;
+}
+
+/** Minor units as an input value in major units with two decimals (dot as decimal mark). */
+export const amountInputValue = (centAmount: number): string => (centAmount / 100).toFixed(2);
+
+/** A datetime-local input value (2026-12-31T18:00) for a moment, in the browser's time zone. */
+export function dateTimeInputValue(date: Date): string {
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}

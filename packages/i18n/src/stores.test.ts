@@ -1,5 +1,5 @@
 import { parseStoreHostMap, resolveStoreKey, stores } from './stores';
-import { formatDate, formatMoney, formatCountdown } from './format';
+import { formatDate, formatMoney, formatCountdown, parseAmount } from './format';
 
 describe('store resolution', () => {
   it.each([
@@ -50,5 +50,21 @@ describe('formatting', () => {
     expect(formatCountdown(180)).toBe('3:00');
     expect(formatCountdown(9)).toBe('0:09');
     expect(formatCountdown(-3)).toBe('0:00');
+  });
+});
+
+describe('parseAmount', () => {
+  it.each([
+    ['1850', 185_000],
+    ['1850.5', 185_050],
+    ['1.850,50', 185_050],
+    ['1,850.50', 185_050],
+    ['1 850,05', 185_005],
+    ["1'850.05", 185_005],
+    ['12,3456', Number.NaN],
+    ['abc', Number.NaN],
+    ['', Number.NaN],
+  ])('reads %s as %s minor units', (text, cents) => {
+    expect(parseAmount(text)).toEqual(cents);
   });
 });

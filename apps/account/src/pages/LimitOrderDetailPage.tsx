@@ -1,7 +1,11 @@
+import type { PageProps } from '@shop/i18n';
 import { AccountArea } from '../features/account-area/components/AccountArea';
-import { NotYetAvailable } from '../features/account-area/components/NotYetAvailable';
+import { LimitOrderDetail } from '../features/limit-orders/components/LimitOrderDetail';
 import '../account.css';
 
-export default function LimitOrderDetailPage() {
-  return <AccountArea current="limitOrders">{() => <NotYetAvailable />}</AccountArea>;
+export default function LimitOrderDetailPage({ match }: PageProps) {
+  const id = match.params.slug ?? '';
+  return (
+    <AccountArea current="limitOrders">{() => <LimitOrderDetail key={id} id={id} />}</AccountArea>
+  );
 }

@@ -293,6 +293,9 @@ export function createCartsRepository(db: Database, priceView: CartPriceView) {
   }
 
   return {
+    /** The limit-order executor fills the cart it orders from with this, as a cart add would. */
+    priceLine,
+
     create: (scope: CartScope, draft: CartDraft, locale: string): Promise<Cart> =>
       repositoryCall(async () => {
         const [row] = await db

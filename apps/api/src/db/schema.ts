@@ -23,6 +23,7 @@ import { customersSchema } from './customers-schema';
 import { wishlistsSchema } from './wishlists-schema';
 import { ordersSchema } from './orders-schema';
 import { depositsSchema } from './deposits-schema';
+import { alertsSchema } from './alerts-schema';
 
 export * from './carts-schema';
 export * from './checkout-schema';
@@ -30,6 +31,7 @@ export * from './customers-schema';
 export * from './wishlists-schema';
 export * from './orders-schema';
 export * from './deposits-schema';
+export * from './alerts-schema';
 
 export const preciousMetal = pgEnum('precious_metal', preciousMetals);
 export const fineWeightUnit = pgEnum('fine_weight_unit', fineWeightUnits);
@@ -347,4 +349,5 @@ export const schema = {
   ...wishlistsSchema,
   ...ordersSchema,
   ...depositsSchema,
+  ...alertsSchema,
 };

@@ -1,4 +1,12 @@
-import { getRoute, type Language, type StoreHostMap, type StoreKey } from '@shop/i18n';
+import {
+  buildPath,
+  getRoute,
+  type Language,
+  type RouteId,
+  type RouteParams,
+  type StoreHostMap,
+  type StoreKey,
+} from '@shop/i18n';
 
 /**
  * The origin of a store's shop as customers open it: a SHOP_ORIGINS entry whose host is that
@@ -16,19 +24,21 @@ export function shopOrigin(store: StoreKey, shopOrigins: string[], hosts: StoreH
 }
 
 export interface ShopLinks {
-  /** A page of the shop by route id, with query parameters, in the store's origin. */
+  /** A page of the shop by route id, with query and path parameters, in the store's origin. */
   page(
     store: StoreKey,
     language: Language,
-    routeId: 'activateUser' | 'resetPassword' | 'forgotPassword',
+    routeId: RouteId,
     query?: Record<string, string>,
+    params?: RouteParams,
   ): string;
 }
 
 export function createShopLinks(shopOrigins: string[], hosts: StoreHostMap): ShopLinks {
   return {
-    page(store, language, routeId, query = {}) {
-      const url = new URL(getRoute(routeId).paths[language], shopOrigin(store, shopOrigins, hosts));
+    page(store, language, routeId, query = {}, params = {}) {
+      const path = buildPath(getRoute(routeId), language, params);
+      const url = new URL(path, shopOrigin(store, shopOrigins, hosts));
       for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
       return url.toString();
     },

@@ -179,3 +179,75 @@ export function orderConfirmationMail(language: Language, order: OrderMailInput)
     ],
   });
 }
+
+export interface LimitOrderExecutedMailInput {
+  number: string;
+  orderNumber: string;
+  type: 'buy' | 'sell';
+  name: string;
+  quantity: number;
+  currency: Currency;
+  locale: string;
+  targetCentAmount: number;
+  unitCentAmount: number;
+  /** The limit order's page in the account. */
+  link: string;
+}
+
+/** Sent when the executor has turned a limit order into an order. */
+export function limitOrderExecutedMail(
+  language: Language,
+  input: LimitOrderExecutedMailInput,
+): RenderedMail {
+  const money = (centAmount: number) => formatMoney(centAmount, input.currency, input.locale);
+  const t = (id: string, values: Record<string, string | number> = {}) =>
+    mailText(language, `mail.limitOrderExecuted.${id}`, values);
+  return renderMail(language, {
+    subject: t('subject', { number: input.number }),
+    greeting: mailText(language, 'mail.greeting'),
+    paragraphs: [
+      t(`intro.${input.type}`, {
+        name: input.name,
+        target: money(input.targetCentAmount),
+        number: input.number,
+        quantity: input.quantity,
+        price: money(input.unitCentAmount),
+      }),
+      t('order', { orderNumber: input.orderNumber }),
+    ],
+    action: { label: t('action'), url: input.link },
+  });
+}
+
+/** A price alert's mail: the price reached, and the limit-order form prefilled with the target. */
+export function priceAlertMail(
+  language: Language,
+  input: { type: 'buy' | 'sell'; name: string; price: string; target: string; link: string },
+): RenderedMail {
+  const t = (id: string, values: Record<string, string | number> = {}) =>
+    mailText(language, `mail.priceAlert.${id}`, values);
+  return renderMail(language, {
+    subject: t('subject', { name: input.name }),
+    greeting: mailText(language, 'mail.greeting'),
+    paragraphs: [
+      t(`intro.${input.type}`, { name: input.name, price: input.price, target: input.target }),
+      t('hint'),
+    ],
+    action: { label: t('action'), url: input.link },
+  });
+}
+
+/** An availability alert's mail: the product can be bought again. */
+export function availabilityAlertMail(
+  language: Language,
+  input: { name: string; link: string },
+): RenderedMail {
+  const t = (id: string, values: Record<string, string | number> = {}) =>
+    mailText(language, `mail.availabilityAlert.${id}`, values);
+  return renderMail(language, {
+    subject: t('subject', { name: input.name }),
+    greeting: mailText(language, 'mail.greeting'),
+    paragraphs: [t('intro', { name: input.name })],
+    action: { label: t('action'), url: input.link },
+  });
+}

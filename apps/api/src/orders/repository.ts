@@ -138,7 +138,7 @@ async function nextOrderNumber(db: Database, now: Date): Promise<string> {
 }
 
 /** Thrown inside the order transaction so it rolls back before the cart is re-priced. */
-class PriceMismatch extends Error {
+export class PriceMismatch extends Error {
   constructor(readonly changes: PriceChange[]) {
     super('product_price_mismatch');
   }
@@ -150,6 +150,107 @@ export interface PlaceOrderInput {
   languageTag: string | undefined;
 }
 
+/** What an order takes besides its cart. */
+export type OrderExtras = Pick<OrderDraft, 'comment' | 'utmParams'>;
+
+export interface CreatedOrder {
+  order: Order;
+  row: OrderRow;
+  figures: CartFigures;
+}
+
+/**
+ * The checkout's order path inside the caller's transaction `tx`: the cart under its row lock,
+ * spec 5's checks, the comparison with the current prices, the order with its lines, the cart
+ * marked ordered. POST /orders and the limit-order executor both make orders only through this,
+ * so both apply the same rules. Throws the first blocker's business error, or PriceMismatch.
+ */
+export async function orderFromCart(
+  tx: Database,
+  priceView: CartPriceView,
+  scope: CartScope,
+  cartId: string,
+  extras: OrderExtras,
+  now: Date,
+): Promise<CreatedOrder> {
+  const [cart] = await tx
+    .select()
+    .from(carts)
+    .where(
+      and(
+        eq(carts.id, cartId),
+        eq(carts.ownerId, scope.ownerId),
+        eq(carts.storeKey, scope.store),
+        sql`${carts.status} <> 'deleted'`,
+      ),
+    )
+    .for('update');
+  if (!cart) throw businessError(errorCodes.cartNotFound, 404, { name: 'ResourceNotFoundError' });
+  if (cart.status !== 'active') throw businessError(errorCodes.cartNotActive, 409);
+  const { lines, figures } = await readCart(tx, cart);
+  const [blocker] = checkoutBlockers(figures.check.cart, figures.check.context);
+  if (blocker) throw businessError(blocker, 400);
+  const type = cart.transactionType as PriceType;
+  const changes = priceChanges(priceView, scope.store, type, cart.currency, lines);
+  if (changes.length > 0) throw new PriceMismatch(changes);
+
+  const { totals } = figures;
+  const [row] = await tx
+    .insert(orders)
+    .values({
+      orderNumber: await nextOrderNumber(tx, now),
+      ownerId: scope.ownerId,
+      cartId: cart.id,
+      storeKey: cart.storeKey,
+      locale: cart.locale,
+      currency: cart.currency,
+      transactionType: cart.transactionType,
+      orderType: cart.orderType,
+      orderState: initialOrderState,
+      paymentState: initialPaymentState,
+      shippingInfo: figures.method
+        ? { methodKey: figures.method.key, centAmount: figures.shipping }
+        : null,
+      // The checks above guarantee addresses and e-mail.
+      shippingAddress: cart.shippingAddress!,
+      billingAddress: cart.billingAddress!,
+      paymentMethod: cart.paymentMethod,
+      pickupBranchId: cart.pickupBranchId,
+      payoutBankDetails: type === 'sell' ? cart.payoutBankDetails : null,
+      customerEmail: cart.customerEmail!,
+      comment: extras.comment ?? null,
+      utmParams: extras.utmParams ?? null,
+      discountCentAmount: figures.discount,
+      subtotalNetCentAmount: totals.net,
+      totalTaxCentAmount: totals.tax,
+      totalGrossCentAmount: totals.gross,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  const orderLines = await tx
+    .insert(orderLineItems)
+    .values(
+      lines.map((line, position) => ({
+        orderId: row!.id,
+        position,
+        sku: line.sku,
+        productId: line.productId,
+        nameDe: line.nameDe,
+        nameEn: line.nameEn,
+        quantity: line.quantity,
+        unitCentAmount: line.unitCentAmount,
+        taxRateBps: line.taxRateBps,
+      })),
+    )
+    .returning();
+  await tx
+    .update(carts)
+    .set({ status: 'ordered', version: sql`${carts.version} + 1`, updatedAt: now })
+    .where(eq(carts.id, cart.id));
+  return { order: toOrder(row!, orderLines), row: row!, figures };
+}
+
 export function createOrdersRepository(
   db: Database,
   priceView: CartPriceView,
@@ -157,92 +258,16 @@ export function createOrdersRepository(
   messaging: Messaging,
   log: { error(object: object, message: string): void },
 ) {
-  /** One transaction: the cart under its row lock, spec 5's checks, the order, the key's answer. */
+  /** One transaction: the order from the cart and the key's answer commit together. */
   const createInTransaction = (
     scope: CartScope,
     { draft, idempotencyKey }: PlaceOrderInput,
     now: Date,
-  ): Promise<{ order: Order; row: OrderRow; figures: CartFigures }> =>
+  ): Promise<CreatedOrder> =>
     db.transaction(async (tx) => {
-      const [cart] = await tx
-        .select()
-        .from(carts)
-        .where(
-          and(
-            eq(carts.id, draft.cartId),
-            eq(carts.ownerId, scope.ownerId),
-            eq(carts.storeKey, scope.store),
-            sql`${carts.status} <> 'deleted'`,
-          ),
-        )
-        .for('update');
-      if (!cart)
-        throw businessError(errorCodes.cartNotFound, 404, { name: 'ResourceNotFoundError' });
-      if (cart.status !== 'active') throw businessError(errorCodes.cartNotActive, 409);
-      const { lines, figures } = await readCart(tx, cart);
-      const [blocker] = checkoutBlockers(figures.check.cart, figures.check.context);
-      if (blocker) throw businessError(blocker, 400);
-      const type = cart.transactionType as PriceType;
-      const changes = priceChanges(priceView, scope.store, type, cart.currency, lines);
-      if (changes.length > 0) throw new PriceMismatch(changes);
-
-      const { totals } = figures;
-      const [row] = await tx
-        .insert(orders)
-        .values({
-          orderNumber: await nextOrderNumber(tx, now),
-          ownerId: scope.ownerId,
-          cartId: cart.id,
-          storeKey: cart.storeKey,
-          locale: cart.locale,
-          currency: cart.currency,
-          transactionType: cart.transactionType,
-          orderType: cart.orderType,
-          orderState: initialOrderState,
-          paymentState: initialPaymentState,
-          shippingInfo: figures.method
-            ? { methodKey: figures.method.key, centAmount: figures.shipping }
-            : null,
-          // The checks above guarantee addresses and e-mail.
-          shippingAddress: cart.shippingAddress!,
-          billingAddress: cart.billingAddress!,
-          paymentMethod: cart.paymentMethod,
-          pickupBranchId: cart.pickupBranchId,
-          payoutBankDetails: type === 'sell' ? cart.payoutBankDetails : null,
-          customerEmail: cart.customerEmail!,
-          comment: draft.comment ?? null,
-          utmParams: draft.utmParams ?? null,
-          discountCentAmount: figures.discount,
-          subtotalNetCentAmount: totals.net,
-          totalTaxCentAmount: totals.tax,
-          totalGrossCentAmount: totals.gross,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning();
-      const orderLines = await tx
-        .insert(orderLineItems)
-        .values(
-          lines.map((line, position) => ({
-            orderId: row!.id,
-            position,
-            sku: line.sku,
-            productId: line.productId,
-            nameDe: line.nameDe,
-            nameEn: line.nameEn,
-            quantity: line.quantity,
-            unitCentAmount: line.unitCentAmount,
-            taxRateBps: line.taxRateBps,
-          })),
-        )
-        .returning();
-      await tx
-        .update(carts)
-        .set({ status: 'ordered', version: sql`${carts.version} + 1`, updatedAt: now })
-        .where(eq(carts.id, cart.id));
-      const order = toOrder(row!, orderLines);
-      await completeKey(tx, scope.ownerId, idempotencyKey, { status: 201, body: order });
-      return { order, row: row!, figures };
+      const created = await orderFromCart(tx, priceView, scope, draft.cartId, draft, now);
+      await completeKey(tx, scope.ownerId, idempotencyKey, { status: 201, body: created.order });
+      return created;
     });
 
   /** After commit: the confirmation, claimed on the order row so it is never sent twice. */
@@ -288,6 +313,8 @@ export function createOrdersRepository(
   }
 
   return {
+    sendConfirmation,
+
     /**
      * POST /orders: the answer for this idempotency key, made now or stored by its first request.
      * A failure releases the key, so the same request may be sent again once the cart is fixed.

@@ -1091,6 +1091,8 @@ export function defineCustomersSuite(getApp: () => FastifyInstance) {
         .values({
           number: `LO-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`,
           customerId: customer.id,
+          storeKey: 'at',
+          locale: 'de-AT',
           productSku: 'CGO-KRU-1OZ',
           type: 'buy',
           quantity: 1,

@@ -1,9 +1,12 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import type { MessageId, PageProps } from '@shop/i18n';
+import { useSession } from '@shop/api-client/react';
 import { useLocale, useLocalizedPath } from '@shop/i18n/react';
 import { ButtonLink, Card, InfoIcon } from '@shop/ui';
+import { LimitOrderForm } from '../features/limit-order/components/LimitOrderForm';
+import { prefillOf } from '../features/limit-order/limit-order-form';
 import { ProductFacts } from '../features/product/components/ProductFacts';
 import { ProductImage } from '../features/product/components/ProductImage';
 import { ProductNotFound } from '../features/product/components/ProductNotFound';
@@ -12,12 +15,18 @@ import { useProductPage } from '../features/product/use-product-page';
 import { LoadError } from '../features/shared/components/LoadError';
 import '../catalog.css';
 
-/** A product's limit-order page: what the order would be for, and that it cannot be placed here. */
+/**
+ * A product's limit-order page: the product, and the form that places a limit order on it
+ * (signed-in customers; guests are asked to log in and come back). Query parameters prefill the
+ * form, so a price alert's mail can open it with its target.
+ */
 export default function LimitOrderPage({ match }: PageProps) {
   const intl = useIntl();
   const { language } = useLocale();
   const pathTo = useLocalizedPath();
-  const noticeId = useId();
+  const location = useLocation();
+  const headingId = useId();
+  const signedIn = useSession().level === 'User';
   const { product, isError, refetch } = useProductPage(match.params.slug ?? '', {
     ownTitle: false,
   });
@@ -32,6 +41,7 @@ export default function LimitOrderPage({ match }: PageProps) {
   }
   if (product === null) return <ProductNotFound />;
   const productPath = pathTo('product', { slug: product.slug[language] });
+  const here = `${location.pathname}${location.search}`;
   return (
     <div className="catalog-limit-order">
       <Card as="article" className="catalog-summary">
@@ -47,17 +57,35 @@ export default function LimitOrderPage({ match }: PageProps) {
           <ProductFacts product={product} />
         </div>
       </Card>
-      <section className="catalog-notice" aria-labelledby={noticeId}>
-        <InfoIcon className="catalog-notice__icon" />
-        <div>
-          <h2 id={noticeId} className="catalog-notice__title">
-            {t('catalog.limitOrder.title')}
-          </h2>
-          <p>{t('catalog.limitOrder.text')}</p>
-          <ButtonLink as={Link} href={productPath} variant="outline">
+      <section className="catalog-limit-order__panel" aria-labelledby={headingId}>
+        <h2 id={headingId} className="catalog-notice__title">
+          {t('catalog.limitOrder.title')}
+        </h2>
+        <p>{t('catalog.limitOrder.text')}</p>
+        {signedIn ? (
+          <LimitOrderForm
+            product={product}
+            prefill={prefillOf(new URLSearchParams(location.search))}
+          />
+        ) : (
+          <div className="catalog-notice">
+            <InfoIcon className="catalog-notice__icon" />
+            <div>
+              <p>{t('catalog.limitOrder.loginRequired')}</p>
+              <ButtonLink
+                as={Link}
+                href={`${pathTo('login')}?returnTo=${encodeURIComponent(here)}`}
+              >
+                {t('catalog.limitOrder.login')}
+              </ButtonLink>
+            </div>
+          </div>
+        )}
+        <p>
+          <Link className="ui-link" to={productPath}>
             {t('catalog.limitOrder.backToProduct')}
-          </ButtonLink>
-        </div>
+          </Link>
+        </p>
       </section>
     </div>
   );

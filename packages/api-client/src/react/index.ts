@@ -9,6 +9,8 @@ export {
   wishlistKeys,
   orderKeys,
   depositKeys,
+  limitOrderKeys,
+  alertKeys,
   sessionScopedKeys,
   staleUntilNextRecalculation,
 } from './query-keys';
@@ -41,5 +43,23 @@ export {
   useCreateOrder,
 } from './orders/orders';
 export { depositsQueryOptions, useDeposit, useOpenDeposit } from './deposits/deposits';
+export {
+  limitOrdersQueryOptions,
+  useLimitOrders,
+  limitOrderQueryOptions,
+  useLimitOrder,
+  usePlaceLimitOrder,
+  useUpdateLimitOrder,
+  useCancelLimitOrder,
+} from './limit-orders/limit-orders';
+export {
+  priceAlertsQueryOptions,
+  usePriceAlerts,
+  useCreatePriceAlert,
+  useDeletePriceAlert,
+  availabilityAlertsQueryOptions,
+  useAvailabilityAlerts,
+  useToggleAvailabilityAlert,
+} from './alerts/alerts';
 export * from './session';
 export * from './carts';

@@ -60,6 +60,21 @@ export const depositKeys = {
   store: (storeKey: StoreKey) => [...depositKeys.all, storeKey] as const,
 };
 
+/** The customer's limit orders, per store (each store has its own). */
+export const limitOrderKeys = {
+  all: ['limit-orders'] as const,
+  list: (storeKey: StoreKey) => [...limitOrderKeys.all, storeKey, 'list'] as const,
+  detail: (storeKey: StoreKey, limitOrderId: string) =>
+    [...limitOrderKeys.all, storeKey, 'detail', limitOrderId] as const,
+};
+
+/** The customer's price and availability alerts, per store. */
+export const alertKeys = {
+  all: ['alerts'] as const,
+  price: (storeKey: StoreKey) => [...alertKeys.all, storeKey, 'price'] as const,
+  availability: (storeKey: StoreKey) => [...alertKeys.all, storeKey, 'availability'] as const,
+};
+
 /** What belongs to a session and goes with it on sign-out (spec 4: carts, user and wishlist). */
 export const sessionScopedKeys = [
   customerKeys.all,
@@ -67,6 +82,8 @@ export const sessionScopedKeys = [
   wishlistKeys.all,
   orderKeys.all,
   depositKeys.all,
+  limitOrderKeys.all,
+  alertKeys.all,
 ] as const;
 
 /**

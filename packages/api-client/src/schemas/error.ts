@@ -135,6 +135,19 @@ export const errorCodes = {
   addressNotFound: 'address_not_found',
   customerNotFound: 'customer_not_found',
   limitOrdersExist: 'limit_orders_exist',
+  // Limit orders (spec 7): another customer's is not found either
+  limitOrderNotFound: 'limit_order_not_found',
+  limitOrderProductNotFound: 'limit_order_product_not_found',
+  limitOrderCurrencyMismatch: 'limit_order_currency_mismatch',
+  limitOrderExpiryPast: 'limit_order_expiry_past',
+  limitOrderNotEditable: 'limit_order_not_editable',
+  limitOrderAddressMissing: 'limit_order_address_missing',
+  limitOrderPayoutMissing: 'limit_order_payout_missing',
+  // Alerts: another customer's is not found either
+  alertNotFound: 'alert_not_found',
+  alertProductNotFound: 'alert_product_not_found',
+  /** An availability alert is for a product that cannot be bought now. */
+  alertProductAvailable: 'alert_product_available',
   userUpdateFailed: 'user_update_failed',
   concurrentModification: 'concurrent_modification',
   /** A mail or SMS could not be handed to its transport (SMTP, SMS gateway). */

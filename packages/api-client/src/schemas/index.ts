@@ -15,3 +15,5 @@ export * from './checkout';
 export * from './wishlist';
 export * from './order';
 export * from './deposit';
+export * from './limit-order';
+export * from './alerts';

@@ -191,10 +191,33 @@ export const catalogEn = {
   'catalog.wishlist.empty.text':
     'Save products with the heart on their page or tile to find them here again.',
 
-  'catalog.limitOrder.title': 'Limit orders cannot be placed in this shop yet',
+  'catalog.limitOrder.title': 'Place a limit order',
   'catalog.limitOrder.text':
-    'A limit order buys or sells a product once its price reaches a target you set. This shop does not take limit orders at the moment; the product can be viewed on its page.',
+    'A limit order buys or sells this product by itself once its price reaches your target. We check it after every price update until it expires; you receive an e-mail when it has been executed.',
   'catalog.limitOrder.backToProduct': 'Back to the product',
+  'catalog.limitOrder.open': 'Place a limit order',
+  'catalog.limitOrder.type': 'I want to',
+  'catalog.limitOrder.type.buy': 'Buy',
+  'catalog.limitOrder.type.sell': 'Sell',
+  'catalog.limitOrder.quantity': 'Quantity',
+  'catalog.limitOrder.targetPrice': 'Target unit price ({currency})',
+  'catalog.limitOrder.targetPrice.hint.buy':
+    'Executed when the price is at or below this amount. At most 500,000.',
+  'catalog.limitOrder.targetPrice.hint.sell':
+    'Executed when the price is at or above this amount. At most 500,000.',
+  'catalog.limitOrder.expiresAt': 'Valid until (date and time)',
+  'catalog.limitOrder.currentPrice': 'Current unit price',
+  'catalog.limitOrder.payout': 'Bank details for the payout',
+  'catalog.limitOrder.iban': 'IBAN',
+  'catalog.limitOrder.bic': 'BIC',
+  'catalog.limitOrder.accountNumber': 'Account number',
+  'catalog.limitOrder.routingNumber': 'Routing number',
+  'catalog.limitOrder.accountOwner': 'Account owner',
+  'catalog.limitOrder.submit': 'Place limit order',
+  'catalog.limitOrder.placed': 'Your limit order {number} has been placed.',
+  'catalog.limitOrder.viewPlaced': 'View it in your account',
+  'catalog.limitOrder.loginRequired': 'Please log in to place a limit order.',
+  'catalog.limitOrder.login': 'Log in',
 
   'catalog.pricelist.standard': 'Price list',
   'catalog.pricelist.duty-free': 'Duty-free price list',
@@ -409,10 +432,33 @@ export const catalogDe: TranslationOf<typeof catalogEn> = {
   'catalog.wishlist.empty.text':
     'Merken Sie Produkte mit dem Herz auf ihrer Seite oder Kachel vor, um sie hier wiederzufinden.',
 
-  'catalog.limitOrder.title': 'Limit-Orders können in diesem Shop noch nicht erteilt werden',
+  'catalog.limitOrder.title': 'Limit-Order erteilen',
   'catalog.limitOrder.text':
-    'Eine Limit-Order kauft oder verkauft ein Produkt, sobald sein Preis ein von Ihnen gesetztes Ziel erreicht. Dieser Shop nimmt derzeit keine Limit-Orders an; das Produkt können Sie auf seiner Seite ansehen.',
+    'Eine Limit-Order kauft oder verkauft dieses Produkt selbsttätig, sobald sein Preis Ihr Ziel erreicht. Wir prüfen sie nach jeder Preisaktualisierung, bis sie abläuft; nach der Ausführung erhalten Sie eine E-Mail.',
   'catalog.limitOrder.backToProduct': 'Zurück zum Produkt',
+  'catalog.limitOrder.open': 'Limit-Order erteilen',
+  'catalog.limitOrder.type': 'Ich möchte',
+  'catalog.limitOrder.type.buy': 'Kaufen',
+  'catalog.limitOrder.type.sell': 'Verkaufen',
+  'catalog.limitOrder.quantity': 'Menge',
+  'catalog.limitOrder.targetPrice': 'Ziel-Stückpreis ({currency})',
+  'catalog.limitOrder.targetPrice.hint.buy':
+    'Ausgeführt, sobald der Preis diesen Betrag erreicht oder unterschreitet. Höchstens 500.000.',
+  'catalog.limitOrder.targetPrice.hint.sell':
+    'Ausgeführt, sobald der Preis diesen Betrag erreicht oder überschreitet. Höchstens 500.000.',
+  'catalog.limitOrder.expiresAt': 'Gültig bis (Datum und Uhrzeit)',
+  'catalog.limitOrder.currentPrice': 'Aktueller Stückpreis',
+  'catalog.limitOrder.payout': 'Bankverbindung für die Auszahlung',
+  'catalog.limitOrder.iban': 'IBAN',
+  'catalog.limitOrder.bic': 'BIC',
+  'catalog.limitOrder.accountNumber': 'Kontonummer',
+  'catalog.limitOrder.routingNumber': 'Routing-Nummer',
+  'catalog.limitOrder.accountOwner': 'Kontoinhaber',
+  'catalog.limitOrder.submit': 'Limit-Order erteilen',
+  'catalog.limitOrder.placed': 'Ihre Limit-Order {number} wurde erteilt.',
+  'catalog.limitOrder.viewPlaced': 'Im Kundenkonto ansehen',
+  'catalog.limitOrder.loginRequired': 'Bitte melden Sie sich an, um eine Limit-Order zu erteilen.',
+  'catalog.limitOrder.login': 'Anmelden',
 
   'catalog.pricelist.standard': 'Preisliste',
   'catalog.pricelist.duty-free': 'Zollfreie Preisliste',

@@ -30,6 +30,10 @@ export const errorsEn = {
   'validation.code': 'Please enter the 6-digit code.',
   'validation.accountNumber': 'Please enter a valid account number (4 to 17 digits).',
   'validation.routingNumber': 'Please enter a valid 9-digit routing number.',
+  'validation.limitOrderExpiry': 'Please select a date and time in the future.',
+  'validation.limitOrderMaxPrice': 'The target price may be at most 500,000.',
+  'validation.limitOrderPrice': 'Please enter a target price greater than 0.',
+  'validation.limitOrderQuantity': 'Please enter a quantity of at least 1.',
 
   'error.invalid_request': 'Please check your entries.',
   'error.unknown_error': 'Something went wrong. Please try again later.',
@@ -58,6 +62,17 @@ export const errorsEn = {
   'error.customer_not_found': 'The customer was not found.',
   'error.limit_orders_exist': 'Please delete all your limit orders before deleting your account.',
   'error.user_update_failed': 'Your data could not be updated.',
+  'error.limit_order_not_found': 'The limit order was not found.',
+  'error.limit_order_product_not_found': 'This product cannot be ordered with a limit order.',
+  'error.limit_order_currency_mismatch': "The target price must be in this shop's currency.",
+  'error.limit_order_expiry_past': 'Please select a date and time in the future.',
+  'error.limit_order_not_editable': 'An executed or cancelled limit order cannot be changed.',
+  'error.limit_order_address_missing':
+    'Please save a default shipping and billing address in your account before placing a limit order.',
+  'error.limit_order_payout_missing': 'Please enter the bank details for the payout.',
+  'error.alert_not_found': 'The alert was not found.',
+  'error.alert_product_not_found': 'This product cannot be watched.',
+  'error.alert_product_available': 'This product is available; you can order it right away.',
   'error.concurrent_modification':
     'Your data was changed in the meantime. Please reload and try again.',
   'error.origin_not_allowed': 'This request is not allowed from another site.',
@@ -152,6 +167,10 @@ export const errorsDe: TranslationOf<typeof errorsEn> = {
   'validation.code': 'Bitte geben Sie den 6-stelligen Code ein.',
   'validation.accountNumber': 'Bitte geben Sie eine gültige Kontonummer ein (4 bis 17 Ziffern).',
   'validation.routingNumber': 'Bitte geben Sie eine gültige 9-stellige Routing-Nummer ein.',
+  'validation.limitOrderExpiry': 'Bitte wählen Sie ein Datum und eine Uhrzeit in der Zukunft.',
+  'validation.limitOrderMaxPrice': 'Der Zielpreis darf höchstens 500.000 betragen.',
+  'validation.limitOrderPrice': 'Bitte geben Sie einen Zielpreis größer als 0 ein.',
+  'validation.limitOrderQuantity': 'Bitte geben Sie eine Menge von mindestens 1 ein.',
 
   'error.invalid_request': 'Bitte prüfen Sie Ihre Eingaben.',
   'error.unknown_error': 'Etwas ist schiefgelaufen. Bitte versuchen Sie es später erneut.',
@@ -184,6 +203,20 @@ export const errorsDe: TranslationOf<typeof errorsEn> = {
   'error.limit_orders_exist':
     'Bitte löschen Sie zuerst alle Ihre Limit-Orders, bevor Sie Ihr Konto löschen.',
   'error.user_update_failed': 'Ihre Daten konnten nicht aktualisiert werden.',
+  'error.limit_order_not_found': 'Die Limit-Order wurde nicht gefunden.',
+  'error.limit_order_product_not_found':
+    'Für dieses Produkt kann keine Limit-Order erteilt werden.',
+  'error.limit_order_currency_mismatch':
+    'Der Zielpreis muss in der Währung dieses Shops angegeben sein.',
+  'error.limit_order_expiry_past': 'Bitte wählen Sie ein Datum und eine Uhrzeit in der Zukunft.',
+  'error.limit_order_not_editable':
+    'Eine ausgeführte oder stornierte Limit-Order kann nicht mehr geändert werden.',
+  'error.limit_order_address_missing':
+    'Bitte hinterlegen Sie in Ihrem Kundenkonto eine Standard-Liefer- und Rechnungsadresse, bevor Sie eine Limit-Order erteilen.',
+  'error.limit_order_payout_missing': 'Bitte geben Sie die Bankverbindung für die Auszahlung an.',
+  'error.alert_not_found': 'Der Alarm wurde nicht gefunden.',
+  'error.alert_product_not_found': 'Dieses Produkt kann nicht beobachtet werden.',
+  'error.alert_product_available': 'Dieses Produkt ist verfügbar und kann sofort bestellt werden.',
   'error.concurrent_modification':
     'Ihre Daten wurden inzwischen geändert. Bitte laden Sie neu und versuchen Sie es erneut.',
   'error.origin_not_allowed': 'Diese Anfrage ist von einer anderen Website aus nicht erlaubt.',

@@ -40,6 +40,26 @@ export const mailEn: Messages = {
     'With your order we have created a customer account for {email}. Please confirm your e-mail address to activate it; after that you can log in and see your orders.',
   'mail.checkoutAccount.action': 'Activate account',
 
+  'mail.priceAlert.subject': 'Price alert: {name}',
+  'mail.priceAlert.intro.buy':
+    'The buy price of {name} is now {price}, at or below your target of {target}.',
+  'mail.priceAlert.intro.sell':
+    'The buy-back price of {name} is now {price}, at or above your target of {target}.',
+  'mail.priceAlert.hint': 'Place a limit order at your target so it executes by itself next time.',
+  'mail.priceAlert.action': 'Place a limit order',
+  'mail.availabilityAlert.subject': 'Available again: {name}',
+  'mail.availabilityAlert.intro': '{name} is available again in our shop.',
+  'mail.availabilityAlert.action': 'View product',
+
+  'mail.limitOrderExecuted.subject': 'Your limit order {number} has been executed',
+  'mail.limitOrderExecuted.intro.buy':
+    'The price of {name} has reached your target of {target}: your limit order {number} to buy {quantity} at {price} per unit has been executed.',
+  'mail.limitOrderExecuted.intro.sell':
+    'The price of {name} has reached your target of {target}: your limit order {number} to sell {quantity} at {price} per unit has been executed.',
+  'mail.limitOrderExecuted.order':
+    'It has become order {orderNumber}; its confirmation with all details follows in a separate e-mail.',
+  'mail.limitOrderExecuted.action': 'View limit order',
+
   'mail.orderConfirmation.subject': 'Your order {orderNumber}',
   'mail.orderConfirmation.subject.sell': 'Your sale {orderNumber}',
   'mail.orderConfirmation.intro':
@@ -114,6 +134,27 @@ export const mailDe: Messages = {
   'mail.checkoutAccount.intro':
     'Mit Ihrer Bestellung haben wir ein Kundenkonto für {email} erstellt. Bitte bestätigen Sie Ihre E-Mail-Adresse, um es zu aktivieren; danach können Sie sich anmelden und Ihre Bestellungen sehen.',
   'mail.checkoutAccount.action': 'Konto aktivieren',
+
+  'mail.priceAlert.subject': 'Preisalarm: {name}',
+  'mail.priceAlert.intro.buy':
+    'Der Kaufpreis von {name} liegt jetzt bei {price} und damit bei oder unter Ihrem Ziel von {target}.',
+  'mail.priceAlert.intro.sell':
+    'Der Ankaufspreis von {name} liegt jetzt bei {price} und damit bei oder über Ihrem Ziel von {target}.',
+  'mail.priceAlert.hint':
+    'Erteilen Sie eine Limit-Order zu Ihrem Zielpreis, damit sie beim nächsten Mal selbsttätig ausgeführt wird.',
+  'mail.priceAlert.action': 'Limit-Order erteilen',
+  'mail.availabilityAlert.subject': 'Wieder verfügbar: {name}',
+  'mail.availabilityAlert.intro': '{name} ist in unserem Shop wieder verfügbar.',
+  'mail.availabilityAlert.action': 'Produkt ansehen',
+
+  'mail.limitOrderExecuted.subject': 'Ihre Limit-Order {number} wurde ausgeführt',
+  'mail.limitOrderExecuted.intro.buy':
+    'Der Preis von {name} hat Ihr Ziel von {target} erreicht: Ihre Limit-Order {number} über den Kauf von {quantity} Stück zu {price} je Stück wurde ausgeführt.',
+  'mail.limitOrderExecuted.intro.sell':
+    'Der Preis von {name} hat Ihr Ziel von {target} erreicht: Ihre Limit-Order {number} über den Verkauf von {quantity} Stück zu {price} je Stück wurde ausgeführt.',
+  'mail.limitOrderExecuted.order':
+    'Daraus ist die Bestellung {orderNumber} entstanden; die Bestätigung mit allen Einzelheiten folgt in einer eigenen E-Mail.',
+  'mail.limitOrderExecuted.action': 'Limit-Order ansehen',
 
   'mail.orderConfirmation.subject': 'Ihre Bestellung {orderNumber}',
   'mail.orderConfirmation.subject.sell': 'Ihr Verkauf {orderNumber}',

@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
-import { useLocale } from '@shop/i18n/react';
+import { Link } from 'react-router-dom';
+import { useLocale, useLocalizedPath } from '@shop/i18n/react';
 import type { Product } from '@shop/api-client';
 import { Badge } from '@shop/ui';
 import { ProductCartActions } from '../../cart/components/ProductCartActions';
@@ -19,6 +20,7 @@ import { SimilarProducts } from './SimilarProducts';
 export function ProductDetail({ product }: { product: Product }) {
   const intl = useIntl();
   const { language } = useLocale();
+  const pathTo = useLocalizedPath();
   const metal = product.attributeFields.preciousMetal;
   return (
     <div className="catalog-product">
@@ -28,6 +30,12 @@ export function ProductDetail({ product }: { product: Product }) {
           <ProductPricePanel product={product} />
           <ProductCartActions product={product} />
           <WishlistButton product={product} />
+          <Link
+            className="ui-link"
+            to={pathTo('productLimitOrder', { slug: product.slug[language] })}
+          >
+            {intl.formatMessage({ id: 'catalog.limitOrder.open' })}
+          </Link>
           <div className="catalog-badges">
             {metal ? <MetalBadge metal={metal} /> : null}
             <AvailabilityBadge availability={product.availability} />

@@ -1,0 +1,167 @@
+import { and, eq, isNull, notInArray } from 'drizzle-orm';
+import { languageOfTag } from '@shop/api-client';
+import { amountInputValue, formatMoney, type Currency, type StoreKey } from '@shop/i18n';
+import type { Database } from '../db/client';
+import { availabilityAlerts, customers, priceAlerts, products } from '../db/schema';
+import type { Messaging } from '../messaging/messaging';
+import { availabilityAlertMail, priceAlertMail } from '../messaging/templates';
+import { reachesTarget } from '../limit-orders/repository';
+import type { CartPriceView } from '../prices/price-view';
+import { alertUnitPrice, unavailable } from './repository';
+
+export interface AlertReport {
+  priceAlerts: string[];
+  availabilityAlerts: string[];
+}
+
+/**
+ * After every recalculation, on every instance: mails the price alerts whose side's price has
+ * reached the target and the availability alerts whose product can be bought again. Each mail is
+ * claimed first with a conditional update (triggered_at / notified_at still empty), so it goes
+ * out once across instances; a failed send is logged (the alert counts as sent).
+ */
+export function createAlertNotifier({
+  db,
+  priceView,
+  messaging,
+  log,
+}: {
+  db: Database;
+  priceView: CartPriceView;
+  messaging: Messaging;
+  log: { error(object: object, message: string): void };
+}) {
+  const send = async (
+    to: string,
+    mail: { subject: string; text: string; html: string },
+    id: string,
+  ) => {
+    try {
+      await messaging.send({ channel: 'email', to, ...mail });
+    } catch (error) {
+      log.error({ err: error, alertId: id }, 'Alert mail could not be sent');
+    }
+  };
+
+  async function priceAlertsDue(now: Date): Promise<string[]> {
+    const open = await db
+      .select({ alert: priceAlerts, product: products, email: customers.email })
+      .from(priceAlerts)
+      .innerJoin(products, eq(products.sku, priceAlerts.productSku))
+      .innerJoin(customers, eq(customers.id, priceAlerts.customerId))
+      .where(isNull(priceAlerts.triggeredAt));
+    const sent: string[] = [];
+    for (const { alert, product, email } of open) {
+      const current = alertUnitPrice(priceView, alert);
+      if (
+        current === null ||
+        !reachesTarget(alert.type as 'buy' | 'sell', current, alert.targetCentAmount)
+      )
+        continue;
+      const [claimed] = await db
+        .update(priceAlerts)
+        .set({ triggeredAt: now })
+        .where(and(eq(priceAlerts.id, alert.id), isNull(priceAlerts.triggeredAt)))
+        .returning({ id: priceAlerts.id });
+      if (!claimed) continue;
+      const language = languageOfTag(alert.locale);
+      const store = alert.storeKey as StoreKey;
+      const money = (cents: number) => formatMoney(cents, alert.currency as Currency, alert.locale);
+      const name = language === 'de' ? product.nameDe : product.nameEn;
+      await send(
+        email,
+        priceAlertMail(language, {
+          type: alert.type as 'buy' | 'sell',
+          name,
+          price: money(current),
+          target: money(alert.targetCentAmount),
+          // The limit-order form, prefilled with this alert's side and target.
+          link: messaging.links.page(
+            store,
+            language,
+            'productLimitOrder',
+            { type: alert.type, targetPrice: amountInputValue(alert.targetCentAmount) },
+            { slug: language === 'de' ? product.slugDe : product.slugEn },
+          ),
+        }),
+        alert.id,
+      );
+      sent.push(alert.id);
+    }
+    return sent;
+  }
+
+  async function availabilityAlertsDue(now: Date): Promise<string[]> {
+    const due = await db
+      .select({ alert: availabilityAlerts, product: products, email: customers.email })
+      .from(availabilityAlerts)
+      .innerJoin(products, eq(products.sku, availabilityAlerts.productSku))
+      .innerJoin(customers, eq(customers.id, availabilityAlerts.customerId))
+      .where(
+        and(
+          eq(availabilityAlerts.enabled, true),
+          isNull(availabilityAlerts.notifiedAt),
+          notInArray(products.availability, [...unavailable]),
+        ),
+      );
+    const sent: string[] = [];
+    for (const { alert, product, email } of due) {
+      const [claimed] = await db
+        .update(availabilityAlerts)
+        .set({ notifiedAt: now, enabled: false, updatedAt: now })
+        .where(
+          and(
+            eq(availabilityAlerts.id, alert.id),
+            eq(availabilityAlerts.enabled, true),
+            isNull(availabilityAlerts.notifiedAt),
+          ),
+        )
+        .returning({ id: availabilityAlerts.id });
+      if (!claimed) continue;
+      const language = languageOfTag(alert.locale);
+      await send(
+        email,
+        availabilityAlertMail(language, {
+          name: language === 'de' ? product.nameDe : product.nameEn,
+          link: messaging.links.page(
+            alert.storeKey as StoreKey,
+            language,
+            'product',
+            {},
+            {
+              slug: language === 'de' ? product.slugDe : product.slugEn,
+            },
+          ),
+        }),
+        alert.id,
+      );
+      sent.push(alert.id);
+    }
+    return sent;
+  }
+
+  let queue: Promise<unknown> = Promise.resolve();
+  return {
+    /** One pass; passes run one at a time per instance. */
+    run(now?: Date): Promise<AlertReport> {
+      const run = queue
+        .catch(() => undefined)
+        .then(async () => {
+          const at = now ?? new Date();
+          return {
+            priceAlerts: await priceAlertsDue(at),
+            availabilityAlerts: await availabilityAlertsDue(at),
+          };
+        });
+      queue = run;
+      return run;
+    },
+    settled: (): Promise<void> =>
+      queue.then(
+        () => undefined,
+        () => undefined,
+      ),
+  };
+}
+
+export type AlertNotifier = ReturnType<typeof createAlertNotifier>;

@@ -1,0 +1,139 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { buildPath, getRoute, type Language, type MessageId, type RouteId } from '@shop/i18n';
+import { mailDe, mailEn, messages } from '@shop/i18n/messages';
+
+/*
+ * Limit orders end to end, in German and English: the seeded demo customer places a buy limit
+ * order just below the current price on the product's limit-order page, a forced recalculation
+ * moves the price below the target, the executor turns it into an order, the account shows it
+ * Executed, and the outbox holds the limit order's mail and the order confirmation. The price is
+ * moved back afterwards so other tests see the usual prices.
+ */
+
+const adminToken = process.env.ADMIN_TOKEN ?? 'e2e-admin';
+const languages: Language[] = ['de', 'en'];
+/** The seeded individual demo customer (README, Accounts): default addresses, so orders can ship. */
+const demo = { email: 'anna.muster@example.com', password: 'DemoKunde2025' };
+
+interface ApiProduct {
+  sku: string;
+  name: Record<Language, string>;
+  slug: Record<Language, string>;
+}
+
+function textsOf(language: Language) {
+  const t = (id: MessageId, values: Record<string, string> = {}) => {
+    const text = messages[language][id];
+    if (text === undefined) throw new Error(`no text ${id}`);
+    return text.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? `{${name}}`);
+  };
+  const mail = (id: string, values: Record<string, string> = {}) =>
+    (language === 'de' ? mailDe : mailEn)[id]!.replace(
+      /\{(\w+)\}/g,
+      (_, name: string) => values[name] ?? `{${name}}`,
+    );
+  const path = (routeId: RouteId, params?: Record<string, string>) =>
+    buildPath(getRoute(routeId), language, params);
+  return { t, mail, path };
+}
+
+async function goldCoin(request: APIRequestContext): Promise<ApiProduct> {
+  const response = await request.get(
+    '/api/products/search?limit=1&category=gold-coins&text=Krugerrand%201%20oz',
+  );
+  expect(response.ok()).toBeTruthy();
+  return (await response.json()).results[0] as ApiProduct;
+}
+
+async function buyPrice(request: APIRequestContext, sku: string): Promise<number> {
+  const response = await request.get(`/api/prices/products?country=AT&currency=EUR&skus=${sku}`);
+  const [product] = (await response.json()).products as Array<{
+    prices: Array<{ type: string; minQuantity: number; centAmount: number }>;
+  }>;
+  return product!.prices.find((p) => p.type === 'buy' && p.minQuantity === 1)!.centAmount;
+}
+
+/** With the page's Origin: the edge's cross-site check wants it on a write with cookies. */
+function recalculate(page: Page, shock: number) {
+  return page.request.post('/api/admin/prices/recalculate', {
+    headers: { 'x-admin-token': adminToken, origin: new URL(page.url()).origin },
+    data: { shock },
+  });
+}
+
+for (const language of languages) {
+  test(`a limit order executes after a recalculation crosses its target (${language})`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const { t, mail, path } = textsOf(language);
+    const main = page.locator('main');
+    const product = await goldCoin(request);
+    const current = await buyPrice(request, product.sku);
+    // Just below the price: not due now, due after the price falls by 5 %.
+    const target = ((current * 0.98) / 100).toFixed(2);
+
+    // A guest is asked to log in and comes back to the form.
+    await page.goto(path('productLimitOrder', { slug: product.slug[language] }));
+    await main.getByRole('link', { name: t('catalog.limitOrder.login') }).click();
+    await main.getByLabel(t('account.field.email')).fill(demo.email);
+    await main
+      .getByLabel(t('account.field.password'), { exact: false })
+      .first()
+      .fill(demo.password);
+    await main.getByRole('button', { name: t('account.login.submit'), exact: true }).click();
+    await expect(page).toHaveURL(
+      new RegExp(`${path('productLimitOrder', { slug: product.slug[language] })}$`),
+    );
+
+    await expect(
+      main.getByRole('radio', { name: t('catalog.limitOrder.type.buy'), exact: true }),
+    ).toBeChecked();
+    await main.getByLabel(t('catalog.limitOrder.targetPrice', { currency: 'EUR' })).fill(target);
+    await main.getByRole('button', { name: t('catalog.limitOrder.submit') }).click();
+    const placed = main.getByText(/^(Ihre Limit-Order|Your limit order) LO-\d+/);
+    await expect(placed).toBeVisible();
+    const number = /LO-\d+/.exec((await placed.textContent())!)![0];
+    await main.getByRole('link', { name: t('catalog.limitOrder.viewPlaced') }).click();
+    const detailUrl = page.url();
+    await expect(
+      main.getByText(t('account.limitOrders.status.Active'), { exact: true }),
+    ).toBeVisible();
+
+    try {
+      expect((await recalculate(page, -0.05)).ok()).toBeTruthy();
+      // The executor runs after the recalculation's Finished event.
+      await expect
+        .poll(
+          async () => {
+            await page.goto(detailUrl);
+            await expect(main.getByText(number).first()).toBeVisible();
+            return main
+              .getByText(t('account.limitOrders.status.Executed'), { exact: true })
+              .isVisible();
+          },
+          { timeout: 20_000 },
+        )
+        .toBe(true);
+    } finally {
+      expect((await recalculate(page, 1 / 0.95 - 1)).ok()).toBeTruthy();
+    }
+    await expect(
+      main.getByRole('link', { name: t('account.limitOrders.viewOrders') }),
+    ).toBeVisible();
+
+    const outbox = await request.get(`/api/dev/outbox?to=${encodeURIComponent(demo.email)}`);
+    const { messages: sent } = (await outbox.json()) as {
+      messages: Array<{ subject: string; text: string }>;
+    };
+    const notice = sent.find(
+      (message) => message.subject === mail('mail.limitOrderExecuted.subject', { number }),
+    );
+    expect(notice).toBeDefined();
+    const orderNumber = /\d{4}-\d{6}/.exec(notice!.text)![0];
+    expect(sent.map((message) => message.subject)).toContain(
+      mail('mail.orderConfirmation.subject', { orderNumber }),
+    );
+  });
+}

@@ -324,6 +324,14 @@ export const accountEn = {
   'account.holdings.sellBacksCaption': 'Metal you sold back to us, newest first',
   'account.holdings.sellBacksNone': 'You have not sold anything back to us yet.',
   'account.holdings.amount': 'Amount',
+  'account.holdings.limitOrders': 'Open limit orders',
+  'account.holdings.limitOrdersNone': 'You have no open limit orders.',
+  'account.holdings.alerts': 'Your alerts',
+  'account.holdings.alertsNone': 'You have no alerts set.',
+  'account.holdings.alertsLoadFailed': 'Your alerts could not be loaded.',
+  'account.holdings.priceAlert':
+    '{product}: when the {type, select, buy {buy} other {sell}} price reaches {target} (now {current})',
+  'account.holdings.availabilityAlert': '{product}: as soon as it is available again',
 };
 
 export const accountDe: TranslationOf<typeof accountEn> = {
@@ -657,4 +665,12 @@ export const accountDe: TranslationOf<typeof accountEn> = {
     'Edelmetall, das Sie an uns verkauft haben, das neueste zuerst',
   'account.holdings.sellBacksNone': 'Sie haben uns noch nichts verkauft.',
   'account.holdings.amount': 'Betrag',
+  'account.holdings.limitOrders': 'Offene Limit-Orders',
+  'account.holdings.limitOrdersNone': 'Sie haben keine offenen Limit-Orders.',
+  'account.holdings.alerts': 'Ihre Alarme',
+  'account.holdings.alertsNone': 'Sie haben keine Alarme gesetzt.',
+  'account.holdings.alertsLoadFailed': 'Ihre Alarme konnten nicht geladen werden.',
+  'account.holdings.priceAlert':
+    '{product}: wenn der {type, select, buy {Kaufpreis} other {Ankaufspreis}} {target} erreicht (jetzt {current})',
+  'account.holdings.availabilityAlert': '{product}: sobald es wieder verfügbar ist',
 };

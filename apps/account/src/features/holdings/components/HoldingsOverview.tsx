@@ -10,6 +10,7 @@ import { Button, EmptyState, Link as UiLink, Skeleton, Table, Toast, useOpenModa
 import { formatSignedMoney, formatSignedPercent, gainClass } from '../../deposit/format';
 import { OrderStateBadge, PaymentStateBadge } from '../../orders/components/OrderStatusBadges';
 import { holdingsOf, type Holding } from '../holdings';
+import { OpenAlerts, OpenLimitOrders } from './OpenItems';
 
 /** SKUs of the purchases whose metal is valued with live prices (deposit positions come valued). */
 function purchasedSkus(orders: readonly Order[] | undefined): string[] {
@@ -22,7 +23,7 @@ function purchasedSkus(orders: readonly Order[] | undefined): string[] {
 
 /**
  * The holdings on the account overview: what the customer owns and has open (deposit positions,
- * delivered and pending purchases, sell-backs) valued at today's buy-back prices in the store
+ * delivered and pending purchases, open limit orders and alerts, sell-backs), holdings valued at today's buy-back prices in the store
  * currency, with cost and gain or loss per metal. Prices refresh with the price socket.
  */
 export function HoldingsOverview() {
@@ -127,6 +128,8 @@ export function HoldingsOverview() {
           </>
         )}
         <DepositLine />
+        <OpenLimitOrders />
+        <OpenAlerts />
         <SellBacks orders={holdings.sellBacks} />
       </>
     );

@@ -6,7 +6,7 @@ import { messages } from '@shop/i18n/messages';
  * The customer's holdings end to end, in German and English: the signed-in demo customer opens a
  * deposit through the Deposit modal, buys a Krugerrand into it and another one shipped insured,
  * then finds both orders in the account's order list and detail, the deposit position valued at
- * the buy-back price, and both on the holdings overview. One demo customer shares one cart, so
+ * the buy-back price, and both on the holdings overview with gold valued. One demo customer shares one cart, so
  * the languages run one after the other.
  */
 
@@ -157,5 +157,22 @@ for (const language of ['de', 'en'] as const) {
     await expect(krugerrand).toBeVisible();
     await expect(summary).toContainText(t('account.deposit.currentValue'));
     await expect(main.getByText(/€/).first()).toBeVisible();
+
+    // The holdings: the deposit position and the shipped purchase under way, gold valued.
+    await page.goto(path('account'));
+    const held = main.getByRole('table', { name: t('account.holdings.items') });
+    await expect(
+      held.locator('tr', { hasText: t('account.holdings.source.deposit') }),
+    ).toContainText('Krugerrand');
+    await expect(
+      held.getByRole('link', {
+        name: t('account.holdings.source.pending', { orderNumber: shipped }),
+      }),
+    ).toBeVisible();
+    const metals = main.getByRole('table', { name: t('account.holdings.byMetal') });
+    await expect(metals.getByRole('rowheader', { name: t('account.metal.gold') })).toBeVisible();
+    await expect(main.getByLabel(t('account.holdings.summary'))).toContainText(
+      t('account.holdings.gain'),
+    );
   });
 }

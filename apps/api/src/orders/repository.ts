@@ -228,22 +228,23 @@ export async function orderFromCart(
       updatedAt: now,
     })
     .returning();
-  const orderLines = await tx
-    .insert(orderLineItems)
-    .values(
-      lines.map((line, position) => ({
-        orderId: row!.id,
-        position,
-        sku: line.sku,
-        productId: line.productId,
-        nameDe: line.nameDe,
-        nameEn: line.nameEn,
-        quantity: line.quantity,
-        unitCentAmount: line.unitCentAmount,
-        taxRateBps: line.taxRateBps,
-      })),
-    )
-    .returning();
+  await tx.insert(orderLineItems).values(
+    lines.map((line, position) => ({
+      orderId: row!.id,
+      position,
+      sku: line.sku,
+      productId: line.productId,
+      nameDe: line.nameDe,
+      nameEn: line.nameEn,
+      quantity: line.quantity,
+      unitCentAmount: line.unitCentAmount,
+      taxRateBps: line.taxRateBps,
+    })),
+  );
+  // Read back as GET /orders reads them (with the products' metal), so every answer is alike.
+  const orderLines = await readLines(tx)
+    .where(eq(orderLineItems.orderId, row!.id))
+    .orderBy(asc(orderLineItems.position));
   await tx
     .update(carts)
     .set({ status: 'ordered', version: sql`${carts.version} + 1`, updatedAt: now })

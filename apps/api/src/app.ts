@@ -36,6 +36,7 @@ import carts from './carts/carts-plugin';
 import wishlists from './wishlists/wishlists-plugin';
 import orders from './orders/orders-plugin';
 import content from './content/content-plugin';
+import deposits from './deposits/deposits-plugin';
 import limitOrders from './limit-orders/limit-orders-plugin';
 import alerts from './alerts/alerts-plugin';
 import accounts, { type AccountsPluginOptions } from './customers/accounts-plugin';
@@ -148,6 +149,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     attempts: options.adminAttempts ?? adminAttemptsFromEnv(),
   });
   await app.register(application, applicationOptions);
+  await app.register(deposits);
   await app.register(limitOrders);
   await app.register(alerts);
   await app.register(adminRoutes, {

@@ -13,6 +13,7 @@ import { createCheckoutResource } from './resources/checkout';
 import { createBranchesResource } from './resources/branches';
 import { createApplicationResource, createNewslettersResource } from './resources/application';
 import { createOrdersResource } from './resources/orders';
+import { createDepositsResource } from './resources/deposits';
 import { createLimitOrdersResource } from './resources/limit-orders';
 import { createAlertsResource } from './resources/alerts';
 import { createSessionRules, type SessionRulesOptions } from './session-rules';
@@ -194,6 +195,7 @@ export function createApiClient(config: ApiClientConfig) {
     newsletters: createNewslettersResource(request),
     wishlists: createWishlistsResource(request),
     orders: createOrdersResource(request),
+    deposits: createDepositsResource(request),
     limitOrders: createLimitOrdersResource(request),
     alerts: createAlertsResource(request),
     /** Fires when the session cannot be renewed (see createSessionRules). */

@@ -31,3 +31,4 @@ export {
   type ArticleQuery,
   type ContentCallOptions,
 } from './resources/content';
+export { buyBackUnitPrice, percentOf, valueDeposit } from './deposit-valuation';

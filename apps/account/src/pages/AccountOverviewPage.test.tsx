@@ -13,6 +13,7 @@ describe('AccountOverviewPage', () => {
       AccountOverviewPage,
       '/my-account/kundenkonto',
       ({ path }: ApiCall) => {
+        if (path === '/orders' || path === '/deposits') return [];
         if (path === '/customers/logout') {
           setSession(null);
           return { status: 204, body: null };

@@ -1,7 +1,9 @@
+import type { PageProps } from '@shop/i18n';
 import { AccountArea } from '../features/account-area/components/AccountArea';
-import { NotYetAvailable } from '../features/account-area/components/NotYetAvailable';
+import { OrderDetail } from '../features/orders/components/OrderDetail';
 import '../account.css';
 
-export default function OrderDetailPage() {
-  return <AccountArea current="orders">{() => <NotYetAvailable />}</AccountArea>;
+export default function OrderDetailPage({ match }: PageProps) {
+  const orderId = match.params.slug ?? '';
+  return <AccountArea current="orders">{() => <OrderDetail orderId={orderId} />}</AccountArea>;
 }

@@ -23,6 +23,7 @@ import { wishlistsSchema } from './wishlists-schema';
 import { contentSchema } from './content-schema';
 import { ordersSchema } from './orders-schema';
 import { applicationSchema } from './application-schema';
+import { depositsSchema } from './deposits-schema';
 import { alertsSchema } from './alerts-schema';
 
 export * from './carts-schema';
@@ -32,6 +33,7 @@ export * from './wishlists-schema';
 export * from './content-schema';
 export * from './orders-schema';
 export * from './application-schema';
+export * from './deposits-schema';
 export * from './alerts-schema';
 
 export const preciousMetal = pgEnum('precious_metal', preciousMetals);
@@ -329,5 +331,6 @@ export const schema = {
   ...contentSchema,
   ...ordersSchema,
   ...applicationSchema,
+  ...depositsSchema,
   ...alertsSchema,
 };

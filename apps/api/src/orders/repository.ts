@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import {
   errorCodes,
   languageOfTag,
   type Order,
   type OrderDraft,
   type PaymentMethod,
+  type PreciousMetal,
   type PriceChange,
   type PriceType,
   type ShippingMethodKey,
@@ -14,7 +15,7 @@ import { readCart, type CartFigures, type LineRow } from '../carts/cart-view';
 import { checkoutBlockers } from '../carts/checkout-checks';
 import type { CartScope, CartsRepository } from '../carts/repository';
 import type { Database } from '../db/client';
-import { carts, orderLineItems, orders } from '../db/schema';
+import { carts, orderLineItems, orders, products } from '../db/schema';
 import { businessError } from '../lib/business-errors';
 import { AppError, repositoryCall } from '../lib/errors';
 import { orderConfirmationMail } from '../messaging/templates';
@@ -26,13 +27,18 @@ import { initialOrderState, initialPaymentState } from './state-machine';
 
 type OrderRow = typeof orders.$inferSelect;
 type OrderLineRow = typeof orderLineItems.$inferSelect;
+/** A line as read back, with its product's metal and fine weight (null once the product is gone). */
+type ReadLineRow = OrderLineRow & {
+  preciousMetal: PreciousMetal | null;
+  fineWeightG: number | null;
+};
 
 const money = (centAmount: number, currency: string) => ({
   centAmount,
   currency: currency as Currency,
 });
 
-export function toOrder(row: OrderRow, lines: readonly OrderLineRow[]): Order {
+export function toOrder(row: OrderRow, lines: readonly (OrderLineRow | ReadLineRow)[]): Order {
   const { currency } = row;
   return {
     id: row.id,
@@ -52,6 +58,9 @@ export function toOrder(row: OrderRow, lines: readonly OrderLineRow[]): Order {
       price: money(line.unitCentAmount, currency),
       totalPrice: money(line.unitCentAmount * line.quantity, currency),
       taxRate: line.taxRateBps,
+      ...('preciousMetal' in line
+        ? { preciousMetal: line.preciousMetal, fineWeightGrams: line.fineWeightG }
+        : {}),
     })),
     shippingInfo: row.shippingInfo
       ? {
@@ -86,6 +95,17 @@ export function toOrder(row: OrderRow, lines: readonly OrderLineRow[]): Order {
     updatedAt: row.updatedAt.toISOString(),
   };
 }
+
+/** Order lines with their product's metal and fine weight, for the reading calls. */
+const readLines = (db: Database) =>
+  db
+    .select({
+      ...getTableColumns(orderLineItems),
+      preciousMetal: products.preciousMetal,
+      fineWeightG: products.fineWeightG,
+    })
+    .from(orderLineItems)
+    .leftJoin(products, eq(products.id, orderLineItems.productId));
 
 /** Lines whose unit price is no longer the price view's for their quantity. */
 function priceChanges(
@@ -212,22 +232,23 @@ export async function orderFromCart(
       updatedAt: now,
     })
     .returning();
-  const orderLines = await tx
-    .insert(orderLineItems)
-    .values(
-      lines.map((line, position) => ({
-        orderId: row!.id,
-        position,
-        sku: line.sku,
-        productId: line.productId,
-        nameDe: line.nameDe,
-        nameEn: line.nameEn,
-        quantity: line.quantity,
-        unitCentAmount: line.unitCentAmount,
-        taxRateBps: line.taxRateBps,
-      })),
-    )
-    .returning();
+  await tx.insert(orderLineItems).values(
+    lines.map((line, position) => ({
+      orderId: row!.id,
+      position,
+      sku: line.sku,
+      productId: line.productId,
+      nameDe: line.nameDe,
+      nameEn: line.nameEn,
+      quantity: line.quantity,
+      unitCentAmount: line.unitCentAmount,
+      taxRateBps: line.taxRateBps,
+    })),
+  );
+  // Read back as GET /orders reads them (with the products' metal), so every answer is alike.
+  const orderLines = await readLines(tx)
+    .where(eq(orderLineItems.orderId, row!.id))
+    .orderBy(asc(orderLineItems.position));
   await tx
     .update(carts)
     .set({ status: 'ordered', version: sql`${carts.version} + 1`, updatedAt: now })
@@ -338,9 +359,7 @@ export function createOrdersRepository(
         const lines =
           rows.length === 0
             ? []
-            : await db
-                .select()
-                .from(orderLineItems)
+            : await readLines(db)
                 .where(
                   inArray(
                     orderLineItems.orderId,
@@ -365,9 +384,7 @@ export function createOrdersRepository(
           .where(and(eq(orders.id, orderId), eq(orders.ownerId, ownerId)));
         if (!row)
           throw businessError(errorCodes.orderNotFound, 404, { name: 'ResourceNotFoundError' });
-        const lines = await db
-          .select()
-          .from(orderLineItems)
+        const lines = await readLines(db)
           .where(eq(orderLineItems.orderId, row.id))
           .orderBy(asc(orderLineItems.position));
         return toOrder(row, lines);

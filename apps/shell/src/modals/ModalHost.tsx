@@ -22,6 +22,12 @@ const modalContents: Record<
     titleId: 'modal.phoneVerification.title',
     size: 'sm',
   },
+  deposit: {
+    remote: 'account',
+    module: './DepositModal',
+    titleId: 'modal.deposit.title',
+    size: 'sm',
+  },
 };
 
 /** What a modal's remote module receives besides the props it was opened with. */

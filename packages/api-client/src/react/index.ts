@@ -9,6 +9,7 @@ export {
   branchKeys,
   wishlistKeys,
   orderKeys,
+  depositKeys,
   limitOrderKeys,
   alertKeys,
   sessionScopedKeys,
@@ -65,6 +66,7 @@ export {
   useOrder,
   useCreateOrder,
 } from './orders/orders';
+export { depositsQueryOptions, useDeposit, useOpenDeposit } from './deposits/deposits';
 export {
   limitOrdersQueryOptions,
   useLimitOrders,

@@ -67,6 +67,12 @@ export const orderKeys = {
   detail: (orderId: string) => [...orderKeys.all, 'detail', orderId] as const,
 };
 
+/** The caller's deposit in a store. */
+export const depositKeys = {
+  all: ['deposits'] as const,
+  store: (storeKey: StoreKey) => [...depositKeys.all, storeKey] as const,
+};
+
 /** The customer's limit orders, per store (each store has its own). */
 export const limitOrderKeys = {
   all: ['limit-orders'] as const,
@@ -88,6 +94,7 @@ export const sessionScopedKeys = [
   cartKeys.all,
   wishlistKeys.all,
   orderKeys.all,
+  depositKeys.all,
   limitOrderKeys.all,
   alertKeys.all,
 ] as const;

@@ -15,5 +15,6 @@ export * from './checkout';
 export * from './wishlist';
 export * from './order';
 export * from './application';
+export * from './deposit';
 export * from './limit-order';
 export * from './alerts';

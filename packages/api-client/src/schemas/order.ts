@@ -3,6 +3,7 @@ import { PayoutBankDetailsSchema } from './bank-details';
 import { OrderTypeSchema } from './cart';
 import { PaymentMethodSchema, ShippingMethodKeySchema } from './checkout';
 import { PostalAddressSchema } from './customer';
+import { PreciousMetalSchema } from './product';
 import { CurrencySchema, MoneySchema, PriceTypeSchema } from './prices';
 import { MultilineTextSchema, TextSchema } from './text';
 import { LanguageTagSchema, TranslationMapSchema } from './translation';
@@ -66,6 +67,12 @@ export const OrderLineItemSchema = v.object({
   price: MoneySchema,
   totalPrice: MoneySchema,
   taxRate: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  /**
+   * The product's metal and fine weight per unit in grams, as the catalogue has them now; given
+   * when orders are read (GET /orders, /orders/{id}), for valuing what a customer holds.
+   */
+  preciousMetal: v.optional(v.nullable(PreciousMetalSchema)),
+  fineWeightGrams: v.optional(v.nullable(v.number())),
 });
 
 /**

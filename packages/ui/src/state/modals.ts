@@ -12,6 +12,8 @@ export interface ShopModalProps {
   auth: { view?: 'login' | 'register' };
   /** Send an SMS code to the customer's phone and confirm it. */
   phoneVerification: Record<string, never>;
+  /** Open the customer's precious-metal deposit (online depot number and open date). */
+  deposit: Record<string, never>;
   /**
    * Spec 8: the prices changed when the order was placed. The checkout page renders this one
    * itself: its confirm action resubmits the running order.

@@ -1,4 +1,4 @@
-import type { Address, AddressDraft } from '@shop/api-client';
+import type { Address, AddressDraft, PostalAddress } from '@shop/api-client';
 
 /** The stored address as the body of an update (to change only its default flags). */
 export function draftOf(
@@ -8,8 +8,11 @@ export function draftOf(
   return { ...address, ...flags };
 }
 
-/** The lines of an address as printed on a label. */
-export function addressLines(address: Address, countryName: (code: string) => string): string[] {
+/** The lines of an address as printed on a label (a saved one, or one copied onto an order). */
+export function addressLines(
+  address: PostalAddress,
+  countryName: (code: string) => string,
+): string[] {
   const name = [address.title, address.firstName, address.lastName].filter(Boolean).join(' ');
   const street = [address.streetName, address.streetNumber].join(' ');
   const place = [address.zipCode, address.city, address.state].filter(Boolean).join(' ');

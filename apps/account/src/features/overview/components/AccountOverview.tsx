@@ -4,9 +4,13 @@ import { Link } from 'react-router-dom';
 import type { Customer } from '@shop/api-client';
 import { useLocalizedPath } from '@shop/i18n/react';
 import { Card, CardBody, Link as UiLink, Toast } from '@shop/ui';
+import { HoldingsOverview } from '../../holdings/components/HoldingsOverview';
 import { VerifyPhoneButton } from '../../phone/components/VerifyPhoneButton';
 
-/** The account's start page: a greeting, what needs attention, and the way to each part. */
+/**
+ * The account's start page: a greeting, what needs attention, the holdings, and the way to each
+ * part.
+ */
 export function AccountOverview({ customer }: { customer: Customer }) {
   const intl = useIntl();
   const pathTo = useLocalizedPath();
@@ -42,6 +46,7 @@ export function AccountOverview({ customer }: { customer: Customer }) {
           {t('account.phone.unverifiedText')}
         </Toast>
       ) : null}
+      <HoldingsOverview />
       <ul className="ui-grid ui-grid--2 account-links">
         {links.map((link) => (
           <li key={link.id}>

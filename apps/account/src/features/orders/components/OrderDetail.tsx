@@ -1,0 +1,186 @@
+import type { MessageId } from '@shop/i18n';
+import { formatDate, formatMoney } from '@shop/i18n';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { errorCodes, isApiError, type Money, type Order } from '@shop/api-client';
+import { useOrder } from '@shop/api-client/react';
+import { useLocale, useLocalizedPath } from '@shop/i18n/react';
+import {
+  Button,
+  Card,
+  CardBody,
+  EmptyState,
+  Link as UiLink,
+  Skeleton,
+  Table,
+  Toast,
+} from '@shop/ui';
+import { addressLines } from '../../addresses/address-draft';
+import { orderTypeText } from '../order-labels';
+import { OrderStateBadge, PaymentStateBadge } from './OrderStatusBadges';
+
+const notFoundCodes = new Set<string>([errorCodes.orderNotFound, errorCodes.invalidRequest]);
+
+/** One of the customer's orders: what was ordered, how it is paid and delivered, and its state. */
+export function OrderDetail({ orderId }: { orderId: string }) {
+  const intl = useIntl();
+  const pathTo = useLocalizedPath();
+  const { data: order, isPending, error, refetch } = useOrder(orderId);
+  const t = (id: MessageId) => intl.formatMessage({ id });
+
+  const back = (
+    <UiLink as={Link} href={pathTo('orders')} variant="standalone">
+      {t('account.order.back')}
+    </UiLink>
+  );
+  let content: ReactNode;
+  if (order) content = <OrderView order={order} />;
+  else if (isPending) content = <Skeleton variant="block" height="20rem" />;
+  // A slug that is no order id at all is as unknown as another customer's order.
+  else if (isApiError(error) && notFoundCodes.has(error.code))
+    content = (
+      <EmptyState
+        headingLevel={2}
+        title={t('account.order.notFound')}
+        text={t('account.order.notFoundText')}
+      />
+    );
+  else
+    content = (
+      <Toast
+        type="error"
+        inline
+        action={
+          <Button variant="outline" size="sm" onClick={() => void refetch()}>
+            {t('account.retry')}
+          </Button>
+        }
+      >
+        {t('account.order.loadFailed')}
+      </Toast>
+    );
+  return (
+    <div className="ui-stack ui-stack--lg">
+      {back}
+      {content}
+    </div>
+  );
+}
+
+function OrderView({ order }: { order: Order }) {
+  const intl = useIntl();
+  const { store, language, localeTag } = useLocale();
+  const t = (id: MessageId) => intl.formatMessage({ id });
+  const money = ({ centAmount, currency }: Money) => formatMoney(centAmount, currency, localeTag);
+  const regionNames = new Intl.DisplayNames([language], { type: 'region' });
+  const country = (code: string) => regionNames.of(code) ?? code;
+  const facts: [MessageId, ReactNode][] = [
+    ['account.orders.number', order.orderNumber],
+    ['account.order.date', formatDate(order.createdAt, store.key)],
+    ['account.orders.type', t(orderTypeText(order))],
+    ['account.orders.status', <OrderStateBadge key="state" order={order} />],
+    ['account.orders.paymentStatus', <PaymentStateBadge key="payment" order={order} />],
+    [
+      'account.order.paymentDate',
+      order.paymentDate ? formatDate(order.paymentDate, store.key) : t('account.order.notPaidYet'),
+    ],
+    [
+      'account.order.paymentMethod',
+      order.paymentMethod
+        ? t(`account.order.payment.${order.paymentMethod}`)
+        : t('account.order.none'),
+    ],
+    [
+      'account.order.deliveryMethod',
+      order.shippingInfo
+        ? t(`account.order.delivery.${order.shippingInfo.methodKey}`)
+        : t('account.order.none'),
+    ],
+    ['account.order.customerEmail', order.customerEmail],
+  ];
+  const totals: [MessageId, Money, boolean][] = [
+    ['account.order.subtotalNet', order.taxedPrice.totalNet, false],
+    ['account.order.tax', order.taxedPrice.totalTax, false],
+    [
+      'account.order.shipping',
+      order.shippingInfo?.price ?? { centAmount: 0, currency: order.currency },
+      false,
+    ],
+    ...(order.discount.centAmount > 0
+      ? [['account.order.discount', order.discount, false] as [MessageId, Money, boolean]]
+      : []),
+    ['account.order.total', order.totalGrossPrice, true],
+  ];
+
+  return (
+    <article className="ui-stack ui-stack--lg" aria-labelledby="account-order-title">
+      <h2 id="account-order-title" className="account-heading">
+        {intl.formatMessage({ id: 'account.order.title' }, { orderNumber: order.orderNumber })}
+      </h2>
+      <dl className="account-facts" aria-label={t('account.order.details')}>
+        {facts.map(([label, value]) => (
+          <div key={label} className="account-facts__row">
+            <dt>{t(label)}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <Table caption={t('account.order.lines')}>
+        <thead>
+          <tr>
+            <th scope="col">{t('account.order.product')}</th>
+            <th scope="col" className="account-num">
+              {t('account.order.quantity')}
+            </th>
+            <th scope="col" className="account-num">
+              {t('account.order.unitPrice')}
+            </th>
+            <th scope="col" className="account-num">
+              {t('account.order.lineTotal')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.lineItems.map((line) => (
+            <tr key={line.sku}>
+              <th scope="row">{line.name[language]}</th>
+              <td className="account-num">{line.quantity}</td>
+              <td className="account-num">{money(line.price)}</td>
+              <td className="account-num">{money(line.totalPrice)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          {totals.map(([label, amount, grand]) => (
+            <tr key={label} className={grand ? 'account-total' : undefined}>
+              <th scope="row" colSpan={3}>
+                {t(label)}
+              </th>
+              <td className="account-num">{money(amount)}</td>
+            </tr>
+          ))}
+        </tfoot>
+      </Table>
+      <div className="ui-grid ui-grid--2">
+        {(
+          [
+            ['account.order.shippingAddress', order.shippingAddress],
+            ['account.order.billingAddress', order.billingAddress],
+          ] as const
+        ).map(([label, address]) => (
+          <Card key={label}>
+            <CardBody className="ui-stack ui-stack--xs">
+              <h3 className="account-subheading">{t(label)}</h3>
+              <address className="account-address-lines">
+                {addressLines(address, country).map((line) => (
+                  <span key={line}>{line}</span>
+                ))}
+              </address>
+            </CardBody>
+          </Card>
+        ))}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,117 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { priceKeys } from '@shop/api-client/react';
+import {
+  apiError,
+  renderPage,
+  sampleCustomer,
+  setSession,
+  type ApiCall,
+} from '../test/render-page';
+import { emptyDeposit, risenPrices, sampleDeposit } from '../test/sample-deposit';
+import DepositPage from './DepositPage';
+
+jest.mock('../features/deposit/components/DepositValueChartCanvas', () =>
+  jest.requireActual('../test/FakeDepositValueChartCanvas'),
+);
+
+beforeEach(() => setSession('User'));
+afterEach(() => setSession(null));
+
+const snapshots = (timespan: string) => ({
+  metal: 'gold',
+  currency: 'EUR',
+  type: 'sell',
+  timespan,
+  points: [
+    { timestamp: '2026-11-04T00:00:00.000Z', centAmount: 200_000 },
+    { timestamp: '2026-11-23T00:00:00.000Z', centAmount: 250_000 },
+  ],
+});
+
+const fact = (label: string) => {
+  const facts = screen.getByLabelText(/Depot im Überblick|Deposit at a glance/);
+  return within(facts).getByText(label).nextElementSibling as HTMLElement;
+};
+
+describe('DepositPage', () => {
+  it('shows number, open date, values, difference and positions, revalued when prices change', async () => {
+    let sell = 240_000;
+    const { queryClient, callsTo } = renderPage(
+      DepositPage,
+      '/en/my-account/deposit',
+      ({ path, query }: ApiCall) => {
+        if (path === '/deposits') return [sampleDeposit];
+        if (path === '/prices/products') {
+          const prices = risenPrices('2026-11-23T15:00:00.000Z');
+          prices.products[0]!.prices[1]!.centAmount = sell;
+          return prices;
+        }
+        if (path === '/prices/metals/snapshots') return snapshots(query.get('timespan')!);
+        return sampleCustomer;
+      },
+    );
+    expect(await screen.findByText('AT-1000042')).toBeInTheDocument();
+    expect(fact('Open date')).toHaveTextContent('02/11/2026');
+    expect(fact('Opening value')).toHaveTextContent('€5,000.00');
+    await screen.findByText(/Valued at our buy-back prices of 23\/11\/2026/);
+    expect(fact('Current value')).toHaveTextContent('€4,800.00');
+    expect(fact('Difference')).toHaveTextContent('-€200.00 (-4.00%)');
+    const positions = screen.getByRole('table', { name: 'Positions' });
+    const row = within(positions)
+      .getByRole('rowheader', { name: 'Krugerrand 1 ounce' })
+      .closest('tr')!;
+    expect(within(row).getByRole('link')).toHaveAttribute('href', '/en/product/krugerrand-1-ounce');
+    expect(row).toHaveTextContent('262.21 g€5,000.00€2,400.00€4,800.00');
+
+    // The price socket's RecalculationProcessFinished refetches every price query.
+    sell = 260_000;
+    await act(() => queryClient.invalidateQueries({ queryKey: priceKeys.all }));
+    await waitFor(() => expect(fact('Current value')).toHaveTextContent('€5,200.00'));
+    expect(fact('Difference')).toHaveTextContent('+€200.00 (+4.00%)');
+    expect(callsTo('GET /deposits')).toHaveLength(1);
+
+    // The chart: the gold holding counted from its first order, at the metal's buy-back history.
+    const canvas = await screen.findByTestId('deposit-canvas');
+    expect(canvas).toHaveAttribute('data-points', `${(520_000 * 200_000) / 250_000},520000`);
+    expect(canvas).toHaveAttribute('data-timespan', '6m');
+    await userEvent.setup().click(screen.getByRole('radio', { name: '1 year' }));
+    expect(await screen.findByTestId('deposit-canvas')).toHaveAttribute('data-timespan', '1y');
+  });
+
+  it('offers to open a deposit when there is none, through the Deposit modal', async () => {
+    const user = userEvent.setup();
+    const { openModal } = renderPage(
+      DepositPage,
+      '/my-account/kundenkonto/depotverwaltung',
+      ({ path }: ApiCall) => (path === '/deposits' ? [] : sampleCustomer),
+    );
+    expect(
+      await screen.findByRole('heading', { name: 'Sie haben noch kein Depot.' }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Depot eröffnen' }));
+    expect(openModal()).toBe('deposit');
+  });
+
+  it('points an empty deposit to the shop', async () => {
+    renderPage(DepositPage, '/my-account/kundenkonto/depotverwaltung', ({ path }: ApiCall) =>
+      path === '/deposits' ? [emptyDeposit] : sampleCustomer,
+    );
+    expect(await screen.findByRole('heading', { name: 'Ihr Depot ist leer.' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Für Ihr Depot kaufen' })).toHaveAttribute(
+      'href',
+      '/shop',
+    );
+    expect(fact('Differenz')).toHaveTextContent(/^€\s0,00$/);
+  });
+
+  it('says the deposit could not be loaded, with a retry', async () => {
+    renderPage(DepositPage, '/en/my-account/deposit', ({ path }: ApiCall) =>
+      path === '/deposits' ? apiError('repository_unavailable', 503) : sampleCustomer,
+    );
+    expect(
+      await screen.findByText('Your deposit could not be loaded. Please try again later.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,134 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  apiError,
+  renderPage,
+  sampleCustomer,
+  setSession,
+  type ApiCall,
+} from '../test/render-page';
+import { paidPurchase, requestedSale } from '../test/sample-orders';
+import OrderDetailPage from './OrderDetailPage';
+import OrdersPage from './OrdersPage';
+
+beforeEach(() => setSession('User'));
+afterEach(() => setSession(null));
+
+describe('OrdersPage', () => {
+  it('lists the orders with number, date, type, localized states and total, linking the detail', async () => {
+    renderPage(OrdersPage, '/my-account/kundenkonto/bestelluebersicht', ({ path }: ApiCall) =>
+      path === '/orders' ? [requestedSale, paidPurchase] : sampleCustomer,
+    );
+    const table = await screen.findByRole('table', {
+      name: 'Ihre Bestellungen, die neueste zuerst',
+    });
+    const [, sale, purchase] = within(table).getAllByRole('row') as HTMLElement[];
+    expect(within(sale!).getByRole('link', { name: '2026-000043' })).toHaveAttribute(
+      'href',
+      `/my-account/kundenkonto/bestelluebersicht/${requestedSale.id}`,
+    );
+    expect(within(sale!).getByText('Verkauf')).toBeInTheDocument();
+    expect(within(sale!).getByText('Angefragt')).toBeInTheDocument();
+    expect(within(sale!).getByText('Ausstehend')).toBeInTheDocument();
+    expect(within(purchase!).getByText('19/11/2026')).toBeInTheDocument();
+    expect(within(purchase!).getByText('Kauf')).toBeInTheDocument();
+    expect(within(purchase!).getByText('Bestätigt')).toBeInTheDocument();
+    expect(within(purchase!).getByText('Bezahlt')).toBeInTheDocument();
+    expect(within(purchase!).getByText(/5\.439,90/)).toBeInTheDocument();
+  });
+
+  it('shows the empty state with a way to the shop', async () => {
+    renderPage(OrdersPage, '/en/my-account/orders', ({ path }: ApiCall) =>
+      path === '/orders' ? [] : sampleCustomer,
+    );
+    expect(
+      await screen.findByRole('heading', { name: 'You have not placed any orders yet.' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'To the shop' })).toHaveAttribute('href', '/en/shop');
+  });
+
+  it('says the orders could not be loaded and loads them again on request', async () => {
+    const user = userEvent.setup();
+    let failing = true;
+    renderPage(OrdersPage, '/en/my-account/orders', ({ path }: ApiCall) => {
+      if (path !== '/orders') return sampleCustomer;
+      return failing ? apiError('repository_unavailable', 503) : [paidPurchase];
+    });
+    expect(
+      await screen.findByText('Your orders could not be loaded. Please try again later.'),
+    ).toBeInTheDocument();
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: '2026-000042' })).toBeInTheDocument();
+  });
+});
+
+describe('OrderDetailPage', () => {
+  it('shows every figure of the order in English', async () => {
+    const { callsTo } = renderPage(
+      OrderDetailPage,
+      `/en/my-account/orders/${paidPurchase.id}`,
+      ({ path }: ApiCall) => (path.startsWith('/orders/') ? paidPurchase : sampleCustomer),
+    );
+    expect(await screen.findByRole('heading', { name: 'Order 2026-000042' })).toBeInTheDocument();
+    expect(callsTo(`GET /orders/${paidPurchase.id}`)).toHaveLength(1);
+    const facts = screen.getByLabelText('Order details');
+    const fact = (label: string) =>
+      within(facts).getByText(label).nextElementSibling as HTMLElement;
+    expect(fact('Order number')).toHaveTextContent('2026-000042');
+    expect(fact('Order date')).toHaveTextContent('19/11/2026');
+    expect(fact('Payment date')).toHaveTextContent('20/11/2026');
+    expect(fact('Order status')).toHaveTextContent('Confirmed');
+    expect(fact('Payment status')).toHaveTextContent('Paid');
+    expect(fact('Payment method')).toHaveTextContent('Bank transfer');
+    expect(fact('Delivery method')).toHaveTextContent('Insured shipping');
+    expect(fact('E-mail address')).toHaveTextContent('anna.gruber@example.at');
+
+    const lines = screen.getByRole('table', { name: 'Items' });
+    const row = (name: string) => within(lines).getByRole('rowheader', { name }).closest('tr')!;
+    expect(row('Krugerrand 1 ounce')).toHaveTextContent(/2€2,500\.00€5,000\.00/);
+    expect(row('Subtotal (net)')).toHaveTextContent('€5,350.00');
+    expect(row('Tax')).toHaveTextContent('€70.00');
+    expect(row('Shipping cost')).toHaveTextContent('€19.90');
+    expect(row('Total')).toHaveTextContent('€5,439.90');
+    expect(screen.getByText('Gruber Gold GmbH')).toBeInTheDocument();
+  });
+
+  it('names a sale not paid out yet, cash in store and the store hand-over in German', async () => {
+    renderPage(
+      OrderDetailPage,
+      `/my-account/kundenkonto/bestelluebersicht/${requestedSale.id}`,
+      ({ path }: ApiCall) => (path.startsWith('/orders/') ? requestedSale : sampleCustomer),
+    );
+    expect(
+      await screen.findByRole('heading', { name: 'Bestellung 2026-000043' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Noch nicht bezahlt')).toBeInTheDocument();
+    expect(screen.getByText('Barzahlung in der Filiale')).toBeInTheDocument();
+    expect(screen.getByText('In der Filiale abgeben oder lassen')).toBeInTheDocument();
+    expect(screen.getByText('Angefragt')).toBeInTheDocument();
+  });
+
+  it("treats another customer's order as not found", async () => {
+    renderPage(OrderDetailPage, `/en/my-account/orders/${paidPurchase.id}`, ({ path }: ApiCall) =>
+      path.startsWith('/orders/') ? apiError('order_not_found', 404) : sampleCustomer,
+    );
+    expect(
+      await screen.findByRole('heading', { name: 'This order was not found.' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to your orders' })).toHaveAttribute(
+      'href',
+      '/en/my-account/orders',
+    );
+  });
+
+  it('offers a retry when the order could not be loaded', async () => {
+    renderPage(OrderDetailPage, `/en/my-account/orders/${paidPurchase.id}`, ({ path }: ApiCall) =>
+      path.startsWith('/orders/') ? apiError('repository_unavailable', 503) : sampleCustomer,
+    );
+    expect(
+      await screen.findByText('The order could not be loaded. Please try again later.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});

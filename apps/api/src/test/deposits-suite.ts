@@ -1,0 +1,241 @@
+import type { FastifyInstance } from 'fastify';
+import { eq, sql } from 'drizzle-orm';
+import {
+  CartSchema,
+  DepositListSchema,
+  DepositSchema,
+  OrderSchema,
+  ProductPricesResponseSchema,
+  ShippingMethodListSchema,
+  type Cart,
+} from '@shop/api-client';
+import { deposits, orders, products } from '../db/schema';
+import {
+  anonymousSession,
+  austrianAddress,
+  call,
+  callError,
+  callOk,
+  signedInCustomer,
+  type CallOptions,
+} from './accounts';
+
+/**
+ * Deposits on every database: opening once per customer and store (also when openings race), the
+ * owner and store checks, and positions filled by the customer's orders shipped to the deposit,
+ * valued at the current buy-back price. The app must have the seeded catalogue and prices.
+ */
+export function defineDepositsSuite(getApp: () => FastifyInstance) {
+  let gold: string;
+  let dutyFreeSilver: string;
+  let silver: string;
+
+  beforeAll(async () => {
+    const skuOf = async (condition: ReturnType<typeof sql>) => {
+      const [row] = await getApp()
+        .db.select({ sku: products.sku })
+        .from(products)
+        .where(condition)
+        .orderBy(products.sku)
+        .limit(1);
+      if (!row) throw new Error('The seeded catalogue lacks a product the deposit tests need');
+      return row.sku;
+    };
+    gold = await skuOf(
+      sql`${products.taxClass} = 'investment_gold' and ${products.form} = 'coin' and ${products.fineWeightG} between 30 and 32`,
+    );
+    dutyFreeSilver = await skuOf(
+      sql`${products.preciousMetal} = 'silver' and ${products.form} = 'coin' and ${products.dutyFree}`,
+    );
+    silver = await skuOf(
+      sql`${products.preciousMetal} = 'silver' and ${products.form} = 'coin' and not ${products.dutyFree}`,
+    );
+  });
+
+  const as = (token: string, options: CallOptions = {}, store = 'at'): CallOptions => ({
+    ...options,
+    token,
+    headers: { 'x-store-key': store, ...options.headers },
+  });
+  const list = (token: string, store = 'at') =>
+    callOk(getApp(), '/deposits', DepositListSchema, as(token, {}, store));
+  const open = (token: string, status = 201) =>
+    callOk(getApp(), '/deposits', DepositSchema, as(token, { method: 'POST' }), status);
+  const update = (token: string, cart: Cart, payload: object) =>
+    callOk(getApp(), `/carts/${cart.id}`, CartSchema, as(token, { method: 'PUT', payload }));
+  const depositMethodId = async () => {
+    const methods = await callOk(getApp(), '/orders/shipping-methods', ShippingMethodListSchema);
+    return methods.find((method) => method.key === 'deposit')!.id;
+  };
+
+  /** A buy cart of these lines, shipped to the deposit (or by default shipping), ready to order. */
+  async function depositCart(
+    token: string,
+    email: string,
+    lines: [string, number][],
+    toDeposit = true,
+  ) {
+    let cart = await callOk(
+      getApp(),
+      '/carts',
+      CartSchema,
+      as(token, {
+        method: 'POST',
+        payload: { transactionType: 'buy', orderType: 'order', country: 'AT', currency: 'EUR' },
+      }),
+      201,
+    );
+    for (const [sku, quantity] of lines)
+      cart = await callOk(
+        getApp(),
+        `/carts/${cart.id}/line-items`,
+        CartSchema,
+        as(token, { method: 'PUT', payload: { sku, quantity } }),
+      );
+    // Switching to the deposit replaces the cart (spec 4): the answer is the new one.
+    if (toDeposit) cart = await update(token, cart, { shippingMethodId: await depositMethodId() });
+    await callOk(
+      getApp(),
+      `/carts/${cart.id}/addresses`,
+      CartSchema,
+      as(token, {
+        method: 'PUT',
+        payload: { shippingAddress: austrianAddress, billingAddress: austrianAddress },
+      }),
+    );
+    return update(token, cart, { customerEmail: email, paymentMethod: 'bankTransfer' });
+  }
+
+  const placeOrder = async (token: string, cart: Cart) =>
+    callOk(
+      getApp(),
+      '/orders',
+      OrderSchema,
+      as(token, {
+        method: 'POST',
+        payload: { cartId: cart.id },
+        headers: { 'idempotency-key': crypto.randomUUID() },
+      }),
+      201,
+    );
+
+  const sellPrice = async (sku: string) => {
+    const answer = await callOk(
+      getApp(),
+      `/prices/products?country=AT&currency=EUR&skus=${sku}`,
+      ProductPricesResponseSchema,
+    );
+    return answer.products[0]!.prices.find((price) => price.type === 'sell')!.centAmount;
+  };
+
+  it('is for signed-in customers only', async () => {
+    expect((await callError(getApp(), '/deposits', 401)).code).toBe('unauthorized');
+    const guest = (await anonymousSession(getApp())).accessToken;
+    const refused = await call(getApp(), '/deposits', as(guest));
+    expect(refused.status).toBe(401);
+    const opening = await call(getApp(), '/deposits', as(guest, { method: 'POST' }));
+    expect(opening.status).toBe(401);
+  });
+
+  it('opens one deposit per customer and store with its depot number and open date', async () => {
+    const { token } = await signedInCustomer(getApp());
+    expect(await list(token)).toEqual([]);
+    const before = Date.now();
+    const opened = await open(token);
+    expect(opened.depotNumber).toMatch(/^AT-\d{7}$/);
+    expect(Date.parse(opened.openedAt)).toBeGreaterThanOrEqual(before - 1000);
+    expect(opened).toMatchObject({
+      store: 'at',
+      currency: 'EUR',
+      positions: [],
+      openingValue: { centAmount: 0, currency: 'EUR' },
+      currentValue: { centAmount: 0, currency: 'EUR' },
+      difference: { centAmount: 0, currency: 'EUR' },
+      differencePercent: null,
+    });
+    const again = await open(token, 200);
+    expect(again.id).toBe(opened.id);
+    expect((await list(token)).map((deposit) => deposit.depotNumber)).toEqual([opened.depotNumber]);
+    // Another store's deposit is another deposit; this one is not seen there.
+    expect(await list(token, 'de')).toEqual([]);
+  });
+
+  it("never shows a customer another customer's deposit", async () => {
+    const owner = await signedInCustomer(getApp());
+    await open(owner.token);
+    const other = await signedInCustomer(getApp());
+    expect(await list(other.token)).toEqual([]);
+    const own = await open(other.token);
+    const [ownersDeposit] = await list(owner.token);
+    expect(own.id).not.toBe(ownersDeposit!.id);
+    expect(own.depotNumber).not.toBe(ownersDeposit!.depotNumber);
+  });
+
+  it('opens once when openings race', async () => {
+    const { token, customer } = await signedInCustomer(getApp());
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => call(getApp(), '/deposits', as(token, { method: 'POST' }))),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200, 200, 200, 200, 201]);
+    const ids = new Set(answers.map((answer) => (answer.json as { id: string }).id));
+    expect(ids.size).toBe(1);
+    const rows = await getApp().db.select().from(deposits).where(eq(deposits.ownerId, customer.id));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('fills positions from orders shipped to the deposit and values them at the buy-back price', async () => {
+    const { token, customer } = await signedInCustomer(getApp());
+    await open(token);
+    // Silver that is not duty-free stays out of the deposit (spec 5).
+    const refused = await depositCart(token, customer.email, [[silver, 1]]);
+    expect(refused.orderBlockers).toContain('silver_not_allowed_with_deposit');
+
+    const cart = await depositCart(token, customer.email, [
+      [gold, 2],
+      [dutyFreeSilver, 5],
+    ]);
+    expect(cart.orderBlockers).toEqual([]);
+    const order = await placeOrder(token, cart);
+    // An order delivered elsewhere is no part of the deposit.
+    await placeOrder(token, await depositCart(token, customer.email, [[gold, 1]], false));
+    const [deposit] = await list(token);
+    const goldLine = order.lineItems.find((line) => line.sku === gold)!;
+    const silverLine = order.lineItems.find((line) => line.sku === dutyFreeSilver)!;
+    expect(deposit!.positions.map((p) => [p.sku, p.quantity, p.preciousMetal])).toEqual([
+      [gold, 2, 'gold'],
+      [dutyFreeSilver, 5, 'silver'],
+    ]);
+    const goldPosition = deposit!.positions[0]!;
+    expect(goldPosition.cost.centAmount).toBe(goldLine.totalPrice.centAmount);
+    expect(goldPosition.fineWeightGrams).toBeGreaterThan(30);
+    const goldSell = await sellPrice(gold);
+    expect(goldPosition.unitValue).toEqual({ centAmount: goldSell, currency: 'EUR' });
+    expect(goldPosition.value.centAmount).toBe(2 * goldSell);
+    // Buy-back prices are below what the metal cost on the day: a loss right after buying.
+    expect(goldSell).toBeLessThan(goldLine.price.centAmount);
+
+    const opening = goldLine.totalPrice.centAmount + silverLine.totalPrice.centAmount;
+    const current = 2 * goldSell + 5 * (await sellPrice(dutyFreeSilver));
+    expect(deposit!.openingValue.centAmount).toBe(opening);
+    expect(deposit!.currentValue.centAmount).toBe(current);
+    expect(deposit!.difference.centAmount).toBe(current - opening);
+    expect(deposit!.differencePercent).toBeCloseTo(((current - opening) / opening) * 100, 2);
+    expect(deposit!.differencePercent).toBeLessThan(0);
+
+    // Read back, order lines carry their product's metal and fine weight (for the holdings page).
+    const read = await callOk(getApp(), `/orders/${order.id}`, OrderSchema, as(token));
+    expect(read.lineItems.find((line) => line.sku === gold)).toMatchObject({
+      preciousMetal: 'gold',
+      fineWeightGrams: goldPosition.fineWeightGrams,
+    });
+
+    // A cancelled order moved nothing into the deposit.
+    await getApp()
+      .db.update(orders)
+      .set({ orderState: 'Cancelled' })
+      .where(eq(orders.id, order.id));
+    const [afterCancel] = await list(token);
+    expect(afterCancel!.positions).toEqual([]);
+    // Two orders through the whole checkout on a busy machine.
+  }, 60_000);
+}

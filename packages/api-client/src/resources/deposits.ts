@@ -1,0 +1,18 @@
+import type { Request } from '../client';
+import { DepositListSchema, DepositSchema } from '../schemas/deposit';
+import type { CallOptions } from './products';
+
+/** The signed-in customer's precious-metal deposit (spec 7 GET /deposits) in the client's store. */
+export function createDepositsResource(request: Request) {
+  return {
+    /** GET /deposits: the caller's deposit in this store, valued now; empty before one is opened. */
+    list: (options: CallOptions = {}) =>
+      request('/deposits', { schema: DepositListSchema, ...options }),
+    /**
+     * POST /deposits: opens the caller's deposit in this store (201), or answers the one already
+     * open (200): opening twice never makes a second deposit.
+     */
+    open: (options: CallOptions = {}) =>
+      request('/deposits', { method: 'POST', schema: DepositSchema, ...options }),
+  };
+}

@@ -1,0 +1,62 @@
+import * as v from 'valibot';
+import { CurrencySchema, MoneySchema } from './prices';
+import { PreciousMetalSchema } from './product';
+import { TextSchema } from './text';
+import { TranslationMapSchema } from './translation';
+
+/**
+ * The precious-metal deposit (spec 3 "Deposit", spec 7 GET /deposits). A customer opens one deposit
+ * per store (its currency is the store's); orders shipped to it (shipping method `deposit`) fill
+ * its positions, sales from it empty them. Money is integer minor units, gross.
+ */
+
+const IsoTimestampSchema = v.pipe(TextSchema, v.isoTimestamp());
+
+/** An amount that may be negative: a loss. */
+export const SignedMoneySchema = v.object({
+  centAmount: v.pipe(v.number(), v.integer()),
+  currency: CurrencySchema,
+});
+export type SignedMoney = v.InferOutput<typeof SignedMoneySchema>;
+
+export const DepositPositionSchema = v.object({
+  sku: TextSchema,
+  productId: TextSchema,
+  name: TranslationMapSchema,
+  slug: TranslationMapSchema,
+  preciousMetal: v.nullable(PreciousMetalSchema),
+  /** Fine metal per unit in grams; null for products without metal. */
+  fineWeightGrams: v.nullable(v.number()),
+  quantity: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  /** What the units held cost as ordered; after a sale from the deposit, at their average cost. */
+  cost: MoneySchema,
+  /** Today's buy-back (sell) price per unit; null when the shop does not buy the product back. */
+  unitValue: v.nullable(MoneySchema),
+  /** quantity x unitValue; the cost when there is no buy-back price (valued at cost). */
+  value: MoneySchema,
+  /** The first order that brought this product into the deposit. */
+  firstOrderedAt: IsoTimestampSchema,
+});
+export type DepositPosition = v.InferOutput<typeof DepositPositionSchema>;
+
+export const DepositSchema = v.object({
+  id: TextSchema,
+  /** The online depot number the customer quotes, e.g. AT-1000042. */
+  depotNumber: TextSchema,
+  store: TextSchema,
+  currency: CurrencySchema,
+  openedAt: IsoTimestampSchema,
+  positions: v.array(DepositPositionSchema),
+  /** What the metal now in the deposit cost when it was bought (the sum of the positions' cost). */
+  openingValue: MoneySchema,
+  /** The positions at today's buy-back price. */
+  currentValue: MoneySchema,
+  /** currentValue - openingValue: negative is a loss. */
+  difference: SignedMoneySchema,
+  /** The difference in percent of the opening value, two decimals; null while nothing is held. */
+  differencePercent: v.nullable(v.number()),
+  /** When the prices it was valued at were calculated. */
+  valuedAt: IsoTimestampSchema,
+});
+export type Deposit = v.InferOutput<typeof DepositSchema>;
+export const DepositListSchema = v.array(DepositSchema);

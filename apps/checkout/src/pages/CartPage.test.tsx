@@ -71,7 +71,8 @@ interface Call {
   method: string;
   url: string;
 }
-type Answer = (call: Call) => { status: number; body: unknown };
+type Reply = { status: number; body: unknown };
+type Answer = (call: Call) => Reply | Promise<Reply>;
 
 function renderCart(path: string, language: Language, answer: Answer = () => ok([])) {
   const store = createStore();
@@ -80,7 +81,7 @@ function renderCart(path: string, language: Language, answer: Answer = () => ok(
   const fetch: typeof globalThis.fetch = async (input, init = {}) => {
     const call = { method: init.method ?? 'GET', url: String(input) };
     calls.push(call);
-    const { status, body } = answer(call);
+    const { status, body } = await answer(call);
     return new Response(JSON.stringify(body), { status });
   };
   render(
@@ -182,6 +183,31 @@ describe('cart page', () => {
       await screen.findByText('Goldbarren 1 g was removed from the cart.'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Goldbarren 1 g' })).toBeNull();
+  });
+
+  it('applies a quantity submitted with Enter while the opening recalculation still runs', async () => {
+    let finishRecalculation: () => void = () => undefined;
+    const recalculating = new Promise<void>((resolve) => (finishRecalculation = resolve));
+    const server = serverWith(cartOf([coin], 1, 'en-GB'), {
+      PUT: cartOf([{ ...coin, quantity: 3, totalPrice: money(750_000) }], 3, 'en-GB'),
+    });
+    const calls = renderCart('/en/cart', 'en', async (call) => {
+      if (call.url.includes('/recalculate')) {
+        await recalculating;
+        return ok(cartOf([coin], 2, 'en-GB'));
+      }
+      return server(call);
+    });
+    const input = await screen.findByLabelText('Quantity of Krugerrand 1 oz');
+    await waitFor(() => expect(calls.some((c) => c.url.includes('/recalculate'))).toBe(true));
+    await userEvent.clear(input);
+    await userEvent.type(input, '3{Enter}');
+    // The change waits for the recalculation rather than racing it.
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+    finishRecalculation();
+    await waitFor(() => expect(screen.getAllByText('€7,500.00').length).toBeGreaterThan(0));
+    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1);
+    expect(input).toHaveValue(3);
   });
 
   it('shows goods, coupon and shipping, and the total as the server sums them', async () => {

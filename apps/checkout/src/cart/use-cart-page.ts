@@ -19,17 +19,18 @@ export function useCartPage(type: PriceType) {
   const change = useChangeCart(type, language);
   const [notices, setNotices] = useState<CartNotice[]>([]);
   const recalculated = useRef(new Set<string>());
-  // Only the customer's own changes make the line buttons wait. The re-pricing on opening runs
-  // beside them (a write that meets the other gets 409 and is retried on the fresh cart); were
-  // it to disable them, an Enter in a quantity field while it runs would be silently dropped
-  // (a form with a disabled submit button does not submit).
+  // The opening recalculation, settled either way. A change the customer makes meanwhile waits
+  // for it instead of being refused: a disabled Update button would swallow the Enter that
+  // submits the quantity, and running both at once would only meet a version conflict.
+  const recalculation = useRef<Promise<void>>(Promise.resolve());
+  // Changes the customer asked for and still waits on; the recalculation alone keeps nothing busy.
   const [changing, setChanging] = useState(0);
   const { mutateAsync } = change;
 
   useEffect(() => {
     if (!cart || cart.lineItems.length === 0 || recalculated.current.has(cart.id)) return;
     recalculated.current.add(cart.id);
-    mutateAsync({ kind: 'recalculate' }).then(
+    recalculation.current = mutateAsync({ kind: 'recalculate' }).then(
       (after: Cart) => {
         if (pricesUpdated(after)) setNotices([{ kind: 'pricesUpdated' }]);
       },
@@ -41,6 +42,7 @@ export function useCartPage(type: PriceType) {
     const name = cart?.lineItems.find((line) => line.sku === changeToMake.sku)?.name[language];
     setChanging((count) => count + 1);
     try {
+      await recalculation.current;
       await mutateAsync(changeToMake);
       setNotices(changeToMake.kind === 'remove' && name ? [{ kind: 'removed', name }] : []);
     } catch (failure) {

@@ -185,23 +185,28 @@ describe('cart page', () => {
     expect(screen.queryByRole('link', { name: 'Goldbarren 1 g' })).toBeNull();
   });
 
-  it('takes a quantity change while the re-pricing on opening is still running', async () => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
+  it('applies a quantity submitted with Enter while the opening recalculation still runs', async () => {
+    let finishRecalculation: () => void = () => undefined;
+    const recalculating = new Promise<void>((resolve) => (finishRecalculation = resolve));
     const server = serverWith(cartOf([coin], 1, 'en-GB'), {
-      PUT: cartOf([{ ...coin, quantity: 3, totalPrice: money(750_000) }], 2, 'en-GB'),
+      PUT: cartOf([{ ...coin, quantity: 3, totalPrice: money(750_000) }], 3, 'en-GB'),
     });
     const calls = renderCart('/en/cart', 'en', async (call) => {
-      if (call.url.includes('/recalculate')) await held;
+      if (call.url.includes('/recalculate')) {
+        await recalculating;
+        return ok(cartOf([coin], 2, 'en-GB'));
+      }
       return server(call);
     });
     const input = await screen.findByLabelText('Quantity of Krugerrand 1 oz');
     await waitFor(() => expect(calls.some((c) => c.url.includes('/recalculate'))).toBe(true));
     await userEvent.clear(input);
     await userEvent.type(input, '3{Enter}');
-    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
-    release();
+    // The change waits for the recalculation rather than racing it.
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+    finishRecalculation();
     await waitFor(() => expect(screen.getAllByText('€7,500.00').length).toBeGreaterThan(0));
+    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1);
     expect(input).toHaveValue(3);
   });
 

@@ -50,6 +50,9 @@ const branch = {
   timeZone: 'Europe/Vienna',
   phone: null,
   openingHours: [],
+  about: { de: '', en: '' },
+  paymentMethods: ['cash'],
+  reviews: [],
 };
 
 const metalPricesAt = (lastRecalculatedAt: string) =>

@@ -18,6 +18,9 @@ const branch = {
   timeZone: 'Europe/Vienna',
   phone: null,
   openingHours: [],
+  about: { de: '', en: '' },
+  paymentMethods: ['cash'],
+  reviews: [],
 };
 
 function ordersApi(order: Order) {

@@ -82,6 +82,29 @@ describe('renderPage', () => {
     expect(greeting?.state.data).toEqual({ greeting: 'fetched on the server' });
   });
 
+  it('hands over only the queries the page read in its last pass', async () => {
+    const goneFn = jest.fn(async () => 'shown while the page loaded');
+    function Loading() {
+      useQuery({ queryKey: ['loading-note'], queryFn: goneFn });
+      return <p>loading</p>;
+    }
+    function Shown() {
+      const query = useQuery({ queryKey: ['shown'], queryFn: async () => 'the list' });
+      return <p>{query.data}</p>;
+    }
+    function Page() {
+      const which = useQuery({ queryKey: ['which'], queryFn: async () => 'list' });
+      return which.data ? <Shown /> : <Loading />;
+    }
+    const { html, state } = await render(shopPath('de'), fakeRemotes(Page));
+    expect(html).toContain('<p>the list</p>');
+    // Fetched by the first pass, then no longer on the page: it stays out of the HTML.
+    expect(goneFn).toHaveBeenCalledTimes(1);
+    const keys = state.queries.queries.map((query) => query.queryKey[0]);
+    expect(keys).toEqual(expect.arrayContaining(['which', 'shown']));
+    expect(keys).not.toContain('loading-note');
+  });
+
   it('shows the title the page publishes from its data in the frame, and hands it over', async () => {
     function Page() {
       const query = useQuery({ queryKey: ['product'], queryFn: async () => 'Krugerrand 1 oz' });

@@ -1,5 +1,11 @@
 import { Writable } from 'node:stream';
-import { dehydrate, QueryClient, type Query } from '@tanstack/react-query';
+import {
+  defaultShouldDehydrateQuery,
+  dehydrate,
+  QueryCache,
+  QueryClient,
+  type Query,
+} from '@tanstack/react-query';
 import { createStore } from 'jotai';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream, type PipeableStream } from 'react-dom/server';
@@ -87,7 +93,18 @@ export async function renderPage(input: RenderInput): Promise<RenderedPage> {
     pathname: match?.pathname ?? pathOf(input.url),
     status: input.status,
   });
+  const queryCache = new QueryCache();
+  // The queries the latest render pass read: only these go to the browser, whose first render is
+  // that pass; what earlier passes fetched and the page no longer shows would only fatten the HTML.
+  const readQueries = new Set<string>();
+  const build = queryCache.build.bind(queryCache);
+  queryCache.build = ((...args: Parameters<typeof build>) => {
+    const query = build(...args);
+    readQueries.add(query.queryHash);
+    return query;
+  }) as typeof queryCache.build;
   const queryClient = new QueryClient({
+    queryCache,
     // No retries within a deadline, and no garbage-collection timers outliving the request.
     defaultOptions: { queries: { staleTime: 60_000, retry: false, gcTime: Infinity } },
   });
@@ -127,6 +144,7 @@ export async function renderPage(input: RenderInput): Promise<RenderedPage> {
   for (let pass = 0; pass < MAX_PASSES && timeLeft() > 0; pass += 1) {
     wanted.clear();
     rendered.clear();
+    readQueries.clear();
     const title = store.get(pageTitleAtom);
     const alternates = store.get(alternateParamsAtom);
     const markup = await renderToBuffer(page, timeLeft());
@@ -167,7 +185,10 @@ export async function renderPage(input: RenderInput): Promise<RenderedPage> {
       hosts: input.hosts,
       remotes: input.remotes,
       modules: [...rendered.values()],
-      queries: dehydrate(queryClient),
+      queries: dehydrate(queryClient, {
+        shouldDehydrateQuery: (query) =>
+          defaultShouldDehydrateQuery(query) && readQueries.has(query.queryHash),
+      }),
       title: store.get(pageTitleAtom),
       alternates: store.get(alternateParamsAtom),
     };
@@ -189,6 +210,7 @@ export async function renderPage(input: RenderInput): Promise<RenderedPage> {
   await queryClient.cancelQueries();
   dropFailedQueries();
   rendered.clear();
+  readQueries.clear();
   const stream = await new Promise<PipeableStream>((resolve, reject) => {
     const started = renderToPipeableStream(page, {
       progressiveChunkSize: Number.POSITIVE_INFINITY,

@@ -5,6 +5,7 @@ export const sampleParams: Record<string, Record<Language, Record<string, string
   shopCategory: { de: { slug: 'goldbarren' }, en: { slug: 'gold-bars' } },
   pricelist: { de: { slug: 'standard' }, en: { slug: 'standard' } },
   storeDetail: { de: { slug: 'graz' }, en: { slug: 'graz' } },
+  blogArticle: { de: { slug: 'gold-oder-silber' }, en: { slug: 'gold-oder-silber' } },
   checkout: { de: { transactionType: 'buy' }, en: { transactionType: 'sell' } },
   checkoutConfirmation: { de: { transactionType: 'sell' }, en: { transactionType: 'buy' } },
 };

@@ -29,7 +29,16 @@ const methods = [
     transactionTypes: ['sell'],
     prices: [],
   },
+  {
+    id: '55555555-5555-4555-8555-555555555555',
+    key: 'deposit',
+    price: { centAmount: 0, currency: 'EUR' },
+    freeFrom: null,
+    transactionTypes: ['buy', 'sell'],
+    prices: [],
+  },
 ];
+const depositId = methods[3]!.id;
 const paymentMethods = [
   { key: 'bankTransfer', selectable: true, transactionTypes: ['buy', 'sell'] },
   { key: 'cashInStore', selectable: true, transactionTypes: ['buy', 'sell'] },
@@ -64,9 +73,13 @@ const metalPricesAt = (lastRecalculatedAt: string) =>
     nextRecalculationAt: lastRecalculatedAt,
   }));
 
-/** A fake API holding one cart that PUT calls change as the API would. */
+/**
+ * A fake API holding one cart that PUT calls change as the API would; switching to or from the
+ * deposit answers a new cart with the checkout fields, as the API does (spec 4).
+ */
 function shopApi(initial: Cart[], pricedAt = new Date().toISOString()) {
   let carts = initial;
+  let replacements = 0;
   let metalPrices = metalPricesAt(pricedAt);
   return (call: ApiCall): unknown => {
     const route = `${call.method} ${call.path}`;
@@ -89,10 +102,19 @@ function shopApi(initial: Cart[], pricedAt = new Date().toISOString()) {
     }
     if (route === `PUT /carts/${cart.id}` || route === `PUT /carts/${cart.id}/addresses`) {
       const { version: _version, ...change } = body;
+      const inDeposit = (c: object) =>
+        (c as { shippingMethodId?: string }).shippingMethodId === depositId;
+      const replaced =
+        change.shippingMethodId !== undefined && inDeposit(cart) !== inDeposit(change);
+      replacements += replaced ? 1 : 0;
       const next: Cart = {
         ...cart,
         ...change,
-        version: cart.version + 1,
+        ...(replaced
+          ? { id: `${cart.id.slice(0, -2)}${String(replacements).padStart(2, '0')}` }
+          : {}),
+        replacedCartId: replaced ? cart.id : null,
+        version: replaced ? 1 : cart.version + 1,
         cashIdentificationRequired: (change.paymentMethod ?? cart.paymentMethod) === 'cashInStore',
       } as Cart;
       carts = [next];
@@ -335,6 +357,84 @@ describe('checkout page', () => {
   it('does not open a later step before the earlier ones are done', async () => {
     renderCheckout(CheckoutPage, '/en/checkout/buy?step=review', shopApi([sampleCart]));
     expect(await screen.findByRole('heading', { name: 'My data' })).toBeInTheDocument();
+  });
+
+  it('keeps the customer on delivery with every entry when the deposit replaces the cart', async () => {
+    const user = userEvent.setup();
+    const address = {
+      firstName: 'Anna',
+      lastName: 'Gruber',
+      streetName: 'Graben',
+      streetNumber: '1',
+      zipCode: '1010',
+      city: 'Wien',
+      country: 'AT',
+    };
+    const cart: Cart = {
+      ...sampleCart,
+      locale: 'en-GB',
+      customerEmail: 'gast@example.at',
+      shippingAddress: address,
+      billingAddress: address,
+    };
+    sessionStorage.setItem(
+      `shop.checkout.${cart.id}`,
+      JSON.stringify({
+        accountChoice: 'guest',
+        guestEmail: 'gast@example.at',
+        shippingAddress: address,
+        billingAddress: address,
+        billingSameAsShipping: true,
+        shippingMethodId: methods[0]!.id,
+        pickupBranchId: null,
+        paymentMethod: null,
+        payoutBankDetails: null,
+        consents: { privacy: false, terms: false },
+      }),
+    );
+    const api = shopApi([cart]);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const page = renderCheckout(
+      CheckoutPage,
+      '/en/checkout/buy?step=deliveryPayment',
+      async (call) => {
+        // The deposit switch is slow to answer: the customer chooses the payment meanwhile.
+        if (call.method === 'PUT' && (call.body as { shippingMethodId?: string }).shippingMethodId)
+          await held;
+        return api(call);
+      },
+    );
+    await user.click(await screen.findByRole('radio', { name: /Deposit/ }));
+    await user.click(screen.getByRole('radio', { name: 'Bank transfer' }));
+    release();
+    await waitFor(() => expect(page.callsTo(`PUT /carts/${cart.id}`)).toHaveLength(1));
+    const replacement = `${cart.id.slice(0, -2)}01`;
+    await waitFor(() =>
+      expect(page.callsTo(`PUT /carts/${replacement}`).map((c) => c.body)).toEqual([
+        { paymentMethod: 'bankTransfer', version: 1 },
+      ]),
+    );
+    // Still on delivery and payment, both choices shown, the entries now the new cart's.
+    expect(screen.getByRole('heading', { name: 'Delivery and payment' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /Deposit/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Bank transfer' })).toBeChecked();
+    expect(sessionStorage.getItem(`shop.checkout.${cart.id}`)).toBeNull();
+    expect(JSON.parse(sessionStorage.getItem(`shop.checkout.${replacement}`)!)).toMatchObject({
+      guestEmail: 'gast@example.at',
+      shippingAddress: address,
+      shippingMethodId: depositId,
+      paymentMethod: 'bankTransfer',
+    });
+    // The shared cart state (the header's badges) holds the new cart only.
+    const cached = page.queryClient.getQueriesData<Cart[]>({ queryKey: ['carts'] });
+    expect(cached.flatMap(([, list]) => (list ?? []).map((c) => c.id))).toEqual([replacement]);
+
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/en/checkout/buy?step=review'),
+    );
+    expect(await screen.findByText('E-mail: gast@example.at')).toBeInTheDocument();
   });
 
   it('pays a US sale out by wire to an account and routing number', async () => {

@@ -88,6 +88,7 @@ export function renderCheckout(
     calls,
     callsTo: (what: string) => calls.filter((c) => `${c.method} ${c.path}` === what),
     store,
+    queryClient,
     openModal: () => store.get(openModalAtom),
     notifications: () => store.get(notificationsAtom).map((n) => n.title),
   };

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useSetAtom } from 'jotai';
 import { useRef } from 'react';
 import {
   errorCodes,
@@ -16,6 +17,7 @@ import {
 } from '@shop/api-client/react';
 import { useLocale } from '@shop/i18n/react';
 import type { TransactionType } from '../../components/cart-type';
+import { carryEntriesAtom } from '../checkout-state/checkout-state';
 import { checkoutCartOf } from '../guard/checkout-guard';
 
 /**
@@ -30,6 +32,7 @@ export function useCheckoutCart(type: TransactionType) {
   const queryKey = cartKeys.list(api.storeKey, language);
   const carts = useCart(type, language);
   const cart = carts.cart ? checkoutCartOf([carts.cart], type) : undefined;
+  const carryEntries = useSetAtom(carryEntriesAtom);
 
   // Writes go one after another, each with the version the previous answer brought: choices
   // clicked in quick succession must not trip the API's optimistic concurrency check. A write
@@ -45,6 +48,9 @@ export function useCheckoutCart(type: TransactionType) {
       const current = checkoutCartOf(carts, type);
       if (!current) throw new Error('The checkout cart is gone');
       const next = await call(current);
+      // A replaced cart (deposit switch) keeps the customer's entries and step: they move to the
+      // new cart before the page renders it.
+      if (next.replacedCartId) carryEntries({ from: next.replacedCartId, to: next.id });
       queryClient.setQueryData<Cart[]>(queryKey, (list = []) => [
         ...list.filter((c) => c.id !== next.id && c.id !== next.replacedCartId),
         next,

@@ -1,5 +1,5 @@
 import { atom, type WritableAtom } from 'jotai';
-import { atomWithStorage, createJSONStorage, type RESET } from 'jotai/utils';
+import { atomWithStorage, createJSONStorage, RESET } from 'jotai/utils';
 import type { PaymentMethod, PayoutBankDetails, PostalAddress } from '@shop/api-client';
 
 /** How the customer goes on at the account decision (spec 4). */
@@ -63,3 +63,17 @@ export function patchEntriesAtom(cartId: string) {
     set(entries, { ...get(entries), ...patch }),
   );
 }
+
+/**
+ * Hands one cart's entries to the cart that replaced it and forgets the old cart's. Switching
+ * between deposit and other delivery replaces the cart (spec 4); the API copies the checkout
+ * fields to the new cart, and without this the new cart id would start the checkout over at
+ * "My data".
+ */
+export const carryEntriesAtom = atom(
+  null,
+  (get, set, { from, to }: { from: string; to: string }) => {
+    set(checkoutEntriesAtom(to), get(checkoutEntriesAtom(from)));
+    set(checkoutEntriesAtom(from), RESET);
+  },
+);

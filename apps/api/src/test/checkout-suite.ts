@@ -280,17 +280,34 @@ export function defineCheckoutSuite(getApp: () => FastifyInstance) {
       const token = await guest();
       const cart = await addLine(token, await newCart(token), gold);
       const list = await methods('at');
-      const withEmail = await update(token, cart, { customerEmail: 'depot@example.com' });
-      const deposit = await update(token, withEmail, {
+      await callOk(
+        getApp(),
+        `/carts/${cart.id}/addresses`,
+        CartSchema,
+        as(token, 'at', {
+          method: 'PUT',
+          payload: { shippingAddress: austrianAddress, billingAddress: austrianAddress },
+        }),
+      );
+      const entered = await update(token, cart, {
+        customerEmail: 'depot@example.com',
+        paymentMethod: 'bankTransfer',
+      });
+      const deposit = await update(token, entered, {
         shippingMethodId: methodOf(list, 'deposit').id,
-        version: withEmail.version,
+        version: entered.version,
       });
       expect(deposit.id).not.toBe(cart.id);
+      // The new cart carries everything the checkout entered (spec 4): nothing is asked again.
       expect(deposit).toMatchObject({
         replacedCartId: cart.id,
         version: 1,
         customerEmail: 'depot@example.com',
+        shippingAddress: entered.shippingAddress,
+        billingAddress: entered.billingAddress,
+        paymentMethod: 'bankTransfer',
         shippingInfo: { methodKey: 'deposit' },
+        orderBlockers: [],
       });
       expect(deposit.lineItems.map((l) => [l.sku, l.quantity, l.price])).toEqual(
         cart.lineItems.map((l) => [l.sku, l.quantity, l.price]),
@@ -299,8 +316,19 @@ export function defineCheckoutSuite(getApp: () => FastifyInstance) {
       const old = await refuse(token, `/carts/${cart.id}`, 404, { locale: 'en' });
       expect(old.code).toBe('co001');
       // Between two non-deposit methods the cart stays; back from the deposit it is replaced again.
-      const back = await update(token, deposit, { shippingMethodId: methodOf(list, 'pickup').id });
-      expect(back.replacedCartId).toBe(deposit.id);
+      const [vienna] = await branchesOf('at');
+      const back = await update(token, deposit, {
+        shippingMethodId: methodOf(list, 'pickup').id,
+        pickupBranchId: vienna!.id,
+      });
+      expect(back).toMatchObject({
+        replacedCartId: deposit.id,
+        customerEmail: 'depot@example.com',
+        shippingAddress: entered.shippingAddress,
+        paymentMethod: 'bankTransfer',
+        pickupBranchId: vienna!.id,
+        shippingInfo: { methodKey: 'pickup' },
+      });
       const same = await update(token, back, { shippingMethodId: methodOf(list, 'shipping').id });
       expect([same.id, same.replacedCartId]).toEqual([back.id, null]);
       // Clearing the choice falls back to the default rule (shipping for a buy cart).

@@ -61,6 +61,8 @@ export function defineOrdersSuite(getApp: () => FastifyInstance) {
   let silverScrap: string;
   /** A silver coin that is not duty-free (spec 5: not for the deposit). */
   let silver: string;
+  /** A duty-free silver coin (spec 5: not sold via the deposit). */
+  let dutyFreeSilver: string;
 
   beforeAll(async () => {
     const skuOf = async (condition: ReturnType<typeof sql>) => {
@@ -80,6 +82,9 @@ export function defineOrdersSuite(getApp: () => FastifyInstance) {
     silverScrap = await skuOf(sql`${products.sku} = 'SCRAP-AG-800'`);
     silver = await skuOf(
       sql`${products.preciousMetal} = 'silver' and ${products.form} = 'coin' and ${products.taxClass} = 'standard' and not ${products.dutyFree}`,
+    );
+    dutyFreeSilver = await skuOf(
+      sql`${products.preciousMetal} = 'silver' and ${products.form} = 'coin' and ${products.dutyFree}`,
     );
   });
 
@@ -277,7 +282,47 @@ export function defineOrdersSuite(getApp: () => FastifyInstance) {
       // Switching to the deposit replaces the cart (spec 4); the new one is the one to order.
       const deposit = await update(token, cart, { shippingMethodId: await methodId('deposit') });
       expect(deposit.replacedCartId).toBe(cart.id);
+      // The new cart kept e-mail, addresses and payment: the deposit rule is all that is left.
+      expect(deposit.orderBlockers).toEqual(['silver_not_allowed_with_deposit']);
       await expectRefusal(token, deposit.id, 'silver_not_allowed_with_deposit');
+      expect(await ordersOf(token)).toEqual([]);
+    });
+
+    it('orders from the cart that replaced the old one at the deposit switch, nothing entered again', async () => {
+      const token = await guest();
+      const cart = await orderableCart(token);
+      const deposit = await update(token, cart, { shippingMethodId: await methodId('deposit') });
+      expect(deposit.replacedCartId).toBe(cart.id);
+      expect(deposit.orderBlockers).toEqual([]);
+      const answer = await post(token, { cartId: deposit.id });
+      expect(answer.status).toBe(201);
+      const order = v.parse(OrderSchema, answer.json);
+      expect(order).toMatchObject({
+        customerEmail: cart.customerEmail,
+        shippingAddress: cart.shippingAddress,
+        paymentMethod: 'bankTransfer',
+      });
+      // The replaced cart is gone, not a second way to order the same goods.
+      const old = await refused(token, { cartId: cart.id }, 404);
+      expect(old.code).toBe('co001');
+    });
+
+    it('refuses duty-free products sold via the deposit, after the switch kept the payout', async () => {
+      const token = await guest();
+      const cart = await addLine(token, await newCart(token, 'sell'), dutyFreeSilver, 100);
+      await address(token, cart);
+      const complete = await update(token, cart, {
+        customerEmail: uniqueEmail('zollfrei'),
+        paymentMethod: 'bankTransfer',
+        payoutBankDetails: iban,
+      });
+      const deposit = await update(token, complete, {
+        shippingMethodId: await methodId('deposit'),
+      });
+      expect(deposit.replacedCartId).toBe(cart.id);
+      expect(deposit.payoutBankDetails).toEqual(complete.payoutBankDetails);
+      expect(deposit.orderBlockers).toEqual(['duty_free_needs_customer_support']);
+      await expectRefusal(token, deposit.id, 'duty_free_needs_customer_support');
       expect(await ordersOf(token)).toEqual([]);
     });
 

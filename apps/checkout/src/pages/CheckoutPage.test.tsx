@@ -77,7 +77,12 @@ const metalPricesAt = (lastRecalculatedAt: string) =>
  * A fake API holding one cart that PUT calls change as the API would; switching to or from the
  * deposit answers a new cart with the checkout fields, as the API does (spec 4).
  */
-function shopApi(initial: Cart[], pricedAt = new Date().toISOString()) {
+function shopApi(
+  initial: Cart[],
+  pricedAt = new Date().toISOString(),
+  /** What the API's rules say of the cart's lines once they go to the deposit. */
+  depositBlockers: Cart['orderBlockers'] = [],
+) {
   let carts = initial;
   let replacements = 0;
   let metalPrices = metalPricesAt(pricedAt);
@@ -114,6 +119,11 @@ function shopApi(initial: Cart[], pricedAt = new Date().toISOString()) {
           ? { id: `${cart.id.slice(0, -2)}${String(replacements).padStart(2, '0')}` }
           : {}),
         replacedCartId: replaced ? cart.id : null,
+        orderBlockers: replaced
+          ? inDeposit({ ...cart, ...change })
+            ? depositBlockers
+            : []
+          : cart.orderBlockers,
         version: replaced ? 1 : cart.version + 1,
         cashIdentificationRequired: (change.paymentMethod ?? cart.paymentMethod) === 'cashInStore',
       } as Cart;
@@ -359,7 +369,7 @@ describe('checkout page', () => {
     expect(await screen.findByRole('heading', { name: 'My data' })).toBeInTheDocument();
   });
 
-  it('keeps the customer on delivery with every entry when the deposit replaces the cart', async () => {
+  it('keeps the customer on delivery with every entry when the deposit replaces the cart, rules and all', async () => {
     const user = userEvent.setup();
     const address = {
       firstName: 'Anna',
@@ -392,7 +402,8 @@ describe('checkout page', () => {
         consents: { privacy: false, terms: false },
       }),
     );
-    const api = shopApi([cart]);
+    // Silver that is not duty-free: the deposit rule still speaks after the switch.
+    const api = shopApi([cart], undefined, ['silver_not_allowed_with_deposit']);
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     const page = renderCheckout(
@@ -435,6 +446,9 @@ describe('checkout page', () => {
       expect(screen.getByTestId('location')).toHaveTextContent('/en/checkout/buy?step=review'),
     );
     expect(await screen.findByText('E-mail: gast@example.at')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Silver not allowed with deposit shipping: silver that is not duty-free cannot go to a deposit.',
+    );
   });
 
   it('pays a US sale out by wire to an account and routing number', async () => {

@@ -6,6 +6,7 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import { etagMatches } from '@shop/static-server';
+import { consentFromCookieHeader } from '@shop/ui';
 import { API_PREFIX } from './api-path';
 import { registerApiProxy, forwardedHeaders } from './api-proxy';
 import type { EdgeConfig } from './config';
@@ -85,6 +86,7 @@ export async function buildApp(
         hosts: config.storeHosts,
         remotes: config.remotes,
         apiUrl: config.apiUrl,
+        consent: consentFromCookieHeader(request.headers.cookie),
         serverRemotes,
         deadlineMs: config.renderDeadlineMs,
         onError: (error) =>

@@ -11,6 +11,7 @@ import type { ReactNode } from 'react';
 import { renderToPipeableStream, type PipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { createApiClient } from '@shop/api-client';
+import { consentAtom, type ConsentChoice } from '@shop/ui';
 import { sessionScopedKeys } from '@shop/api-client/react';
 import {
   matchRoute,
@@ -53,6 +54,8 @@ export interface RenderInput {
   /** The remotes config the browser gets (manifests). */
   remotes: RemotesConfig;
   apiUrl: string;
+  /** The visitor's cookie choice (`shopConsent`), null on a first visit: the banner shows then. */
+  consent: ConsentChoice | null;
   serverRemotes: ServerRemotes;
   /** Time the page may take to gather its modules and data; then it streams what it has. */
   deadlineMs: number;
@@ -87,6 +90,8 @@ export async function renderPage(input: RenderInput): Promise<RenderedPage> {
   const store = createStore();
   store.set(storeKeyAtom, input.store);
   store.set(storeHostsAtom, input.hosts);
+  // The browser reads the same cookie before hydrating: a returning visitor sees no banner flash.
+  store.set(consentAtom, input.consent);
   // Pages read the match while rendering; the browser sets the same before hydrating.
   store.set(routeMatchAtom, match);
   store.set(servedStatusAtom, {

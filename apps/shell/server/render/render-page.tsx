@@ -63,6 +63,8 @@ export interface RenderInput {
 }
 
 export interface RenderedPage {
+  /** Every region and query made it within the deadline: the page is whole, and may be cached. */
+  complete: boolean;
   /**
    * Writes the page's markup into `out` as React streams it (`flush` pushes what is written so
    * far to the client); resolves with the state script, which goes after the root element.
@@ -204,6 +206,7 @@ export async function renderPage(input: RenderInput): Promise<RenderedPage> {
   if (settled) {
     const markup = settled;
     return {
+      complete: true,
       pipe: async (out) => {
         for (const chunk of markup) out.write(chunk);
         return state();
@@ -229,6 +232,7 @@ export async function renderPage(input: RenderInput): Promise<RenderedPage> {
   });
 
   return {
+    complete: false,
     pipe: (out) =>
       new Promise<string>((resolve) => {
         const sink = new Writable({

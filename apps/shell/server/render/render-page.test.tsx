@@ -69,7 +69,11 @@ async function render(
   const script = await page.pipe({ write: (chunk) => chunks.push(Buffer.from(chunk)) });
   const json = script.slice(script.indexOf('>') + 1, script.lastIndexOf('</script>'));
   expect(script).toContain(`id="${SERVER_STATE_ID}"`);
-  return { html: Buffer.concat(chunks).toString('utf8'), state: JSON.parse(json) as ServerState };
+  return {
+    html: Buffer.concat(chunks).toString('utf8'),
+    state: JSON.parse(json) as ServerState,
+    complete: page.complete,
+  };
 }
 
 beforeEach(() => modules.clear());
@@ -133,11 +137,13 @@ describe('renderPage', () => {
   });
 
   it('leaves a region whose remote cannot be loaded to the browser, with the frame rendered', async () => {
-    const { html, state } = await render(
+    const { html, state, complete } = await render(
       shopPath('de'),
       fakeRemotes(new Error('connect ECONNREFUSED')),
     );
     expect(html).toContain('<main id="main"');
+    // Served, but not kept in the render cache.
+    expect(complete).toBe(false);
     expect(html).toContain('shell-page-skeleton');
     expect(state.modules).toEqual([]);
   });

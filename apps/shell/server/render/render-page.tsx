@@ -139,10 +139,16 @@ export async function renderPage(input: RenderInput): Promise<RenderedPage> {
   const timeLeft = () => Math.max(0, deadline - Date.now());
   const failedModules = new Set<string>();
   const fetched = new Set<string>();
+  // A page with a region or query left to the browser is served, but not kept for others: the
+  // fault may be over by the next request.
+  let degraded = false;
   // A failed query is the browser's to fetch: the server renders it pending, as the browser will.
   const dropFailedQueries = () => {
     for (const query of queryClient.getQueryCache().getAll())
-      if (query.state.status === 'error') queryClient.getQueryCache().remove(query);
+      if (query.state.status === 'error') {
+        degraded = true;
+        queryClient.getQueryCache().remove(query);
+      }
   };
   await input.serverRemotes.revalidate().catch(() => undefined);
   // The markup of the pass that found nothing missing: it is the page, rendering it again would
@@ -165,6 +171,7 @@ export async function renderPage(input: RenderInput): Promise<RenderedPage> {
         if (failedModules.has(id) || !input.serverRemotes.has(remote)) continue;
         work.push(
           input.serverRemotes.load(remote, module).catch((error: unknown) => {
+            degraded = true;
             failedModules.add(id);
             input.onError?.(error);
           }),
@@ -206,7 +213,7 @@ export async function renderPage(input: RenderInput): Promise<RenderedPage> {
   if (settled) {
     const markup = settled;
     return {
-      complete: true,
+      complete: !degraded,
       pipe: async (out) => {
         for (const chunk of markup) out.write(chunk);
         return state();

@@ -6,6 +6,7 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import { etagMatches } from '@shop/static-server';
+import { consentFromCookieHeader } from '@shop/ui';
 import { API_PREFIX } from './api-path';
 import { registerApiProxy, forwardedHeaders } from './api-proxy';
 import type { EdgeConfig } from './config';
@@ -23,7 +24,19 @@ import { maintenanceRedirect } from './maintenance';
 import { categoryAlternates, pageHead, withPageHead } from './page-head';
 import { pageStatus } from './page-status';
 import { productFacts } from './product-head';
-import { sendRenderedDocument, splitAtRoot } from './render/document';
+import { createApiClient } from '@shop/api-client';
+import {
+  sendCachedDocument,
+  sendRenderedDocument,
+  splitAtRoot,
+  type DocumentCaching,
+} from './render/document';
+import {
+  createPriceVersion,
+  createRenderCache,
+  renderCacheBypass,
+  renderCacheKey,
+} from './render/render-cache';
 import { createServerRemotes } from './render/federation';
 import { renderPage, rendersOnServer } from './render/render-page';
 import { canonicalRedirect } from './redirects';
@@ -64,6 +77,32 @@ export async function buildApp(
         revalidateMs: config.remoteRevalidateMs,
       })
     : null;
+  // Anonymous visitors of public pages share rendered HTML. Entries live `renderCacheTtlMs`
+  // (content publishes show within it); the price sheet's lastRecalculatedAt is part of the key,
+  // so a recalculation is never answered with the old prices.
+  const renderCache =
+    serverRemotes && config.renderCacheEntries > 0
+      ? createRenderCache({
+          maxEntries: config.renderCacheEntries,
+          maxBytes: config.renderCacheEntries * 512 * 1024,
+          ttlMs: config.renderCacheTtlMs,
+        })
+      : null;
+  const versionApi = createApiClient({ baseUrl: config.apiUrl, storeKey: 'at' });
+  let lastPriceVersion: string | null = null;
+  const priceVersion = createPriceVersion({
+    ttlMs: 2000,
+    fetchVersion: async () => {
+      const metals = await versionApi.prices.metals({
+        signal: AbortSignal.timeout(config.contentCheckTimeoutMs),
+      });
+      const version = metals[0]?.lastRecalculatedAt ?? null;
+      // Pages of the previous sheet can no longer be hit: free their memory at once.
+      if (version !== lastPriceVersion) renderCache?.clear();
+      lastPriceVersion = version;
+      return version;
+    },
+  });
   /**
    * Streams the page rendered on the edge; false when it cannot be (a template without a root
    * element, a render that fails before its first byte): the empty document goes out instead.
@@ -74,6 +113,7 @@ export async function buildApp(
     reply: FastifyReply,
     status: number,
     html: string,
+    caching: DocumentCaching,
   ): Promise<boolean> => {
     const parts = serverRemotes && splitAtRoot(html);
     if (!parts) return false;
@@ -85,12 +125,13 @@ export async function buildApp(
         hosts: config.storeHosts,
         remotes: config.remotes,
         apiUrl: config.apiUrl,
+        consent: consentFromCookieHeader(request.headers.cookie),
         serverRemotes,
         deadlineMs: config.renderDeadlineMs,
         onError: (error) =>
           request.log.warn({ err: error }, 'server render: region left to the browser'),
       });
-      await sendRenderedDocument(request, reply, status, parts, page);
+      await sendRenderedDocument(request, reply, status, parts, page, caching);
       return true;
     } catch (error) {
       request.log.error({ err: error }, 'server render failed; sending the empty document');
@@ -102,6 +143,38 @@ export async function buildApp(
     const [pathname] = splitUrl(request.url);
     const match = matchRoute(pathname);
     const store = storeKeyOf(request);
+    const renders =
+      serverRemotes && (status === 200 || status === 404) && rendersOnServer(request.url);
+    const bypass = renderCacheBypass({
+      method: request.method,
+      url: request.url,
+      cookieHeader: request.headers.cookie,
+    });
+    const consent = consentFromCookieHeader(request.headers.cookie);
+    const origin = `${request.protocol}://${request.host}`;
+    let caching: DocumentCaching = { use: bypass ? 'bypass' : 'off', personal: bypass !== null };
+    if (renders && renderCache && !bypass && status === 200) {
+      const version = await priceVersion();
+      if (version) {
+        const key = renderCacheKey({
+          origin,
+          store,
+          url: request.url,
+          consent,
+          priceVersion: version,
+        });
+        const hit = renderCache.get(key);
+        if (hit) {
+          sendCachedDocument(request, reply, renderCache, key, hit);
+          return reply;
+        }
+        caching = {
+          use: 'miss',
+          personal: false,
+          keep: (html) => renderCache.set(key, { status, html }),
+        };
+      }
+    }
     // A product page names its product, price and twins for crawlers and link previews.
     const product =
       status === 200 && match?.kind === 'page' && match.route.id === 'product'
@@ -113,7 +186,7 @@ export async function buildApp(
           })
         : null;
     const head = pageHead({
-      origin: `${request.protocol}://${request.host}`,
+      origin,
       pathname,
       store,
       match,
@@ -121,9 +194,12 @@ export async function buildApp(
       product,
       alternates: categoryAlternates(match),
     });
-    if (serverRemotes && (status === 200 || status === 404) && rendersOnServer(request.url)) {
+    if (renders) {
       const html = await staticFiles.readIndex();
-      if (html && (await sendServerRendered(request, reply, status, withPageHead(html, head))))
+      if (
+        html &&
+        (await sendServerRendered(request, reply, status, withPageHead(html, head), caching))
+      )
         return reply;
     }
     return staticFiles.sendPage(request, reply, status, (html) => withPageHead(html, head));

@@ -53,6 +53,10 @@ export interface EdgeConfig {
   renderDeadlineMs: number;
   /** How often the edge asks whether a remote's server build changed. */
   remoteRevalidateMs: number;
+  /** Rendered public pages kept for anonymous visitors (0: no render cache). */
+  renderCacheEntries: number;
+  /** How long a cached page is served: the delay with which published content shows. */
+  renderCacheTtlMs: number;
   /** How long the session cookies live: as long as the API's refresh tokens. */
   sessionCookieMaxAgeSeconds: number;
 }
@@ -191,6 +195,8 @@ export function loadConfig(env: Env = process.env): EdgeConfig {
     ssr: env.SSR?.trim() ? flag(env, 'SSR') : true,
     renderDeadlineMs: integer(env, 'RENDER_DEADLINE_MS', 2000, 50, 60_000),
     remoteRevalidateMs: integer(env, 'REMOTE_REVALIDATE_MS', 5000, 0, 3_600_000),
+    renderCacheEntries: integer(env, 'RENDER_CACHE_ENTRIES', 500, 0, 100_000),
+    renderCacheTtlMs: integer(env, 'RENDER_CACHE_TTL_MS', 10_000, 1, 3_600_000),
     // Browsers cap a cookie's life at 400 days.
     sessionCookieMaxAgeSeconds: integer(
       env,

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { pricelistBySlug, type PageProps, type MessageId } from '@shop/i18n';
 import { useLocale, useLocalizedPath, usePageMeta } from '@shop/i18n/react';
@@ -7,6 +8,7 @@ import { PricelistMetalNav } from '../features/pricelist/components/PricelistMet
 import { PricelistTable } from '../features/pricelist/components/PricelistTable';
 import { groupByMetal } from '../features/pricelist/pricelist-products';
 import { usePricelistProducts } from '../features/pricelist/use-pricelist-products';
+import { PricedSkus } from '../features/prices/use-product-pricing';
 import { LoadError } from '../features/shared/components/LoadError';
 import '../catalog.css';
 
@@ -22,6 +24,7 @@ export default function PricelistPage({ match }: PageProps) {
   const list = resolved?.pricelist ?? null;
   const metal = (resolved?.metal ?? null) as PreciousMetal | null;
   const products = usePricelistProducts(list?.key ?? 'standard', metal);
+  const skus = useMemo(() => products.data?.map((p) => p.sku) ?? [], [products.data]);
   const t = (id: MessageId, values?: Record<string, string>) => intl.formatMessage({ id }, values);
 
   const listName = list ? t(`catalog.pricelist.${list.key}`) : null;
@@ -50,9 +53,13 @@ export default function PricelistPage({ match }: PageProps) {
   } else if (products.data.length === 0) {
     body = <EmptyState title={t('catalog.pricelist.empty')} />;
   } else {
-    body = groupByMetal(products.data).map((group) => (
-      <PricelistTable key={group.metal ?? 'other'} group={group} />
-    ));
+    body = (
+      <PricedSkus skus={skus}>
+        {groupByMetal(products.data).map((group) => (
+          <PricelistTable key={group.metal ?? 'other'} group={group} />
+        ))}
+      </PricedSkus>
+    );
   }
 
   return (

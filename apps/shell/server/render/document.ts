@@ -2,7 +2,46 @@ import { PassThrough, type Transform } from 'node:stream';
 import { constants as zlib, createBrotliCompress, createGzip } from 'node:zlib';
 import { acceptedEncodings } from '@shop/static-server';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { RenderCache } from './render-cache';
 import type { RenderedPage } from './render-page';
+
+/** How the render cache took part in an answer; sent as `x-render-cache`. */
+export type RenderCacheUse = 'hit' | 'miss' | 'bypass' | 'off';
+
+export interface DocumentCaching {
+  use: RenderCacheUse;
+  /** One customer's answer (session cookies, cart, checkout, account): no shared cache keeps it. */
+  personal: boolean;
+  /** Receives the whole document once sent, when the page may be cached. */
+  keep?: (html: Buffer) => void;
+}
+
+/**
+ * The HTML depends on the consent cookie (banner or not) and, once the browser takes over, on the
+ * session: shared caches key on Cookie, and keep nothing personal at all.
+ */
+function cachingHeaders(reply: FastifyReply, caching: DocumentCaching): void {
+  reply
+    .header('cache-control', caching.personal ? 'private, no-store' : 'no-cache')
+    .header('vary', 'Accept-Encoding, Cookie')
+    .header('x-render-cache', caching.use);
+}
+
+/** A page from the render cache, compressed as the client accepts. */
+export function sendCachedDocument(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cache: RenderCache,
+  key: string,
+  page: { status: number; html: Buffer },
+): void {
+  const encoding = acceptedEncodings(request.headers['accept-encoding'])[0];
+  reply.code(page.status).header('content-type', 'text/html; charset=utf-8');
+  cachingHeaders(reply, { use: 'hit', personal: false });
+  const body = encoding === 'br' || encoding === 'gzip' ? cache.encoded(key, encoding) : page.html;
+  if (body && body !== page.html) reply.header('content-encoding', encoding);
+  void reply.send(request.method === 'HEAD' ? undefined : (body ?? page.html));
+}
 
 /** The empty root element, its attribute quoted or not (the build minifies index.html). */
 const ROOT = /<div id=(?:"root"|'root'|root)><\/div>/;
@@ -28,13 +67,11 @@ export async function sendRenderedDocument(
   status: number,
   parts: { before: string; after: string },
   page: RenderedPage,
+  caching: DocumentCaching,
 ): Promise<void> {
   const encoding = acceptedEncodings(request.headers['accept-encoding'])[0];
-  reply
-    .code(status)
-    .header('content-type', 'text/html; charset=utf-8')
-    .header('cache-control', 'no-cache')
-    .header('vary', 'Accept-Encoding');
+  reply.code(status).header('content-type', 'text/html; charset=utf-8');
+  cachingHeaders(reply, caching);
   if (request.method === 'HEAD') {
     void reply.send();
     return;
@@ -50,10 +87,20 @@ export async function sendRenderedDocument(
   }
   const out = compressor ?? body;
   void reply.send(body);
-  out.write(parts.before);
+  const kept: Buffer[] | null = caching.keep && page.complete ? [] : null;
+  const write = (chunk: Buffer | string) => {
+    out.write(chunk);
+    kept?.push(Buffer.from(chunk));
+  };
+  write(parts.before);
   const state = await page.pipe({
-    write: (chunk) => out.write(chunk),
+    write,
     flush: () => (compressor as (Transform & { flush?: () => void }) | null)?.flush?.(),
   });
-  out.end(`</div>${state}${parts.after}`);
+  const end = `</div>${state}${parts.after}`;
+  out.end(end);
+  if (kept) {
+    kept.push(Buffer.from(end));
+    caching.keep?.(Buffer.concat(kept));
+  }
 }

@@ -11,6 +11,7 @@ import type { ReactNode } from 'react';
 import { renderToPipeableStream, type PipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { createApiClient } from '@shop/api-client';
+import { consentAtom, type ConsentChoice } from '@shop/ui';
 import { sessionScopedKeys } from '@shop/api-client/react';
 import {
   matchRoute,
@@ -53,6 +54,8 @@ export interface RenderInput {
   /** The remotes config the browser gets (manifests). */
   remotes: RemotesConfig;
   apiUrl: string;
+  /** The visitor's cookie choice (`shopConsent`), null on a first visit: the banner shows then. */
+  consent: ConsentChoice | null;
   serverRemotes: ServerRemotes;
   /** Time the page may take to gather its modules and data; then it streams what it has. */
   deadlineMs: number;
@@ -60,6 +63,8 @@ export interface RenderInput {
 }
 
 export interface RenderedPage {
+  /** Every region and query made it within the deadline: the page is whole, and may be cached. */
+  complete: boolean;
   /**
    * Writes the page's markup into `out` as React streams it (`flush` pushes what is written so
    * far to the client); resolves with the state script, which goes after the root element.
@@ -87,6 +92,8 @@ export async function renderPage(input: RenderInput): Promise<RenderedPage> {
   const store = createStore();
   store.set(storeKeyAtom, input.store);
   store.set(storeHostsAtom, input.hosts);
+  // The browser reads the same cookie before hydrating: a returning visitor sees no banner flash.
+  store.set(consentAtom, input.consent);
   // Pages read the match while rendering; the browser sets the same before hydrating.
   store.set(routeMatchAtom, match);
   store.set(servedStatusAtom, {
@@ -132,10 +139,16 @@ export async function renderPage(input: RenderInput): Promise<RenderedPage> {
   const timeLeft = () => Math.max(0, deadline - Date.now());
   const failedModules = new Set<string>();
   const fetched = new Set<string>();
+  // A page with a region or query left to the browser is served, but not kept for others: the
+  // fault may be over by the next request.
+  let degraded = false;
   // A failed query is the browser's to fetch: the server renders it pending, as the browser will.
   const dropFailedQueries = () => {
     for (const query of queryClient.getQueryCache().getAll())
-      if (query.state.status === 'error') queryClient.getQueryCache().remove(query);
+      if (query.state.status === 'error') {
+        degraded = true;
+        queryClient.getQueryCache().remove(query);
+      }
   };
   await input.serverRemotes.revalidate().catch(() => undefined);
   // The markup of the pass that found nothing missing: it is the page, rendering it again would
@@ -158,6 +171,7 @@ export async function renderPage(input: RenderInput): Promise<RenderedPage> {
         if (failedModules.has(id) || !input.serverRemotes.has(remote)) continue;
         work.push(
           input.serverRemotes.load(remote, module).catch((error: unknown) => {
+            degraded = true;
             failedModules.add(id);
             input.onError?.(error);
           }),
@@ -199,6 +213,7 @@ export async function renderPage(input: RenderInput): Promise<RenderedPage> {
   if (settled) {
     const markup = settled;
     return {
+      complete: !degraded,
       pipe: async (out) => {
         for (const chunk of markup) out.write(chunk);
         return state();
@@ -224,6 +239,7 @@ export async function renderPage(input: RenderInput): Promise<RenderedPage> {
   });
 
   return {
+    complete: false,
     pipe: (out) =>
       new Promise<string>((resolve) => {
         const sink = new Writable({

@@ -1,5 +1,5 @@
 import { categoryRef, makeProduct } from '../../test/fixtures';
-import { belongsToPricelist, groupByMetal } from './pricelist-products';
+import { belongsToPricelist, groupByMetal, toPricelistProduct } from './pricelist-products';
 
 const gold = makeProduct({ id: 'gold' });
 const dutyFreeSilver = makeProduct({
@@ -36,5 +36,16 @@ describe('price lists', () => {
       ['platinum', ['platinum']],
       [null, ['capsule']],
     ]);
+  });
+
+  it('keeps of a product only what a row shows', () => {
+    const row = toPricelistProduct(gold);
+    expect(Object.keys(row).sort()).toEqual(
+      ['attributeFields', 'availability', 'fineness', 'id', 'name', 'slug', 'sku'].sort(),
+    );
+    expect(Object.keys(row.attributeFields).sort()).toEqual(
+      ['fineWeight', 'fineWeightUnit', 'preciousMetal'].sort(),
+    );
+    expect(row.name).toEqual(gold.name);
   });
 });

@@ -8,14 +8,42 @@ export function belongsToPricelist(product: Product, list: PricelistKey): boolea
     : !product.categories.some((c) => c.key === 'scrap-metals');
 }
 
+/**
+ * What one row of a price list shows. The list is fetched whole and the server hands it to the
+ * browser inside the page, so every field more is page weight for each of ~180 products.
+ */
+export type PricelistProduct = Pick<
+  Product,
+  'id' | 'sku' | 'name' | 'slug' | 'fineness' | 'availability'
+> & {
+  attributeFields: Pick<
+    Product['attributeFields'],
+    'preciousMetal' | 'fineWeight' | 'fineWeightUnit'
+  >;
+};
+
+export function toPricelistProduct(product: Product): PricelistProduct {
+  const { id, sku, name, slug, fineness, availability, attributeFields } = product;
+  const { preciousMetal, fineWeight, fineWeightUnit } = attributeFields;
+  return {
+    id,
+    sku,
+    name,
+    slug,
+    fineness,
+    availability,
+    attributeFields: { preciousMetal, fineWeight, fineWeightUnit },
+  };
+}
+
 export interface PricelistGroup {
   /** `null` for items without a precious metal (accessories). */
   metal: PreciousMetal | null;
-  products: Product[];
+  products: PricelistProduct[];
 }
 
 /** Products by metal in the shop's metal order; items without metal come last. */
-export function groupByMetal(products: readonly Product[]): PricelistGroup[] {
+export function groupByMetal(products: readonly PricelistProduct[]): PricelistGroup[] {
   const order: Array<PreciousMetal | null> = [...preciousMetals, null];
   return order
     .map((metal) => ({

@@ -12,7 +12,7 @@ export function ProductCartActions({
   product,
   compact = false,
 }: {
-  product: Product;
+  product: Pick<Product, 'sku' | 'name'>;
   compact?: boolean;
 }) {
   const { language } = useLocale();

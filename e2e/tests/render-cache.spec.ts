@@ -1,0 +1,85 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { recalculate, signIn, textsOf } from '../support/shop';
+
+// The edge keeps rendered public pages for anonymous visitors: a second visitor of the same page
+// gets the stored HTML, a signed-in customer never does, and a price recalculation ends it.
+
+const demo = { email: 'anna.muster@example.com', password: 'DemoKunde2025' };
+const { path } = textsOf('de');
+
+/** A price list URL no other test asks for, so its first request is this test's. */
+const freshPricelist = () => `${path('pricelist', { slug: 'standard' })}?e2e=${Date.now()}`;
+
+async function get(request: APIRequestContext, url: string, cookie?: string, host?: string) {
+  const response = await request.get(url, {
+    headers: { ...(cookie ? { cookie } : {}), ...(host ? { host } : {}) },
+  });
+  expect(response.status(), url).toBe(200);
+  return {
+    cache: response.headers()['x-render-cache'],
+    cacheControl: response.headers()['cache-control'],
+    vary: response.headers().vary ?? '',
+    html: await response.text(),
+  };
+}
+
+test('a second anonymous request is served from the cache, with the same page', async ({
+  request,
+}) => {
+  const url = freshPricelist();
+  const first = await get(request, url);
+  expect(first.cache).toBe('miss');
+  const second = await get(request, url);
+  expect(second.cache).toBe('hit');
+  expect(second.html).toBe(first.html);
+  // Browsers and shared caches ask again, and keep one copy per cookie (consent) at most.
+  expect(second.cacheControl).toBe('no-cache');
+  expect(second.vary).toMatch(/Cookie/);
+});
+
+test('each consent choice has its own entry', async ({ request }) => {
+  const url = freshPricelist();
+  // The test browser has decided already; another choice is another entry.
+  const cookie = `shopConsent=${encodeURIComponent(
+    'C0001:1,C0002:1,C0003:0,C0004:0,C0005:0|2026-11-23T08:00:00.000Z',
+  )}`;
+  expect((await get(request, url)).cache).toBe('miss');
+  const decided = await get(request, url, cookie);
+  expect(decided.cache).toBe('miss');
+  expect(decided.html).not.toContain('ui-consent-banner');
+  expect((await get(request, url, cookie)).cache).toBe('hit');
+});
+
+test('a price recalculation makes the next request render again', async ({ page, request }) => {
+  const url = freshPricelist();
+  await get(request, url);
+  expect((await get(request, url)).cache).toBe('hit');
+  await page.goto('/');
+  await recalculate(page, 0);
+  // The edge learns the new sheet within two seconds, well before the entry's 10 s are up.
+  await expect.poll(async () => (await get(request, url)).cache, { timeout: 5000 }).toBe('miss');
+});
+
+test('a signed-in customer is never served from the cache, nor fills it', async ({
+  page,
+  request,
+}) => {
+  const url = freshPricelist();
+  await signIn(page, 'at', 'de', demo, path('shop'));
+  // Asked by the signed-in browser itself, with its session cookies.
+  const asCustomer = () =>
+    page.evaluate(async (target) => {
+      const response = await fetch(target);
+      return {
+        cache: response.headers.get('x-render-cache'),
+        cacheControl: response.headers.get('cache-control'),
+      };
+    }, url);
+  for (let i = 0; i < 2; i += 1)
+    expect(await asCustomer()).toEqual({ cache: 'bypass', cacheControl: 'private, no-store' });
+  // The customer's requests filled nothing: an anonymous visitor of the same host renders the
+  // page anew, and the next one has it from the cache.
+  const host = new URL(page.url()).host;
+  expect((await get(request, url, undefined, host)).cache).toBe('miss');
+  expect((await get(request, url, undefined, host)).cache).toBe('hit');
+});

@@ -248,7 +248,7 @@ for (const language of languages) {
         .first()
         .click();
       await expect(page).toHaveURL(new RegExp(`${path('home').replace(/\/$/, '')}/?$`));
-      await expect(page.getByRole('link', { name: t('header.signIn') })).toBeVisible();
+      await expect(page.getByRole('link', { name: t('header.signIn'), exact: true })).toBeVisible();
       await page.goto(path('addresses'));
       await expect(page).toHaveURL(new RegExp(`${path('login')}\\?returnTo=`));
     });
@@ -294,7 +294,7 @@ for (const language of languages) {
 
       // The old password no longer works; the new one does, in the Auth modal on the home page.
       await page.goto(path('home'));
-      await page.getByRole('link', { name: t('header.signIn') }).click();
+      await page.getByRole('link', { name: t('header.signIn'), exact: true }).click();
       const dialog = page.getByRole('dialog', { name: t('modal.auth.title') });
       await dialog.getByLabel(t('account.field.email')).fill(email);
       await dialog.getByLabel(t('account.field.password'), { exact: false }).first().fill(password);
@@ -337,7 +337,7 @@ for (const language of languages) {
       await page.goto(path('profile'));
       await expect(page.getByText(t('error.session_expired'))).toBeVisible();
       await expect(page).toHaveURL(new RegExp(`${path('home').replace(/\/$/, '')}/?$`));
-      await expect(page.getByRole('link', { name: t('header.signIn') })).toBeVisible();
+      await expect(page.getByRole('link', { name: t('header.signIn'), exact: true })).toBeVisible();
     });
 
     test('wrong inputs get the right messages and change nothing', async ({ page }) => {

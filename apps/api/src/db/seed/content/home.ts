@@ -32,12 +32,6 @@ export const homeStories: Bilingual<SeedStory[]> = {
           ],
         },
         {
-          component: 'metals-price-chart',
-          headline: 'Goldpreis der letzten 6 Monate',
-          metal: 'gold',
-          timespan: '6m',
-        },
-        {
           component: 'product-carousel',
           headline: 'Beliebte Goldbarren',
           category: 'gold-bars',
@@ -70,6 +64,12 @@ export const homeStories: Bilingual<SeedStory[]> = {
           ],
           link: '/ankauf',
           linkLabel: 'Zum Ankauf',
+        },
+        {
+          component: 'metals-price-chart',
+          headline: 'Goldpreis der letzten 6 Monate',
+          metal: 'gold',
+          timespan: '6m',
         },
         { component: 'news', headline: 'Aktuelle Meldungen', folder: 'news', limit: 3 },
         { component: 'articles', headline: 'Aus unserem Blog', folder: 'blog', limit: 3 },
@@ -110,12 +110,6 @@ export const homeStories: Bilingual<SeedStory[]> = {
           ],
         },
         {
-          component: 'metals-price-chart',
-          headline: 'Gold price over 6 months',
-          metal: 'gold',
-          timespan: '6m',
-        },
-        {
           component: 'product-carousel',
           headline: 'Popular gold bars',
           category: 'gold-bars',
@@ -148,6 +142,12 @@ export const homeStories: Bilingual<SeedStory[]> = {
           ],
           link: '/en/sell-to-us',
           linkLabel: 'Sell to us',
+        },
+        {
+          component: 'metals-price-chart',
+          headline: 'Gold price over 6 months',
+          metal: 'gold',
+          timespan: '6m',
         },
         { component: 'news', headline: 'Latest news', folder: 'news', limit: 3 },
         { component: 'articles', headline: 'From our blog', folder: 'blog', limit: 3 },

@@ -56,6 +56,8 @@ export function AddToCart({ sku, name, type, pricing, compact = false }: AddToCa
         max={maxLineItemQuantity}
         step={1}
         value={text}
+        // Typed into the server's HTML, a quantity would be reset by hydration.
+        disabled={!hydrated}
         onChange={(event) => setText(event.target.value)}
         aria-invalid={!valid}
         aria-describedby={hintId}

@@ -6,6 +6,9 @@ import { StoryArticle } from '../features/articles/StoryArticle';
 export default function NewsArticlePage({ match }: PageProps) {
   const pathTo = useLocalizedPath();
   return (
-    <StoryArticle match={match} back={{ href: pathTo('news'), label: 'content.article.backToNews' }} />
+    <StoryArticle
+      match={match}
+      back={{ href: pathTo('news'), label: 'content.article.backToNews' }}
+    />
   );
 }

@@ -76,7 +76,10 @@ describe('renderPage', () => {
     // The frame renders too: skip link, header, main.
     expect(html).toContain('<main id="main"');
     expect(queryFn).toHaveBeenCalledTimes(1);
-    expect(state.modules).toEqual([['catalog', './ShopPage']]);
+    expect(state.modules).toEqual([
+      ['content', './CmsMenu'],
+      ['catalog', './ShopPage'],
+    ]);
     expect(state.store).toBe('at');
     const greeting = state.queries.queries.find((q) => q.queryKey[0] === 'greeting');
     expect(greeting?.state.data).toEqual({ greeting: 'fetched on the server' });

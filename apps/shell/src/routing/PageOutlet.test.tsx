@@ -139,9 +139,10 @@ describe('PageOutlet', () => {
   });
 
   it('shows the route validation 404 for a bad transaction type', async () => {
+    serveRemote(loadMock, Page);
     renderAt('/en/checkout/rent');
     expect(await screen.findByText('Page Not Found: /en/checkout/rent')).toBeInTheDocument();
-    expect(loadMock).not.toHaveBeenCalled();
+    expect(loadMock).not.toHaveBeenCalledWith('checkout', expect.anything());
   });
 
   it('contains a remote that fails to load and retries on request', async () => {

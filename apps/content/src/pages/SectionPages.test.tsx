@@ -207,10 +207,11 @@ describe('encyclopedia', () => {
     );
   });
 
-  it('shows an entry in English without a publication date', async () => {
+  it('shows an entry in English without publication date and teaser', async () => {
     renderAt('/en/knowledge-hub/encyclopedia/fineness', 'en');
     expect(await screen.findByText('Text zu Fineness')).toBeInTheDocument();
     expect(screen.queryByText(/Published on/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Kurz: Fineness')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Encyclopedia A–Z' })).toHaveAttribute(
       'href',
       '/en/knowledge-hub/encyclopedia',

@@ -16,8 +16,11 @@ interface StoryArticleProps {
   back: { href: string; label: MessageId };
   /** Links for the article's tags; without it the tags are not shown. */
   tagHref?: (tag: string) => string;
-  /** Entries of a reference (the encyclopedia) carry no publication date. */
-  dated?: boolean;
+  /**
+   * An entry of a reference (the encyclopedia): no publication date, and no teaser, which there
+   * is the definition for the index and the entry's text itself.
+   */
+  reference?: boolean;
 }
 
 /**
@@ -25,7 +28,7 @@ interface StoryArticleProps {
  * read at the path the route names. A missing story never gets here: the shell shows its 404
  * page, as the edge answered 404.
  */
-export function StoryArticle({ match, back, tagHref, dated = true }: StoryArticleProps) {
+export function StoryArticle({ match, back, tagHref, reference = false }: StoryArticleProps) {
   const intl = useIntl();
   const story = useContentPage(match.language, storyPathOf(match) ?? '');
   const content = story.data?.content;
@@ -51,8 +54,12 @@ export function StoryArticle({ match, back, tagHref, dated = true }: StoryArticl
         <Link to={back.href}>{intl.formatMessage({ id: back.label })}</Link>
       </p>
       {/* The shell's page header shows the title (usePageMeta) as the page's h1. */}
-      {dated ? <PublishedOn iso={story.data.firstPublishedAt} /> : null}
-      <p className="content-article__teaser">{article.teaser}</p>
+      {reference ? null : (
+        <>
+          <PublishedOn iso={story.data.firstPublishedAt} />
+          <p className="content-article__teaser">{article.teaser}</p>
+        </>
+      )}
       <div className="content-blocks">
         <ContentBlocks blocks={article.body} />
       </div>

@@ -5,6 +5,12 @@ import { useIntl } from 'react-intl';
 import { cartKeys, useApiClient } from '@shop/api-client/react';
 import { buildPath, getRoute, type PageProps, type RemoteName } from '@shop/i18n';
 import { storeKeyAtom, usePageMeta } from '@shop/i18n/react';
+import {
+  consentChoice,
+  consentFromCookieHeader,
+  serializeConsent,
+  type ConsentChoice,
+} from '@shop/ui';
 import { SERVER_STATE_ID, type ServerState } from '../../src/app/server-state';
 import { renderPage } from './render-page';
 import type { ServerRemotes } from './federation';
@@ -36,7 +42,12 @@ function fakeRemotes(page: unknown, loads: string[] = []): ServerRemotes {
 }
 
 /** What reaches the browser: the markup of the root element and the state after it. */
-async function render(url: string, remotes: ServerRemotes, store: 'at' | 'us' | 'de' = 'at') {
+async function render(
+  url: string,
+  remotes: ServerRemotes,
+  store: 'at' | 'us' | 'de' = 'at',
+  consent: ConsentChoice | null = null,
+) {
   const page = await renderPage({
     url,
     status: 200,
@@ -50,6 +61,7 @@ async function render(url: string, remotes: ServerRemotes, store: 'at' | 'us' | 
     },
     // Nothing listens there: the frame's own queries fail fast and stay the browser's.
     apiUrl: 'http://127.0.0.1:9',
+    consent,
     serverRemotes: remotes,
     deadlineMs: 3000,
   });
@@ -57,7 +69,11 @@ async function render(url: string, remotes: ServerRemotes, store: 'at' | 'us' | 
   const script = await page.pipe({ write: (chunk) => chunks.push(Buffer.from(chunk)) });
   const json = script.slice(script.indexOf('>') + 1, script.lastIndexOf('</script>'));
   expect(script).toContain(`id="${SERVER_STATE_ID}"`);
-  return { html: Buffer.concat(chunks).toString('utf8'), state: JSON.parse(json) as ServerState };
+  return {
+    html: Buffer.concat(chunks).toString('utf8'),
+    state: JSON.parse(json) as ServerState,
+    complete: page.complete,
+  };
 }
 
 beforeEach(() => modules.clear());
@@ -76,10 +92,7 @@ describe('renderPage', () => {
     // The frame renders too: skip link, header, main.
     expect(html).toContain('<main id="main"');
     expect(queryFn).toHaveBeenCalledTimes(1);
-    expect(state.modules).toEqual([
-      ['content', './CmsMenu'],
-      ['catalog', './ShopPage'],
-    ]);
+    expect(state.modules).toEqual([['catalog', './ShopPage']]);
     expect(state.store).toBe('at');
     const greeting = state.queries.queries.find((q) => q.queryKey[0] === 'greeting');
     expect(greeting?.state.data).toEqual({ greeting: 'fetched on the server' });
@@ -124,11 +137,13 @@ describe('renderPage', () => {
   });
 
   it('leaves a region whose remote cannot be loaded to the browser, with the frame rendered', async () => {
-    const { html, state } = await render(
+    const { html, state, complete } = await render(
       shopPath('de'),
       fakeRemotes(new Error('connect ECONNREFUSED')),
     );
     expect(html).toContain('<main id="main"');
+    // Served, but not kept in the render cache.
+    expect(complete).toBe(false);
     expect(html).toContain('shell-page-skeleton');
     expect(state.modules).toEqual([]);
   });
@@ -184,5 +199,23 @@ describe('renderPage', () => {
     expect(at.html).toContain('page en at en-GB');
     expect(us.state.store).toBe('us');
     expect(de.state.store).toBe('de');
+  });
+
+  it('renders the consent banner on a first visit and none for a visitor who chose', async () => {
+    const first = await render(
+      shopPath('de'),
+      fakeRemotes(() => null),
+    );
+    expect(first.html).toContain('ui-consent-banner');
+    const cookie = `lang=de; shopConsent=${serializeConsent(consentChoice(['C0002']))}`;
+    const choice = consentFromCookieHeader(cookie);
+    expect(choice).not.toBeNull();
+    const returning = await render(
+      shopPath('de'),
+      fakeRemotes(() => null),
+      'at',
+      choice,
+    );
+    expect(returning.html).not.toContain('ui-consent-banner');
   });
 });

@@ -1,7 +1,6 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, CloseIcon, MenuIcon, Skeleton } from '@shop/ui';
-import { RemoteModule } from '../federation/RemoteModule';
+import { Button, CloseIcon, MenuIcon } from '@shop/ui';
 import { PriceBar } from '../prices/PriceBar';
 import { AccountMenu } from './AccountMenu';
 import { CartBadges } from './CartBadges';
@@ -12,12 +11,6 @@ import { SearchBox } from './SearchBox';
 import { StoreSwitch } from './StoreSwitch';
 import { useScrolledPast } from './useScrolledPast';
 
-/** What the content remote's exposed CmsMenu widget takes. */
-interface CmsMenuProps {
-  onNavigate: () => void;
-  fallback: ReactNode;
-}
-
 /** Spec: the header becomes sticky after 125 px of scrolling. */
 const STICKY_AFTER_PX = 125;
 
@@ -25,7 +18,6 @@ export function Header() {
   const intl = useIntl();
   const sticky = useScrolledPast(STICKY_AFTER_PX);
   const [menuOpen, setMenuOpen] = useState(false);
-  const closeMenu = () => setMenuOpen(false);
   return (
     <>
       <div className="shell-header-spacer" data-active={sticky} />
@@ -60,14 +52,7 @@ export function Header() {
         </div>
         <div id="shell-nav-panel" className="shell-nav-panel" data-open={menuOpen}>
           <div className="ui-container">
-            {/* Editors keep the main navigation in the content system (CmsMenu); without a
-                menu story the catalogue's categories stand in. */}
-            <RemoteModule<CmsMenuProps>
-              remote="content"
-              module="./CmsMenu"
-              props={{ onNavigate: closeMenu, fallback: <CategoryNav onNavigate={closeMenu} /> }}
-              loading={<Skeleton variant="line" className="shell-nav__skeleton" />}
-            />
+            <CategoryNav onNavigate={() => setMenuOpen(false)} />
           </div>
         </div>
       </header>

@@ -5,12 +5,6 @@ import { useIntl } from 'react-intl';
 import { cartKeys, useApiClient } from '@shop/api-client/react';
 import { buildPath, getRoute, type PageProps, type RemoteName } from '@shop/i18n';
 import { storeKeyAtom, usePageMeta } from '@shop/i18n/react';
-import {
-  consentChoice,
-  consentFromCookieHeader,
-  serializeConsent,
-  type ConsentChoice,
-} from '@shop/ui';
 import { SERVER_STATE_ID, type ServerState } from '../../src/app/server-state';
 import { renderPage } from './render-page';
 import type { ServerRemotes } from './federation';
@@ -42,12 +36,7 @@ function fakeRemotes(page: unknown, loads: string[] = []): ServerRemotes {
 }
 
 /** What reaches the browser: the markup of the root element and the state after it. */
-async function render(
-  url: string,
-  remotes: ServerRemotes,
-  store: 'at' | 'us' | 'de' = 'at',
-  consent: ConsentChoice | null = null,
-) {
+async function render(url: string, remotes: ServerRemotes, store: 'at' | 'us' | 'de' = 'at') {
   const page = await renderPage({
     url,
     status: 200,
@@ -61,7 +50,6 @@ async function render(
     },
     // Nothing listens there: the frame's own queries fail fast and stay the browser's.
     apiUrl: 'http://127.0.0.1:9',
-    consent,
     serverRemotes: remotes,
     deadlineMs: 3000,
   });
@@ -69,11 +57,7 @@ async function render(
   const script = await page.pipe({ write: (chunk) => chunks.push(Buffer.from(chunk)) });
   const json = script.slice(script.indexOf('>') + 1, script.lastIndexOf('</script>'));
   expect(script).toContain(`id="${SERVER_STATE_ID}"`);
-  return {
-    html: Buffer.concat(chunks).toString('utf8'),
-    state: JSON.parse(json) as ServerState,
-    complete: page.complete,
-  };
+  return { html: Buffer.concat(chunks).toString('utf8'), state: JSON.parse(json) as ServerState };
 }
 
 beforeEach(() => modules.clear());
@@ -137,13 +121,11 @@ describe('renderPage', () => {
   });
 
   it('leaves a region whose remote cannot be loaded to the browser, with the frame rendered', async () => {
-    const { html, state, complete } = await render(
+    const { html, state } = await render(
       shopPath('de'),
       fakeRemotes(new Error('connect ECONNREFUSED')),
     );
     expect(html).toContain('<main id="main"');
-    // Served, but not kept in the render cache.
-    expect(complete).toBe(false);
     expect(html).toContain('shell-page-skeleton');
     expect(state.modules).toEqual([]);
   });
@@ -199,23 +181,5 @@ describe('renderPage', () => {
     expect(at.html).toContain('page en at en-GB');
     expect(us.state.store).toBe('us');
     expect(de.state.store).toBe('de');
-  });
-
-  it('renders the consent banner on a first visit and none for a visitor who chose', async () => {
-    const first = await render(
-      shopPath('de'),
-      fakeRemotes(() => null),
-    );
-    expect(first.html).toContain('ui-consent-banner');
-    const cookie = `lang=de; shopConsent=${serializeConsent(consentChoice(['C0002']))}`;
-    const choice = consentFromCookieHeader(cookie);
-    expect(choice).not.toBeNull();
-    const returning = await render(
-      shopPath('de'),
-      fakeRemotes(() => null),
-      'at',
-      choice,
-    );
-    expect(returning.html).not.toContain('ui-consent-banner');
   });
 });

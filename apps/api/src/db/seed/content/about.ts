@@ -356,16 +356,4 @@ export const aboutStories = split([
       richText('Please try again in a few minutes. Urgent matters: +43 1 513 98 00.'),
     ]),
   },
-  {
-    de: page('components/maintenance', 'Wir sind gleich wieder da', [
-      richText(
-        'Wir spielen gerade eine neue Version unseres Shops ein. In wenigen Minuten können Sie wieder wie gewohnt kaufen und verkaufen; unsere Filialen sind zu den üblichen Zeiten für Sie da.',
-      ),
-    ]),
-    en: page('components/maintenance', 'We will be right back', [
-      richText(
-        'We are installing a new version of our shop. In a few minutes you can buy and sell as usual again; our branches are open at their usual hours.',
-      ),
-    ]),
-  },
 ]);

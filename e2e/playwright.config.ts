@@ -4,6 +4,10 @@ import { join } from 'node:path';
 const root = join(__dirname, '..');
 const port = Number(process.env.E2E_PORT ?? 3000);
 export const baseURL = `http://localhost:${port}`;
+/** The API itself, for the calls the shop's edge does not pass on (the content editor API). */
+export const apiURL = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4000}`;
+/** The staff credential of the content editor API (CONTENT_EDITOR_TOKEN of the API). */
+export const contentEditorToken = process.env.CONTENT_EDITOR_TOKEN ?? 'e2e-content-editor';
 
 export default defineConfig({
   testDir: './tests',
@@ -75,6 +79,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // The price tests force recalculations through the admin route.
       ADMIN_TOKEN: process.env.ADMIN_TOKEN ?? 'e2e-admin',
+      // content-pages.spec.ts publishes through the editor API.
+      CONTENT_EDITOR_TOKEN: contentEditorToken,
       PRICE_RECALC_INTERVAL_SECONDS: '180',
       MAIL_TRANSPORT: 'outbox',
       SEED_DEMO_CUSTOMERS: 'true',

@@ -6,6 +6,17 @@ export const sampleParams: Record<string, Record<Language, Record<string, string
   pricelist: { de: { slug: 'standard' }, en: { slug: 'standard' } },
   storeDetail: { de: { slug: 'graz' }, en: { slug: 'graz' } },
   blogArticle: { de: { slug: 'gold-oder-silber' }, en: { slug: 'gold-oder-silber' } },
+  // Article routes answer 404 without their story, so their samples are seeded stories too.
+  newsArticle: {
+    de: { slug: 'markt/2025/gold-ueber-3000-dollar' },
+    en: { slug: 'markt/2025/gold-ueber-3000-dollar' },
+  },
+  knowledgeHubArticle: {
+    de: { slug: 'was-ist-anlagegold' },
+    en: { slug: 'what-is-investment-gold' },
+  },
+  encyclopediaEntry: { de: { slug: 'kruegerrand' }, en: { slug: 'krugerrand' } },
+  pressRelease: { de: { slug: 'rekordjahr-2024' }, en: { slug: 'rekordjahr-2024' } },
   checkout: { de: { transactionType: 'buy' }, en: { transactionType: 'sell' } },
   checkoutConfirmation: { de: { transactionType: 'sell' }, en: { transactionType: 'buy' } },
 };

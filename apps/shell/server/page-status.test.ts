@@ -30,4 +30,27 @@ describe('pageStatus', () => {
     await expect(pageStatus('/ueber-uns', context)).resolves.toBe(404);
     expect(log.warn).toHaveBeenCalled();
   });
+  it('checks the story of an article route at its section folder, at any depth', async () => {
+    const asked: string[] = [];
+    const fetchSpy = jest.spyOn(global, 'fetch').mockImplementation(async (input) => {
+      const url = String(input);
+      asked.push(url.replace('http://127.0.0.1:9', ''));
+      return new Response('{}', { status: url.endsWith('/gold-ueber-3000-dollar') ? 200 : 404 });
+    });
+    try {
+      await expect(pageStatus('/news/markt/2025/gold-ueber-3000-dollar', context)).resolves.toBe(
+        200,
+      );
+      await expect(pageStatus('/en/knowledge-hub/encyclopedia/nope', context)).resolves.toBe(404);
+      await expect(pageStatus('/blog/nope', context)).resolves.toBe(404);
+      await expect(pageStatus('/blog', context)).resolves.toBe(200);
+      expect(asked).toEqual([
+        '/content/page/de/path/news/markt/2025/gold-ueber-3000-dollar',
+        '/content/page/en/path/knowledge-hub/encyclopedia/nope',
+        '/content/page/de/path/blog/nope',
+      ]);
+    } finally {
+      fetchSpy.mockRestore();
+    }
+  });
 });

@@ -1,4 +1,4 @@
-import { matchRoute, type StoreKey } from '@shop/i18n';
+import { matchRoute, storyPathOf, type StoreKey } from '@shop/i18n';
 import type { FastifyBaseLogger } from 'fastify';
 import { isMaintenancePage } from './maintenance';
 
@@ -52,8 +52,10 @@ export async function pageStatus(
   if (context.inMaintenance && isMaintenancePage(pathname)) return 503;
   const match = matchRoute(pathname);
   if (!match || match.kind === 'invalid') return 404;
-  if (match.route.id === 'contentPage') {
-    const exists = await contentPageExists(match.params.slug ?? '', match.language, context);
+  // Content pages and article routes show one story; without it they are the 404 page.
+  const storyPath = storyPathOf(match);
+  if (storyPath !== null) {
+    const exists = await contentPageExists(storyPath, match.language, context);
     return exists ? 200 : 404;
   }
   return 200;

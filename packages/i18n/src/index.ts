@@ -9,3 +9,4 @@ export type { Messages } from './messages';
 export * from './message-ids';
 export * from './pricelists';
 export * from './legal-pages';
+export * from './content-folders';

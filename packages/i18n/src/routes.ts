@@ -265,11 +265,20 @@ const routeTable = [
     guard: 'pricelist',
   },
   {
+    // The knowledge hub's articles; spec 2 lists only its article paths, this is their parent.
+    id: 'knowledgeHub',
+    remote: 'content',
+    module: './KnowledgeHubPage',
+    paths: { de: '/wissen', en: '/en/knowledge-hub' },
+    layout: 'default',
+  },
+  {
     id: 'knowledgeHubArticle',
     remote: 'content',
     module: './KnowledgeArticlePage',
     paths: { de: '/wissen/:slug', en: '/en/knowledge-hub/:slug' },
     layout: 'default',
+    parent: 'knowledgeHub',
   },
   {
     id: 'encyclopedia',
@@ -277,6 +286,7 @@ const routeTable = [
     module: './EncyclopediaPage',
     paths: { de: '/wissen/enzyklopaedie', en: '/en/knowledge-hub/encyclopedia' },
     layout: 'default',
+    parent: 'knowledgeHub',
   },
   {
     id: 'encyclopediaEntry',

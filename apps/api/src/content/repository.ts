@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, like, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, like, notLike, sql, type SQL } from 'drizzle-orm';
 import type { ContentTag, ContentVersion, EditorStory, Story, StoryList } from '@shop/api-client';
 import type { Language } from '@shop/i18n';
 import type { Database } from '../db/client';
@@ -15,6 +15,7 @@ export interface StoryLocation {
 
 export interface ArticleFilter {
   folder?: string | undefined;
+  excluding?: string | undefined;
   tag?: string | undefined;
   page: number;
   perPage: number;
@@ -70,6 +71,9 @@ const column = (version: ContentVersion) =>
 const inFolder = (folder: string | undefined): SQL | undefined =>
   folder ? like(stories.path, `${folder}/%`) : undefined;
 
+const outsideFolder = (folder: string | undefined): SQL | undefined =>
+  folder ? notLike(stories.path, `${folder}/%`) : undefined;
+
 const visible = (version: ContentVersion): SQL | undefined =>
   version === 'published' ? isNotNull(stories.published) : undefined;
 
@@ -101,7 +105,7 @@ export function createContentRepository(db: Database) {
     /** Article stories of a root folder, newest first, one page of them and the total. */
     articles: (
       rootFolder: string,
-      { folder, tag, page, perPage }: ArticleFilter,
+      { folder, excluding, tag, page, perPage }: ArticleFilter,
       version: ContentVersion,
     ): Promise<StoryList> =>
       repositoryCall(async () => {
@@ -110,6 +114,7 @@ export function createContentRepository(db: Database) {
           eq(stories.rootFolder, rootFolder),
           visible(version),
           inFolder(folder),
+          outsideFolder(excluding),
           sql`${content}->'content'->>'component' = 'article'`,
           tag ? sql`${content}->'tagList' @> ${JSON.stringify([tag])}::jsonb` : undefined,
         );

@@ -164,6 +164,13 @@ export function defineContentSuite(getApp: () => FastifyInstance) {
       ).toBe(30);
     });
 
+    it('leaves out the articles of an excluded subfolder', async () => {
+      const hub = await articles('folder=wissen&excluding=wissen/enzyklopaedie');
+      expect(hub.total).toBe(10);
+      expect(hub.stories.some((s) => s.path.startsWith('wissen/enzyklopaedie/'))).toBe(false);
+      expect((await articles('folder=wissen')).total).toBe(40);
+    });
+
     it('counts the tags of a folder', async () => {
       const { tags } = await callOk(
         getApp(),

@@ -1,5 +1,14 @@
-import { ContentNotice } from '../components/ContentNotice';
+import type { PageProps } from '@shop/i18n';
+import { useLocalizedPath } from '@shop/i18n/react';
+import { StoryArticle } from '../features/articles/StoryArticle';
 
-export default function KnowledgeArticlePage() {
-  return <ContentNotice kind="article" />;
+/** One knowledge-hub article (`wissen/{slug}`, in English `knowledge-hub/{slug}`). */
+export default function KnowledgeArticlePage({ match }: PageProps) {
+  const pathTo = useLocalizedPath();
+  return (
+    <StoryArticle
+      match={match}
+      back={{ href: pathTo('knowledgeHub'), label: 'content.article.backToKnowledgeHub' }}
+    />
+  );
 }

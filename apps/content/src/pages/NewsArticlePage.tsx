@@ -1,5 +1,14 @@
-import { ContentNotice } from '../components/ContentNotice';
+import type { PageProps } from '@shop/i18n';
+import { useLocalizedPath } from '@shop/i18n/react';
+import { StoryArticle } from '../features/articles/StoryArticle';
 
-export default function NewsArticlePage() {
-  return <ContentNotice kind="article" />;
+/** One news item at `news/{slug}`, the slug of any depth. */
+export default function NewsArticlePage({ match }: PageProps) {
+  const pathTo = useLocalizedPath();
+  return (
+    <StoryArticle
+      match={match}
+      back={{ href: pathTo('news'), label: 'content.article.backToNews' }}
+    />
+  );
 }

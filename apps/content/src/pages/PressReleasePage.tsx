@@ -1,5 +1,14 @@
-import { ContentNotice } from '../components/ContentNotice';
+import type { PageProps } from '@shop/i18n';
+import { useLocalizedPath } from '@shop/i18n/react';
+import { StoryArticle } from '../features/articles/StoryArticle';
 
-export default function PressReleasePage() {
-  return <ContentNotice kind="article" />;
+/** One press release. */
+export default function PressReleasePage({ match }: PageProps) {
+  const pathTo = useLocalizedPath();
+  return (
+    <StoryArticle
+      match={match}
+      back={{ href: pathTo('pressReleases'), label: 'content.article.backToPress' }}
+    />
+  );
 }

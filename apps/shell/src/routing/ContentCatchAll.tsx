@@ -8,15 +8,23 @@ import { ErrorPage } from '../errors/ErrorPage';
 import { servedStatusAtom } from './served-status';
 
 /**
- * The catch-all renders only where the content system has a page; everywhere else it is the
- * 404 page, as the edge already answered with status 404.
+ * A page of one story (the catch-all, an article) renders only where the content system has the
+ * story at `storyPath`; everywhere else it is the 404 page, as the edge already answered 404.
  */
-export function ContentCatchAll({ match, children }: { match: PageMatch; children: ReactNode }) {
+export function ContentCatchAll({
+  match,
+  storyPath,
+  children,
+}: {
+  match: PageMatch;
+  storyPath: string;
+  children: ReactNode;
+}) {
   const api = useApiClient();
   const served = useAtomValue(servedStatusAtom);
   const missing = served?.pathname === match.pathname && served.status === 404;
   const query = useQuery({
-    ...contentPageQueryOptions(api, match.language, match.params.slug ?? ''),
+    ...contentPageQueryOptions(api, match.language, storyPath),
     enabled: !missing,
   });
   if (missing) return <ErrorPage status={404} messageId="error.notFound" path={match.pathname} />;

@@ -2,7 +2,7 @@ import { useSetAtom } from 'jotai';
 import { useLayoutEffect, useMemo } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useSignedIn } from '@shop/api-client/react';
-import { matchRoute, type PageProps, type RouteMatch } from '@shop/i18n';
+import { matchRoute, storyPathOf, type PageProps, type RouteMatch } from '@shop/i18n';
 import { alternateParamsAtom, routeMatchAtom } from '@shop/i18n/react';
 import { ErrorPage } from '../errors/ErrorPage';
 import { RemoteModule } from '../federation/RemoteModule';
@@ -33,8 +33,16 @@ function PageBody({ match, search }: { match: RouteMatch | null; search: URLSear
       props={{ match }}
     />
   );
-  if (route.id === 'contentPage') return <ContentCatchAll match={match}>{page}</ContentCatchAll>;
-  return route.frame === false ? page : <PageFrame match={match}>{page}</PageFrame>;
+  const framed = route.frame === false ? page : <PageFrame match={match}>{page}</PageFrame>;
+  // Pages of one story (content pages, articles) are the 404 page where it does not exist.
+  const storyPath = storyPathOf(match);
+  if (storyPath !== null)
+    return (
+      <ContentCatchAll match={match} storyPath={storyPath}>
+        {framed}
+      </ContentCatchAll>
+    );
+  return framed;
 }
 
 /** Resolves the location against the localized route table and renders the page's remote. */

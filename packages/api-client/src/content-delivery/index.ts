@@ -258,10 +258,11 @@ export function createStoryblokContentSource(
     },
     articles: async (
       rootFolder,
-      { folder, tag, page = 1, perPage = contentClientLimits.pageSize } = {},
+      { folder, excluding, tag, page = 1, perPage = contentClientLimits.pageSize } = {},
     ) => {
       const { stories, total } = await list({
         starts_with: folder ? `${rootFolder}/${folder}/` : `${rootFolder}/`,
+        excluding_slugs: excluding ? `${rootFolder}/${excluding}/*` : undefined,
         with_tag: tag,
         'filter_query[component][in]': 'article',
         sort_by: 'first_published_at:desc',

@@ -137,6 +137,14 @@ describe('Storyblok content source against a local fake of its delivery API', ()
     expect(fake.requests.map((r) => r.url.searchParams.get('page'))).toEqual(['1', '2', '3']);
     expect(fake.requests.every((r) => r.url.searchParams.get('per_page') === '25')).toBe(true);
     expect(fake.requests[0]!.url.searchParams.get('starts_with')).toBe('at-de/blog/');
+    expect(fake.requests[0]!.url.searchParams.has('excluding_slugs')).toBe(false);
+  });
+
+  it('leaves an excluded subfolder out by its slugs', async () => {
+    await source().articles('at-de', { folder: 'wissen', excluding: 'wissen/enzyklopaedie' });
+    expect(fake.requests[0]!.url.searchParams.get('excluding_slugs')).toBe(
+      'at-de/wissen/enzyklopaedie/*',
+    );
   });
 
   it('looks relations up in chunks of 50', async () => {

@@ -18,7 +18,12 @@ export {
 export { searchProductsQueryOptions, useProductSearch } from './products/search-products';
 export { productIdentifiersQueryOptions, useProductIdentifiers } from './products/get-identifiers';
 export { categoriesQueryOptions, useCategories } from './products/get-categories';
-export { contentPageQueryOptions, useContentPage } from './content/get-content-page';
+export {
+  contentComponentQueryOptions,
+  contentPageQueryOptions,
+  useContentComponent,
+  useContentPage,
+} from './content/get-content-page';
 export {
   contentArticlesQueryOptions,
   contentTagsQueryOptions,

@@ -22,6 +22,8 @@ export const contentKeys = {
     [...contentKeys.all, 'articles', rootFolder, query] as const,
   tags: (rootFolder: string, folder: string | null) =>
     [...contentKeys.all, 'tags', rootFolder, folder] as const,
+  component: (rootFolder: string, slug: string) =>
+    [...contentKeys.all, 'component', rootFolder, slug] as const,
 };
 
 /** The dealer's branches (store pages): the same for every store and language. */

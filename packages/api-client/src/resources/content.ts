@@ -26,6 +26,8 @@ export interface ContentCallOptions extends CallOptions {
 
 export interface ArticleQuery {
   folder?: string;
+  /** A subfolder whose articles are left out. */
+  excluding?: string;
   tag?: string;
   page?: number;
   perPage?: number;

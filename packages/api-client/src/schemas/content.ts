@@ -91,6 +91,8 @@ export const ContentArticlesQuerySchema = v.strictObject({
   ...VersionQuery,
   /** Articles below this folder (any depth), e.g. `blog` or `news/2026`; all articles when absent. */
   folder: v.optional(FolderParam),
+  /** Leaves out the articles below this folder, e.g. the encyclopedia inside the knowledge hub. */
+  excluding: v.optional(FolderParam),
   tag: v.optional(v.pipe(TextSchema, v.trim(), v.minLength(1), v.maxLength(100))),
   page: integerParam(1, 10_000, 1),
   perPage: integerParam(1, 100, contentPageSize),

@@ -20,6 +20,20 @@ export function contentPageQueryOptions(
   });
 }
 
+/** A global component of the root folder (the main menu, the error contents) by its slug. */
+export function contentComponentQueryOptions(api: ApiClient, rootFolder: string, slug: string) {
+  return queryOptions({
+    queryKey: contentKeys.component(rootFolder, slug),
+    queryFn: ({ signal }) => api.content.component(rootFolder, slug, { signal }),
+    retry: (failureCount, error) =>
+      !(isApiError(error) && error.statusCode === 404) && failureCount < 3,
+  });
+}
+
+export function useContentComponent(rootFolder: string, slug: string) {
+  return useQuery(contentComponentQueryOptions(useApiClient(), rootFolder, slug));
+}
+
 export function useContentPage(rootFolder: string, path: string) {
   return useQuery(contentPageQueryOptions(useApiClient(), rootFolder, path));
 }

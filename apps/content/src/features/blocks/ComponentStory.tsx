@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { useContentComponent } from '@shop/api-client/react';
+import { useLocale, usePageMeta } from '@shop/i18n/react';
+import { Skeleton } from '@shop/ui';
+import { ContentBlocks } from './ContentBlocks';
+
+/**
+ * A global page component of the content system (an error content, the maintenance notice):
+ * its title and blocks, or `fallback` while the content system has none or cannot be reached.
+ */
+export function ComponentStory({
+  slug,
+  headingId,
+  framed = false,
+  fallback,
+}: {
+  slug: string;
+  /** For the section the story sits in to be labelled by its title. */
+  headingId?: string;
+  /** On a page the shell frames, the title goes to the frame's heading instead. */
+  framed?: boolean;
+  fallback: ReactNode;
+}) {
+  const { language } = useLocale();
+  const story = useContentComponent(language, slug);
+  const content = story.data?.content;
+  const page = content?.component === 'page' ? content : undefined;
+  usePageMeta(framed ? page?.title : undefined);
+  if (story.isPending) return <Skeleton variant="block" />;
+  if (!page) return <>{fallback}</>;
+  return (
+    <div className="content-page">
+      {framed ? null : <h1 id={headingId}>{page.title}</h1>}
+      <div className="content-blocks">
+        <ContentBlocks blocks={page.body} />
+      </div>
+    </div>
+  );
+}

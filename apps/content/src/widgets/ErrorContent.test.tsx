@@ -1,0 +1,122 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { createStore, Provider } from 'jotai';
+import type { ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
+import { MemoryRouter } from 'react-router-dom';
+import { createApiClient } from '@shop/api-client';
+import { ApiClientProvider } from '@shop/api-client/react';
+import { matchRoute } from '@shop/i18n';
+import { messages } from '@shop/i18n/messages';
+import { routeMatchAtom, storeKeyAtom } from '@shop/i18n/react';
+import MaintenancePage from '../pages/MaintenancePage';
+import ErrorContent from './ErrorContent';
+
+const errorPage = (slug: string, title: string, text: string) => ({
+  uuid: '00000000-0000-4000-8000-000000000404',
+  name: title,
+  slug,
+  fullSlug: `at-de/components/${slug}`,
+  rootFolder: 'at-de',
+  path: `components/${slug}`,
+  language: 'de',
+  content: {
+    _uid: 'p',
+    component: 'page',
+    title,
+    body: [
+      {
+        _uid: 't',
+        component: 'rich-text',
+        text: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text }] }] },
+      },
+    ],
+  },
+  tagList: [],
+  publishedAt: '2025-01-06T08:00:00.000Z',
+  firstPublishedAt: '2025-01-06T08:00:00.000Z',
+  createdAt: '2025-01-06T08:00:00.000Z',
+  updatedAt: '2025-01-06T08:00:00.000Z',
+});
+
+const published: Record<string, ReturnType<typeof errorPage>> = {
+  'error-404': errorPage('error-404', 'Seite nicht gefunden', 'Diese Seite gibt es nicht.'),
+  'error-500': errorPage('error-500', 'Ein Fehler ist aufgetreten', 'Bitte später erneut.'),
+};
+
+function renderWith(ui: ReactNode) {
+  const store = createStore();
+  store.set(routeMatchAtom, matchRoute('/'));
+  store.set(storeKeyAtom, 'at');
+  const calls: string[] = [];
+  const fetchMock = async (input: RequestInfo | URL) => {
+    const { pathname } = new URL(String(input), 'http://shop');
+    calls.push(pathname);
+    const story = published[pathname.split('/').at(-1)!];
+    return story
+      ? new Response(JSON.stringify(story), { headers: { 'content-type': 'application/json' } })
+      : new Response(
+          JSON.stringify({
+            name: 'ResourceNotFoundError',
+            message: 'x',
+            code: 'x',
+            statusCode: 404,
+          }),
+          { status: 404, headers: { 'content-type': 'application/json' } },
+        );
+  };
+  const api = createApiClient({
+    baseUrl: '/api',
+    storeKey: 'at',
+    fetch: fetchMock as typeof fetch,
+  });
+  render(
+    <Provider store={store}>
+      <QueryClientProvider client={new QueryClient()}>
+        <ApiClientProvider client={api}>
+          <IntlProvider locale="de" messages={messages.de}>
+            <MemoryRouter>{ui}</MemoryRouter>
+          </IntlProvider>
+        </ApiClientProvider>
+      </QueryClientProvider>
+    </Provider>,
+  );
+  return calls;
+}
+
+describe('ErrorContent', () => {
+  it('shows the content for 404 when no status is given', async () => {
+    const calls = renderWith(<ErrorContent fallback={<p>eingebaut</p>} headingId="t" />);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Seite nicht gefunden' }),
+    ).toHaveAttribute('id', 't');
+    expect(screen.getByText('Diese Seite gibt es nicht.')).toBeInTheDocument();
+    expect(calls).toEqual(['/api/content/component/de/slug/error-404']);
+  });
+
+  it('shows the content for the status code', async () => {
+    renderWith(<ErrorContent status={500} fallback={<p>eingebaut</p>} />);
+    expect(await screen.findByText('Bitte später erneut.')).toBeInTheDocument();
+  });
+
+  it('shows the message passed instead, without asking the content system', async () => {
+    const calls = renderWith(
+      <ErrorContent status={404} message={<p>Ungültige Adresse</p>} fallback={<p>eingebaut</p>} />,
+    );
+    expect(screen.getByText('Ungültige Adresse')).toBeInTheDocument();
+    expect(calls).toEqual([]);
+  });
+
+  it('falls back to the built-in message for a status without content', async () => {
+    renderWith(<ErrorContent status={503} fallback={<p>eingebaut</p>} />);
+    expect(await screen.findByText('eingebaut')).toBeInTheDocument();
+  });
+});
+
+describe('MaintenancePage', () => {
+  it('shows the built-in notice while editors have written none', async () => {
+    const calls = renderWith(<MaintenancePage />);
+    expect(await screen.findByText('Wir führen Wartungsarbeiten durch')).toBeInTheDocument();
+    expect(calls).toEqual(['/api/content/component/de/slug/maintenance']);
+  });
+});

@@ -4,7 +4,7 @@ import { isApiError } from '@shop/api-client';
 import { useBranch } from '@shop/api-client/react';
 import { formatDate } from '@shop/i18n';
 import { useLocale, usePageMeta, useRouteMatch } from '@shop/i18n/react';
-import { Button, Card, Skeleton, Toast } from '@shop/ui';
+import { Button, Card, Skeleton, Toast, CardBody } from '@shop/ui';
 import { ContentNotice } from '../components/ContentNotice';
 import {
   DirectionsLink,
@@ -51,36 +51,44 @@ export default function StoreDetailPage() {
     <div className="content-store">
       <div className="ui-grid content-store__grid">
         <Card>
-          <h2 className="content-store__heading">
-            {intl.formatMessage({ id: 'content.store.address' })}
-          </h2>
-          <OpenNowBadge branch={data} />
-          <StoreAddress branch={data} />
-          {data.phone ? (
+          <CardBody>
+            <h2 className="content-store__heading">
+              {intl.formatMessage({ id: 'content.store.address' })}
+            </h2>
+            <OpenNowBadge branch={data} />
+            <StoreAddress branch={data} />
+            {data.phone ? (
+              <p>
+                {intl.formatMessage({ id: 'content.store.phone' })}:{' '}
+                <a href={`tel:${data.phone.replace(/\s/g, '')}`}>{data.phone}</a>
+              </p>
+            ) : null}
             <p>
-              {intl.formatMessage({ id: 'content.store.phone' })}:{' '}
-              <a href={`tel:${data.phone.replace(/\s/g, '')}`}>{data.phone}</a>
+              <DirectionsLink branch={data} />
             </p>
-          ) : null}
-          <p>
-            <DirectionsLink branch={data} />
-          </p>
+          </CardBody>
         </Card>
         <Card>
-          <h2 className="content-store__heading">
-            {intl.formatMessage({ id: 'content.store.hours' })}
-          </h2>
-          <OpeningHoursTable branch={data} />
+          <CardBody>
+            <h2 className="content-store__heading">
+              {intl.formatMessage({ id: 'content.store.hours' })}
+            </h2>
+            <OpeningHoursTable branch={data} />
+          </CardBody>
         </Card>
         <Card>
-          <h2 className="content-store__heading">
-            {intl.formatMessage({ id: 'content.store.paymentMethods' })}
-          </h2>
-          <ul className="content-store__list">
-            {data.paymentMethods.map((method) => (
-              <li key={method}>{intl.formatMessage({ id: `content.store.payment.${method}` })}</li>
-            ))}
-          </ul>
+          <CardBody>
+            <h2 className="content-store__heading">
+              {intl.formatMessage({ id: 'content.store.paymentMethods' })}
+            </h2>
+            <ul className="content-store__list">
+              {data.paymentMethods.map((method) => (
+                <li key={method}>
+                  {intl.formatMessage({ id: `content.store.payment.${method}` })}
+                </li>
+              ))}
+            </ul>
+          </CardBody>
         </Card>
       </div>
       <StoreMap branch={data} label={intl.formatMessage({ id: 'content.store.map' }, { name })} />

@@ -4,7 +4,7 @@ import { useChangeCart, useProductPrices, useProductSearch } from '@shop/api-cli
 import type { PreciousMetal } from '@shop/api-client';
 import { formatMoney } from '@shop/i18n';
 import { useLocale, useLocalizedPath } from '@shop/i18n/react';
-import { Button, Price, useNotify } from '@shop/ui';
+import { Button, Price, useHydrated, useNotify } from '@shop/ui';
 import { parseGrams, scrapBoxLimit, scrapQuote } from '../scrap-quote';
 import { DentalGoldInfo, FinenessInfo } from './ScrapInfoModals';
 
@@ -30,6 +30,8 @@ export function ScrapCalculator({
   headline?: string | undefined;
 } = {}) {
   const intl = useIntl();
+  // Choices made in the server's HTML would be reset by hydration: the fields wait for it.
+  const hydrated = useHydrated();
   const { language, localeTag, store } = useLocale();
   const pathTo = useLocalizedPath();
   const { notify } = useNotify();
@@ -87,7 +89,7 @@ export function ScrapCalculator({
       <ol className="catalog-scrap-calculator__items">
         {quoted.map((item, index) => (
           <li key={item.key} data-scrap-item={index + 1}>
-            <fieldset>
+            <fieldset disabled={!hydrated}>
               <legend>
                 {intl.formatMessage({ id: 'catalog.scrap.item' }, { index: index + 1 })}
               </legend>

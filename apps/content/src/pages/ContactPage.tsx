@@ -1,6 +1,6 @@
 import '../content.css';
 import { useIntl } from 'react-intl';
-import { Card, ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '@shop/ui';
+import { Card, CardBody, ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '@shop/ui';
 import { ContactForm } from '../features/contact/ContactForm';
 import { NewsletterSignup } from '../features/newsletter/NewsletterSignup';
 
@@ -20,34 +20,40 @@ export default function ContactPage() {
       <p className="content-lead">{intl.formatMessage({ id: 'content.contact.lead' })}</p>
       <div className="ui-grid content-contact__grid">
         <Card>
-          <h2 className="content-contact__label">
-            <MapPinIcon /> {intl.formatMessage({ id: 'content.contact.address' })}
-          </h2>
-          <address>
-            {intl.formatMessage({ id: 'app.name' })}
-            <br />
-            {dealer.street}
-            <br />
-            {dealer.city}
-            <br />
-            {dealer.country}
-          </address>
+          <CardBody>
+            <h2 className="content-contact__label">
+              <MapPinIcon /> {intl.formatMessage({ id: 'content.contact.address' })}
+            </h2>
+            <address>
+              {intl.formatMessage({ id: 'app.name' })}
+              <br />
+              {dealer.street}
+              <br />
+              {dealer.city}
+              <br />
+              {dealer.country}
+            </address>
+          </CardBody>
         </Card>
         <Card>
-          <h2 className="content-contact__label">
-            <PhoneIcon /> {intl.formatMessage({ id: 'content.contact.phone' })}
-          </h2>
-          <a href={`tel:${dealer.phone.replace(/\s/g, '')}`}>{dealer.phone}</a>
-          <h2 className="content-contact__label">
-            <MailIcon /> {intl.formatMessage({ id: 'content.contact.email' })}
-          </h2>
-          <a href={`mailto:${dealer.email}`}>{dealer.email}</a>
+          <CardBody>
+            <h2 className="content-contact__label">
+              <PhoneIcon /> {intl.formatMessage({ id: 'content.contact.phone' })}
+            </h2>
+            <a href={`tel:${dealer.phone.replace(/\s/g, '')}`}>{dealer.phone}</a>
+            <h2 className="content-contact__label">
+              <MailIcon /> {intl.formatMessage({ id: 'content.contact.email' })}
+            </h2>
+            <a href={`mailto:${dealer.email}`}>{dealer.email}</a>
+          </CardBody>
         </Card>
         <Card>
-          <h2 className="content-contact__label">
-            <ClockIcon /> {intl.formatMessage({ id: 'content.contact.hours' })}
-          </h2>
-          <p>{intl.formatMessage({ id: 'content.contact.hoursValue' })}</p>
+          <CardBody>
+            <h2 className="content-contact__label">
+              <ClockIcon /> {intl.formatMessage({ id: 'content.contact.hours' })}
+            </h2>
+            <p>{intl.formatMessage({ id: 'content.contact.hoursValue' })}</p>
+          </CardBody>
         </Card>
       </div>
       <ContactForm />

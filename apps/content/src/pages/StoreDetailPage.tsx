@@ -4,7 +4,7 @@ import { isApiError } from '@shop/api-client';
 import { useBranch } from '@shop/api-client/react';
 import { formatDate } from '@shop/i18n';
 import { useLocale, usePageMeta, useRouteMatch } from '@shop/i18n/react';
-import { Button, Card, Skeleton, Toast, CardBody } from '@shop/ui';
+import { Button, Card, CardBody, Skeleton, Toast } from '@shop/ui';
 import { ContentNotice } from '../components/ContentNotice';
 import {
   DirectionsLink,

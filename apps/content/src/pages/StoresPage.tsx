@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useAllBranches } from '@shop/api-client/react';
 import { useLocale, useLocalizedPath } from '@shop/i18n/react';
-import { Button, Card, Skeleton, Toast } from '@shop/ui';
+import { Button, Card, CardBody, Skeleton, Toast } from '@shop/ui';
 import { OpenNowBadge, StoreAddress } from '../features/stores/components/StoreInfo';
 
 /** Every branch of the dealer, with address and open-now state, linking to its store page. */
@@ -34,13 +34,15 @@ export default function StoresPage() {
           {branches.data.map((branch) => (
             <li key={branch.id}>
               <Card>
-                <h2 className="content-store__heading">
-                  <Link to={pathTo('storeDetail', { slug: branch.slug })}>
-                    {branch.name[language]}
-                  </Link>
-                </h2>
-                <OpenNowBadge branch={branch} />
-                <StoreAddress branch={branch} />
+                <CardBody>
+                  <h2 className="content-store__heading">
+                    <Link to={pathTo('storeDetail', { slug: branch.slug })}>
+                      {branch.name[language]}
+                    </Link>
+                  </h2>
+                  <OpenNowBadge branch={branch} />
+                  <StoreAddress branch={branch} />
+                </CardBody>
               </Card>
             </li>
           ))}

@@ -1,4 +1,4 @@
-import { FormattedMessage } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { ButtonLink, EmptyState } from '@shop/ui';
 import { useLocalizedPath } from '@shop/i18n/react';
@@ -18,18 +18,16 @@ const headingId = 'error-title';
  * built-in message stands in where the content system has nothing or its remote fails.
  */
 export function ErrorPage({ status, messageId, path }: ErrorPageProps) {
+  const intl = useIntl();
   const pathTo = useLocalizedPath();
+  // Formatted here: inside the remote the texts are the remote's, which need not have these.
   const builtIn = (
     <EmptyState
-      title={
-        <span id={headingId}>
-          <FormattedMessage id={messageId} values={{ path }} />
-        </span>
-      }
-      text={<FormattedMessage id="error.title" values={{ status }} />}
+      title={<span id={headingId}>{intl.formatMessage({ id: messageId }, { path })}</span>}
+      text={intl.formatMessage({ id: 'error.title' }, { status })}
       action={
         <ButtonLink as={Link} href={pathTo('home')} variant="primary">
-          <FormattedMessage id="error.backHome" />
+          {intl.formatMessage({ id: 'error.backHome' })}
         </ButtonLink>
       }
     />

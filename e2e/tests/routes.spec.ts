@@ -44,9 +44,7 @@ test('an unknown path is the 404 page with status 404, with what editors wrote f
   await expect(main.getByText(/This page does not exist \(any more\)/)).toBeVisible();
   const german = await page.goto('/gibt-es-nicht');
   expect(german?.status()).toBe(404);
-  await expect(
-    main.getByRole('heading', { level: 1, name: 'Seite nicht gefunden' }),
-  ).toBeVisible();
+  await expect(main.getByRole('heading', { level: 1, name: 'Seite nicht gefunden' })).toBeVisible();
   await main.getByRole('link', { name: 'Zur Startseite' }).click();
   await expect(page).toHaveURL(/\/$/);
 });

@@ -41,7 +41,9 @@ for (const l of languages) {
       expect(html).toContain('class="content-menu"');
       expect(html).toContain(`href="${l.aboutPath}"`);
       await page.goto(l.home);
-      const nav = page.getByRole('banner').getByRole('navigation', { name: t(l.language, 'nav.main') });
+      const nav = page
+        .getByRole('banner')
+        .getByRole('navigation', { name: t(l.language, 'nav.main') });
       await nav.getByRole('link', { name: l.about }).click();
       await expect(page).toHaveURL(new RegExp(`${l.aboutPath}$`));
     });

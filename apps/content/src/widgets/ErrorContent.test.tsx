@@ -155,8 +155,6 @@ describe('NewShopWelcome', () => {
 
   it('shows the built-in welcome while editors have written none', async () => {
     renderWith(<NewShopWelcome onClose={() => undefined} />);
-    expect(
-      await screen.findByText(/Unser Onlineshop hat ein neues Gesicht/),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(/Unser Onlineshop hat ein neues Gesicht/)).toBeInTheDocument();
   });
 });

@@ -33,11 +33,7 @@ export function ErrorPage({ status, messageId, path }: ErrorPageProps) {
     />
   );
   return (
-    <section
-      className="shell-error ui-container"
-      aria-labelledby={headingId}
-      data-status={status}
-    >
+    <section className="shell-error ui-container" aria-labelledby={headingId} data-status={status}>
       <RemoteModule
         remote="content"
         module="./ErrorContent"

@@ -91,7 +91,9 @@ export function ModalHost() {
       <RemoteModule
         remote={content.remote}
         module={content.module}
-        props={{ ...content.with?.(close), ...props[open], onClose: close } satisfies ModalContentProps}
+        props={
+          { ...content.with?.(close), ...props[open], onClose: close } satisfies ModalContentProps
+        }
         loading={<Skeleton variant="block" className="shell-modal-skeleton" />}
         failed={content.failed?.(close)}
       />

@@ -19,8 +19,9 @@ export default defineConfig({
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
     baseURL,
-    // A returning visitor who chose "only necessary cookies": the consent banner of a first visit
-    // stays out of the way. consent.spec.ts starts without it.
+    // A returning visitor who chose "only necessary cookies" and was welcomed to the new shop
+    // before: the consent banner and the welcome of a first visit stay out of the way.
+    // consent.spec.ts and welcome-menu.spec.ts start without them.
     storageState: {
       cookies: [
         'localhost',
@@ -29,18 +30,26 @@ export default defineConfig({
         'ch.localhost',
         'li.localhost',
         'us.localhost',
-      ].map((domain) => ({
-        name: 'shopConsent',
-        value: encodeURIComponent(
-          'C0001:1,C0002:0,C0003:0,C0004:0,C0005:0|2026-11-23T00:00:00.000Z',
-        ),
-        domain,
-        path: '/',
-        expires: -1,
-        httpOnly: false,
-        secure: false,
-        sameSite: 'Lax' as const,
-      })),
+      ].flatMap((domain) =>
+        [
+          {
+            name: 'shopConsent',
+            value: encodeURIComponent(
+              'C0001:1,C0002:0,C0003:0,C0004:0,C0005:0|2026-11-23T00:00:00.000Z',
+            ),
+          },
+          { name: 'shopWelcomed', value: '1' },
+        ].map(({ name, value }) => ({
+          name,
+          value,
+          domain,
+          path: '/',
+          expires: -1,
+          httpOnly: false,
+          secure: false,
+          sameSite: 'Lax' as const,
+        })),
+      ),
       origins: [],
     },
     locale: 'de-AT',

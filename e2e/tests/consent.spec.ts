@@ -9,8 +9,25 @@ import { messages } from '@shop/i18n/messages';
 
 const t = (language: Language, id: MessageId) => messages[language][id];
 
-// A first visit: without the consent cookie the other suites start with.
-test.use({ storageState: { cookies: [], origins: [] } });
+// A first visit: without the consent cookie the other suites start with. Welcomed to the new
+// shop before, so its welcome (welcome-menu.spec.ts) does not follow the choice here.
+test.use({
+  storageState: {
+    cookies: [
+      {
+        name: 'shopWelcomed',
+        value: '1',
+        domain: 'localhost',
+        path: '/',
+        expires: -1,
+        httpOnly: false,
+        secure: false,
+        sameSite: 'Lax',
+      },
+    ],
+    origins: [],
+  },
+});
 
 async function consentCookie(context: BrowserContext): Promise<string | undefined> {
   const cookie = (await context.cookies()).find((c) => c.name === 'shopConsent');

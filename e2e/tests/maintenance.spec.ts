@@ -48,14 +48,21 @@ test('in maintenance every page leads to the maintenance page, served with 503',
   const response = await page.goto(`http://localhost:${port}/en/shop/gold-coins`);
   expect(page.url()).toBe(`http://localhost:${port}/en/maintenance`);
   expect(response?.status()).toBe(503);
+  // The notice editors wrote (components/maintenance, apps/api/src/db/seed/content/about.ts).
   await expect(
-    page.getByRole('heading', { name: 'We are carrying out maintenance' }),
+    page.getByRole('heading', { name: 'Maintenance: we will be back shortly' }),
+  ).toBeVisible();
+  await expect(
+    page.getByText(/In a few minutes you can buy and sell precious metals again/),
   ).toBeVisible();
   const german = await page.goto(`http://localhost:${port}/warenkorb`);
   expect(page.url()).toBe(`http://localhost:${port}/maintenance`);
   expect(german?.status()).toBe(503);
   await expect(
-    page.getByRole('heading', { name: 'Wir führen Wartungsarbeiten durch' }),
+    page.getByRole('heading', { name: 'Wartungsarbeiten: Wir sind gleich wieder für Sie da' }),
+  ).toBeVisible();
+  await expect(
+    page.getByText(/In wenigen Minuten können Sie wieder Edelmetalle kaufen und verkaufen/),
   ).toBeVisible();
 });
 

@@ -33,13 +33,20 @@ for (const route of pageRoutes) {
   }
 }
 
-test('an unknown path is the 404 page with status 404', async ({ page }) => {
+test('an unknown path is the 404 page with status 404, with what editors wrote for it', async ({
+  page,
+}) => {
+  // The error-404 stories of apps/api/src/db/seed/content/about.ts.
+  const main = page.locator('main');
   const response = await page.goto('/en/does/not/exist');
   expect(response?.status()).toBe(404);
-  await expect(page.getByText('Page not found: /en/does/not/exist')).toBeVisible();
+  await expect(main.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(main.getByText(/This page does not exist \(any more\)/)).toBeVisible();
   const german = await page.goto('/gibt-es-nicht');
   expect(german?.status()).toBe(404);
-  await expect(page.getByText('Seite nicht gefunden: /gibt-es-nicht')).toBeVisible();
+  await expect(main.getByRole('heading', { level: 1, name: 'Seite nicht gefunden' })).toBeVisible();
+  await main.getByRole('link', { name: 'Zur Startseite' }).click();
+  await expect(page).toHaveURL(/\/$/);
 });
 
 test('a route whose parameter fails validation is a 404', async ({ page }) => {

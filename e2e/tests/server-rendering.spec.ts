@@ -70,10 +70,13 @@ test('content pages and the 404 page arrive rendered in both languages', async (
   expect(heading(english.html)).toBe('Imprint');
   const missing = await serverHtml(request, '/gibt-es-nicht');
   expect(missing.status).toBe(404);
-  expect(mainText(missing.html)).toContain('Seite nicht gefunden: /gibt-es-nicht');
+  // The content editors wrote for 404, rendered on the server.
+  expect(heading(missing.html)).toBe('Seite nicht gefunden');
+  expect(mainText(missing.html)).toContain('Diese Seite gibt es nicht (mehr).');
   const missingEn = await serverHtml(request, '/en/does/not/exist');
   expect(missingEn.status).toBe(404);
-  expect(mainText(missingEn.html)).toContain('Page not found: /en/does/not/exist');
+  expect(heading(missingEn.html)).toBe('Page not found');
+  expect(mainText(missingEn.html)).toContain('This page does not exist (any more).');
 });
 
 test('the product page HTML holds the name, the current price and JSON-LD', async ({ request }) => {

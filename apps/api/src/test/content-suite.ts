@@ -131,6 +131,22 @@ export function defineContentSuite(getApp: () => FastifyInstance) {
       expect(error.content).toMatchObject({ component: 'page', title: 'Seite nicht gefunden' });
     });
 
+    it('serves the maintenance notice and the new-shop welcome in both languages', async () => {
+      for (const [rootFolder, maintenance, welcome] of [
+        [
+          'at-de',
+          'Wartungsarbeiten: Wir sind gleich wieder für Sie da',
+          'Willkommen in unserem neuen Shop',
+        ],
+        ['at-en', 'Maintenance: we will be back shortly', 'Welcome to our new shop'],
+      ] as const) {
+        const notice = await story(`/content/component/${rootFolder}/slug/maintenance`);
+        expect(notice.content).toMatchObject({ component: 'page', title: maintenance });
+        const greeting = await story(`/content/component/${rootFolder}/slug/new-shop-welcome`);
+        expect(greeting.content).toMatchObject({ component: 'page', title: welcome });
+      }
+    });
+
     it('lists articles of a folder newest first, 25 to a page, with the total', async () => {
       const blog = await articles('folder=blog');
       expect(blog).toMatchObject({ total: 12, page: 1, perPage: 25 });

@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
@@ -11,6 +12,7 @@ import { messages } from '@shop/i18n/messages';
 import { routeMatchAtom, storeKeyAtom } from '@shop/i18n/react';
 import MaintenancePage from '../pages/MaintenancePage';
 import ErrorContent from './ErrorContent';
+import NewShopWelcome from './NewShopWelcome';
 
 const errorPage = (slug: string, title: string, text: string) => ({
   uuid: '00000000-0000-4000-8000-000000000404',
@@ -43,6 +45,15 @@ const published: Record<string, ReturnType<typeof errorPage>> = {
   'error-404': errorPage('error-404', 'Seite nicht gefunden', 'Diese Seite gibt es nicht.'),
   'error-500': errorPage('error-500', 'Ein Fehler ist aufgetreten', 'Bitte später erneut.'),
 };
+
+/** The stories the global components read, as editors published them. */
+const withStories = (...slugs: [string, string, string][]) => {
+  for (const [slug, title, text] of slugs) published[slug] = errorPage(slug, title, text);
+};
+afterEach(() => {
+  delete published['maintenance'];
+  delete published['new-shop-welcome'];
+});
 
 function renderWith(ui: ReactNode) {
   const store = createStore();
@@ -118,5 +129,32 @@ describe('MaintenancePage', () => {
     const calls = renderWith(<MaintenancePage />);
     expect(await screen.findByText('Wir führen Wartungsarbeiten durch')).toBeInTheDocument();
     expect(calls).toEqual(['/api/content/component/de/slug/maintenance']);
+  });
+});
+
+describe('MaintenancePage with content', () => {
+  it('shows the notice editors wrote', async () => {
+    withStories(['maintenance', 'Gleich wieder da', 'Neue Version wird eingespielt.']);
+    renderWith(<MaintenancePage />);
+    expect(await screen.findByText('Neue Version wird eingespielt.')).toBeInTheDocument();
+    expect(screen.queryByText('Wir führen Wartungsarbeiten durch')).toBeNull();
+  });
+});
+
+// The welcome is a global component story too, shown in the shell's dialog.
+describe('NewShopWelcome', () => {
+  it('shows the welcome editors wrote, without a second title, and closes', async () => {
+    withStories(['new-shop-welcome', 'Willkommen', 'Schön, dass Sie da sind!']);
+    const onClose = jest.fn();
+    renderWith(<NewShopWelcome onClose={onClose} />);
+    expect(await screen.findByText('Schön, dass Sie da sind!')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Willkommen' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Jetzt entdecken' }));
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('shows the built-in welcome while editors have written none', async () => {
+    renderWith(<NewShopWelcome onClose={() => undefined} />);
+    expect(await screen.findByText(/Unser Onlineshop hat ein neues Gesicht/)).toBeInTheDocument();
   });
 });

@@ -27,14 +27,24 @@ jest.mock('../../src/federation/load-remote-module', () => ({
 
 const messages = { de: {}, en: {} };
 
-/** Remotes that answer with `page` for every module, or fail when it is an Error. */
+/** The header's main navigation, from the content remote. */
+function HeaderMenu() {
+  return <nav aria-label="Main navigation">content menu</nav>;
+}
+
+/**
+ * Remotes that answer with `page` for every module but the header's menu, or fail when it is an
+ * Error.
+ */
 function fakeRemotes(page: unknown, loads: string[] = []): ServerRemotes {
   return {
     has: () => true,
     async load(remote: RemoteName, module: string) {
       loads.push(`${remote}/${module}`);
       if (page instanceof Error) throw page;
-      modules.set(`${remote}/${module.replace(/^\.\//, '')}`, { default: page });
+      modules.set(`${remote}/${module.replace(/^\.\//, '')}`, {
+        default: module === './CmsMenu' ? HeaderMenu : page,
+      });
       modules.set(`${remote}/messages`, { default: messages });
     },
     revalidate: async () => undefined,
@@ -92,7 +102,12 @@ describe('renderPage', () => {
     // The frame renders too: skip link, header, main.
     expect(html).toContain('<main id="main"');
     expect(queryFn).toHaveBeenCalledTimes(1);
-    expect(state.modules).toEqual([['catalog', './ShopPage']]);
+    // The header's menu from the content remote is in the server's HTML too.
+    expect(html).toContain('content menu');
+    expect(state.modules).toEqual([
+      ['content', './CmsMenu'],
+      ['catalog', './ShopPage'],
+    ]);
     expect(state.store).toBe('at');
     const greeting = state.queries.queries.find((q) => q.queryKey[0] === 'greeting');
     expect(greeting?.state.data).toEqual({ greeting: 'fetched on the server' });

@@ -1,7 +1,8 @@
-import { FormattedMessage } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { ButtonLink, EmptyState } from '@shop/ui';
 import { useLocalizedPath } from '@shop/i18n/react';
+import { RemoteModule } from '../federation/RemoteModule';
 
 interface ErrorPageProps {
   status: number;
@@ -9,27 +10,40 @@ interface ErrorPageProps {
   path: string;
 }
 
-/** The error page: the message for the status code, with a way back home. */
+const headingId = 'error-title';
+
+/**
+ * The error page (spec 2): what editors wrote for the status code, through the content remote's
+ * ErrorContent. An address whose parameter is invalid passes its own message instead; the
+ * built-in message stands in where the content system has nothing or its remote fails.
+ */
 export function ErrorPage({ status, messageId, path }: ErrorPageProps) {
+  const intl = useIntl();
   const pathTo = useLocalizedPath();
+  // Formatted here: inside the remote the texts are the remote's, which need not have these.
+  const builtIn = (
+    <EmptyState
+      title={<span id={headingId}>{intl.formatMessage({ id: messageId }, { path })}</span>}
+      text={intl.formatMessage({ id: 'error.title' }, { status })}
+      action={
+        <ButtonLink as={Link} href={pathTo('home')} variant="primary">
+          {intl.formatMessage({ id: 'error.backHome' })}
+        </ButtonLink>
+      }
+    />
+  );
   return (
-    <section
-      className="shell-error ui-container"
-      aria-labelledby="error-title"
-      data-status={status}
-    >
-      <EmptyState
-        title={
-          <span id="error-title">
-            <FormattedMessage id={messageId} values={{ path }} />
-          </span>
-        }
-        text={<FormattedMessage id="error.title" values={{ status }} />}
-        action={
-          <ButtonLink as={Link} href={pathTo('home')} variant="primary">
-            <FormattedMessage id="error.backHome" />
-          </ButtonLink>
-        }
+    <section className="shell-error ui-container" aria-labelledby={headingId} data-status={status}>
+      <RemoteModule
+        remote="content"
+        module="./ErrorContent"
+        props={{
+          status,
+          headingId,
+          fallback: builtIn,
+          ...(messageId === 'error.routeInvalid' ? { message: builtIn } : {}),
+        }}
+        failed={builtIn}
       />
     </section>
   );

@@ -24,6 +24,11 @@ interface RemoteModuleProps<P extends object> {
   props: P;
   /** What to show while the module loads. */
   loading?: ReactNode;
+  /**
+   * What stands in for a module that failed to load or render, where the page has its own
+   * (the header's category links for the content menu); a retry notice otherwise.
+   */
+  failed?: ReactNode;
 }
 
 type LoadState<P> =
@@ -46,7 +51,7 @@ function RemoteFallback({ onRetry }: { onRetry: () => void }) {
 }
 
 class RenderBoundary extends Component<
-  { onRetry: () => void; children: ReactNode },
+  { onRetry: () => void; failed: ReactNode; children: ReactNode },
   { failed: boolean }
 > {
   override state = { failed: false };
@@ -60,6 +65,7 @@ class RenderBoundary extends Component<
   }
   override render() {
     if (this.state.failed) {
+      if (this.props.failed !== undefined) return this.props.failed;
       return (
         <RemoteFallback
           onRetry={() => {
@@ -82,6 +88,7 @@ export function RemoteModule<P extends object>({
   module,
   props,
   loading,
+  failed,
 }: RemoteModuleProps<P>) {
   const intl = useIntl();
   const language = useAtomValue(languageAtom);
@@ -133,12 +140,12 @@ export function RemoteModule<P extends object>({
   };
 
   if (!state) return <>{loading ?? <Skeleton variant="block" className="shell-page-skeleton" />}</>;
-  if (state.status === 'failed') return <RemoteFallback onRetry={retry} />;
+  if (state.status === 'failed') return <>{failed ?? <RemoteFallback onRetry={retry} />}</>;
   const { Component: Loaded } = state;
   // Error boundaries do not run on the server: a module that throws there leaves this Suspense
   // boundary to the browser, which renders the region itself (and its fallback if it throws again).
   return (
-    <RenderBoundary onRetry={retry}>
+    <RenderBoundary onRetry={retry} failed={failed}>
       <Suspense fallback={loading ?? <Skeleton variant="block" className="shell-page-skeleton" />}>
         <IntlProvider
           locale={intl.locale}

@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
-import { Button, CloseIcon, MenuIcon } from '@shop/ui';
+import { Button, MenuIcon, openModalAtom, Skeleton, useHydrated, useOpenModal } from '@shop/ui';
+import { RemoteModule } from '../federation/RemoteModule';
 import { PriceBar } from '../prices/PriceBar';
 import { AccountMenu } from './AccountMenu';
 import { CartBadges } from './CartBadges';
@@ -17,7 +18,9 @@ const STICKY_AFTER_PX = 125;
 export function Header() {
   const intl = useIntl();
   const sticky = useScrolledPast(STICKY_AFTER_PX);
-  const [menuOpen, setMenuOpen] = useState(false);
+  const openModal = useOpenModal();
+  const menuOpen = useAtomValue(openModalAtom) === 'cmsMenu';
+  const hydrated = useHydrated();
   return (
     <>
       <div className="shell-header-spacer" data-active={sticky} />
@@ -33,15 +36,17 @@ export function Header() {
           </div>
         </div>
         <div className="ui-container shell-header__bar">
+          {/* Phones: the main navigation opens as a dialog (spec 2: CmsMenu is one of the modals). */}
           <Button
             variant="ghost"
             className="shell-menu-toggle"
+            aria-haspopup="dialog"
             aria-expanded={menuOpen}
-            aria-controls="shell-nav-panel"
-            aria-label={intl.formatMessage({ id: menuOpen ? 'nav.closeMenu' : 'nav.openMenu' })}
-            onClick={() => setMenuOpen((open) => !open)}
+            aria-label={intl.formatMessage({ id: 'nav.openMenu' })}
+            disabled={!hydrated}
+            onClick={() => openModal('cmsMenu')}
           >
-            {menuOpen ? <CloseIcon /> : <MenuIcon />}
+            <MenuIcon />
           </Button>
           <Logo />
           <SearchBox />
@@ -50,9 +55,17 @@ export function Header() {
             <CartBadges />
           </div>
         </div>
-        <div id="shell-nav-panel" className="shell-nav-panel" data-open={menuOpen}>
+        {/* Wider screens: the main navigation from the content system, in the server's HTML; the
+            catalogue's categories where the content system has no menu or its remote fails. */}
+        <div className="shell-nav-panel">
           <div className="ui-container">
-            <CategoryNav onNavigate={() => setMenuOpen(false)} />
+            <RemoteModule
+              remote="content"
+              module="./CmsMenu"
+              props={{ fallback: <CategoryNav /> }}
+              loading={<Skeleton variant="line" className="shell-nav__skeleton" />}
+              failed={<CategoryNav />}
+            />
           </div>
         </div>
       </header>

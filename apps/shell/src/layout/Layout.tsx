@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { Layout as LayoutName } from '@shop/i18n';
+import { WelcomeOnFirstVisit } from '../modals/WelcomeOnFirstVisit';
 import { NotificationArea } from '../notifications/NotificationArea';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -21,6 +22,8 @@ export function Layout({ variant, children }: { variant: LayoutName; children: R
       <Footer compact={variant !== 'default'} />
       <NotificationArea />
       <ShellCookieConsent />
+      {/* Not in checkout or the minimal frame, where the visitor is in the middle of something. */}
+      {variant === 'default' ? <WelcomeOnFirstVisit /> : null}
     </div>
   );
 }

@@ -1,8 +1,11 @@
-import { act, render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter, useNavigate } from 'react-router-dom';
+import { createApiClient } from '@shop/api-client';
+import { ApiClientProvider } from '@shop/api-client/react';
 import { messages } from '@shop/i18n/messages';
 import { serveRemote } from '../test/remote-modules';
 import { loadRemoteModule } from '../federation/load-remote-module';
@@ -33,16 +36,28 @@ function Navigator() {
   );
 }
 
+/** The catalogue has no categories here: the menu's fallback lists the shop itself. */
+const api = createApiClient({
+  baseUrl: '/api',
+  storeKey: 'at',
+  fetch: (async () =>
+    new Response('[]', { headers: { 'content-type': 'application/json' } })) as typeof fetch,
+});
+
 function renderHost() {
   const store = createStore();
   render(
     <Provider store={store}>
-      <MemoryRouter initialEntries={['/en']}>
-        <IntlProvider locale="en-GB" messages={messages.en}>
-          <Navigator />
-          <ModalHost />
-        </IntlProvider>
-      </MemoryRouter>
+      <QueryClientProvider client={new QueryClient()}>
+        <ApiClientProvider client={api}>
+          <MemoryRouter initialEntries={['/en']}>
+            <IntlProvider locale="en-GB" messages={messages.en}>
+              <Navigator />
+              <ModalHost />
+            </IntlProvider>
+          </MemoryRouter>
+        </ApiClientProvider>
+      </QueryClientProvider>
     </Provider>,
   );
   return store;
@@ -105,5 +120,50 @@ describe('ModalHost', () => {
     expect(screen.getByRole('dialog', { name: 'Verify your phone number' })).toBeInTheDocument();
     await screen.findByText('rates chart widget');
     expect(loadMock).toHaveBeenCalledWith('account', './PhoneVerificationModal');
+  });
+
+  it('opens the content remote’s menu as a dialog that closes on a choice', async () => {
+    const user = userEvent.setup();
+    serveRemote(loadMock, ({ onNavigate }: { onNavigate: () => void }) => (
+      <nav aria-label="Main navigation">
+        <a href="/en/stores" onClick={(event) => (event.preventDefault(), onNavigate())}>
+          Stores
+        </a>
+      </nav>
+    ));
+    const store = renderHost();
+    act(() => store.set(openModalAtom, 'cmsMenu'));
+    const dialog = screen.getByRole('dialog', { name: 'Menu' });
+    await user.click(await within(dialog).findByRole('link', { name: 'Stores' }));
+    expect(loadMock).toHaveBeenCalledWith('content', './CmsMenu');
+    expect(store.get(openModalAtom)).toBeNull();
+  });
+
+  it('keeps the catalogue’s categories in the menu when the content remote fails', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    serveRemote(loadMock, new Error('down'));
+    const store = renderHost();
+    act(() => store.set(openModalAtom, 'cmsMenu'));
+    const dialog = screen.getByRole('dialog', { name: 'Menu' });
+    expect(
+      await within(dialog).findByRole('navigation', { name: 'Main navigation' }),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Shop' })).toBeInTheDocument();
+    expect(within(dialog).queryByText('This part of the page could not be loaded.')).toBeNull();
+  });
+
+  it('shows the welcome of the content remote and closes it with its button', async () => {
+    const user = userEvent.setup();
+    serveRemote(loadMock, ({ onClose }: { onClose: () => void }) => (
+      <button type="button" onClick={onClose}>
+        Start shopping
+      </button>
+    ));
+    const store = renderHost();
+    act(() => store.set(openModalAtom, 'newShopWelcome'));
+    expect(screen.getByRole('dialog', { name: 'Welcome to our new shop' })).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Start shopping' }));
+    expect(loadMock).toHaveBeenCalledWith('content', './NewShopWelcome');
+    expect(store.get(openModalAtom)).toBeNull();
   });
 });

@@ -1,10 +1,11 @@
 import { useAtom, useAtomValue } from 'jotai';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import type { MessageId, RemoteName } from '@shop/i18n';
 import { Modal, modalPropsAtom, openModalAtom, Skeleton, type ShopModal } from '@shop/ui';
 import { RemoteModule } from '../federation/RemoteModule';
+import { CategoryNav } from '../layout/CategoryNav';
 
 /** Modals a page renders itself, because their actions belong to the page's running work. */
 type PageModal = 'checkoutPriceConfirm';
@@ -12,7 +13,16 @@ type PageModal = 'checkoutPriceConfirm';
 /** Where each modal's contents live: an exposed module of a remote, and the modal's frame. */
 const modalContents: Record<
   Exclude<ShopModal, PageModal>,
-  { remote: RemoteName; module: string; titleId: MessageId; size: 'sm' | 'md' | 'lg' }
+  {
+    remote: RemoteName;
+    module: string;
+    titleId: MessageId;
+    size: 'sm' | 'md' | 'lg';
+    /** Props of the module besides the ones it was opened with and `onClose`. */
+    with?: (close: () => void) => object;
+    /** Stands in for the module when its remote fails; a retry notice where none is given. */
+    failed?: (close: () => void) => ReactNode;
+  }
 > = {
   rates: { remote: 'catalog', module: './RatesChart', titleId: 'prices.rates.title', size: 'lg' },
   auth: { remote: 'account', module: './AuthModal', titleId: 'modal.auth.title', size: 'md' },
@@ -27,6 +37,22 @@ const modalContents: Record<
     module: './DepositModal',
     titleId: 'modal.deposit.title',
     size: 'sm',
+  },
+  cmsMenu: {
+    remote: 'content',
+    module: './CmsMenu',
+    titleId: 'modal.cmsMenu.title',
+    size: 'sm',
+    // Without a menu in the content system (or without the content remote) the catalogue's
+    // categories still lead through the shop.
+    with: (close) => ({ onNavigate: close, fallback: <CategoryNav onNavigate={close} /> }),
+    failed: (close) => <CategoryNav onNavigate={close} />,
+  },
+  newShopWelcome: {
+    remote: 'content',
+    module: './NewShopWelcome',
+    titleId: 'modal.newShopWelcome.title',
+    size: 'md',
   },
 };
 
@@ -65,8 +91,11 @@ export function ModalHost() {
       <RemoteModule
         remote={content.remote}
         module={content.module}
-        props={{ ...props[open], onClose: close } satisfies ModalContentProps}
+        props={
+          { ...content.with?.(close), ...props[open], onClose: close } satisfies ModalContentProps
+        }
         loading={<Skeleton variant="block" className="shell-modal-skeleton" />}
+        failed={content.failed?.(close)}
       />
     </Modal>
   );

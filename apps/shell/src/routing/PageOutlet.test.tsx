@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
+import type { ReactNode } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { createApiClient } from '@shop/api-client';
@@ -27,6 +28,38 @@ function Page({ match }: PageProps) {
       page {match.route.id} {JSON.stringify(match.params)}
     </p>
   );
+}
+
+/** The header's main navigation from the content remote. */
+function ContentMenu() {
+  return <nav aria-label="Main navigation">content menu</nav>;
+}
+
+/** Serves the remotes as serveRemote does, with the header's content menu beside them. */
+function serve(
+  page: unknown,
+  messages?: Parameters<typeof serveRemote>[2],
+  widgets: Record<string, unknown> = {},
+) {
+  serveRemote(loadMock, page, messages, { './CmsMenu': ContentMenu, ...widgets });
+}
+
+/** The content remote's ErrorContent where editors wrote a page for the status. */
+function EditorsErrorContent({
+  status,
+  message,
+  headingId,
+}: {
+  status: number;
+  message?: ReactNode;
+  headingId: string;
+}) {
+  return message ? <>{message}</> : <h1 id={headingId}>What editors wrote for {status}</h1>;
+}
+
+/** The same where the content system has nothing for the status. */
+function NoErrorContent({ message, fallback }: { message?: ReactNode; fallback: ReactNode }) {
+  return <>{message ?? fallback}</>;
 }
 
 function LocationProbe() {
@@ -97,7 +130,7 @@ describe('PageOutlet', () => {
   });
 
   it('renders the route’s remote module inside the frame with title and breadcrumb', async () => {
-    serveRemote(loadMock, Page);
+    serve(Page);
     document.cookie = 'ctTokenLevel=User';
     renderAt('/en/my-account/orders/1002');
     expect(await screen.findByText('page orderDetail {"slug":"1002"}')).toBeInTheDocument();
@@ -108,7 +141,7 @@ describe('PageOutlet', () => {
   });
 
   it('sends a guest from an account page to the login page, with the way back', async () => {
-    serveRemote(loadMock, Page);
+    serve(Page);
     document.cookie = 'ctTokenLevel=Anonymous';
     renderAt('/en/my-account/orders/1002');
     expect(await screen.findByText('page login {}')).toBeInTheDocument();
@@ -123,7 +156,7 @@ describe('PageOutlet', () => {
       const intl = useIntl();
       return <p>{intl.formatMessage({ id: 'catalog.listing.heading' })}</p>;
     }
-    serveRemote(loadMock, Texts, {
+    serve(Texts, {
       de: { 'catalog.listing.heading': 'Neu' },
       en: { 'catalog.listing.heading': 'New' },
     });
@@ -132,26 +165,44 @@ describe('PageOutlet', () => {
     expect(loadMock).toHaveBeenCalledWith('catalog', './messages');
   });
 
-  it('shows the 404 page for a content path the content system does not have', async () => {
-    serveRemote(loadMock, Page);
+  it('shows the content for 404 on a content path the content system does not have', async () => {
+    serve(Page, undefined, { './ErrorContent': EditorsErrorContent });
+    renderAt('/en/no/such/page');
+    const section = await screen.findByRole('region', { name: 'What editors wrote for 404' });
+    expect(section).toHaveAttribute('data-status', '404');
+    expect(loadMock).toHaveBeenCalledWith('content', './ErrorContent');
+  });
+
+  it('shows the built-in 404 where the content system has no content for it', async () => {
+    serve(Page, undefined, { './ErrorContent': NoErrorContent });
     renderAt('/en/no/such/page');
     expect(await screen.findByText('Page not found: /en/no/such/page')).toBeInTheDocument();
   });
 
-  it('shows the route validation 404 for a bad transaction type', async () => {
+  it('shows the built-in 404 where the content remote fails', async () => {
+    serve(Page, undefined, { './ErrorContent': new Error('down') });
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderAt('/en/no/such/page');
+    expect(await screen.findByText('Page not found: /en/no/such/page')).toBeInTheDocument();
+    expect(screen.queryByText('This part of the page could not be loaded.')).toBeNull();
+  });
+
+  it('passes the route validation message to the error content for a bad transaction type', async () => {
+    serve(Page, undefined, { './ErrorContent': EditorsErrorContent });
     renderAt('/en/checkout/rent');
     expect(await screen.findByText('Page Not Found: /en/checkout/rent')).toBeInTheDocument();
-    expect(loadMock).not.toHaveBeenCalled();
+    expect(screen.queryByText('What editors wrote for 404')).toBeNull();
+    expect(loadMock).not.toHaveBeenCalledWith('checkout', expect.anything());
   });
 
   it('contains a remote that fails to load and retries on request', async () => {
-    serveRemote(loadMock, new Error('down'));
+    serve(new Error('down'));
     renderAt('/en/cart');
     expect(
       await screen.findByText('This part of the page could not be loaded.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('search')).toBeInTheDocument();
-    serveRemote(loadMock, Page);
+    serve(Page);
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('page cart {}')).toBeInTheDocument();
   });
@@ -161,7 +212,7 @@ describe('PageOutlet', () => {
     const Broken = () => {
       throw new Error('boom');
     };
-    serveRemote(loadMock, Broken);
+    serve(Broken);
     renderAt('/en/wishlist');
     expect(
       await screen.findByText('This part of the page could not be loaded.'),

@@ -20,6 +20,9 @@ export const contentEn = {
   'content.maintenance.title': 'We are carrying out maintenance',
   'content.maintenance.text':
     'The shop is briefly unavailable while we improve it. Please try again in a few minutes.',
+  'content.welcome.text':
+    'Our online shop has a new look: buy and sell precious metals at live prices, now also on your phone.',
+  'content.welcome.start': 'Start shopping',
   'content.contact.lead':
     'Our precious-metals specialists are there for you in person, by phone and by e-mail.',
   'content.contact.address': 'Address',
@@ -187,6 +190,9 @@ export const contentDe: TranslationOf<typeof contentEn> = {
   'content.maintenance.title': 'Wir führen Wartungsarbeiten durch',
   'content.maintenance.text':
     'Der Shop ist kurz nicht erreichbar, während wir ihn verbessern. Bitte versuchen Sie es in wenigen Minuten erneut.',
+  'content.welcome.text':
+    'Unser Onlineshop hat ein neues Gesicht: Edelmetalle zu Live-Preisen kaufen und verkaufen, jetzt auch bequem am Smartphone.',
+  'content.welcome.start': 'Jetzt entdecken',
   'content.contact.lead':
     'Unsere Edelmetall-Spezialisten sind persönlich, telefonisch und per E-Mail für Sie da.',
   'content.contact.address': 'Adresse',

@@ -19,6 +19,10 @@ export interface ShopModalProps {
    * itself: its confirm action resubmits the running order.
    */
   checkoutPriceConfirm: Record<string, never>;
+  /** The main navigation from the content system, opened from the header's menu button on phones. */
+  cmsMenu: Record<string, never>;
+  /** Shown once, on a visitor's first visit to the new shop, after the cookie choice. */
+  newShopWelcome: Record<string, never>;
 }
 
 export type ShopModal = keyof ShopModalProps;

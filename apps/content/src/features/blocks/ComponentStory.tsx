@@ -12,6 +12,7 @@ export function ComponentStory({
   slug,
   headingId,
   framed = false,
+  untitled = false,
   fallback,
 }: {
   slug: string;
@@ -19,6 +20,8 @@ export function ComponentStory({
   headingId?: string;
   /** On a page the shell frames, the title goes to the frame's heading instead. */
   framed?: boolean;
+  /** In a dialog, whose own title names it, the story's title is left out. */
+  untitled?: boolean;
   fallback: ReactNode;
 }) {
   const { language } = useLocale();
@@ -30,7 +33,7 @@ export function ComponentStory({
   if (!page) return <>{fallback}</>;
   return (
     <div className="content-page">
-      {framed ? null : <h1 id={headingId}>{page.title}</h1>}
+      {framed || untitled ? null : <h1 id={headingId}>{page.title}</h1>}
       <div className="content-blocks">
         <ContentBlocks blocks={page.body} />
       </div>

@@ -356,4 +356,32 @@ export const aboutStories = split([
       richText('Please try again in a few minutes. Urgent matters: +43 1 513 98 00.'),
     ]),
   },
+  {
+    de: page('components/maintenance', 'Wartungsarbeiten: Wir sind gleich wieder für Sie da', [
+      richText(
+        'Wir spielen gerade eine neue Version unseres Shops ein. In wenigen Minuten können Sie wieder Edelmetalle kaufen und verkaufen.',
+        'Ihre Bestellungen, Ihr Depot und Ihre Merkliste bleiben unverändert. Dringende Anliegen: +43 1 513 98 00 (Mo bis Fr 9 bis 18 Uhr).',
+      ),
+    ]),
+    en: page('components/maintenance', 'Maintenance: we will be back shortly', [
+      richText(
+        'We are putting a new version of our shop in place. In a few minutes you can buy and sell precious metals again.',
+        'Your orders, your deposit and your wish list stay as they are. Urgent matters: +43 1 513 98 00 (Mon to Fri, 9 am to 6 pm).',
+      ),
+    ]),
+  },
+  {
+    de: page('components/new-shop-welcome', 'Willkommen in unserem neuen Shop', [
+      richText(
+        'Schön, dass Sie da sind! Unser Onlineshop ist neu: Live-Preise für Gold, Silber, Platin und Palladium, Kauf und Ankauf in einem Warenkorb und Ihr Edelmetalldepot immer im Blick, auch am Smartphone.',
+        'Ihr bisheriges Kundenkonto funktioniert weiter. Fragen beantworten wir gern unter +43 1 513 98 00.',
+      ),
+    ]),
+    en: page('components/new-shop-welcome', 'Welcome to our new shop', [
+      richText(
+        'Good to see you! Our online shop is new: live prices for gold, silver, platinum and palladium, buying and selling in one cart and your precious-metal deposit always in view, on your phone too.',
+        'Your existing customer account keeps working. We are happy to answer questions on +43 1 513 98 00.',
+      ),
+    ]),
+  },
 ]);

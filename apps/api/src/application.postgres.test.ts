@@ -1,13 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from './app';
-import {
-  createTestDatabase,
-  dropTestDatabase,
-  inCi,
-  isPostgresReachable,
-  pgTestUrl,
-} from './test/postgres';
+import { onPostgres } from './test/postgres-suite';
 import {
   adminToken,
   dealerMailbox,
@@ -16,32 +8,17 @@ import {
   recordingTransport,
 } from './test/application-suite';
 
-const reachable = isPostgresReachable();
-// Locally a missing server skips this file; in CI it must fail, or the PostgreSQL path goes untested.
-const describePostgres = reachable || inCi ? describe : describe.skip;
+const { describe: describePostgres, app } = onPostgres({
+  database: 'shop_application_test',
+  options: () => ({
+    prices: { intervalSeconds: 0, adminToken },
+    accounts: { transports: { email: mail } },
+    application: { contactMailTo: dealerMailbox, whistleblowKey: randomBytes(32), mapToken },
+  }),
+});
 
-let app: FastifyInstance;
 const mail = recordingTransport();
-let database: { name: string; url: string } | undefined;
 
 describePostgres('store pages, contact, whistleblower and newsletter on PostgreSQL', () => {
-  beforeAll(async () => {
-    if (!reachable)
-      throw new Error(`PostgreSQL is not reachable at ${pgTestUrl} (CI=true requires it)`);
-    database = await createTestDatabase('shop_application_test');
-    app = await buildApp({
-      database: { kind: 'postgres', url: database.url, poolSize: 4 },
-      prices: { intervalSeconds: 0, adminToken },
-      accounts: { transports: { email: mail } },
-      application: { contactMailTo: dealerMailbox, whistleblowKey: randomBytes(32), mapToken },
-    });
-    await app.ready();
-  }, 180_000);
-
-  afterAll(async () => {
-    await app?.close();
-    if (database) await dropTestDatabase(database.name);
-  });
-
-  defineApplicationSuite(() => app, mail);
+  defineApplicationSuite(app, mail);
 });

@@ -1,57 +1,32 @@
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { CartListSchema, CartSchema } from '@shop/api-client';
 import * as v from 'valibot';
-import { buildApp } from './app';
 import { products } from './db/schema';
 import { anonymousSession, call, callOk } from './test/accounts';
 import { defineCartsSuite } from './test/carts-suite';
 import { concurrentCheckoutWrites, defineCheckoutSuite } from './test/checkout-suite';
-import {
-  createTestDatabase,
-  dropTestDatabase,
-  inCi,
-  isPostgresReachable,
-  pgTestUrl,
-} from './test/postgres';
+import { onPostgres } from './test/postgres-suite';
 
-const reachable = isPostgresReachable();
-// Locally a missing server skips this file; in CI it must fail, or the PostgreSQL path goes untested.
-const describePostgres = reachable || inCi ? describe : describe.skip;
-
-let app: FastifyInstance;
-/** A second instance on the same database, as in a deployment with several API processes. */
-let second: FastifyInstance;
-let database: { name: string; url: string } | undefined;
-
-const build = (url: string) =>
-  buildApp({ database: { kind: 'postgres', url, poolSize: 6 }, prices: { intervalSeconds: 0 } });
+const {
+  describe: describePostgres,
+  app,
+  second,
+} = onPostgres({
+  database: 'shop_carts_test',
+  instances: 2,
+  poolSize: 6,
+  options: () => ({ prices: { intervalSeconds: 0 } }),
+});
 
 describePostgres('carts on PostgreSQL', () => {
-  beforeAll(async () => {
-    if (!reachable)
-      throw new Error(`PostgreSQL is not reachable at ${pgTestUrl} (CI=true requires it)`);
-    database = await createTestDatabase('shop_carts_test');
-    app = await build(database.url);
-    await app.ready();
-    second = await build(database.url);
-    await second.ready();
-  }, 180_000);
-
-  afterAll(async () => {
-    await second?.close();
-    await app?.close();
-    if (database) await dropTestDatabase(database.name);
-  });
-
-  defineCartsSuite(() => app);
-  defineCheckoutSuite(() => app);
+  defineCartsSuite(app);
+  defineCheckoutSuite(app);
 
   describe('concurrent writes', () => {
     it('loses no write of 20 concurrent line-item changes on two instances', async () => {
-      const { accessToken: token } = await anonymousSession(app);
+      const { accessToken: token } = await anonymousSession(app());
       const cart = await callOk(
-        app,
+        app(),
         '/carts',
         CartSchema,
         {
@@ -61,8 +36,8 @@ describePostgres('carts on PostgreSQL', () => {
         },
         201,
       );
-      const [coin] = await app.db
-        .select({ sku: products.sku })
+      const [coin] = await app()
+        .db.select({ sku: products.sku })
         .from(products)
         .where(sql`${products.form} = 'coin' and ${products.taxClass} = 'standard'`)
         .orderBy(products.sku)
@@ -70,7 +45,7 @@ describePostgres('carts on PostgreSQL', () => {
       // Quantities 1..20 at once on two instances: a lost write would leave less than the sum.
       const answers = await Promise.all(
         Array.from({ length: 20 }, (_, i) =>
-          call(i % 2 ? second : app, `/carts/${cart.id}/line-items`, {
+          call(i % 2 ? second() : app(), `/carts/${cart.id}/line-items`, {
             method: 'PUT',
             token,
             payload: { sku: coin!.sku, quantity: i + 1 },
@@ -82,13 +57,13 @@ describePostgres('carts on PostgreSQL', () => {
         .map((a) => v.parse(CartSchema, a.json).version)
         .sort((a, b) => a - b);
       expect(versions).toEqual(Array.from({ length: 20 }, (_, i) => i + 2));
-      const [after] = await callOk(second, '/carts', CartListSchema, { token });
+      const [after] = await callOk(second(), '/carts', CartListSchema, { token });
       expect(after!.lineItems.map((l) => [l.sku, l.quantity])).toEqual([[coin!.sku, 210]]);
       expect(after!.version).toBe(21);
     });
 
     it('loses none of concurrent checkout writes (choices, addresses, coupon, locale) on two instances', async () => {
-      const { before, after, statuses } = await concurrentCheckoutWrites([app, second]);
+      const { before, after, statuses } = await concurrentCheckoutWrites([app(), second()]);
       expect(statuses).toEqual([200, 200, 200, 200, 200, 200]);
       expect(after).toMatchObject({
         id: before.id,

@@ -1,7 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import { CustomerSchema, TokenDataSchema } from '@shop/api-client';
 import * as v from 'valibot';
-import { buildApp } from './app';
 import { customers } from './db/schema';
 import { sql } from 'drizzle-orm';
 import {
@@ -13,55 +11,29 @@ import {
   uniqueEmail,
 } from './test/accounts';
 import { defineCustomersSuite } from './test/customers-suite';
-import {
-  createTestDatabase,
-  dropTestDatabase,
-  inCi,
-  isPostgresReachable,
-  pgTestUrl,
-} from './test/postgres';
+import { onPostgres } from './test/postgres-suite';
 
-const reachable = isPostgresReachable();
-// Locally a missing server skips this file; in CI it must fail, or the PostgreSQL path goes untested.
-const describePostgres = reachable || inCi ? describe : describe.skip;
-
-let app: FastifyInstance;
-/** A second instance on the same database, as in a deployment with several API processes. */
-let second: FastifyInstance;
-let database: { name: string; url: string } | undefined;
-
-const build = (url: string) =>
-  buildApp({
-    database: { kind: 'postgres', url, poolSize: 6 },
-    seed: false,
-    prices: { intervalSeconds: 0 },
-  });
+const {
+  describe: describePostgres,
+  app,
+  second,
+  restart,
+} = onPostgres({
+  database: 'shop_customers_test',
+  instances: 2,
+  poolSize: 6,
+  options: () => ({ seed: false, prices: { intervalSeconds: 0 } }),
+});
 
 describePostgres('customers on PostgreSQL', () => {
-  beforeAll(async () => {
-    if (!reachable)
-      throw new Error(`PostgreSQL is not reachable at ${pgTestUrl} (CI=true requires it)`);
-    database = await createTestDatabase('shop_customers_test');
-    app = await build(database.url);
-    await app.ready();
-    second = await build(database.url);
-    await second.ready();
-  }, 120_000);
-
-  afterAll(async () => {
-    await second?.close();
-    await app?.close();
-    if (database) await dropTestDatabase(database.name);
-  });
-
-  defineCustomersSuite(() => app);
+  defineCustomersSuite(app);
 
   describe('races and several instances', () => {
     it('gives one account to concurrent registrations of one e-mail', async () => {
       const email = uniqueEmail('race');
       const answers = await Promise.all(
         Array.from({ length: 6 }, (_, i) =>
-          call(i % 2 ? second : app, '/customers', {
+          call(i % 2 ? second() : app(), '/customers', {
             method: 'POST',
             payload: individualDraft(i % 3 ? email : email.toUpperCase()),
             ip: clientAddress(),
@@ -71,18 +43,18 @@ describePostgres('customers on PostgreSQL', () => {
       expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409, 409, 409, 409]);
       for (const answer of answers.filter((a) => a.status === 409))
         expect(answer.json).toMatchObject({ code: 'email_taken' });
-      const rows = await app.db
-        .select()
+      const rows = await app()
+        .db.select()
         .from(customers)
         .where(sql`lower(${customers.email}) = ${email}`);
       expect(rows).toHaveLength(1);
     });
 
     it('lets at most one of concurrent refreshes of one token succeed, and the rest end the family', async () => {
-      const { session } = await signedInCustomer(app);
+      const { session } = await signedInCustomer(app());
       const answers = await Promise.all(
         Array.from({ length: 6 }, (_, i) =>
-          call(i % 2 ? second : app, '/admin/customers/refresh-token', {
+          call(i % 2 ? second() : app(), '/admin/customers/refresh-token', {
             method: 'POST',
             payload: { refreshToken: session.refreshToken },
           }),
@@ -99,17 +71,17 @@ describePostgres('customers on PostgreSQL', () => {
       // A reuse was seen, so even the winner's new tokens are dead.
       if (ok[0]) {
         const winner = v.parse(TokenDataSchema, ok[0].json);
-        const me = await call(app, '/customers/me', { token: winner.accessToken });
+        const me = await call(app(), '/customers/me', { token: winner.accessToken });
         expect(me.status).toBe(401);
       }
     });
 
     it('shares tokens, sessions and abuse limits between instances', async () => {
       const email = uniqueEmail('instances');
-      const { token } = await signedInCustomer(app, individualDraft(email));
-      expect((await call(second, '/customers/me', { token })).status).toBe(200);
+      const { token } = await signedInCustomer(app(), individualDraft(email));
+      expect((await call(second(), '/customers/me', { token })).status).toBe(200);
       for (let i = 0; i < 10; i += 1) {
-        const instance = i % 2 ? second : app;
+        const instance = i % 2 ? second() : app();
         const answer = await call(instance, '/customers/login', {
           method: 'POST',
           payload: { email, password: 'Wrong1234' },
@@ -117,7 +89,7 @@ describePostgres('customers on PostgreSQL', () => {
         });
         expect(answer.status).toBe(400);
       }
-      for (const instance of [app, second]) {
+      for (const instance of [app(), second()]) {
         const blocked = await call(instance, '/customers/login', {
           method: 'POST',
           payload: { email, password },
@@ -126,30 +98,29 @@ describePostgres('customers on PostgreSQL', () => {
         expect(blocked.status).toBe(429);
         expect(blocked.headers['retry-after']).toBeDefined();
       }
-      await call(app, '/customers/logout', { method: 'POST', token });
-      expect((await call(second, '/customers/me', { token })).status).toBe(401);
+      await call(app(), '/customers/logout', { method: 'POST', token });
+      expect((await call(second(), '/customers/me', { token })).status).toBe(401);
     });
 
     it('keeps the limits over a restart of an instance', async () => {
       const email = uniqueEmail('restart');
       for (let i = 0; i < 5; i += 1)
-        await call(second, '/customers/emails/password-reset', {
+        await call(second(), '/customers/emails/password-reset', {
           method: 'POST',
           payload: { email },
           ip: clientAddress(),
         });
-      await second.close();
-      second = await build(database!.url);
-      await second.ready();
-      const after = await call(second, '/customers/emails/password-reset', {
+      await restart(1);
+      const after = await call(second(), '/customers/emails/password-reset', {
         method: 'POST',
         payload: { email },
         ip: clientAddress(),
       });
       expect(after.status).toBe(429);
-      const me = await signedInCustomer(second);
+      const me = await signedInCustomer(second());
       expect(
-        v.parse(CustomerSchema, (await call(second, '/customers/me', { token: me.token })).json).id,
+        v.parse(CustomerSchema, (await call(second(), '/customers/me', { token: me.token })).json)
+          .id,
       ).toBe(me.customer.id);
     });
   });

@@ -1,6 +1,4 @@
-import type { FastifyInstance } from 'fastify';
 import { eq, inArray } from 'drizzle-orm';
-import { buildApp } from './app';
 import { limitOrders, orders, products } from './db/schema';
 import { outbox } from './test/accounts';
 import {
@@ -9,64 +7,42 @@ import {
   placeLimitOrder,
   unitPrice,
 } from './test/limit-orders-suite';
-import {
-  createTestDatabase,
-  dropTestDatabase,
-  inCi,
-  isPostgresReachable,
-  pgTestUrl,
-} from './test/postgres';
+import { onPostgres } from './test/postgres-suite';
 
-const reachable = isPostgresReachable();
-// Locally a missing server skips this file; in CI it must fail, or the PostgreSQL path goes untested.
-const describePostgres = reachable || inCi ? describe : describe.skip;
+const {
+  describe: describePostgres,
+  app,
+  second,
+} = onPostgres({
+  database: 'shop_limit_orders_test',
+  instances: 2,
+  poolSize: 6,
+  options: () => ({ prices: { intervalSeconds: 0 } }),
+});
 
 /** Registering three customers hashes three passwords with argon2: slow on a loaded machine. */
 const registrationsTimeoutMs = 30_000;
 
-let app: FastifyInstance;
-let second: FastifyInstance;
-let database: { name: string; url: string } | undefined;
-
-const build = (url: string) =>
-  buildApp({ database: { kind: 'postgres', url, poolSize: 6 }, prices: { intervalSeconds: 0 } });
-
 describePostgres('limit orders on PostgreSQL', () => {
-  beforeAll(async () => {
-    if (!reachable)
-      throw new Error(`PostgreSQL is not reachable at ${pgTestUrl} (CI=true requires it)`);
-    database = await createTestDatabase('shop_limit_orders_test');
-    app = await build(database.url);
-    await app.ready();
-    second = await build(database.url);
-    await second.ready();
-  }, 180_000);
-
-  afterAll(async () => {
-    await second?.close();
-    await app?.close();
-    if (database) await dropTestDatabase(database.name);
-  });
-
-  defineLimitOrdersSuite(() => app);
+  defineLimitOrdersSuite(app);
 
   it(
     'executes each limit order exactly once while two instances run the executor concurrently',
     async () => {
-      const [product] = await app.db
-        .select({ sku: products.sku })
+      const [product] = await app()
+        .db.select({ sku: products.sku })
         .from(products)
         .where(eq(products.form, 'coin'))
         .orderBy(products.sku)
         .limit(1);
       const sku = product!.sku;
-      const current = await unitPrice(app, sku, 'buy');
-      const customers = await Promise.all([1, 2, 3].map(() => customerWithAddress(app)));
+      const current = await unitPrice(app(), sku, 'buy');
+      const customers = await Promise.all([1, 2, 3].map(() => customerWithAddress(app())));
       const placed = [];
       for (const { token } of customers)
         for (let i = 0; i < 4; i++)
           placed.push(
-            await placeLimitOrder(app, token, {
+            await placeLimitOrder(app(), token, {
               sku,
               type: 'buy',
               quantity: 1,
@@ -77,20 +53,20 @@ describePostgres('limit orders on PostgreSQL', () => {
       const ids = placed.map((order) => order.id);
 
       const reports = await Promise.all([
-        app.limitOrders.executor.run(),
-        second.limitOrders.executor.run(),
-        app.limitOrders.executor.run(),
-        second.limitOrders.executor.run(),
+        app().limitOrders.executor.run(),
+        second().limitOrders.executor.run(),
+        app().limitOrders.executor.run(),
+        second().limitOrders.executor.run(),
       ]);
       const executed = reports
         .flatMap((report) => report.executed)
         .filter((id) => ids.includes(id));
       expect(executed.sort()).toEqual([...ids].sort());
 
-      const rows = await app.db.select().from(limitOrders).where(inArray(limitOrders.id, ids));
+      const rows = await app().db.select().from(limitOrders).where(inArray(limitOrders.id, ids));
       expect(rows.every((row) => row.status === 'Executed' && row.orderId)).toBe(true);
-      const made = await app.db
-        .select()
+      const made = await app()
+        .db.select()
         .from(orders)
         .where(
           inArray(
@@ -101,7 +77,7 @@ describePostgres('limit orders on PostgreSQL', () => {
       expect(made).toHaveLength(ids.length);
       expect(new Set(rows.map((row) => row.orderId))).toEqual(new Set(made.map((o) => o.id)));
       for (const { customer } of customers) {
-        const notices = (await outbox(app, customer.email)).filter((mail) =>
+        const notices = (await outbox(app(), customer.email)).filter((mail) =>
           mail.subject.startsWith('Ihre Limit-Order'),
         );
         expect(notices).toHaveLength(4);

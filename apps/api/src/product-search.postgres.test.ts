@@ -1,15 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
-import { buildApp } from './app';
 import { products } from './db/schema';
 import { productRow } from './db/seed/rows';
-import {
-  createTestDatabase,
-  dropTestDatabase,
-  inCi,
-  isPostgresReachable,
-  pgTestUrl,
-} from './test/postgres';
+import { onPostgres } from './test/postgres-suite';
 import {
   insertProduct,
   krugerrandAt,
@@ -20,79 +12,62 @@ import {
   skus,
 } from './test/search-suite';
 
-const reachable = isPostgresReachable();
-const describePostgres = reachable || inCi ? describe : describe.skip;
+const {
+  describe: describePostgres,
+  app: a,
+  second: b,
+} = onPostgres({
+  database: 'shop_api_search',
+  instances: 2,
+  poolSize: 3,
+  options: () => ({ publicApiPrefix: '/api', prices: { intervalSeconds: 0 } }),
+});
 
 /**
  * Two API instances on one PostgreSQL, as behind a load balancer: each serves search from its own
  * index in memory, and a change written through one is searchable on both.
  */
 describePostgres('search across two API instances on PostgreSQL', () => {
-  let a: FastifyInstance;
-  let b: FastifyInstance;
-  let database: { name: string; url: string } | undefined;
-
-  beforeAll(async () => {
-    if (!reachable)
-      throw new Error(`PostgreSQL is not reachable at ${pgTestUrl} (CI=true requires it)`);
-    database = await createTestDatabase('shop_api_search');
-    const options = {
-      database: { kind: 'postgres' as const, url: database.url, poolSize: 3 },
-      publicApiPrefix: '/api',
-      prices: { intervalSeconds: 0 },
-    };
-    a = await buildApp(options);
-    await a.ready();
-    b = await buildApp(options);
-    await b.ready();
-  }, 120_000);
-
-  afterAll(async () => {
-    await a?.close();
-    await b?.close();
-    if (database) await dropTestDatabase(database.name);
-  });
-
   it('a product added and removed through instance A is found and then missed on instance B', async () => {
-    let changed = Promise.all([a.productSearch.nextChange(), b.productSearch.nextChange()]);
-    const id = await insertProduct(a, probeProduct);
+    let changed = Promise.all([a().productSearch.nextChange(), b().productSearch.nextChange()]);
+    const id = await insertProduct(a(), probeProduct);
     await changed;
-    for (const app of [a, b])
+    for (const app of [a(), b()])
       expect(skus(await search(app, 'text=zeitkapsel'))).toEqual([probeProduct.sku]);
 
-    changed = Promise.all([a.productSearch.nextChange(), b.productSearch.nextChange()]);
-    await a.db.delete(products).where(eq(products.id, id));
+    changed = Promise.all([a().productSearch.nextChange(), b().productSearch.nextChange()]);
+    await a().db.delete(products).where(eq(products.id, id));
     await changed;
-    for (const app of [a, b]) expect((await search(app, 'text=zeitkapsel')).total).toBe(0);
+    for (const app of [a(), b()]) expect((await search(app, 'text=zeitkapsel')).total).toBe(0);
   });
 
   it('rebuilds after its LISTEN connection comes back, catching changes made meanwhile', async () => {
-    const rebuilt = b.productSearch.nextChange();
+    const rebuilt = b().productSearch.nextChange();
     // Ends every catalogue LISTEN connection just before the change commits, so its notification
     // reaches nobody; the instances reconnect a second later.
-    await a.db.transaction(async (tx) => {
+    await a().db.transaction(async (tx) => {
       await tx.insert(products).values(productRow(probeProduct, 10_000, new Date()));
       await tx.execute(sql`
         select pg_terminate_backend(pid) from pg_stat_activity
         where datname = current_database() and query = 'listen "catalogue_events"'`);
     });
     await rebuilt;
-    expect(skus(await search(b, 'text=zeitkapsel'))).toEqual([probeProduct.sku]);
-    const removed = b.productSearch.nextChange();
-    await a.db.delete(products).where(eq(products.sku, probeProduct.sku));
+    expect(skus(await search(b(), 'text=zeitkapsel'))).toEqual([probeProduct.sku]);
+    const removed = b().productSearch.nextChange();
+    await a().db.delete(products).where(eq(products.sku, probeProduct.sku));
     await removed;
-    expect((await search(b, 'text=zeitkapsel')).total).toBe(0);
+    expect((await search(b(), 'text=zeitkapsel')).total).toBe(0);
   });
 
   it('filters by the prices of a recalculation run by the other instance', async () => {
-    const before = await krugerrandBuyPrice(b);
-    const finished = nextFinished(b);
-    await a.prices.recalculate({ force: true, shock: -0.04 });
+    const before = await krugerrandBuyPrice(b());
+    const finished = nextFinished(b());
+    await a().prices.recalculate({ force: true, shock: -0.04 });
     await finished;
-    await b.productSearch.settled();
-    const after = await krugerrandBuyPrice(b);
+    await b().productSearch.settled();
+    const after = await krugerrandBuyPrice(b());
     expect(after).toBeLessThan(before);
-    expect((await krugerrandAt(b, after)).total).toBe(1);
-    expect((await krugerrandAt(b, before)).total).toBe(0);
+    expect((await krugerrandAt(b(), after)).total).toBe(1);
+    expect((await krugerrandAt(b(), before)).total).toBe(0);
   });
 });

@@ -1,3 +1,5 @@
+import type { Cart, LineItem } from './schemas/cart';
+import type { Branch } from './schemas/checkout';
 import type { Product } from './schemas/product';
 
 export interface RecordedCall {
@@ -82,3 +84,89 @@ export const sampleProduct: Product = {
   ],
   createdAt: '2025-01-06T08:00:00.000Z',
 };
+
+const eur = (centAmount: number) => ({ centAmount, currency: 'EUR' as const });
+
+/** A cart line: two Krugerrands at 2,500 € each unless the test says otherwise. */
+export function makeLineItem(overrides: Partial<LineItem> = {}): LineItem {
+  return {
+    id: 'l1',
+    sku: 'CGO-KRU-1OZ',
+    productId: 'p1',
+    name: { de: 'Krügerrand 1 oz', en: 'Krugerrand 1 oz' },
+    slug: { de: 'kruegerrand-1-oz', en: 'krugerrand-1-oz' },
+    quantity: 2,
+    price: eur(250_000),
+    minQuantity: 1,
+    totalPrice: eur(500_000),
+    taxRate: 0,
+    isScrap: false,
+    availability: 'available',
+    outOfStock: false,
+    previousPrice: null,
+    ...overrides,
+  };
+}
+
+/**
+ * An active buy cart of the Austrian store in EUR. Count and totals follow its `lineItems` (no
+ * tax), and an empty cart is blocked by `no_cart_items`, unless the test gives them.
+ */
+export function makeCart(overrides: Partial<Cart> = {}): Cart {
+  const lineItems = overrides.lineItems ?? [];
+  const total = lineItems.reduce((sum, line) => sum + line.totalPrice.centAmount, 0);
+  return {
+    id: '0b8f8d5e-6a55-4a43-9f8e-3c2b1a0d9e71',
+    version: 1,
+    locale: 'de-AT',
+    transactionType: 'buy',
+    orderType: 'order',
+    cartState: 'active',
+    store: 'at',
+    country: 'AT',
+    currency: 'EUR',
+    customerEmail: null,
+    lineItems,
+    lineItemCount: lineItems.reduce((sum, line) => sum + line.quantity, 0),
+    totalPrice: eur(total),
+    totalGrossPrice: eur(total),
+    taxedPrice: { totalNet: eur(total), totalGross: eur(total), totalTax: eur(0) },
+    shippingInfo: null,
+    shippingAddress: null,
+    billingAddress: null,
+    paymentMethod: null,
+    pickupBranchId: null,
+    payoutBankDetails: null,
+    discount: null,
+    cashIdentificationRequired: false,
+    orderBlockers: lineItems.length === 0 ? ['no_cart_items'] : [],
+    removedLineItems: [],
+    replacedCartId: null,
+    createdAt: '2026-11-23T10:00:00.000Z',
+    updatedAt: '2026-11-23T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** The Vienna branch of the Austrian store (pickup, send to store, cash payment). */
+export function makeBranch(overrides: Partial<Branch> = {}): Branch {
+  return {
+    id: '33333333-3333-4333-8333-333333333333',
+    slug: 'wien-innere-stadt',
+    name: { de: 'Wien Innere Stadt', en: 'Vienna city centre' },
+    store: 'at',
+    city: 'Wien',
+    streetAddress: 'Graben 1',
+    zipCode: '1010',
+    country: 'AT',
+    coordinates_lat: 48.2,
+    coordinates_long: 16.37,
+    timeZone: 'Europe/Vienna',
+    phone: null,
+    openingHours: [],
+    about: { de: '', en: '' },
+    paymentMethods: ['cash'],
+    reviews: [],
+    ...overrides,
+  };
+}

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Cart } from '@shop/api-client';
 import { notificationsAtom } from '@shop/ui';
 import { categoryRef, makePricing, makeProduct, searchResponse } from '../test/fixtures';
 import { renderPage, reply, type ApiHandler } from '../test/render-page';
 import SellToUsPage from './SellToUsPage';
+import { makeCart } from '@shop/api-client/test-support';
 
 const bar = makeProduct({
   id: 'p-bar-100',
@@ -21,37 +21,7 @@ const scrap = makeProduct({
   categories: [categoryRef('scrap-metals')],
   attributeFields: { preciousMetal: 'silver' },
 });
-const money = (centAmount: number) => ({ centAmount, currency: 'EUR' as const });
-const sellCart: Cart = {
-  id: '0b8f8d5e-6a55-4a43-9f8e-3c2b1a0d9e71',
-  version: 1,
-  locale: 'de-AT',
-  transactionType: 'sell',
-  orderType: 'order',
-  cartState: 'active',
-  store: 'at',
-  country: 'AT',
-  currency: 'EUR',
-  customerEmail: null,
-  lineItems: [],
-  lineItemCount: 0,
-  totalPrice: money(0),
-  totalGrossPrice: money(0),
-  taxedPrice: { totalNet: money(0), totalGross: money(0), totalTax: money(0) },
-  shippingInfo: null,
-  shippingAddress: null,
-  billingAddress: null,
-  paymentMethod: null,
-  pickupBranchId: null,
-  payoutBankDetails: null,
-  discount: null,
-  cashIdentificationRequired: false,
-  orderBlockers: ['no_cart_items'],
-  removedLineItems: [],
-  replacedCartId: null,
-  createdAt: '2026-11-23T10:00:00.000Z',
-  updatedAt: '2026-11-23T10:00:00.000Z',
-};
+const sellCart = makeCart({ transactionType: 'sell' });
 
 /** Products of the asked metal (`found`), no carts yet, and a sell cart created on the first add. */
 function sellApi(found = [bar, scrap]): ApiHandler & { writes: Array<[string, string]> } {

@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { priceStatusAtom } from '@shop/api-client/price-socket';
 import {
   categories,
@@ -55,12 +55,14 @@ function prices(base: (n: number) => number) {
   };
 }
 
-const cardOf = (name: string) => screen.getByRole('link', { name }).closest('article')!;
+// By the card title's text: a query by role computes every element's accessible name and style,
+// which inside `waitFor` loops cost most of these tests' time on a busy machine.
+const cardOf = (name: string) => screen.getByText(name, { selector: 'a' }).closest('article')!;
 
 describe('ShopPage prices', () => {
   it('shows each card’s buy price, fetched for the whole page in one request', async () => {
     const page = renderPage(ShopPage, '/en/shop', shopApi, { prices: prices((n) => n * 10_000) });
-    await screen.findByRole('link', { name: 'Gold bar 1 g' });
+    await page.settled();
     await waitFor(() =>
       expect(within(cardOf('Gold bar 3 g')).getByText('€300.00')).toBeInTheDocument(),
     );
@@ -79,6 +81,7 @@ describe('ShopPage prices', () => {
   it('draws skeletons, not zeros, while prices are refreshing, then the new prices', async () => {
     let factor = 10_000;
     const page = renderPage(ShopPage, '/en/shop', shopApi, { prices: prices((n) => n * factor) });
+    await page.settled();
     await waitFor(() =>
       expect(within(cardOf('Gold bar 2 g')).getByText('€200.00')).toBeInTheDocument(),
     );
@@ -102,7 +105,7 @@ describe('ShopPage prices', () => {
   });
 
   it('says “price on request” for a product without price, and a dash when prices failed', async () => {
-    renderPage(ShopPage, '/en/shop', shopApi, {
+    const page = renderPage(ShopPage, '/en/shop', shopApi, {
       prices: (url) =>
         productPricesResponse(
           (url.searchParams.get('skus') ?? '')
@@ -111,6 +114,7 @@ describe('ShopPage prices', () => {
             .map((sku) => makePricing(sku)),
         ),
     });
+    await page.settled();
     await waitFor(() =>
       expect(within(cardOf('Gold bar 1 g')).getByText('Price on request')).toBeInTheDocument(),
     );
@@ -118,37 +122,41 @@ describe('ShopPage prices', () => {
   });
 
   it('shows a dash, not “price on request”, when the prices cannot be loaded', async () => {
-    renderPage(ShopPage, '/en/shop', shopApi, {
+    const page = renderPage(ShopPage, '/en/shop', shopApi, {
       prices: () =>
         reply(503, { name: 'RepositoryError', message: 'down', code: 'x', statusCode: 503 }),
     });
+    await page.settled();
     await waitFor(() => expect(within(cardOf('Gold bar 1 g')).getByText('–')).toBeInTheDocument());
     expect(screen.queryByText('Price on request')).toBeNull();
   });
 
   it('filters by a price range in whole euros, kept in the URL and sent in cents', async () => {
-    const user = userEvent.setup();
+    // Without stylesheets (CSS is mocked) no element can have `pointer-events: none`; checking it
+    // walks every ancestor's computed style on each keystroke and click, most of this test's time.
+    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
     const page = renderPage(ShopPage, '/en/shop?sort=price&order=desc', shopApi);
-    await screen.findByRole('link', { name: 'Gold bar 1 g' });
+    await page.settled();
     expect(screen.getByLabelText('Sort by')).toHaveDisplayValue('Price (high to low)');
+    // Queries by role walk the whole page; the filter's own form is enough.
+    const filter = () => screen.getByLabelText('Minimum price').closest('form')!;
 
-    await user.type(screen.getByLabelText('Minimum price'), '2500');
-    await user.type(screen.getByLabelText('Maximum price'), '100{Enter}');
+    await user.type(within(filter()).getByLabelText('Minimum price'), '2500');
+    await user.type(within(filter()).getByLabelText('Maximum price'), '100{Enter}');
     expect(screen.getByTestId('location')).toHaveTextContent(
       '/en/shop?priceMin=100&priceMax=2500&sort=price&order=desc',
     );
-    await waitFor(() =>
-      expect(page.searches().at(-1)).toMatchObject({
-        priceMin: '10000',
-        priceMax: '250000',
-        sort: 'price',
-        order: 'desc',
-      }),
-    );
+    await page.settled();
+    expect(page.searches().at(-1)).toMatchObject({
+      priceMin: '10000',
+      priceMax: '250000',
+      sort: 'price',
+      order: 'desc',
+    });
     expect(screen.getByLabelText('Minimum price')).toHaveValue('100');
 
-    await user.clear(screen.getByLabelText('Maximum price'));
-    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await user.clear(within(filter()).getByLabelText('Maximum price'));
+    await user.click(within(filter()).getByRole('button', { name: 'Apply' }));
     expect(screen.getByTestId('location')).toHaveTextContent(
       '/en/shop?priceMin=100&sort=price&order=desc',
     );

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import type { ComponentType, ReactElement } from 'react';
 import { IntlProvider } from 'react-intl';
@@ -93,6 +93,32 @@ export function renderPage(
     </JotaiProvider>
   );
   const result = render(ui);
+
+  /**
+   * Resolves once no query of the page is fetching: answers that are drawn may start more queries
+   * (similar products, their prices), so it waits again until none runs. No clock is involved, so
+   * a `waitFor` after it only has to see React commit (which it may hold back a little while a
+   * Suspense boundary reveals), not the whole chain of requests, batching and renders that takes
+   * seconds on a busy machine.
+   */
+  async function settled() {
+    do {
+      await act(async () => {
+        await new Promise<void>((resolve) => {
+          const check = () => {
+            if (queryClient.isFetching() > 0) return;
+            unsubscribe();
+            resolve();
+          };
+          const unsubscribe = queryClient.getQueryCache().subscribe(check);
+          check();
+        });
+      });
+      // react-query tells its observers in later tasks (setTimeout 0): let them, inside act.
+      await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    } while (queryClient.isFetching() > 0);
+  }
+
   return {
     ...result,
     requests,
@@ -108,6 +134,7 @@ export function renderPage(
         .map((r) => Object.fromEntries(r.searchParams)),
     store,
     queryClient,
+    settled,
     pageTitle: () => store.get(pageTitleAtom),
     alternates: () => store.get(alternateParamsAtom),
   };

@@ -11,6 +11,7 @@ import { messages } from '@shop/i18n/messages';
 import { routeMatchAtom } from '@shop/i18n/react';
 import CartPage from './CartPage';
 import { cartTypeOf } from '../components/cart-type';
+import { makeCart } from '@shop/api-client/test-support';
 
 const money = (centAmount: number) => ({ centAmount, currency: 'EUR' as const });
 
@@ -34,37 +35,7 @@ function line(sku: string, name: string, price: number, quantity: number): LineI
 }
 
 function cartOf(lines: LineItem[], version = 1, locale = 'de-AT'): Cart {
-  const total = lines.reduce((sum, l) => sum + l.totalPrice.centAmount, 0);
-  return {
-    id: '0b8f8d5e-6a55-4a43-9f8e-3c2b1a0d9e71',
-    version,
-    locale,
-    transactionType: 'buy',
-    orderType: 'order',
-    cartState: 'active',
-    store: 'at',
-    country: 'AT',
-    currency: 'EUR',
-    customerEmail: null,
-    lineItems: lines,
-    lineItemCount: lines.reduce((sum, l) => sum + l.quantity, 0),
-    totalPrice: money(total),
-    totalGrossPrice: money(total),
-    taxedPrice: { totalNet: money(total), totalGross: money(total), totalTax: money(0) },
-    shippingInfo: null,
-    shippingAddress: null,
-    billingAddress: null,
-    paymentMethod: null,
-    pickupBranchId: null,
-    payoutBankDetails: null,
-    discount: null,
-    cashIdentificationRequired: false,
-    orderBlockers: [],
-    removedLineItems: [],
-    replacedCartId: null,
-    createdAt: '2026-11-23T10:00:00.000Z',
-    updatedAt: '2026-11-23T10:00:00.000Z',
-  };
+  return makeCart({ lineItems: lines, version, locale, orderBlockers: [] });
 }
 
 interface Call {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Cart } from '@shop/api-client';
 import CheckoutPage from './CheckoutPage';
 import { renderCheckout, reply, sampleCart, type ApiCall } from '../test/render-checkout';
+import { makeBranch } from '@shop/api-client/test-support';
 
 const methods = [
   {
@@ -45,24 +46,7 @@ const paymentMethods = [
   { key: 'card', selectable: false, transactionTypes: ['buy'] },
   { key: 'paypal', selectable: false, transactionTypes: ['buy'] },
 ];
-const branch = {
-  id: '33333333-3333-4333-8333-333333333333',
-  slug: 'wien-innere-stadt',
-  name: { de: 'Wien Innere Stadt', en: 'Vienna city centre' },
-  store: 'at',
-  city: 'Wien',
-  streetAddress: 'Graben 1',
-  zipCode: '1010',
-  country: 'AT',
-  coordinates_lat: 48.2,
-  coordinates_long: 16.37,
-  timeZone: 'Europe/Vienna',
-  phone: null,
-  openingHours: [],
-  about: { de: '', en: '' },
-  paymentMethods: ['cash'],
-  reviews: [],
-};
+const branch = makeBranch();
 
 const metalPricesAt = (lastRecalculatedAt: string) =>
   ['gold', 'silver', 'platinum', 'palladium'].map((name) => ({

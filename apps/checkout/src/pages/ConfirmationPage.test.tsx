@@ -3,25 +3,9 @@ import type { Order } from '@shop/api-client';
 import ConfirmationPage from './ConfirmationPage';
 import { orderOf, reviewCart } from '../test/order-fixtures';
 import { renderCheckout, reply, type ApiCall } from '../test/render-checkout';
+import { makeBranch } from '@shop/api-client/test-support';
 
-const branch = {
-  id: '33333333-3333-4333-8333-333333333333',
-  slug: 'wien-innere-stadt',
-  name: { de: 'Wien Innere Stadt', en: 'Vienna city centre' },
-  store: 'at',
-  city: 'Wien',
-  streetAddress: 'Graben 1',
-  zipCode: '1010',
-  country: 'AT',
-  coordinates_lat: 48.2,
-  coordinates_long: 16.37,
-  timeZone: 'Europe/Vienna',
-  phone: null,
-  openingHours: [],
-  about: { de: '', en: '' },
-  paymentMethods: ['cash'],
-  reviews: [],
-};
+const branch = makeBranch();
 
 function ordersApi(order: Order) {
   return (call: ApiCall): unknown => {

@@ -10,6 +10,7 @@ import { localeTag, matchRoute, type PageMatch, type PageProps, type StoreKey } 
 import { routeMatchAtom, storeKeyAtom } from '@shop/i18n/react';
 import { notificationsAtom, openModalAtom } from '@shop/ui';
 import messages from '../messages';
+import { makeCart, makeLineItem } from '@shop/api-client/test-support';
 
 /** One API call as the fake API sees it. */
 export interface ApiCall {
@@ -94,53 +95,9 @@ export function renderCheckout(
   };
 }
 
-const eur = (centAmount: number) => ({ centAmount, currency: 'EUR' as const });
-
 /** An active buy cart of the Austrian store with one coin. */
-export const sampleCart: Cart = {
+export const sampleCart: Cart = makeCart({
   id: '0f8fad5b-d9cb-469f-a165-70867728950e',
   version: 3,
-  locale: 'de-AT',
-  transactionType: 'buy',
-  orderType: 'order',
-  cartState: 'active',
-  store: 'at',
-  country: 'AT',
-  currency: 'EUR',
-  customerEmail: null,
-  lineItems: [
-    {
-      id: 'line-1',
-      sku: 'CGO-KRU-1OZ',
-      productId: 'p-1',
-      name: { de: 'Krügerrand 1 oz', en: 'Krugerrand 1 oz' },
-      slug: { de: 'kruegerrand-1-oz', en: 'krugerrand-1-oz' },
-      quantity: 2,
-      price: eur(250_000),
-      minQuantity: 1,
-      totalPrice: eur(500_000),
-      taxRate: 0,
-      isScrap: false,
-      availability: 'available',
-      outOfStock: false,
-      previousPrice: null,
-    },
-  ],
-  lineItemCount: 2,
-  totalPrice: eur(500_000),
-  totalGrossPrice: eur(500_000),
-  taxedPrice: { totalNet: eur(500_000), totalGross: eur(500_000), totalTax: eur(0) },
-  shippingInfo: null,
-  shippingAddress: null,
-  billingAddress: null,
-  paymentMethod: null,
-  pickupBranchId: null,
-  payoutBankDetails: null,
-  discount: null,
-  cashIdentificationRequired: false,
-  orderBlockers: [],
-  removedLineItems: [],
-  replacedCartId: null,
-  createdAt: '2026-11-23T10:00:00.000Z',
-  updatedAt: '2026-11-23T10:00:00.000Z',
-};
+  lineItems: [makeLineItem({ id: 'line-1', productId: 'p-1' })],
+});

@@ -1,56 +1,18 @@
 import { createApiClient } from '../client';
-import { type Cart } from '../schemas/cart';
-import { fakeFetch, json } from '../test-support';
+import { fakeFetch, json, makeCart, makeLineItem } from '../test-support';
 
-const money = (centAmount: number) => ({ centAmount, currency: 'EUR' as const });
 const cartId = '7d2f8a1e-3c4b-4e5f-8a6b-9c0d1e2f3a4b';
-const cart: Cart = {
+const cart = makeCart({
   id: cartId,
   version: 2,
-  locale: 'de-AT',
-  transactionType: 'buy',
-  orderType: 'order',
-  cartState: 'active',
-  store: 'at',
-  country: 'AT',
-  currency: 'EUR',
-  customerEmail: null,
   lineItems: [
-    {
+    makeLineItem({
       id: '0b9f4b7e-1d2c-4a3b-8c4d-5e6f7a8b9c0d',
-      sku: 'CGO-KRU-1OZ',
       productId: '5b4c0f38-8a3a-4f57-9a43-0d4f1f6c9b11',
-      name: { de: 'Krügerrand 1 oz', en: 'Krugerrand 1 oz' },
-      slug: { de: 'kruegerrand-1-oz', en: 'krugerrand-1-oz' },
-      quantity: 2,
-      price: money(250_000),
-      minQuantity: 1,
-      totalPrice: money(500_000),
-      taxRate: 0,
-      isScrap: false,
-      availability: 'available',
-      outOfStock: false,
-      previousPrice: null,
-    },
+    }),
   ],
-  lineItemCount: 2,
-  totalPrice: money(500_000),
-  totalGrossPrice: money(500_000),
-  taxedPrice: { totalNet: money(500_000), totalGross: money(500_000), totalTax: money(0) },
-  shippingInfo: null,
-  shippingAddress: null,
-  billingAddress: null,
-  paymentMethod: null,
-  pickupBranchId: null,
-  payoutBankDetails: null,
-  discount: null,
-  cashIdentificationRequired: false,
   orderBlockers: ['no_customer_email', 'no_shipping_address', 'no_billing_address'],
-  removedLineItems: [],
-  replacedCartId: null,
-  createdAt: '2026-11-23T12:00:00.000Z',
-  updatedAt: '2026-11-23T12:01:00.000Z',
-};
+});
 
 describe('carts resource', () => {
   it('calls every cart path of spec 7 with its method, query and body', async () => {

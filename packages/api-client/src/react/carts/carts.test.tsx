@@ -4,63 +4,19 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createApiClient } from '../../client';
 import type { Cart } from '../../schemas/cart';
-import { fakeFetch, json } from '../../test-support';
+import { fakeFetch, json, makeCart, makeLineItem } from '../../test-support';
 import { ApiClientProvider } from '../provider';
 import { useChangeCart } from './change-cart';
 import { useCart, useCartCount } from './get-carts';
 
-const money = (centAmount: number) => ({ centAmount, currency: 'EUR' as const });
-
 function cart(overrides: Partial<Cart> = {}): Cart {
-  return {
-    id: '0b8f8d5e-6a55-4a43-9f8e-3c2b1a0d9e71',
-    version: 1,
-    locale: 'de-AT',
-    transactionType: 'buy',
-    orderType: 'order',
-    cartState: 'active',
-    store: 'at',
-    country: 'AT',
-    currency: 'EUR',
-    customerEmail: null,
-    lineItems: [],
-    lineItemCount: 0,
-    totalPrice: money(0),
-    totalGrossPrice: money(0),
-    taxedPrice: { totalNet: money(0), totalGross: money(0), totalTax: money(0) },
-    shippingInfo: null,
-    shippingAddress: null,
-    billingAddress: null,
-    paymentMethod: null,
-    pickupBranchId: null,
-    payoutBankDetails: null,
-    discount: null,
-    cashIdentificationRequired: false,
-    orderBlockers: [],
-    removedLineItems: [],
-    replacedCartId: null,
-    createdAt: '2026-11-23T10:00:00.000Z',
-    updatedAt: '2026-11-23T10:00:00.000Z',
-    ...overrides,
-  };
+  return makeCart({ orderBlockers: [], ...overrides });
 }
 
-const line = {
-  id: 'l1',
-  sku: 'CGO-KRU-1OZ',
-  productId: 'p1',
+const line = makeLineItem({
   name: { de: 'Krugerrand', en: 'Krugerrand' },
   slug: { de: 'krugerrand', en: 'krugerrand' },
-  quantity: 2,
-  price: money(250_000),
-  minQuantity: 1,
-  totalPrice: money(500_000),
-  taxRate: 0,
-  isScrap: false,
-  availability: 'available' as const,
-  outOfStock: false,
-  previousPrice: null,
-};
+});
 const conflict = {
   name: 'OperationNotValidError',
   message: 'changed',

@@ -4,9 +4,8 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { isApiError } from '../../api-error';
 import { createApiClient } from '../../client';
-import type { Cart } from '../../schemas/cart';
 import type { Order } from '../../schemas/order';
-import { fakeFetch, json } from '../../test-support';
+import { fakeFetch, json, makeCart, makeLineItem } from '../../test-support';
 import { ApiClientProvider } from '../provider';
 import { useCartCount } from '../carts/get-carts';
 import { useCreateOrder } from './orders';
@@ -21,52 +20,18 @@ const address = {
   city: 'Wien',
   country: 'AT',
 };
-const line = {
-  id: 'l1',
-  sku: 'CGO-KRU-1OZ',
-  productId: 'p1',
+const line = makeLineItem({
   name: { de: 'Krugerrand', en: 'Krugerrand' },
   slug: { de: 'krugerrand', en: 'krugerrand' },
-  quantity: 2,
-  price: money(250_000),
-  minQuantity: 1,
-  totalPrice: money(500_000),
-  taxRate: 0,
-  isScrap: false,
-  availability: 'available' as const,
-  outOfStock: false,
-  previousPrice: null,
-};
-const cart: Cart = {
-  id: '0b8f8d5e-6a55-4a43-9f8e-3c2b1a0d9e71',
+});
+const cart = makeCart({
   version: 4,
-  locale: 'de-AT',
-  transactionType: 'buy',
-  orderType: 'order',
-  cartState: 'active',
-  store: 'at',
-  country: 'AT',
-  currency: 'EUR',
   customerEmail: 'gast@example.at',
   lineItems: [line],
-  lineItemCount: 2,
-  totalPrice: money(500_000),
-  totalGrossPrice: money(500_000),
-  taxedPrice: { totalNet: money(500_000), totalGross: money(500_000), totalTax: money(0) },
-  shippingInfo: null,
   shippingAddress: address,
   billingAddress: address,
   paymentMethod: 'bankTransfer',
-  pickupBranchId: null,
-  payoutBankDetails: null,
-  discount: null,
-  cashIdentificationRequired: false,
-  orderBlockers: [],
-  removedLineItems: [],
-  replacedCartId: null,
-  createdAt: '2026-11-23T10:00:00.000Z',
-  updatedAt: '2026-11-23T10:00:00.000Z',
-};
+});
 const order: Order = {
   id: '5b0f2a7e-3c55-4b8e-9d3f-2f7c1a9e0b11',
   orderNumber: '2026-000042',

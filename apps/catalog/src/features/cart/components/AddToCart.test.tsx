@@ -1,41 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Cart } from '@shop/api-client';
 import { makePricing } from '../../../test/fixtures';
 import { renderComponent } from '../../../test/render-component';
 import { AddToCart } from './AddToCart';
+import { makeCart } from '@shop/api-client/test-support';
 
-const money = (centAmount: number) => ({ centAmount, currency: 'EUR' as const });
-const emptyCart: Cart = {
-  id: '0b8f8d5e-6a55-4a43-9f8e-3c2b1a0d9e71',
-  version: 1,
-  locale: 'de-AT',
-  transactionType: 'buy',
-  orderType: 'order',
-  cartState: 'active',
-  store: 'at',
-  country: 'AT',
-  currency: 'EUR',
-  customerEmail: null,
-  lineItems: [],
-  lineItemCount: 0,
-  totalPrice: money(0),
-  totalGrossPrice: money(0),
-  taxedPrice: { totalNet: money(0), totalGross: money(0), totalTax: money(0) },
-  shippingInfo: null,
-  shippingAddress: null,
-  billingAddress: null,
-  paymentMethod: null,
-  pickupBranchId: null,
-  payoutBankDetails: null,
-  discount: null,
-  cashIdentificationRequired: false,
-  orderBlockers: ['no_cart_items'],
-  removedLineItems: [],
-  replacedCartId: null,
-  createdAt: '2026-11-23T10:00:00.000Z',
-  updatedAt: '2026-11-23T10:00:00.000Z',
-};
+const emptyCart = makeCart();
 
 const addToCart = (
   <AddToCart

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { maxLineItemQuantity, type PriceType, type ProductPricing } from '@shop/api-client';
 import { formatMoney } from '@shop/i18n';
 import { useLocale } from '@shop/i18n/react';
-import { Button, useHydrated } from '@shop/ui';
+import { Button, useHydrated, type ButtonVariant } from '@shop/ui';
 import { nextTier } from '../next-tier';
 import { useAddToCart } from '../use-add-to-cart';
 
@@ -15,10 +15,19 @@ export interface AddToCartProps {
   pricing: ProductPricing | null;
   /** A smaller form for product cards and price lists. */
   compact?: boolean;
+  /** Secondary where it stands beside the other side's action, so buying stays the main one. */
+  variant?: ButtonVariant;
 }
 
 /** Quantity, the next price tier and the button that puts the product into the buy or sell cart. */
-export function AddToCart({ sku, name, type, pricing, compact = false }: AddToCartProps) {
+export function AddToCart({
+  sku,
+  name,
+  type,
+  pricing,
+  compact = false,
+  variant = 'primary',
+}: AddToCartProps) {
   const intl = useIntl();
   const { localeTag } = useLocale();
   const { add, pending } = useAddToCart(type);
@@ -64,7 +73,7 @@ export function AddToCart({ sku, name, type, pricing, compact = false }: AddToCa
       />
       <Button
         type="submit"
-        variant="primary"
+        variant={variant}
         disabled={!hydrated || !valid || pending}
         aria-busy={pending}
       >

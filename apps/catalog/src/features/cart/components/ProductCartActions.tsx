@@ -32,6 +32,8 @@ export function ProductCartActions({
             // Outdated prices during a recalculation are not offered as a hint.
             pricing={loading ? null : pricing}
             compact={compact}
+            // "Sell to us" beside "Add to cart" must not look like the main action of the page.
+            variant={type === 'buy' ? 'primary' : 'secondary'}
           />
         ))}
     </div>

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { apiURL, contentEditorToken } from '../playwright.config';
 import { recalculate, signIn, textsOf } from '../support/shop';
 
 // The edge keeps rendered public pages for anonymous visitors: a second visitor of the same page
@@ -58,6 +59,48 @@ test('a price recalculation makes the next request render again', async ({ page,
   await recalculate(page, 0);
   // The edge learns the new sheet within two seconds, well before the entry's 10 s are up.
   await expect.poll(async () => (await get(request, url)).cache, { timeout: 5000 }).toBe('miss');
+});
+
+test('an editor\'s publish reaches a page the cache holds, before its entry would expire', async ({
+  request,
+}) => {
+  const editor = async (method: 'post' | 'put', path: string, data?: unknown) => {
+    const response = await request[method](`${apiURL}/content/editor${path}`, {
+      headers: { 'x-content-editor-token': contentEditorToken },
+      ...(data === undefined ? {} : { data }),
+    });
+    expect(response.ok(), `${method} ${path}: ${response.status()}`).toBe(true);
+    return response;
+  };
+  const article = (title: string) => ({
+    name: title,
+    tagList: ['E2E'],
+    content: { _uid: 'root', component: 'article', title, teaser: `${title}: teaser`, body: [] },
+  });
+  const slug = `e2e-cache-${Date.now()}`;
+  const created = await editor('post', '/stories', {
+    rootFolder: 'at-de',
+    path: `blog/${slug}`,
+    ...article('Zwischengespeichert'),
+  });
+  const { uuid } = (await created.json()) as { uuid: string };
+  await editor('post', `/stories/${uuid}/publish`);
+  const url = `${path('blog')}/${slug}`;
+  // Other tests publish too, which empties the cache: ask until this page is a hit.
+  await expect
+    .poll(async () => (await get(request, url)).cache, { timeout: 10_000 })
+    .toBe('hit');
+  const cachedAt = Date.now();
+  expect((await get(request, url)).html).toContain('Zwischengespeichert');
+
+  await editor('put', `/stories/${uuid}`, article('Neu veröffentlicht'));
+  await editor('post', `/stories/${uuid}/publish`);
+  // The edge learns the content version within two seconds; the entry would live ten.
+  await expect
+    .poll(async () => (await get(request, url)).html, { timeout: 5_000 })
+    .toContain('Neu veröffentlicht');
+  expect(Date.now() - cachedAt).toBeLessThan(8_000);
+  await editor('post', `/stories/${uuid}/unpublish`);
 });
 
 test('a signed-in customer is never served from the cache, nor fills it', async ({

@@ -32,6 +32,7 @@ import healthRepository from './plugins/app/repositories/health';
 import productsRoutes from './routes/products';
 import productImageRoutes from './routes/products/images';
 import healthRoutes from './routes/health';
+import versionsRoutes from './routes/versions';
 import carts from './carts/carts-plugin';
 import wishlists from './wishlists/wishlists-plugin';
 import orders from './orders/orders-plugin';
@@ -148,6 +149,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     ...options.content,
     attempts: options.adminAttempts ?? adminAttemptsFromEnv(),
   });
+  await app.register(versionsRoutes, { prefix: '/versions' });
   await app.register(application, applicationOptions);
   await app.register(deposits);
   await app.register(limitOrders);

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import {
   ContentTagListSchema,
   EditorStorySchema,
+  RenderVersionsSchema,
   StoryListSchema,
   StorySchema,
   contentEditorTokenHeader,
@@ -71,6 +72,9 @@ export function defineContentSuite(getApp: () => FastifyInstance) {
         ...(signature !== undefined ? { 'webhook-signature': signature } : {}),
       },
     });
+
+  const contentVersion = async () =>
+    (await callOk(getApp(), '/versions', RenderVersionsSchema)).content;
 
   describe('delivery', () => {
     it('serves the seeded legal pages of each store and language', async () => {
@@ -306,6 +310,35 @@ export function defineContentSuite(getApp: () => FastifyInstance) {
     });
   });
 
+  describe('versions the edge keys rendered pages on', () => {
+    it('changes the content version on publish and unpublish, not on a draft edit or a read', async () => {
+      const versions = await callOk(getApp(), '/versions', RenderVersionsSchema);
+      expect(versions.prices).toEqual(expect.any(String));
+      const path = newPath();
+      const draft = pageBody(path, 'Versioniert');
+      const created = await create(draft);
+      const beforePublish = await contentVersion();
+      await act(created.uuid, 'publish');
+      const published = await contentVersion();
+      expect(published).not.toBe(beforePublish);
+      await story(`/content/story/uuid/${created.uuid}`);
+      await callOk(
+        getApp(),
+        `/content/editor/stories/${created.uuid}`,
+        EditorStorySchema,
+        editor({ method: 'PUT', payload: { name: 'Nur Entwurf', content: draft.content } }),
+      );
+      // Only previews show a draft, and they never come from a cache.
+      expect(await contentVersion()).toBe(published);
+      await act(created.uuid, 'unpublish');
+      expect(await contentVersion()).not.toBe(published);
+    });
+
+    it('refuses a query', async () => {
+      await callError(getApp(), '/versions?x=1', 400);
+    });
+  });
+
   describe('webhook', () => {
     it('drops cached answers when Storyblok signs the body with the shared secret', async () => {
       const path = newPath();
@@ -340,8 +373,10 @@ export function defineContentSuite(getApp: () => FastifyInstance) {
       expect(tampered.statusCode).toBe(401);
       expect((await story(`/content/page/at-de/path/${path}`)).name).toBe('Alt');
 
+      const before = await contentVersion();
       const signed = await webhook(body, webhookSignature(contentTestOptions.webhookSecret, body));
       expect(signed.statusCode).toBe(200);
+      expect(await contentVersion()).not.toBe(before);
       expect(signed.json<{ invalidated: number }>().invalidated).toBeGreaterThan(0);
       expect((await story(`/content/page/at-de/path/${path}`)).name).toBe('Neu');
     });

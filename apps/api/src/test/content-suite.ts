@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import {
+  ContentLinksSchema,
   ContentTagListSchema,
   EditorStorySchema,
   RenderVersionsSchema,
@@ -310,6 +311,44 @@ export function defineContentSuite(getApp: () => FastifyInstance) {
     });
   });
 
+  describe('links', () => {
+    const links = async (rootFolder: string) =>
+      (await callOk(getApp(), `/content/links/${rootFolder}`, ContentLinksSchema)).links;
+
+    it('lists the published pages of a folder, each paired with its twin by group', async () => {
+      const [german, english] = await Promise.all([links('at-de'), links('at-en')]);
+      const twin = (path: string) => {
+        const groupId = german.find((link) => link.path === path)?.groupId;
+        return english.find((link) => link.groupId === groupId)?.path;
+      };
+      expect(twin('impressum')).toBe('imprint');
+      expect(twin('wissen/enzyklopaedie/kruegerrand')).toBe(
+        'knowledge-hub/encyclopedia/krugerrand',
+      );
+      expect(twin('news/markt/2025/gold-ueber-3000-dollar')).toBe('news/markt/2025/gold-ueber-3000-dollar');
+      // Global components are not pages.
+      expect(german.some((link) => link.path.startsWith('components/'))).toBe(false);
+    });
+
+    it('shows a page once it is published, and no longer once unpublished', async () => {
+      const path = newPath();
+      const created = await create(pageBody(path, 'Verlinkt'));
+      // Answered before the publish, so the cache holds the list without it.
+      expect((await links('at-de')).some((link) => link.path === path)).toBe(false);
+      await act(created.uuid, 'publish');
+      expect((await links('de')).find((link) => link.path === path)).toMatchObject({
+        uuid: created.uuid,
+        groupId: null,
+      });
+      await act(created.uuid, 'unpublish');
+      expect((await links('at-de')).some((link) => link.path === path)).toBe(false);
+    });
+
+    it('refuses a query', async () => {
+      await callError(getApp(), '/content/links/at-de?page=2', 400);
+    });
+  });
+
   describe('versions the edge keys rendered pages on', () => {
     it('changes the content version on publish and unpublish, not on a draft edit or a read', async () => {
       const versions = await callOk(getApp(), '/versions', RenderVersionsSchema);
@@ -405,6 +444,17 @@ export function defineContentSuite(getApp: () => FastifyInstance) {
       expect(await seedContent(getApp().db)).toBe(0);
       const [row] = await getApp().db.select().from(stories).where(eq(stories.uuid, imprint.uuid));
       expect(row?.draft.name).toBe('Impressum (geändert)');
+    });
+
+    it('gives a story seeded before groups existed the group of its twin', async () => {
+      const imprint = await story('/content/page/ch-en/path/imprint');
+      await getApp()
+        .db.update(stories)
+        .set({ groupId: null })
+        .where(eq(stories.uuid, imprint.uuid));
+      expect(await seedContent(getApp().db)).toBe(0);
+      const [row] = await getApp().db.select().from(stories).where(eq(stories.uuid, imprint.uuid));
+      expect(row?.groupId).toBe('impressum');
     });
   });
 

@@ -1,9 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import * as v from 'valibot';
 import type { RenderVersions } from '@shop/api-client';
-import { parseRequest } from '../../lib/validate';
-
-const NoQuerySchema = v.strictObject({});
+import { NoQuerySchema, parseRequest } from '../../lib/validate';
 
 /**
  * The versions the edge keys rendered pages on, in one answer so it polls once: from memory,

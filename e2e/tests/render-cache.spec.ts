@@ -61,7 +61,7 @@ test('a price recalculation makes the next request render again', async ({ page,
   await expect.poll(async () => (await get(request, url)).cache, { timeout: 5000 }).toBe('miss');
 });
 
-test('an editor\'s publish reaches a page the cache holds, before its entry would expire', async ({
+test("an editor's publish reaches a page the cache holds, before its entry would expire", async ({
   request,
 }) => {
   const editor = async (method: 'post' | 'put', path: string, data?: unknown) => {
@@ -87,9 +87,7 @@ test('an editor\'s publish reaches a page the cache holds, before its entry woul
   await editor('post', `/stories/${uuid}/publish`);
   const url = `${path('blog')}/${slug}`;
   // Other tests publish too, which empties the cache: ask until this page is a hit.
-  await expect
-    .poll(async () => (await get(request, url)).cache, { timeout: 10_000 })
-    .toBe('hit');
+  await expect.poll(async () => (await get(request, url)).cache, { timeout: 10_000 }).toBe('hit');
   const cachedAt = Date.now();
   expect((await get(request, url)).html).toContain('Zwischengespeichert');
 

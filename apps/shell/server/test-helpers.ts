@@ -196,7 +196,12 @@ const catalogAnswers: Record<string, unknown> = {
         groupId: 'g-news',
         publishedAt: '2025-03-14T08:00:00.000Z',
       },
-      { uuid: 's4', path: 'kontakt', groupId: 'g-contact', publishedAt: '2025-01-06T08:00:00.000Z' },
+      {
+        uuid: 's4',
+        path: 'kontakt',
+        groupId: 'g-contact',
+        publishedAt: '2025-01-06T08:00:00.000Z',
+      },
       { uuid: 's5', path: 'nur-deutsch', groupId: null, publishedAt: '2025-01-06T08:00:00.000Z' },
     ],
   },

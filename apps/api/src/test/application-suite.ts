@@ -194,7 +194,9 @@ export function defineApplicationSuite(
       const [toSender] = mailsTo(english.email);
       expect(toSender?.subject).toBe('We received your message: Ankauf von Zahngold');
       expect(toSender?.text).toContain('Hello,');
-      expect(toSender?.text).toContain('We keep your message and contact details for at most 12 months.');
+      expect(toSender?.text).toContain(
+        'We keep your message and contact details for at most 12 months.',
+      );
     });
 
     it('requires data consent and the required fields, and stores nothing then', async () => {

@@ -325,7 +325,9 @@ export function defineContentSuite(getApp: () => FastifyInstance) {
       expect(twin('wissen/enzyklopaedie/kruegerrand')).toBe(
         'knowledge-hub/encyclopedia/krugerrand',
       );
-      expect(twin('news/markt/2025/gold-ueber-3000-dollar')).toBe('news/markt/2025/gold-ueber-3000-dollar');
+      expect(twin('news/markt/2025/gold-ueber-3000-dollar')).toBe(
+        'news/markt/2025/gold-ueber-3000-dollar',
+      );
       // Global components are not pages.
       expect(german.some((link) => link.path.startsWith('components/'))).toBe(false);
     });

@@ -123,10 +123,7 @@ describe('sitemap.xml', () => {
       [`${o}/ueber-uns/presse/presseaussendungen`, `${o}/en/ueber-uns/presse/presseaussendungen`],
       [`${o}/filialen`, `${o}/en/stores`],
       // Translated slugs are paired by the stories' group, not by their paths.
-      [
-        `${o}/wissen/enzyklopaedie/kruegerrand`,
-        `${o}/en/knowledge-hub/encyclopedia/krugerrand`,
-      ],
+      [`${o}/wissen/enzyklopaedie/kruegerrand`, `${o}/en/knowledge-hub/encyclopedia/krugerrand`],
       [
         `${o}/news/markt/2025/gold-ueber-3000-dollar`,
         `${o}/en/news/markt/2025/gold-ueber-3000-dollar`,

@@ -105,7 +105,13 @@ describe('content block schemas', () => {
     ],
     [
       'a hosted video with a YouTube id instead of a file',
-      { _uid: 'x', component: 'video', provider: 'self-hosted', videoId: 'Vid3o-Id_01', title: 'F' },
+      {
+        _uid: 'x',
+        component: 'video',
+        provider: 'self-hosted',
+        videoId: 'Vid3o-Id_01',
+        title: 'F',
+      },
     ],
     [
       'a YouTube video without an id',

@@ -305,7 +305,9 @@ export type ContentBlockComponent = ContentBlock['component'];
 export const contentBlockComponents = ContentBlockSchema.options.map((option) => {
   // The video block is itself a variant, by provider; every option is the same component.
   const first = 'options' in option ? option.options[0] : option;
-  return 'pipe' in first ? first.pipe[0].entries.component.literal : first.entries.component.literal;
+  return 'pipe' in first
+    ? first.pipe[0].entries.component.literal
+    : first.entries.component.literal;
 }) as ContentBlockComponent[];
 
 const BodySchema = v.array(ContentBlockSchema);

@@ -38,7 +38,10 @@ describe('GET /media/:file', () => {
   });
 
   it('answers a byte range as browsers ask for video, and 416 for one outside the file', async () => {
-    const part = await app.inject({ url: '/media/sortiment.mp4', headers: { range: 'bytes=10-19' } });
+    const part = await app.inject({
+      url: '/media/sortiment.mp4',
+      headers: { range: 'bytes=10-19' },
+    });
     expect(part.statusCode).toBe(206);
     expect(part.headers['content-range']).toBe(`bytes 10-19/${clip.length}`);
     expect(part.rawPayload.equals(clip.subarray(10, 20))).toBe(true);

@@ -72,6 +72,32 @@ test('robots.txt points at the sitemap, which lists the shop in both languages',
   }
 });
 
+test('the sitemap lists the content stories and branches with their twins, and they exist', async ({
+  request,
+}) => {
+  const xml = await (await request.get('/sitemap.xml')).text();
+  const entries = xml.split('<url>').slice(1);
+  const entryOf = (path: string) =>
+    entries.find((entry) => entry.includes(`<loc>${baseURL}${path}</loc>`)) ?? '';
+  // The seeded encyclopedia entry has a translated slug; its twin comes from the story's group.
+  const entry = entryOf('/wissen/enzyklopaedie/kruegerrand');
+  expect(entry).toContain(
+    `hreflang="en" href="${baseURL}/en/knowledge-hub/encyclopedia/krugerrand"`,
+  );
+  const about = entryOf('/en/about-us');
+  expect(about).toContain(`hreflang="de" href="${baseURL}/ueber-uns"`);
+  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => String(m[1]));
+  const content = locs.filter((loc) =>
+    /\/(blog|news|wissen|knowledge-hub|presse|filialen|stores|faq)\//.test(`${loc}/`),
+  );
+  expect(content.length).toBeGreaterThan(150);
+  // A sample across the sections: every listed page exists.
+  for (const loc of content.filter((_, i) => i % 15 === 0)) {
+    const page = await request.get(loc);
+    expect(page.status(), loc).toBe(200);
+  }
+});
+
 test('an unknown page is kept out of the index', async ({ request }) => {
   const response = await request.get('/en/does/not/exist');
   expect(response.status()).toBe(404);

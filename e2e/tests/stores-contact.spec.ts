@@ -129,6 +129,12 @@ for (const language of ['de', 'en'] as const) {
       `Kontaktformular: ${subject}`,
     );
     expect(mail.text).toContain('Brauche ich einen Termin?');
+    // The sender's receipt, in the language of the page they wrote from.
+    const receiptSubject = (language === 'de' ? mailDe : mailEn)[
+      'mail.contactReceived.subject'
+    ]!.replace('{subject}', subject);
+    const receipt = await outboxMessage(request, 'eva.huber@example.com', receiptSubject);
+    expect(receipt.text).toContain('Brauche ich einen Termin?');
   });
 
   test(`${language}: whistleblower report, case code and follow-up`, async ({ page, context }) => {

@@ -32,6 +32,8 @@ import healthRepository from './plugins/app/repositories/health';
 import productsRoutes from './routes/products';
 import productImageRoutes from './routes/products/images';
 import healthRoutes from './routes/health';
+import versionsRoutes from './routes/versions';
+import mediaRoutes from './routes/media';
 import carts from './carts/carts-plugin';
 import wishlists from './wishlists/wishlists-plugin';
 import orders from './orders/orders-plugin';
@@ -130,6 +132,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(loadShedding, loadSheddingOptions);
   await app.register(productImageRoutes, { prefix: '/products/images' });
   await app.register(productsRoutes, { prefix: '/products' });
+  await app.register(mediaRoutes, { prefix: '/media' });
   await app.register(healthRoutes, {
     prefix: '/health',
     timeoutMs: loadSheddingOptions.database.maxWaitMs,
@@ -148,6 +151,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     ...options.content,
     attempts: options.adminAttempts ?? adminAttemptsFromEnv(),
   });
+  await app.register(versionsRoutes, { prefix: '/versions' });
   await app.register(application, applicationOptions);
   await app.register(deposits);
   await app.register(limitOrders);

@@ -32,10 +32,11 @@ import {
   type DocumentCaching,
 } from './render/document';
 import {
-  createPriceVersion,
   createRenderCache,
+  createRenderVersion,
   renderCacheBypass,
   renderCacheKey,
+  renderVersionOf,
 } from './render/render-cache';
 import { createServerRemotes } from './render/federation';
 import { renderPage, rendersOnServer } from './render/render-page';
@@ -77,9 +78,9 @@ export async function buildApp(
         revalidateMs: config.remoteRevalidateMs,
       })
     : null;
-  // Anonymous visitors of public pages share rendered HTML. Entries live `renderCacheTtlMs`
-  // (content publishes show within it); the price sheet's lastRecalculatedAt is part of the key,
-  // so a recalculation is never answered with the old prices.
+  // Anonymous visitors of public pages share rendered HTML. Entries live `renderCacheTtlMs`; the
+  // price sheet's lastRecalculatedAt and the content version are part of the key, so neither a
+  // recalculation nor a publish is answered with the old page.
   const renderCache =
     serverRemotes && config.renderCacheEntries > 0
       ? createRenderCache({
@@ -89,17 +90,18 @@ export async function buildApp(
         })
       : null;
   const versionApi = createApiClient({ baseUrl: config.apiUrl, storeKey: 'at' });
-  let lastPriceVersion: string | null = null;
-  const priceVersion = createPriceVersion({
+  let lastRenderVersion: string | null = null;
+  const renderVersion = createRenderVersion({
     ttlMs: 2000,
     fetchVersion: async () => {
-      const metals = await versionApi.prices.metals({
-        signal: AbortSignal.timeout(config.contentCheckTimeoutMs),
-      });
-      const version = metals[0]?.lastRecalculatedAt ?? null;
-      // Pages of the previous sheet can no longer be hit: free their memory at once.
-      if (version !== lastPriceVersion) renderCache?.clear();
-      lastPriceVersion = version;
+      const version = renderVersionOf(
+        await versionApi.versions.current({
+          signal: AbortSignal.timeout(config.contentCheckTimeoutMs),
+        }),
+      );
+      // Pages of the previous prices or content can no longer be hit: free their memory at once.
+      if (version !== lastRenderVersion) renderCache?.clear();
+      lastRenderVersion = version;
       return version;
     },
   });
@@ -154,15 +156,9 @@ export async function buildApp(
     const origin = `${request.protocol}://${request.host}`;
     let caching: DocumentCaching = { use: bypass ? 'bypass' : 'off', personal: bypass !== null };
     if (renders && renderCache && !bypass && status === 200) {
-      const version = await priceVersion();
+      const version = await renderVersion();
       if (version) {
-        const key = renderCacheKey({
-          origin,
-          store,
-          url: request.url,
-          consent,
-          priceVersion: version,
-        });
+        const key = renderCacheKey({ origin, store, url: request.url, consent, version });
         const hit = renderCache.get(key);
         if (hit) {
           sendCachedDocument(request, reply, renderCache, key, hit);
@@ -325,7 +321,9 @@ export async function buildApp(
         acceptLanguage: request.headers['accept-language'],
       });
       if (decision.setCookie) reply.header('set-cookie', decision.setCookie);
-      // The answer depends on these request headers; shared caches must not mix visitors.
+      // The answer depends on these request headers; shared caches must not mix visitors. The
+      // edge's render cache needs no key of its own for them: it only ever keeps the German page
+      // here, as visitors asking for English were sent to /en above.
       if (store === 'at') reply.header('vary', 'Accept-Language, Cookie');
       if (decision.location)
         return reply.header('cache-control', 'no-store').redirect(decision.location, 302);

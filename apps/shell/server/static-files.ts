@@ -15,24 +15,17 @@ import {
 } from '@shop/static-server';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { edgeError, edgeErrorCodes, sendError } from './edge-errors';
+import { addVary } from './vary';
 
 const INDEX_HTML = '/index.html';
 
 function send(reply: FastifyReply, file: FileResponse): FastifyReply {
   const { vary, ...headers } = file.headers;
-  // Keep what the caller already varies on (the root page also varies on language signals).
-  const earlier = reply.getHeader('vary');
-  if (vary) reply.header('vary', earlier ? mergeVary(String(earlier), vary) : vary);
+  if (vary) addVary(reply, vary);
   return reply
     .code(file.status)
     .headers(headers)
     .send(file.body ?? undefined);
-}
-
-function mergeVary(a: string, b: string): string {
-  const names = [...a.split(','), ...b.split(',')].map((s) => s.trim()).filter(Boolean);
-  const seen = new Set<string>();
-  return names.filter((n) => !seen.has(n.toLowerCase()) && seen.add(n.toLowerCase())).join(', ');
 }
 
 /**

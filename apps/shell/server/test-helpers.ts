@@ -179,6 +179,75 @@ const catalogAnswers: Record<string, unknown> = {
   '/products/identifiers': [
     { id: 'p1', sku: 'GB-1OZ', slug: { de: 'goldbarren-1-unze', en: 'gold-bar-1-ounce' } },
   ],
+  // Two twins, a German story without one, global components are never listed (the API leaves
+  // them out), and the home story, which is the home route.
+  '/content/links/de': {
+    links: [
+      { uuid: 's1', path: 'home', groupId: 'home', publishedAt: '2025-01-06T08:00:00.000Z' },
+      {
+        uuid: 's2',
+        path: 'wissen/enzyklopaedie/kruegerrand',
+        groupId: 'g-krugerrand',
+        publishedAt: '2025-01-06T08:00:00.000Z',
+      },
+      {
+        uuid: 's3',
+        path: 'news/markt/2025/gold-ueber-3000-dollar',
+        groupId: 'g-news',
+        publishedAt: '2025-03-14T08:00:00.000Z',
+      },
+      {
+        uuid: 's4',
+        path: 'kontakt',
+        groupId: 'g-contact',
+        publishedAt: '2025-01-06T08:00:00.000Z',
+      },
+      { uuid: 's5', path: 'nur-deutsch', groupId: null, publishedAt: '2025-01-06T08:00:00.000Z' },
+    ],
+  },
+  '/content/links/en': {
+    links: [
+      { uuid: 's6', path: 'home', groupId: 'home', publishedAt: '2025-01-06T08:00:00.000Z' },
+      {
+        uuid: 's7',
+        path: 'knowledge-hub/encyclopedia/krugerrand',
+        groupId: 'g-krugerrand',
+        publishedAt: '2025-01-06T08:00:00.000Z',
+      },
+      {
+        uuid: 's8',
+        path: 'news/markt/2025/gold-ueber-3000-dollar',
+        groupId: 'g-news',
+        publishedAt: '2025-03-14T08:00:00.000Z',
+      },
+      {
+        uuid: 's9',
+        path: 'contact-us',
+        groupId: 'g-contact',
+        publishedAt: '2025-01-06T08:00:00.000Z',
+      },
+    ],
+  },
+  '/branches': [
+    {
+      id: 'b1',
+      slug: 'wien-innere-stadt',
+      name: { de: 'Wien Innere Stadt', en: 'Vienna city centre' },
+      store: 'at',
+      city: 'Wien',
+      streetAddress: 'Kärntner Straße 1',
+      zipCode: '1010',
+      country: 'AT',
+      coordinates_lat: 48.2,
+      coordinates_long: 16.37,
+      timeZone: 'Europe/Vienna',
+      phone: null,
+      openingHours: [{ dayFrom: 1, dayTo: 5, hourFrom: '09:00', hourTo: '18:00' }],
+      about: { de: 'Filiale', en: 'Branch' },
+      paymentMethods: [],
+      reviews: [],
+    },
+  ],
   '/products/categories': [
     {
       id: 'c1',
@@ -191,7 +260,7 @@ const catalogAnswers: Record<string, unknown> = {
 };
 
 /**
- * A tiny API: the catalog identifiers and categories (catalogAnswers), content pages `de/ueber-uns` and `en/about-us` exist, `/echo` reflects the
+ * A tiny API: the catalog identifiers and categories, content links and branches (catalogAnswers), content pages `de/ueber-uns` and `en/about-us` exist, `/echo` reflects the
  * request, `/error/<kind>` answers errors in many shapes, `/held` waits until released,
  * as does the content page `de/langsam`, `/prices/socket` checks the Origin like the API, greets
  * with what it was told and echoes.

@@ -6,6 +6,7 @@ import { storeKeyHeader } from './schemas/store';
 import { createProductsResource } from './resources/products';
 import { createContentResource } from './resources/content';
 import { createHealthResource } from './resources/health';
+import { createVersionsResource } from './resources/versions';
 import { createPricesResource } from './resources/prices';
 import { createCartsResource } from './resources/carts';
 import { createWishlistsResource } from './resources/wishlists';
@@ -185,6 +186,7 @@ export function createApiClient(config: ApiClientConfig) {
     products: createProductsResource(request),
     content: createContentResource(request),
     health: createHealthResource(request),
+    versions: createVersionsResource(request),
     auth: createAuthResource(request),
     customers: createCustomersResource(request),
     outbox: createOutboxResource(request),

@@ -16,6 +16,8 @@ export interface Store {
   currencySymbol: string;
   /** Locale tag per page language. */
   localeTags: Record<Language, string>;
+  /** The language the dealer's staff of this store reads: mails to the dealer use it. */
+  staffLanguage: Language;
   dateFormat: DateFormat;
   /** Countries a shipping address may be in. */
   shippingCountries: readonly string[];
@@ -28,6 +30,7 @@ export const stores: Record<StoreKey, Store> = {
     currency: 'EUR',
     currencySymbol: '€',
     localeTags: { de: 'de-AT', en: 'en-GB' },
+    staffLanguage: 'de',
     dateFormat: 'DD/MM/YYYY',
     shippingCountries: ['AT', 'DE'],
   },
@@ -37,6 +40,7 @@ export const stores: Record<StoreKey, Store> = {
     currency: 'EUR',
     currencySymbol: '€',
     localeTags: { de: 'de-DE', en: 'en-GB' },
+    staffLanguage: 'de',
     dateFormat: 'DD/MM/YYYY',
     shippingCountries: ['DE', 'AT'],
   },
@@ -46,6 +50,7 @@ export const stores: Record<StoreKey, Store> = {
     currency: 'CHF',
     currencySymbol: 'CHF',
     localeTags: { de: 'de-CH', en: 'en-GB' },
+    staffLanguage: 'de',
     dateFormat: 'DD/MM/YYYY',
     shippingCountries: ['CH', 'LI'],
   },
@@ -55,6 +60,7 @@ export const stores: Record<StoreKey, Store> = {
     currency: 'CHF',
     currencySymbol: 'CHF',
     localeTags: { de: 'de-LI', en: 'en-GB' },
+    staffLanguage: 'de',
     dateFormat: 'DD/MM/YYYY',
     shippingCountries: ['LI', 'CH'],
   },
@@ -64,6 +70,7 @@ export const stores: Record<StoreKey, Store> = {
     currency: 'USD',
     currencySymbol: '$',
     localeTags: { de: 'de-DE', en: 'en-US' },
+    staffLanguage: 'en',
     dateFormat: 'MM/DD/YYYY',
     shippingCountries: ['US'],
   },

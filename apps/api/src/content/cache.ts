@@ -6,12 +6,25 @@
  */
 export class ContentCache {
   private readonly entries = new Map<string, { value: unknown; expires: number }>();
+  /** When this instance started: a restart (new seeds, missed webhooks) is a change too. */
+  private readonly startedAt: string;
+  private changes = 0;
 
   constructor(
     private readonly ttlMs: number,
     private readonly maxEntries: number,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    this.startedAt = new Date(now()).toISOString();
+  }
+
+  /**
+   * Changes whenever published content may have changed (every invalidation): the edge keys its
+   * rendered pages on it, so a publish reaches pages already rendered at once.
+   */
+  get version(): string {
+    return `${this.startedAt}.${this.changes}`;
+  }
 
   async get<T>(key: string, load: () => Promise<T>): Promise<T> {
     const hit = this.entries.get(key);
@@ -31,6 +44,7 @@ export class ContentCache {
 
   /** Drops every entry whose key starts with one of the prefixes (all when none); returns how many. */
   invalidate(prefixes?: readonly string[]): number {
+    this.changes += 1;
     let dropped = 0;
     for (const key of [...this.entries.keys()]) {
       if (!prefixes || prefixes.some((prefix) => key.startsWith(prefix))) {

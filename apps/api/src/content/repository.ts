@@ -1,5 +1,12 @@
 import { and, asc, desc, eq, isNotNull, like, notLike, sql, type SQL } from 'drizzle-orm';
-import type { ContentTag, ContentVersion, EditorStory, Story, StoryList } from '@shop/api-client';
+import type {
+  ContentLink,
+  ContentTag,
+  ContentVersion,
+  EditorStory,
+  Story,
+  StoryList,
+} from '@shop/api-client';
 import type { Language } from '@shop/i18n';
 import type { Database } from '../db/client';
 import { stories, type StoryVersion } from '../db/schema';
@@ -140,6 +147,31 @@ export function createContentRepository(db: Database) {
           page,
           perPage,
         };
+      }),
+
+    /**
+     * The published pages of a root folder (global components left out), by path, with the
+     * group that pairs each with its twin in the other language: the sitemap's list.
+     */
+    links: (rootFolder: string) =>
+      repositoryCall(async (): Promise<ContentLink[]> => {
+        const rows = await db
+          .select({
+            uuid: stories.uuid,
+            path: stories.path,
+            groupId: stories.groupId,
+            publishedAt: stories.publishedAt,
+          })
+          .from(stories)
+          .where(
+            and(
+              eq(stories.rootFolder, rootFolder),
+              visible('published'),
+              outsideFolder(componentsFolder),
+            ),
+          )
+          .orderBy(asc(stories.path));
+        return rows.map((row) => ({ ...row, publishedAt: iso(row.publishedAt)! }));
       }),
 
     /** Tags of the stories in a folder with how many stories carry each, most used first. */

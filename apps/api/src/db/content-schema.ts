@@ -40,6 +40,11 @@ export const stories = pgTable(
     slug: text('slug').notNull(),
     /** `root_folder/path`, unique like Storyblok's full_slug; webhooks name stories by it. */
     fullSlug: text('full_slug').notNull(),
+    /**
+     * The same page in the store's other language shares it (Storyblok's group_id): the sitemap
+     * and the hreflang twins pair them. Null for a story without a twin.
+     */
+    groupId: text('group_id'),
     draft: jsonb('draft').$type<StoryVersion>().notNull(),
     published: jsonb('published').$type<StoryVersion>(),
     publishedAt: timestamp('published_at', { withTimezone: true }),

@@ -10,6 +10,9 @@ const isMissingKey = (issue: v.BaseIssue<unknown>) =>
 
 export type RequestPart = 'query' | 'params' | 'body' | 'headers';
 
+/** For calls that take no query: an unknown parameter is a mistake, not something to ignore. */
+export const NoQuerySchema = v.strictObject({});
+
 /** Parses one part of a request with its shared schema; a mismatch is the spec's validation error. */
 export function parseRequest<TSchema extends v.GenericSchema>(
   schema: TSchema,

@@ -1,5 +1,12 @@
 import type { DealerAccount, PayoutBankDetails } from '@shop/api-client';
-import { formatMoney, type Currency, type Language, type StoreKey } from '@shop/i18n';
+import {
+  formatMoney,
+  localeTag,
+  stores,
+  type Currency,
+  type Language,
+  type StoreKey,
+} from '@shop/i18n';
 import { mailText, renderMail, type MailContent, type RenderedMail } from './layout';
 
 /** Whom a mail greets: by salutation and last name when known. */
@@ -179,7 +186,15 @@ export function orderConfirmationMail(language: Language, order: OrderMailInput)
   });
 }
 
-/** The contact form's message, to the dealer's mailbox (in German, the dealer's language). */
+/** When a contact message arrived, as a person of the store reads dates in that language. */
+const contactDate = (store: StoreKey, language: Language, at: Date) =>
+  new Intl.DateTimeFormat(localeTag(store, language), {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: timeZones[store],
+  }).format(at);
+
+/** The contact form's message, to the dealer's mailbox, in the language of the store's staff. */
 export function contactMail(input: {
   store: StoreKey;
   name: string;
@@ -189,14 +204,9 @@ export function contactMail(input: {
   message: string;
   consentedAt: Date;
 }): RenderedMail {
-  const language: Language = 'de';
+  const language = stores[input.store].staffLanguage;
   const t = (id: string, values: Record<string, string | number> = {}) =>
     mailText(language, `mail.contact.${id}`, values);
-  const date = new Intl.DateTimeFormat('de-AT', {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: timeZones[input.store],
-  }).format(input.consentedAt);
   return renderMail(language, {
     subject: t('subject', { subject: input.subject }),
     greeting: mailText(language, 'mail.greeting'),
@@ -205,7 +215,27 @@ export function contactMail(input: {
       t('from', { name: input.name, email: input.email }),
       ...(input.phone ? [t('phone', { phone: input.phone })] : []),
       input.message,
-      t('consent', { date }),
+      t('consent', { date: contactDate(input.store, language, input.consentedAt) }),
+    ],
+  });
+}
+
+/** The sender's receipt of a contact message, in the language they wrote in, with a copy. */
+export function contactReceivedMail(
+  language: Language,
+  recipient: Recipient,
+  input: { store: StoreKey; subject: string; message: string; receivedAt: Date },
+): RenderedMail {
+  const t = (id: string, values: Record<string, string | number> = {}) =>
+    mailText(language, `mail.contactReceived.${id}`, values);
+  return renderMail(language, {
+    subject: t('subject', { subject: input.subject }),
+    greeting: greeting(language, recipient),
+    paragraphs: [
+      t('intro'),
+      t('copy', { date: contactDate(input.store, language, input.receivedAt) }),
+      input.message,
+      t('retention'),
     ],
   });
 }

@@ -30,15 +30,21 @@ import {
   type CallOptions,
 } from './accounts';
 
-/** A mail transport that keeps what it was given, and fails on demand. */
+/** A mail transport that keeps what it was given, and fails on demand (for one recipient). */
 export function recordingTransport() {
   const sent: OutgoingMessage[] = [];
-  const transport: MessageTransport & { sent: OutgoingMessage[]; failing: boolean } = {
+  const transport: MessageTransport & {
+    sent: OutgoingMessage[];
+    failing: boolean;
+    failingTo: string | null;
+  } = {
     name: 'recording',
     sent,
     failing: false,
+    failingTo: null,
     async send(message) {
-      if (transport.failing) throw new Error('SMTP server unreachable');
+      if (transport.failing || transport.failingTo === message.to)
+        throw new Error('SMTP server unreachable');
       sent.push(message);
     },
   };
@@ -67,6 +73,7 @@ export function defineApplicationSuite(
 
   afterEach(() => {
     mail.failing = false;
+    mail.failingTo = null;
   });
 
   describe('branches', () => {
@@ -159,6 +166,39 @@ export function defineApplicationSuite(
       expect(mailed?.text).toContain('+43 664 1234567');
     });
 
+    it('mails the dealer in the store staff’s language and the sender a receipt in theirs', async () => {
+      const body = { ...draft(), subject: 'Gold bars for pick-up' };
+      const answer = await call(getApp(), '/application/contact', {
+        method: 'POST',
+        payload: body,
+        ip: clientAddress(),
+        headers: { 'x-store-key': 'us', 'accept-language': 'de-AT,de;q=0.9' },
+      });
+      expect(answer.status).toBe(201);
+      // The US store's staff read English; the sender wrote from a German browser.
+      const [dealer] = mailsTo(dealerMailbox).filter((m) => m.text.includes(body.email));
+      expect(dealer?.subject).toBe('Contact form: Gold bars for pick-up');
+      expect(dealer?.text).toContain('A message arrived through the contact form of the US shop.');
+      const [receipt] = mailsTo(body.email);
+      expect(receipt?.subject).toBe('Wir haben Ihre Nachricht erhalten: Gold bars for pick-up');
+      expect(receipt?.text).toContain('Sehr geehrte Frau Huber,');
+      expect(receipt?.text).toContain('ich möchte Zahngold verkaufen');
+
+      const english = { ...draft(), salutation: undefined };
+      await call(getApp(), '/application/contact', {
+        ...at({ method: 'POST', payload: english }),
+        headers: { 'x-store-key': 'at', 'accept-language': 'en-GB' },
+      });
+      const [toDealer] = mailsTo(dealerMailbox).filter((m) => m.text.includes(english.email));
+      expect(toDealer?.subject).toBe('Kontaktformular: Ankauf von Zahngold');
+      const [toSender] = mailsTo(english.email);
+      expect(toSender?.subject).toBe('We received your message: Ankauf von Zahngold');
+      expect(toSender?.text).toContain('Hello,');
+      expect(toSender?.text).toContain(
+        'We keep your message and contact details for at most 12 months.',
+      );
+    });
+
     it('requires data consent and the required fields, and stores nothing then', async () => {
       const body = draft();
       const answer = await send({ ...body, dataConsent: false, message: '  ', firstName: '' });
@@ -193,6 +233,18 @@ export function defineApplicationSuite(
         .from(contactMessages)
         .where(eq(contactMessages.email, body.email));
       expect(rows).toEqual([]);
+    });
+
+    it('keeps a message the dealer received when only the sender’s receipt cannot be sent', async () => {
+      const body = draft();
+      mail.failingTo = body.email;
+      expect((await send(body)).status).toBe(201);
+      expect(mailsTo(dealerMailbox).some((m) => m.text.includes(body.email))).toBe(true);
+      const rows = await getApp()
+        .db.select()
+        .from(contactMessages)
+        .where(eq(contactMessages.email, body.email));
+      expect(rows).toHaveLength(1);
     });
 
     it('limits messages per client address', async () => {

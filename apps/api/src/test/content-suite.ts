@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import {
+  ContentLinksSchema,
   ContentTagListSchema,
   EditorStorySchema,
+  RenderVersionsSchema,
   StoryListSchema,
   StorySchema,
   contentEditorTokenHeader,
@@ -71,6 +73,9 @@ export function defineContentSuite(getApp: () => FastifyInstance) {
         ...(signature !== undefined ? { 'webhook-signature': signature } : {}),
       },
     });
+
+  const contentVersion = async () =>
+    (await callOk(getApp(), '/versions', RenderVersionsSchema)).content;
 
   describe('delivery', () => {
     it('serves the seeded legal pages of each store and language', async () => {
@@ -322,6 +327,75 @@ export function defineContentSuite(getApp: () => FastifyInstance) {
     });
   });
 
+  describe('links', () => {
+    const links = async (rootFolder: string) =>
+      (await callOk(getApp(), `/content/links/${rootFolder}`, ContentLinksSchema)).links;
+
+    it('lists the published pages of a folder, each paired with its twin by group', async () => {
+      const [german, english] = await Promise.all([links('at-de'), links('at-en')]);
+      const twin = (path: string) => {
+        const groupId = german.find((link) => link.path === path)?.groupId;
+        return english.find((link) => link.groupId === groupId)?.path;
+      };
+      expect(twin('impressum')).toBe('imprint');
+      expect(twin('wissen/enzyklopaedie/kruegerrand')).toBe(
+        'knowledge-hub/encyclopedia/krugerrand',
+      );
+      expect(twin('news/markt/2025/gold-ueber-3000-dollar')).toBe(
+        'news/markt/2025/gold-ueber-3000-dollar',
+      );
+      // Global components are not pages.
+      expect(german.some((link) => link.path.startsWith('components/'))).toBe(false);
+    });
+
+    it('shows a page once it is published, and no longer once unpublished', async () => {
+      const path = newPath();
+      const created = await create(pageBody(path, 'Verlinkt'));
+      // Answered before the publish, so the cache holds the list without it.
+      expect((await links('at-de')).some((link) => link.path === path)).toBe(false);
+      await act(created.uuid, 'publish');
+      expect((await links('de')).find((link) => link.path === path)).toMatchObject({
+        uuid: created.uuid,
+        groupId: null,
+      });
+      await act(created.uuid, 'unpublish');
+      expect((await links('at-de')).some((link) => link.path === path)).toBe(false);
+    });
+
+    it('refuses a query', async () => {
+      await callError(getApp(), '/content/links/at-de?page=2', 400);
+    });
+  });
+
+  describe('versions the edge keys rendered pages on', () => {
+    it('changes the content version on publish and unpublish, not on a draft edit or a read', async () => {
+      const versions = await callOk(getApp(), '/versions', RenderVersionsSchema);
+      expect(versions.prices).toEqual(expect.any(String));
+      const path = newPath();
+      const draft = pageBody(path, 'Versioniert');
+      const created = await create(draft);
+      const beforePublish = await contentVersion();
+      await act(created.uuid, 'publish');
+      const published = await contentVersion();
+      expect(published).not.toBe(beforePublish);
+      await story(`/content/story/uuid/${created.uuid}`);
+      await callOk(
+        getApp(),
+        `/content/editor/stories/${created.uuid}`,
+        EditorStorySchema,
+        editor({ method: 'PUT', payload: { name: 'Nur Entwurf', content: draft.content } }),
+      );
+      // Only previews show a draft, and they never come from a cache.
+      expect(await contentVersion()).toBe(published);
+      await act(created.uuid, 'unpublish');
+      expect(await contentVersion()).not.toBe(published);
+    });
+
+    it('refuses a query', async () => {
+      await callError(getApp(), '/versions?x=1', 400);
+    });
+  });
+
   describe('webhook', () => {
     it('drops cached answers when Storyblok signs the body with the shared secret', async () => {
       const path = newPath();
@@ -356,8 +430,10 @@ export function defineContentSuite(getApp: () => FastifyInstance) {
       expect(tampered.statusCode).toBe(401);
       expect((await story(`/content/page/at-de/path/${path}`)).name).toBe('Alt');
 
+      const before = await contentVersion();
       const signed = await webhook(body, webhookSignature(contentTestOptions.webhookSecret, body));
       expect(signed.statusCode).toBe(200);
+      expect(await contentVersion()).not.toBe(before);
       expect(signed.json<{ invalidated: number }>().invalidated).toBeGreaterThan(0);
       expect((await story(`/content/page/at-de/path/${path}`)).name).toBe('Neu');
     });
@@ -386,6 +462,17 @@ export function defineContentSuite(getApp: () => FastifyInstance) {
       expect(await seedContent(getApp().db)).toBe(0);
       const [row] = await getApp().db.select().from(stories).where(eq(stories.uuid, imprint.uuid));
       expect(row?.draft.name).toBe('Impressum (geändert)');
+    });
+
+    it('gives a story seeded before groups existed the group of its twin', async () => {
+      const imprint = await story('/content/page/ch-en/path/imprint');
+      await getApp()
+        .db.update(stories)
+        .set({ groupId: null })
+        .where(eq(stories.uuid, imprint.uuid));
+      expect(await seedContent(getApp().db)).toBe(0);
+      const [row] = await getApp().db.select().from(stories).where(eq(stories.uuid, imprint.uuid));
+      expect(row?.groupId).toBe('impressum');
     });
   });
 

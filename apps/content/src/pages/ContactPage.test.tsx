@@ -41,6 +41,8 @@ describe('ContactPage', () => {
     expect(screen.getByText(/an eva.huber@example.com/)).toBeInTheDocument();
     expect(calls).toHaveLength(1);
     expect(calls[0]!.url.pathname).toBe('/api/application/contact');
+    // The sender's receipt is mailed in the page's language.
+    expect(calls[0]!.url.searchParams.get('languageTag')).toBe('de-AT');
     expect(calls[0]!.body).toEqual({
       firstName: 'Eva',
       lastName: 'Huber',

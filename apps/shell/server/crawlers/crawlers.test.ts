@@ -104,10 +104,45 @@ describe('sitemap.xml', () => {
         );
       }
     }
-    // Content routes that show "nothing published" yet are left out.
-    expect(locs(res.body).some((l) => /\/(blog|news|wissen|en\/knowledge-hub)/.test(l ?? ''))).toBe(
-      false,
-    );
+  });
+
+  it('lists the content sections, every story at its path paired with its twin, and the branches', async () => {
+    const res = await send(app, { url: '/sitemap.xml', headers: { host: 'shop.example' } });
+    const o = 'http://shop.example';
+    const entries = res.body.split('<url>').slice(1);
+    const entryOf = (loc: string) => {
+      const found = entries.filter((u) => u.includes(`<loc>${loc}</loc>`));
+      expect(found).toHaveLength(1);
+      return found[0]!;
+    };
+    const twins = [
+      [`${o}/blog`, `${o}/en/blog`],
+      [`${o}/news`, `${o}/en/news`],
+      [`${o}/wissen`, `${o}/en/knowledge-hub`],
+      [`${o}/wissen/enzyklopaedie`, `${o}/en/knowledge-hub/encyclopedia`],
+      [`${o}/ueber-uns/presse/presseaussendungen`, `${o}/en/ueber-uns/presse/presseaussendungen`],
+      [`${o}/filialen`, `${o}/en/stores`],
+      // Translated slugs are paired by the stories' group, not by their paths.
+      [`${o}/wissen/enzyklopaedie/kruegerrand`, `${o}/en/knowledge-hub/encyclopedia/krugerrand`],
+      [
+        `${o}/news/markt/2025/gold-ueber-3000-dollar`,
+        `${o}/en/news/markt/2025/gold-ueber-3000-dollar`,
+      ],
+      [`${o}/filialen/wien-innere-stadt`, `${o}/en/stores/wien-innere-stadt`],
+    ];
+    for (const [de, en] of twins)
+      for (const loc of [de!, en!]) {
+        const entry = entryOf(loc);
+        expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="de" href="${de}"/>`);
+        expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="en" href="${en}"/>`);
+      }
+    // A story without a twin names only itself, and x-default only when it is German.
+    const alone = entryOf(`${o}/nur-deutsch`);
+    expect(alone).not.toContain('hreflang="en"');
+    expect(alone).toContain(`hreflang="x-default" href="${o}/nur-deutsch"`);
+    // The contact story sits at the contact route's path: listed once. The home story is `/`.
+    expect(locs(res.body).filter((l) => l === `${o}/kontakt`)).toHaveLength(1);
+    expect(locs(res.body).filter((l) => l === `${o}/` || l === `${o}/home`)).toEqual([`${o}/`]);
   });
 
   it('asks the API with the store of the host', async () => {

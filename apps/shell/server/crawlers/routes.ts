@@ -8,7 +8,7 @@ import { sitemapPages, sitemapXml } from './sitemap';
 export interface CrawlerRoutesOptions {
   apiUrl: string;
   storeKeyOf: (request: FastifyRequest) => StoreKey;
-  /** How long the catalog may take before the sitemap answers 503. */
+  /** How long the catalog and content may take before the sitemap answers 503. */
   timeoutMs: number;
 }
 
@@ -29,18 +29,29 @@ export function registerCrawlerRoutes(app: FastifyInstance, options: CrawlerRout
     const api = createApiClient({ baseUrl: options.apiUrl, storeKey: options.storeKeyOf(request) });
     const signal = AbortSignal.timeout(options.timeoutMs);
     try {
-      const [products, categories] = await Promise.all([
+      const [products, categories, de, en, branches] = await Promise.all([
         api.products.identifiers({ signal }),
         api.products.categories({ signal }),
+        api.content.links('de', { signal }),
+        api.content.links('en', { signal }),
+        api.branches.all({ signal }),
       ]);
       return reply
         .header('cache-control', 'public, max-age=3600')
         .header('vary', 'Host')
         .type('application/xml; charset=utf-8')
-        .send(sitemapXml(originOf(request), sitemapPages({ products, categories })));
+        .send(
+          sitemapXml(
+            originOf(request),
+            sitemapPages(
+              { products, categories },
+              { links: { de: de.links, en: en.links }, branches },
+            ),
+          ),
+        );
     } catch (error) {
       // A partial sitemap would tell crawlers that pages are gone; ask them to come back instead.
-      request.log.warn({ err: error }, 'sitemap: catalog unavailable');
+      request.log.warn({ err: error }, 'sitemap: catalog or content unavailable');
       return sendError(
         reply,
         edgeError(503, {

@@ -2,6 +2,7 @@ import { PassThrough, type Transform } from 'node:stream';
 import { constants as zlib, createBrotliCompress, createGzip } from 'node:zlib';
 import { acceptedEncodings } from '@shop/static-server';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { addVary } from '../vary';
 import type { RenderCache } from './render-cache';
 import type { RenderedPage } from './render-page';
 
@@ -23,8 +24,8 @@ export interface DocumentCaching {
 function cachingHeaders(reply: FastifyReply, caching: DocumentCaching): void {
   reply
     .header('cache-control', caching.personal ? 'private, no-store' : 'no-cache')
-    .header('vary', 'Accept-Encoding, Cookie')
     .header('x-render-cache', caching.use);
+  addVary(reply, 'Accept-Encoding, Cookie');
 }
 
 /** A page from the render cache, compressed as the client accepts. */

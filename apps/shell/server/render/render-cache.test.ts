@@ -1,10 +1,11 @@
 import { buildPath, getRoute } from '@shop/i18n';
 import { consentChoice } from '@shop/ui';
 import {
-  createPriceVersion,
   createRenderCache,
+  createRenderVersion,
   renderCacheBypass,
   renderCacheKey,
+  renderVersionOf,
   type RenderCacheKeyInput,
 } from './render-cache';
 
@@ -14,11 +15,11 @@ const base: RenderCacheKeyInput = {
   store: 'at',
   url: shop,
   consent: null,
-  priceVersion: '2026-11-23T10:00:00.000Z',
+  version: renderVersionOf({ prices: '2026-11-23T10:00:00.000Z', content: 'c1' })!,
 };
 
 describe('renderCacheKey', () => {
-  it('differs by store, host, language, path, query string, consent choice and price sheet', () => {
+  it('differs by store, host, language, path, query string, consent choice, prices and content', () => {
     const key = renderCacheKey(base);
     const variants: Array<Partial<RenderCacheKeyInput>> = [
       { store: 'de', origin: 'http://de.localhost:3000' },
@@ -27,7 +28,8 @@ describe('renderCacheKey', () => {
       { url: `${shop}?page=2` },
       { consent: consentChoice([]) },
       { consent: consentChoice(['C0002']) },
-      { priceVersion: '2026-11-23T10:05:00.000Z' },
+      { version: renderVersionOf({ prices: '2026-11-23T10:05:00.000Z', content: 'c1' })! },
+      { version: renderVersionOf({ prices: '2026-11-23T10:00:00.000Z', content: 'c2' })! },
     ];
     const keys = variants.map((variant) => renderCacheKey({ ...base, ...variant }));
     expect(new Set([key, ...keys]).size).toBe(variants.length + 1);
@@ -119,12 +121,12 @@ describe('createRenderCache', () => {
   });
 });
 
-describe('createPriceVersion', () => {
-  it('asks the API at most once per interval and learns a recalculation after it', async () => {
+describe('createRenderVersion', () => {
+  it('asks the API at most once per interval and learns a change after it', async () => {
     let now = 0;
     let sheet = '2026-11-23T10:00:00.000Z';
     const fetchVersion = jest.fn(async () => sheet);
-    const version = createPriceVersion({ fetchVersion, ttlMs: 2000, now: () => now });
+    const version = createRenderVersion({ fetchVersion, ttlMs: 2000, now: () => now });
     expect(await Promise.all([version(), version()])).toEqual([sheet, sheet]);
     sheet = '2026-11-23T10:05:00.000Z';
     now = 1999;
@@ -135,10 +137,14 @@ describe('createPriceVersion', () => {
   });
 
   it('knows no version while the API does not answer', async () => {
-    const version = createPriceVersion({
+    const version = createRenderVersion({
       fetchVersion: () => Promise.reject(new Error('ECONNREFUSED')),
       ttlMs: 2000,
     });
     expect(await version()).toBeNull();
+  });
+
+  it('has no version before the first price recalculation', () => {
+    expect(renderVersionOf({ prices: null, content: 'c1' })).toBeNull();
   });
 });

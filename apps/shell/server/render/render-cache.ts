@@ -1,5 +1,6 @@
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { matchRoute, type RemoteName, type StoreKey } from '@shop/i18n';
+import type { RenderVersions } from '@shop/api-client';
 import { consentGroups, type ConsentChoice } from '@shop/ui';
 import { sessionCookieSet } from '../session/cookies';
 
@@ -40,8 +41,8 @@ export interface RenderCacheKeyInput {
   /** Path and query string. */
   url: string;
   consent: ConsentChoice | null;
-  /** The price sheet the page was priced with (its lastRecalculatedAt). */
-  priceVersion: string;
+  /** The price sheet and published content the page was rendered with (see `renderVersionOf`). */
+  version: string;
 }
 
 /**
@@ -54,7 +55,7 @@ export function renderCacheKey(input: RenderCacheKeyInput): string {
   const consent = input.consent
     ? consentGroups.map((group) => (input.consent?.groups[group] ? '1' : '0')).join('')
     : 'none';
-  return [input.origin, input.store, language, input.url, consent, input.priceVersion].join('\n');
+  return [input.origin, input.store, language, input.url, consent, input.version].join('\n');
 }
 
 export interface CachedPage {
@@ -146,12 +147,21 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
 }
 
 /**
- * The current price sheet's lastRecalculatedAt, asked of the API at most once per `ttlMs` (its
- * metal prices answer from memory). It is part of the cache key, so a recalculation makes every
- * page rendered with the old prices unreachable; null when the API does not answer, and then
- * nothing is cached or served from the cache.
+ * What rendered pages are keyed on, from the API's `/versions`: the price sheet's
+ * lastRecalculatedAt and the content version (it changes on every publish, unpublish and webhook).
+ * Null before the first recalculation: a page without prices is not worth keeping.
  */
-export function createPriceVersion(options: {
+export function renderVersionOf(versions: RenderVersions): string | null {
+  return versions.prices === null ? null : `${versions.prices} ${versions.content}`;
+}
+
+/**
+ * The current render version, asked of the API at most once per `ttlMs` (it answers from
+ * memory). It is part of the cache key, so a recalculation or a publish makes every page rendered
+ * before it unreachable; null when the API does not answer, and then nothing is cached or served
+ * from the cache.
+ */
+export function createRenderVersion(options: {
   fetchVersion: () => Promise<string | null>;
   ttlMs: number;
   now?: () => number;

@@ -18,10 +18,11 @@ export function createApplicationResource(request: Request) {
     /** GET /application/settings. */
     settings: (options: CallOptions = {}) =>
       request('/application/settings', { schema: PublicSettingsSchema, ...options }),
-    /** POST /application/contact. */
-    contact: (draft: ContactDraft, options: CallOptions = {}) =>
+    /** POST /application/contact?languageTag: the sender's receipt is mailed in that language. */
+    contact: (draft: ContactDraft, languageTag: string, options: CallOptions = {}) =>
       request('/application/contact', {
         method: 'POST',
+        query: { languageTag },
         body: draft,
         schema: ContactReceiptSchema,
         ...options,

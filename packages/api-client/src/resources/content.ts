@@ -1,5 +1,6 @@
 import type { Request } from '../client';
 import {
+  ContentLinksSchema,
   ContentTagListSchema,
   EditorStorySchema,
   StoryListSchema,
@@ -67,6 +68,12 @@ export function createContentResource(request: Request) {
         query: { ...base.query, ...query },
       });
     },
+    /** GET /content/links/{rootFolder}: every published page of the folder, for the sitemap. */
+    links: (rootFolder: string, options: CallOptions = {}) =>
+      request(`/content/links/${encodeURIComponent(rootFolder)}`, {
+        schema: ContentLinksSchema,
+        ...options,
+      }),
     tags: (rootFolder: string, folder?: string, options: ContentCallOptions = {}) => {
       const base = callOptions(options);
       return request(`/content/tags/${encodeURIComponent(rootFolder)}`, {

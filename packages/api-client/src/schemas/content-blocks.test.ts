@@ -17,7 +17,7 @@ const examples: ContentBlock[] = [
   { _uid: '1', component: 'title', text: 'Gold', level: 2 },
   { _uid: '2', component: 'rich-text', text: doc('Text') },
   { _uid: '3', component: 'button', label: 'Shop', link: '/shop', variant: 'primary' },
-  { _uid: '4', component: 'video', provider: 'youtube', videoId: 'dQw4w9WgXcQ', title: 'Film' },
+  { _uid: '4', component: 'video', provider: 'youtube', videoId: 'Vid3o-Id_01', title: 'Film' },
   { _uid: '5', component: 'banner', headline: 'Krugerrand', image, link: '/shop' },
   {
     _uid: '6',
@@ -83,7 +83,40 @@ describe('content block schemas', () => {
       expect(v.safeParse(ContentBlockSchema, block).issues).toBeUndefined();
   });
 
+  it('takes a video the shop serves itself, with its poster', () => {
+    const hosted = {
+      _uid: 'v',
+      component: 'video',
+      provider: 'self-hosted',
+      src: '/api/media/sortiment.mp4',
+      poster: '/api/media/sortiment.jpg',
+      title: 'Film',
+    };
+    expect(v.safeParse(ContentBlockSchema, hosted).issues).toBeUndefined();
+    expect(
+      v.is(ContentBlockSchema, { ...hosted, src: 'https://a.storyblok.com/f/1/clip.webm' }),
+    ).toBe(true);
+  });
+
   it.each([
+    [
+      'a hosted video that is no video file',
+      { _uid: 'x', component: 'video', provider: 'self-hosted', src: '/api/x.exe', title: 'F' },
+    ],
+    [
+      'a hosted video with a YouTube id instead of a file',
+      {
+        _uid: 'x',
+        component: 'video',
+        provider: 'self-hosted',
+        videoId: 'Vid3o-Id_01',
+        title: 'F',
+      },
+    ],
+    [
+      'a YouTube video without an id',
+      { _uid: 'x', component: 'video', provider: 'youtube', src: '/api/media/a.mp4', title: 'F' },
+    ],
     ['an unknown component', { _uid: 'x', component: 'marquee', text: 'Hi' }],
     ['a missing field', { _uid: 'x', component: 'banner', headline: 'No image' }],
     ['an unknown field', { _uid: 'x', component: 'title', text: 'T', color: 'red' }],

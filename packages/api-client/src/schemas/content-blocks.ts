@@ -123,11 +123,33 @@ export const ButtonBlockSchema = block('button', {
   variant: v.optional(v.picklist(['primary', 'secondary'])),
 });
 
-export const VideoBlockSchema = block('video', {
+/** A video of YouTube or Vimeo, embedded with their player. */
+export const EmbeddedVideoBlockSchema = block('video', {
   provider: v.picklist(['youtube', 'vimeo']),
   videoId: v.pipe(TextSchema, v.regex(/^[A-Za-z0-9_-]{6,20}$/, 'must be a video id')),
   title: Text,
 });
+
+/** A shop path (`/api/media/...`) or an https address of the asset store, of one file type. */
+const mediaFile = (extensions: string, message: string) =>
+  v.pipe(
+    ContentHrefSchema,
+    v.regex(new RegExp(`^(/(?!/)|https://)\\S+\\.(${extensions})$`), message),
+  );
+
+/** A clip the shop serves itself, played by the browser's own player. */
+export const HostedVideoBlockSchema = block('video', {
+  provider: v.literal('self-hosted'),
+  src: mediaFile('mp4|webm', 'must be an mp4 or webm video'),
+  /** The still shown before the clip plays. */
+  poster: v.optional(mediaFile('jpg|png|webp', 'must be a jpg, png or webp image')),
+  title: Text,
+});
+
+export const VideoBlockSchema = v.variant('provider', [
+  EmbeddedVideoBlockSchema,
+  HostedVideoBlockSchema,
+]);
 
 export const BannerBlockSchema = block('banner', {
   headline: Text,
@@ -280,9 +302,13 @@ export const ContentBlockSchema = v.variant('component', [
 export type ContentBlock = v.InferOutput<typeof ContentBlockSchema>;
 export type ContentBlockComponent = ContentBlock['component'];
 
-export const contentBlockComponents = ContentBlockSchema.options.map((option) =>
-  'pipe' in option ? option.pipe[0].entries.component.literal : option.entries.component.literal,
-) as ContentBlockComponent[];
+export const contentBlockComponents = ContentBlockSchema.options.map((option) => {
+  // The video block is itself a variant, by provider; every option is the same component.
+  const first = 'options' in option ? option.options[0] : option;
+  return 'pipe' in first
+    ? first.pipe[0].entries.component.literal
+    : first.entries.component.literal;
+}) as ContentBlockComponent[];
 
 const BodySchema = v.array(ContentBlockSchema);
 

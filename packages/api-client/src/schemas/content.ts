@@ -126,6 +126,19 @@ export const StorySchema = v.object({
 });
 export type Story = v.InferOutput<typeof StorySchema>;
 
+/** A published page of a root folder, as Storyblok's links API lists it (GET /content/links). */
+export const ContentLinkSchema = v.object({
+  uuid: TextSchema,
+  path: TextSchema,
+  /** Shared with its twin in the store's other language; null without one. */
+  groupId: v.nullable(TextSchema),
+  publishedAt: IsoTimestamp,
+});
+export type ContentLink = v.InferOutput<typeof ContentLinkSchema>;
+
+export const ContentLinksSchema = v.object({ links: v.array(ContentLinkSchema) });
+export type ContentLinks = v.InferOutput<typeof ContentLinksSchema>;
+
 export const StoryListSchema = v.object({
   stories: v.array(StorySchema),
   total: v.pipe(v.number(), v.integer(), v.minValue(0)),

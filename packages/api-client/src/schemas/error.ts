@@ -197,6 +197,8 @@ export const errorCodes = {
   webhookSignatureInvalid: 'webhook_signature_invalid',
   /** The root folder already has a story at this path (409). */
   storyPathTaken: 'story_path_taken',
+  /** GET /media/{file}: no clip or still of that name. */
+  mediaNotFound: 'media_not_found',
   // Store pages, contact, whistleblower, newsletter (spec 7, 8)
   branchNotFound: 'branch_not_found',
   /** The message was not stored or not handed to the mail transport; nothing was kept. */

@@ -18,3 +18,4 @@ export * from './application';
 export * from './deposit';
 export * from './limit-order';
 export * from './alerts';
+export * from './versions';

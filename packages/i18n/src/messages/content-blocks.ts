@@ -6,6 +6,8 @@ export const contentBlocksEn = {
   'content.video.consentTitle': 'Video: {title}',
   'content.video.consent':
     'This video is played by {provider}, which may set cookies. It loads only once you allow the Targeting cookies (C0004).',
+  'content.video.consentHosted':
+    'This video loads only once you allow the Targeting cookies (C0004).',
   'content.video.openSettings': 'Open cookie settings',
   'content.slider.label': 'Highlights',
   'content.slider.slide': 'Slide {index} of {count}',
@@ -29,6 +31,8 @@ export const contentBlocksDe: TranslationOf<typeof contentBlocksEn> = {
   'content.video.consentTitle': 'Video: {title}',
   'content.video.consent':
     'Dieses Video wird von {provider} abgespielt, das Cookies setzen kann. Es lädt erst, wenn Sie die Marketing-Cookies (C0004) erlauben.',
+  'content.video.consentHosted':
+    'Dieses Video lädt erst, wenn Sie die Marketing-Cookies (C0004) erlauben.',
   'content.video.openSettings': 'Cookie-Einstellungen öffnen',
   'content.slider.label': 'Empfehlungen',
   'content.slider.slide': 'Folie {index} von {count}',

@@ -132,6 +132,7 @@ export const errorsEn = {
   'error.shipping_method_not_found': 'This shipping method was not found.',
   'error.payment_method_not_allowed': 'This payment method is not available for this cart.',
   'error.branch_not_found': 'No store is listed at this address.',
+  'error.media_not_found': 'This video or picture was not found.',
   'error.contact_submit_failed':
     'Your message could not be sent. Please try again later or call us.',
   'error.whistleblow_submit_failed': 'Your report could not be submitted. Please try again later.',
@@ -297,6 +298,7 @@ export const errorsDe: TranslationOf<typeof errorsEn> = {
   'error.shipping_method_not_found': 'Diese Versandart wurde nicht gefunden.',
   'error.payment_method_not_allowed': 'Diese Zahlungsart ist für diesen Warenkorb nicht verfügbar.',
   'error.branch_not_found': 'Unter dieser Adresse ist keine Filiale eingetragen.',
+  'error.media_not_found': 'Dieses Video oder Bild wurde nicht gefunden.',
   'error.contact_submit_failed':
     'Ihre Nachricht konnte nicht gesendet werden. Bitte versuchen Sie es später erneut oder rufen Sie uns an.',
   'error.whistleblow_submit_failed':

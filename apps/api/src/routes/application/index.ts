@@ -19,7 +19,7 @@ import { businessError } from '../../lib/business-errors';
 import { repositoryCall } from '../../lib/errors';
 import { requestLanguage } from '../../lib/request-language';
 import { parseRequest } from '../../lib/validate';
-import { contactMail } from '../../messaging/templates';
+import { contactMail, contactReceivedMail } from '../../messaging/templates';
 import { keyedHash } from '../../sessions/secrets';
 
 /** What a report holds, encrypted as one JSON value. */
@@ -145,6 +145,7 @@ const applicationRoutes: FastifyPluginAsync = async (fastify) => {
     await rateLimits.consume([[rateLimits.rules.contactAddress, request.ip]]);
     const consentedAt = new Date();
     const phone = draft.phone ? draft.phone : null;
+    const language = requestLanguage(request);
     const row = await repositoryCall(() =>
       db.transaction(async (tx) => {
         await tx.delete(contactMessages).where(lt(contactMessages.createdAt, contactRetention));
@@ -152,7 +153,7 @@ const applicationRoutes: FastifyPluginAsync = async (fastify) => {
           .insert(contactMessages)
           .values({
             storeKey: request.storeKey,
-            language: requestLanguage(request),
+            language,
             salutation: draft.salutation ?? null,
             firstName: draft.firstName,
             lastName: draft.lastName,
@@ -185,6 +186,25 @@ const applicationRoutes: FastifyPluginAsync = async (fastify) => {
       await repositoryCall(() => db.delete(contactMessages).where(eq(contactMessages.id, row.id)));
       throw businessError(errorCodes.contactSubmitFailed, 503, { name: 'UnknownError' });
     }
+    // The dealer has the message: a receipt that cannot be sent is logged, not the sender's failure.
+    await messaging
+      .send({
+        channel: 'email',
+        to: draft.email,
+        ...contactReceivedMail(
+          language,
+          { lastName: draft.lastName, ...(row.salutation ? { salutation: row.salutation } : {}) },
+          {
+            store: request.storeKey,
+            subject: draft.subject,
+            message: draft.message,
+            receivedAt: row.createdAt,
+          },
+        ),
+      })
+      .catch((error: unknown) =>
+        request.log.warn({ err: error }, 'The receipt of a contact message could not be mailed'),
+      );
     return reply.status(201).send({ receivedAt: row.createdAt.toISOString() });
   });
 

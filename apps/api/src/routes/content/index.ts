@@ -26,7 +26,7 @@ import type { ContentRepository } from '../../content/repository';
 import { businessError } from '../../lib/business-errors';
 import { notFound, validationError } from '../../lib/errors';
 import { tokenMatcher } from '../../lib/token-matcher';
-import { parseRequest } from '../../lib/validate';
+import { NoQuerySchema, parseRequest } from '../../lib/validate';
 import type { Limit } from '../../rate-limits/rate-limits';
 
 export interface ContentRoutesOptions {
@@ -144,6 +144,14 @@ const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (
     return read(request, version, `${rootFolder}|articles|${JSON.stringify(filter)}`, () =>
       repository.articles(rootFolder, filter, version),
     );
+  });
+
+  fastify.get('/links/:rootFolder', async (request) => {
+    const params = parseRequest(ContentRootParamsSchema, 'params', request.params);
+    parseRequest(NoQuerySchema, 'query', request.query);
+    const rootFolder = rootFolderOf(request, params.rootFolder);
+    const links = await cache.get(`${rootFolder}|links`, () => repository.links(rootFolder));
+    return { links };
   });
 
   fastify.get('/tags/:rootFolder', async (request) => {

@@ -1,10 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import * as v from 'valibot';
 import { MetalSnapshotsQuerySchema, ProductPricesQuerySchema } from '@shop/api-client';
 import { storeKeys, stores, type StoreKey } from '@shop/i18n';
-import { parseRequest } from '../../lib/validate';
-
-const NoQuerySchema = v.strictObject({});
+import { NoQuerySchema, parseRequest } from '../../lib/validate';
 
 /** The store a country belongs to (AT, DE, CH, LI, US: one store each). */
 const storeOfCountry = new Map<string, StoreKey>(storeKeys.map((k) => [stores[k].country, k]));

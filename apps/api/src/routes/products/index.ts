@@ -1,11 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
-import * as v from 'valibot';
 import { ProductSearchQuerySchema } from '@shop/api-client';
-import { parseRequest } from '../../lib/validate';
+import { NoQuerySchema, parseRequest } from '../../lib/validate';
 
 /** Endpoints without parameters still refuse a query string they would silently ignore. */
-const NoQuerySchema = v.strictObject({});
-
 const productsRoutes: FastifyPluginAsync = async (fastify) => {
   // Served from this instance's memory (plugins/app/product-search.ts); synchronous, as nothing
   // here waits.

@@ -14,7 +14,7 @@ const everyBlock: ContentBlock[] = [
   { _uid: 'b1', component: 'title', text: 'Titel' },
   { _uid: 'b2', component: 'rich-text', text: doc('Fließtext') },
   { _uid: 'b3', component: 'button', label: 'Knopf', link: '/shop' },
-  { _uid: 'b4', component: 'video', provider: 'youtube', videoId: 'dQw4w9WgXcQ', title: 'Film' },
+  { _uid: 'b4', component: 'video', provider: 'youtube', videoId: 'Vid3o-Id_01', title: 'Film' },
   { _uid: 'b5', component: 'banner', headline: 'Banner', image },
   {
     _uid: 'b6',

@@ -14,7 +14,7 @@ const video = {
   _uid: 'v',
   component: 'video' as const,
   provider: 'youtube' as const,
-  videoId: 'dQw4w9WgXcQ',
+  videoId: 'Vid3o-Id_01',
   title: 'So prüfen wir Altgold',
 };
 
@@ -42,5 +42,35 @@ describe('VideoBlock', () => {
       'https://player.vimeo.com/video/76979871?dnt=1',
     );
     expect(screen.queryByRole('button', { name: 'Open cookie settings' })).not.toBeInTheDocument();
+  });
+
+  const hosted = {
+    _uid: 'h',
+    component: 'video' as const,
+    provider: 'self-hosted' as const,
+    src: '/api/media/sortiment.mp4',
+    poster: '/api/media/sortiment.jpg',
+    title: 'Aus unserem Sortiment',
+  };
+
+  it('waits for Targeting with a clip the shop serves too, without naming a provider', () => {
+    jest.mocked(useConsentAllowed).mockReturnValue(false);
+    renderBlock(<VideoBlock block={hosted} />, 'de');
+    expect(document.querySelector('video')).toBeNull();
+    expect(
+      screen.getByText('Dieses Video lädt erst, wenn Sie die Marketing-Cookies (C0004) erlauben.'),
+    ).toBeInTheDocument();
+  });
+
+  it('plays the shop’s own clip in the browser’s player once Targeting is accepted', () => {
+    jest.mocked(useConsentAllowed).mockReturnValue(true);
+    renderBlock(<VideoBlock block={hosted} />, 'de');
+    const player = screen.getByLabelText('Aus unserem Sortiment');
+    expect(player.tagName).toBe('VIDEO');
+    expect(player).toHaveAttribute('src', '/api/media/sortiment.mp4');
+    expect(player).toHaveAttribute('poster', '/api/media/sortiment.jpg');
+    expect(player).toHaveAttribute('controls');
+    expect(player).toHaveAttribute('preload', 'none');
+    expect(document.querySelector('iframe')).toBeNull();
   });
 });

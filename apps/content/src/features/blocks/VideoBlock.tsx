@@ -8,33 +8,59 @@ const providers = {
   vimeo: { name: 'Vimeo', src: (id: string) => `https://player.vimeo.com/video/${id}?dnt=1` },
 } as const;
 
+/** The provider's player in a frame, or the browser's own for a clip the shop serves. */
+function Player({ block }: BlockProps<'video'>) {
+  if (block.provider === 'self-hosted')
+    return (
+      <video
+        className="content-video__frame content-video__player"
+        src={block.src}
+        poster={block.poster}
+        aria-label={block.title}
+        // Nothing is fetched before the visitor presses play.
+        preload="none"
+        controls
+        playsInline
+      />
+    );
+  return (
+    <iframe
+      className="content-video__frame"
+      src={providers[block.provider].src(block.videoId)}
+      title={block.title}
+      loading="lazy"
+      allow="encrypted-media; picture-in-picture; fullscreen"
+      allowFullScreen
+    />
+  );
+}
+
 /**
- * An embedded video. The player is a third party that may track, so spec 2 keeps it behind the
- * Targeting group (C0004): until it is accepted a placeholder explains why and opens the cookie
- * settings.
+ * A video: embedded from YouTube or Vimeo, or a clip the shop serves itself. Spec 2 keeps every
+ * video behind the Targeting group (C0004): until it is accepted a placeholder explains why and
+ * opens the cookie settings.
  */
 export function VideoBlock({ block }: BlockProps<'video'>) {
   const intl = useIntl();
   const accepted = useConsentAllowed('C0004');
   const openSettings = useOpenConsentSettings();
-  const provider = providers[block.provider];
   return (
     <div className="content-block content-video">
       {accepted ? (
-        <iframe
-          className="content-video__frame"
-          src={provider.src(block.videoId)}
-          title={block.title}
-          loading="lazy"
-          allow="encrypted-media; picture-in-picture; fullscreen"
-          allowFullScreen
-        />
+        <Player block={block} />
       ) : (
         <div className="content-video__frame content-video__placeholder">
           <p className="content-video__title">
             {intl.formatMessage({ id: 'content.video.consentTitle' }, { title: block.title })}
           </p>
-          <p>{intl.formatMessage({ id: 'content.video.consent' }, { provider: provider.name })}</p>
+          <p>
+            {block.provider === 'self-hosted'
+              ? intl.formatMessage({ id: 'content.video.consentHosted' })
+              : intl.formatMessage(
+                  { id: 'content.video.consent' },
+                  { provider: providers[block.provider].name },
+                )}
+          </p>
           <Button variant="secondary" onClick={openSettings}>
             {intl.formatMessage({ id: 'content.video.openSettings' })}
           </Button>

@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { ContactDraftSchema, salutations, type ContactDraft } from '@shop/api-client';
 import { useSendContact } from '@shop/api-client/react';
 import type { MessageId } from '@shop/i18n';
+import { useLocale } from '@shop/i18n/react';
 import { Button, Checkbox, FormField, Input, Select, Textarea, Toast } from '@shop/ui';
 import {
   applyApiError,
@@ -48,6 +49,7 @@ const empty: Values = {
 /** The contact form (spec 5: data consent required); the message goes to the dealer by mail. */
 export function ContactForm() {
   const intl = useIntl();
+  const { localeTag } = useLocale();
   const t = (id: MessageId) => intl.formatMessage({ id });
   const send = useSendContact();
   const [failure, setFailure] = useState<string | null>(null);
@@ -65,7 +67,7 @@ export function ContactForm() {
   const onSubmit = form.handleSubmit(async (draft) => {
     setFailure(null);
     try {
-      await send.mutateAsync(draft);
+      await send.mutateAsync({ draft, languageTag: localeTag });
       setSentTo(draft.email);
       form.reset(empty);
     } catch (caught) {

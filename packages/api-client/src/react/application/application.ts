@@ -14,7 +14,10 @@ import { useApiClient } from '../provider';
 
 export function useSendContact() {
   const api = useApiClient();
-  return useMutation({ mutationFn: (draft: ContactDraft) => api.application.contact(draft) });
+  return useMutation({
+    mutationFn: ({ draft, languageTag }: { draft: ContactDraft; languageTag: string }) =>
+      api.application.contact(draft, languageTag),
+  });
 }
 
 export function useSubmitWhistleblow() {

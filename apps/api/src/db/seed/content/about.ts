@@ -13,6 +13,9 @@ const contact = (headline: string, hours: [string, string][]) => ({
   openingHours: hours.map(([days, hours]) => ({ days, hours })),
 });
 
+/** A 12-second clip of products from the range, served by the API (apps/api/media). */
+const sortimentClip = { src: '/api/media/sortiment.mp4', poster: '/api/media/sortiment.jpg' };
+
 const faq = (items: [string, string][]) =>
   items.map(([question, answer]) => ({ question, answer: doc(answer) }));
 
@@ -26,9 +29,10 @@ export const aboutStories = split([
       ),
       {
         component: 'video',
-        provider: 'youtube',
-        videoId: 'dQw4w9WgXcQ',
-        title: 'Ein Tag in unserer Wiener Filiale',
+        provider: 'self-hosted',
+        src: sortimentClip.src,
+        poster: sortimentClip.poster,
+        title: 'Aus unserem Sortiment: Barren und Münzen in Gold, Silber, Platin und Palladium',
       },
       {
         component: 'accordion',
@@ -61,9 +65,10 @@ export const aboutStories = split([
       ),
       {
         component: 'video',
-        provider: 'youtube',
-        videoId: 'dQw4w9WgXcQ',
-        title: 'A day in our Vienna branch',
+        provider: 'self-hosted',
+        src: sortimentClip.src,
+        poster: sortimentClip.poster,
+        title: 'From our range: bars and coins in gold, silver, platinum and palladium',
       },
       {
         component: 'accordion',

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { contentRootFolders, StoryContentSchema } from '@shop/api-client';
 import type { Language } from '@shop/i18n';
@@ -14,7 +15,7 @@ import { knowledgeStories } from './knowledge';
 import { encyclopediaStories } from './encyclopedia';
 import { pressStories } from './press';
 
-/** Every seeded story of one language. */
+/** Every seeded story of one language; the stories of both languages are twins by position. */
 export function seedStoriesOf(language: Language): SeedStory[] {
   return [
     homeStories,
@@ -31,8 +32,16 @@ export function seedStoriesOf(language: Language): SeedStory[] {
 /** Stories without a date were there at launch. */
 const launch = '2025-01-06T08:00:00.000Z';
 
-/** A seeded story as a row: published as written, its block ids derived from its path. */
-export function storyRow(rootFolder: string, language: Language, story: SeedStory) {
+/**
+ * A seeded story as a row: published as written, its block ids derived from its path, in the
+ * group of its twins (named by the German twin's path).
+ */
+export function storyRow(
+  rootFolder: string,
+  language: Language,
+  story: SeedStory,
+  groupId: string,
+) {
   const content = v.parse(
     StoryContentSchema,
     withUids(story.path.replaceAll('/', '-'), story.content),
@@ -45,6 +54,7 @@ export function storyRow(rootFolder: string, language: Language, story: SeedStor
     path: story.path,
     slug: story.path.split('/').at(-1)!,
     fullSlug: `${rootFolder}/${story.path}`,
+    groupId,
     draft: version,
     published: version,
     publishedAt: date,
@@ -56,21 +66,33 @@ export function storyRow(rootFolder: string, language: Language, story: SeedStor
 
 /**
  * Adds the seeded stories that are missing in every store's root folders. A story already at its
- * path is left as it is, so what editors changed survives restarts and re-seeding.
+ * path is left as it is, so what editors changed survives restarts and re-seeding; only a seeded
+ * story without a group (seeded before groups existed) gets its twins' group.
  */
 export async function seedContent(db: Database): Promise<number> {
+  const groups = seedStoriesOf('de').map((story) => story.path);
   const rows = contentRootFolders.flatMap(({ rootFolder, language }) =>
-    seedStoriesOf(language).map((story) => storyRow(rootFolder, language, story)),
+    seedStoriesOf(language).map((story, i) => storyRow(rootFolder, language, story, groups[i]!)),
   );
   let inserted = 0;
   // In slices: one statement with every story would pass PostgreSQL's parameter limit.
   for (let i = 0; i < rows.length; i += 200) {
+    const slice = rows.slice(i, i + 200);
     const result = await db
       .insert(stories)
-      .values(rows.slice(i, i + 200))
+      .values(slice)
       .onConflictDoNothing({ target: [stories.rootFolder, stories.path] })
       .returning({ uuid: stories.uuid });
     inserted += result.length;
+    const groupsOf = sql.join(
+      slice.map((row) => sql`(${row.rootFolder}, ${row.path}, ${row.groupId})`),
+      sql`, `,
+    );
+    await db.execute(sql`
+      update ${stories} set group_id = seeded.group_id
+      from (values ${groupsOf}) as seeded(root_folder, path, group_id)
+      where ${stories.rootFolder} = seeded.root_folder and ${stories.path} = seeded.path
+        and ${stories.groupId} is null`);
   }
   return inserted;
 }

@@ -7,7 +7,7 @@ import {
   isPostgresReachable,
   pgTestUrl,
 } from './test/postgres';
-import { defineAlertsSuite } from './test/alerts-suite';
+import { adminToken, defineAlertsSuite } from './test/alerts-suite';
 
 const reachable = isPostgresReachable();
 // Locally a missing server skips this file; in CI it must fail, or the PostgreSQL path goes untested.
@@ -23,7 +23,7 @@ describePostgres('alerts on PostgreSQL', () => {
     database = await createTestDatabase('shop_alerts_test');
     app = await buildApp({
       database: { kind: 'postgres', url: database.url, poolSize: 4 },
-      prices: { intervalSeconds: 0 },
+      prices: { intervalSeconds: 0, adminToken },
     });
     await app.ready();
   }, 180_000);

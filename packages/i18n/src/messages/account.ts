@@ -305,7 +305,7 @@ export const accountEn = {
   'account.deposit.notBoughtBack': 'valued at cost',
   'account.deposit.chart': 'Value of your deposit over time',
   'account.deposit.chart.description':
-    'Value of your deposit in {currency} over {timespan}, at the buy-back price of each metal.',
+    'Value of your deposit in {currency} over {timespan}, each product at its buy-back price at the time.',
   'account.deposit.chart.timespan': 'Period',
   'account.deposit.chart.timespan.1w': '1 week',
   'account.deposit.chart.timespan.6m': '6 months',
@@ -669,7 +669,7 @@ export const accountDe: TranslationOf<typeof accountEn> = {
   'account.deposit.notBoughtBack': 'zum Einstand bewertet',
   'account.deposit.chart': 'Wert Ihres Depots im Zeitverlauf',
   'account.deposit.chart.description':
-    'Wert Ihres Depots in {currency} über {timespan}, zum Ankaufspreis jedes Metalls.',
+    'Wert Ihres Depots in {currency} über {timespan}, jedes Produkt zu seinem damaligen Ankaufspreis.',
   'account.deposit.chart.timespan': 'Zeitraum',
   'account.deposit.chart.timespan.1w': '1 Woche',
   'account.deposit.chart.timespan.6m': '6 Monate',

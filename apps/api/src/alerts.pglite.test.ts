@@ -1,12 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import { defineAlertsSuite } from './test/alerts-suite';
+import { adminToken, defineAlertsSuite } from './test/alerts-suite';
 
 // One in-memory PGlite for the file, with the seeded catalogue and prices.
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  app = await buildApp({ database: { kind: 'pglite-memory' }, prices: { intervalSeconds: 0 } });
+  app = await buildApp({
+    database: { kind: 'pglite-memory' },
+    prices: { intervalSeconds: 0, adminToken },
+  });
   await app.ready();
 }, 120_000);
 

@@ -52,6 +52,8 @@ describe('route table', () => {
       ['/kundenkonto/bestelluebersicht/100234', 'orderDetail', 'de'],
       ['/en/my-account/limit-order/7', 'limitOrderDetail', 'en'],
       ['/en/my-account/delete-account', 'deleteAccount', 'en'],
+      ['/kundenkonto/benachrichtigungen', 'alerts', 'de'],
+      ['/en/my-account/alerts', 'alerts', 'en'],
       ['/filialen/wien', 'storeDetail', 'de'],
       ['/en/stores/vienna', 'storeDetail', 'en'],
       ['/ueber-uns/team', 'contentPage', 'de'],

@@ -360,6 +360,8 @@ const routeTable = [
     '/limit-order/:slug',
     { parent: 'limitOrders' },
   ),
+  // Not in the spec's account table: price and availability alerts (issue 12) get their own page.
+  account('alerts', './AlertsPage', '/kundenkonto/benachrichtigungen', '/alerts'),
   account('deleteAccount', './DeleteAccountPage', '/kundenkonto/loeschen', '/delete-account'),
   {
     id: 'contentPage',

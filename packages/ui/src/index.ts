@@ -8,6 +8,11 @@ export type { LinkComponent } from './internal/link';
 
 export { Accordion, type AccordionItem, type AccordionProps } from './components/Accordion';
 export { Badge, type BadgeProps, type BadgeVariant } from './components/Badge';
+export {
+  MoneyLineChart,
+  type MoneyLineChartCanvasProps,
+  type MoneyPoint,
+} from './chart/MoneyLineChart';
 export { Breadcrumb, type BreadcrumbItem, type BreadcrumbProps } from './components/Breadcrumb';
 export {
   Button,

@@ -11,22 +11,16 @@ import {
 import { emptyDeposit, risenPrices, sampleDeposit } from '../test/sample-deposit';
 import DepositPage from './DepositPage';
 
-jest.mock('../features/deposit/components/DepositValueChartCanvas', () =>
-  jest.requireActual('../test/FakeDepositValueChartCanvas'),
-);
+jest.mock('@shop/ui/chart-canvas', () => jest.requireActual('../test/FakeDepositValueChartCanvas'));
 
 beforeEach(() => setSession('User'));
 afterEach(() => setSession(null));
 
-const snapshots = (timespan: string) => ({
-  metal: 'gold',
-  currency: 'EUR',
-  type: 'sell',
+/** GET /deposits/history as the API answers it: its last point is the valuation of the time. */
+const history = (timespan: string, last: { timestamp: string; centAmount: number }) => ({
   timespan,
-  points: [
-    { timestamp: '2026-11-04T00:00:00.000Z', centAmount: 200_000 },
-    { timestamp: '2026-11-23T00:00:00.000Z', centAmount: 250_000 },
-  ],
+  currency: 'EUR',
+  points: [{ timestamp: '2026-11-04T00:00:00.000Z', centAmount: 416_000 }, last],
 });
 
 const fact = (label: string) => {
@@ -37,17 +31,22 @@ const fact = (label: string) => {
 describe('DepositPage', () => {
   it('shows number, open date, values, difference and positions, revalued when prices change', async () => {
     let sell = 240_000;
+    let recalculatedAt = '2026-11-23T15:00:00.000Z';
     const { queryClient, callsTo } = renderPage(
       DepositPage,
       '/en/my-account/deposit',
       ({ path, query }: ApiCall) => {
         if (path === '/deposits') return [sampleDeposit];
         if (path === '/prices/products') {
-          const prices = risenPrices('2026-11-23T15:00:00.000Z');
+          const prices = risenPrices(recalculatedAt);
           prices.products[0]!.prices[1]!.centAmount = sell;
           return prices;
         }
-        if (path === '/prices/metals/snapshots') return snapshots(query.get('timespan')!);
+        if (path === '/deposits/history')
+          return history(query.get('timespan')!, {
+            timestamp: recalculatedAt,
+            centAmount: sell * 2,
+          });
         return sampleCustomer;
       },
     );
@@ -66,17 +65,20 @@ describe('DepositPage', () => {
 
     // The price socket's RecalculationProcessFinished refetches every price query.
     sell = 260_000;
+    recalculatedAt = '2026-11-23T15:01:00.000Z';
     await act(() => queryClient.invalidateQueries({ queryKey: priceKeys.all }));
     await waitFor(() => expect(fact('Current value')).toHaveTextContent('€5,200.00'));
     expect(fact('Difference')).toHaveTextContent('+€200.00 (+4.00%)');
     expect(callsTo('GET /deposits')).toHaveLength(1);
 
-    // The chart: the gold holding counted from its first order, at the metal's buy-back history.
+    // The chart as the API computes it, asked again for the new valuation: it ends at the value shown.
     const canvas = await screen.findByTestId('deposit-canvas');
-    expect(canvas).toHaveAttribute('data-points', `${(520_000 * 200_000) / 250_000},520000`);
+    await waitFor(() => expect(canvas).toHaveAttribute('data-points', '416000,520000'));
     expect(canvas).toHaveAttribute('data-timespan', '6m');
+    expect(callsTo('GET /deposits/history').at(-1)?.query.get('timespan')).toBe('6m');
     await userEvent.setup().click(screen.getByRole('radio', { name: '1 year' }));
     expect(await screen.findByTestId('deposit-canvas')).toHaveAttribute('data-timespan', '1y');
+    expect(callsTo('GET /deposits/history').at(-1)?.query.get('timespan')).toBe('1y');
   });
 
   it('offers to open a deposit when there is none, through the Deposit modal', async () => {

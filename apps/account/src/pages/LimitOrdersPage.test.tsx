@@ -85,6 +85,10 @@ describe('LimitOrdersPage', () => {
       customerOr(() => []),
     );
     expect(await screen.findByText('Sie haben noch keine Limit-Orders.')).toBeInTheDocument();
+    // Alerts are managed on their own page, linked from here.
+    expect(
+      screen.getByRole('link', { name: 'Ihre Preis- und Verfügbarkeitsalarme' }),
+    ).toHaveAttribute('href', '/my-account/kundenkonto/benachrichtigungen');
   });
 });
 

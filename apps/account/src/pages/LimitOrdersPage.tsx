@@ -1,16 +1,26 @@
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
 import type { PageProps } from '@shop/i18n';
+import { useLocalizedPath } from '@shop/i18n/react';
+import { Link as UiLink } from '@shop/ui';
 import { AccountArea } from '../features/account-area/components/AccountArea';
-import { AlertLists } from '../features/alerts/components/AlertLists';
 import { LimitOrderList } from '../features/limit-orders/components/LimitOrderList';
 import '../account.css';
 
 export default function LimitOrdersPage({ match }: PageProps) {
+  const intl = useIntl();
+  const pathTo = useLocalizedPath();
   return (
     <AccountArea current={match.route.id}>
       {() => (
         <div className="ui-stack">
           <LimitOrderList />
-          <AlertLists />
+          {/* Alerts lead to limit orders (their mail links the form) but are managed on their own page. */}
+          <p>
+            <UiLink as={Link} href={pathTo('alerts')}>
+              {intl.formatMessage({ id: 'account.limitOrders.alerts' })}
+            </UiLink>
+          </p>
         </div>
       )}
     </AccountArea>

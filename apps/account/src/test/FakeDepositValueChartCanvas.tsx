@@ -1,4 +1,4 @@
-import type { DepositValueChartCanvasProps } from '../features/deposit/components/DepositValueChartCanvas';
+import type { MoneyLineChartCanvasProps } from '@shop/ui';
 
 /**
  * Stands in for the echarts canvas in jsdom (echarts ships ES modules and draws with layout
@@ -8,7 +8,7 @@ export default function FakeDepositValueChartCanvas({
   points,
   currency,
   timespan,
-}: DepositValueChartCanvasProps) {
+}: MoneyLineChartCanvasProps) {
   return (
     <svg
       data-testid="deposit-canvas"

@@ -1,4 +1,4 @@
-import { asc, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type {
   Availability,
   Cart,
@@ -9,7 +9,7 @@ import type {
 } from '@shop/api-client';
 import { stores, type Currency, type StoreKey } from '@shop/i18n';
 import type { Database } from '../db/client';
-import { cartLineItems, products, type carts } from '../db/schema';
+import { cartLineItems, deposits, products, type carts } from '../db/schema';
 import {
   cashIdentificationRequired,
   checkoutBlockers,
@@ -47,20 +47,30 @@ export interface ProductFacts {
   dutyFree: boolean;
 }
 
-/** The store's data every cart answer of one call shares. */
+/** The store's data every cart answer of one call shares (one owner's carts in one store). */
 export interface StoreFacts {
   store: StoreKey;
   methods: StoreShippingMethod[];
   branchIds: ReadonlySet<string>;
   rules: StoreRules;
+  /** Whether the carts' owner has opened a deposit in the store. */
+  depositOpen: boolean;
 }
 
-export async function storeFacts(db: Database, store: StoreKey): Promise<StoreFacts> {
+export async function storeFacts(
+  db: Database,
+  store: StoreKey,
+  ownerId: string,
+): Promise<StoreFacts> {
   // One statement at a time: a transaction's connection runs them in turn anyway.
   const methods = await storeShippingMethods(db, store);
   const branchIds = await branchIdsOf(db, store);
   const rules = await rulesOf(db, store);
-  return { store, methods, branchIds, rules };
+  const [deposit] = await db
+    .select({ id: deposits.id })
+    .from(deposits)
+    .where(and(eq(deposits.ownerId, ownerId), eq(deposits.storeKey, store)));
+  return { store, methods, branchIds, rules, depositOpen: deposit !== undefined };
 }
 
 /** The lines of the carts, oldest first (then by SKU). */
@@ -194,6 +204,7 @@ export function cartFigures(
         branchIds: facts.branchIds,
         shippingCountries: stores[facts.store].shippingCountries,
         scrapBoxLimitCentAmount: facts.rules.scrapBoxLimitCentAmount,
+        depositOpen: facts.depositOpen,
       },
     },
   };
@@ -304,7 +315,7 @@ export async function readCart(
   lines?: readonly LineRow[],
 ): Promise<{ cart: Cart; lines: readonly LineRow[]; figures: CartFigures }> {
   const own = lines ?? (await linesOf(db, [row.id]));
-  const facts = await storeFacts(db, row.storeKey as StoreKey);
+  const facts = await storeFacts(db, row.storeKey as StoreKey, row.ownerId);
   const productsById = await productFacts(db, own);
   const discounts = await discountsOf(db, [row]);
   const discount = row.discountCodeId ? (discounts.get(row.discountCodeId) ?? null) : null;

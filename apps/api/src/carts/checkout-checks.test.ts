@@ -77,6 +77,7 @@ const context = (key: CheckContext['shippingMethod'] extends infer M ? M : never
   branchIds: new Set([branchId]),
   shippingCountries: ['AT', 'DE'],
   scrapBoxLimitCentAmount: 500_000,
+  depositOpen: true,
 });
 const method = (key: NonNullable<CheckContext['shippingMethod']>['key'], types = ['buy', 'sell']) =>
   context({ key, transactionTypes: types as ('buy' | 'sell')[] });
@@ -181,6 +182,14 @@ describe('checkoutBlockers', () => {
       'duty_free_needs_customer_support',
     ]);
     expect(checkoutBlockers(sellCart({ lines: [silver] }), deposit)).toEqual([]);
+  });
+
+  it('ships to the deposit only once the customer has opened one', () => {
+    const closed = { ...method('deposit'), depositOpen: false };
+    expect(checkoutBlockers(buyCart({ lines: [gold] }), closed)).toEqual(['deposit_not_open']);
+    expect(checkoutBlockers(sellCart({ lines: [gold] }), closed)).toEqual(['deposit_not_open']);
+    // Other methods do not need a deposit.
+    expect(checkoutBlockers(buyCart(), { ...method('shipping'), depositOpen: false })).toEqual([]);
   });
 
   it('needs a branch of the store for pick-up and send-to-store', () => {

@@ -58,6 +58,8 @@ export interface CheckContext {
   shippingCountries: readonly string[];
   /** The scrap metal box's value limit in the store's currency (store_rules). */
   scrapBoxLimitCentAmount: number;
+  /** Whether the cart's owner has opened a deposit in the store: only then can goods go there. */
+  depositOpen: boolean;
 }
 
 /** Methods that hand goods over in a chosen branch. */
@@ -99,6 +101,7 @@ export function checkoutBlockers(cart: CheckCart, context: CheckContext): OrderB
       if (cart.goodsGross > context.scrapBoxLimitCentAmount) add(r.scrapBoxValueTooHigh);
     }
     if (method.key === 'deposit') {
+      if (!context.depositOpen) add(r.depositNotOpen);
       if (
         transactionType === 'buy' &&
         lines.some((line) => line.preciousMetal === 'silver' && !line.dutyFree)

@@ -253,7 +253,7 @@ export function createCartsRepository(db: Database, priceView: CartPriceView) {
     cart: CartRow,
     update: CartUpdate,
   ): Promise<Pick<CartChange, 'set' | 'replace'>> {
-    const facts = await storeFacts(tx, cart.storeKey as StoreKey);
+    const facts = await storeFacts(tx, cart.storeKey as StoreKey, cart.ownerId);
     const set: CartFields = {};
     let replace = false;
     if (update.shippingMethodId !== undefined) {
@@ -341,7 +341,7 @@ export function createCartsRepository(db: Database, priceView: CartPriceView) {
           rows.map((r) => r.id),
         );
         const present = await productFacts(db, lines);
-        const facts = await storeFacts(db, scope.store);
+        const facts = await storeFacts(db, scope.store, scope.ownerId);
         const discounts = await discountsOf(db, rows);
         const answers: Cart[] = [];
         for (const row of rows) {

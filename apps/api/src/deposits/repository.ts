@@ -1,93 +1,47 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, ne, sql } from 'drizzle-orm';
 import {
   maxPriceSkus,
   ProductPricesResponseSchema,
   valueDeposit,
   type Deposit,
-  type DepositPosition,
+  type DepositHistory,
   type PreciousMetal,
   type ProductPricing,
+  type SnapshotPoint,
+  type SnapshotTimespan,
 } from '@shop/api-client';
-import { stores, type Currency, type StoreKey } from '@shop/i18n';
+import { stores, type StoreKey } from '@shop/i18n';
 import * as v from 'valibot';
 import type { Database } from '../db/client';
 import { deposits, orderLineItems, orders, products } from '../db/schema';
 import { repositoryCall } from '../lib/errors';
 import type { PriceService } from '../plugins/app/prices';
+import type { PricesRepository } from '../plugins/app/repositories/prices';
+import { depositValueHistory } from './history';
+import { holdingsOf, type DepositMovement } from './holdings';
 
 /** The shipping method of orders that go into (buy) or come out of (sell) the deposit. */
 export const depositShippingKey = 'deposit';
 
 type DepositRow = typeof deposits.$inferSelect;
-type Holding = Omit<DepositPosition, 'unitValue' | 'value'>;
-
 export interface DepositScope {
   ownerId: string;
   store: StoreKey;
 }
 
-/** One order line that moved metal into or out of the deposit, oldest first. */
-export interface DepositMovement {
-  transactionType: string;
-  orderedAt: Date;
-  sku: string;
-  productId: string;
-  nameDe: string;
-  nameEn: string;
-  slugDe: string | null;
-  slugEn: string | null;
-  preciousMetal: PreciousMetal | null;
-  fineWeightG: number | null;
-  quantity: number;
-  unitCentAmount: number;
-}
-
-/**
- * What the movements leave in the deposit, per product: purchases add units at what they cost, a
- * sale takes units out at their average cost (the cost basis of what remains is unchanged per
- * unit). A sale of more than is held empties the position.
- */
-export function holdingsOf(movements: readonly DepositMovement[], currency: Currency): Holding[] {
-  const bySku = new Map<string, { holding: Holding; cost: number }>();
-  for (const line of movements) {
-    let entry = bySku.get(line.sku);
-    if (!entry) {
-      entry = {
-        cost: 0,
-        holding: {
-          sku: line.sku,
-          productId: line.productId,
-          // The product as ordered: its name stays readable if the catalogue drops it.
-          name: { de: line.nameDe, en: line.nameEn },
-          slug: { de: line.slugDe ?? '', en: line.slugEn ?? '' },
-          preciousMetal: line.preciousMetal,
-          fineWeightGrams: line.fineWeightG,
-          quantity: 0,
-          cost: { centAmount: 0, currency },
-          firstOrderedAt: line.orderedAt.toISOString(),
-        },
-      };
-      bySku.set(line.sku, entry);
-    }
-    const { holding } = entry;
-    if (line.transactionType === 'buy') {
-      holding.quantity += line.quantity;
-      entry.cost += line.unitCentAmount * line.quantity;
-    } else {
-      const sold = Math.min(line.quantity, holding.quantity);
-      entry.cost -= holding.quantity === 0 ? 0 : Math.round((entry.cost * sold) / holding.quantity);
-      holding.quantity -= sold;
-    }
-    holding.cost = { centAmount: entry.cost, currency };
-  }
-  return [...bySku.values()].map((entry) => entry.holding).filter((h) => h.quantity > 0);
-}
-
 const depotNumber = (row: DepositRow) => `${row.storeKey.toUpperCase()}-${row.number}`;
 
-export function createDepositsRepository(db: Database, prices: PriceService) {
-  /** Lines of the owner's orders in the store shipped to the deposit; cancelled orders moved nothing. */
-  const movements = (scope: DepositScope): Promise<DepositMovement[]> =>
+export function createDepositsRepository(
+  db: Database,
+  prices: PriceService,
+  pricesRepository: PricesRepository,
+) {
+  /**
+   * Lines of the owner's orders in the store shipped to the deposit since it was opened (the
+   * checkout ships to an open deposit only; an older order is no part of it); cancelled orders
+   * moved nothing.
+   */
+  const movements = (row: DepositRow): Promise<DepositMovement[]> =>
     db
       .select({
         transactionType: orders.transactionType,
@@ -108,8 +62,9 @@ export function createDepositsRepository(db: Database, prices: PriceService) {
       .leftJoin(products, eq(products.id, orderLineItems.productId))
       .where(
         and(
-          eq(orders.ownerId, scope.ownerId),
-          eq(orders.storeKey, scope.store),
+          eq(orders.ownerId, row.ownerId),
+          eq(orders.storeKey, row.storeKey),
+          gte(orders.createdAt, row.openedAt),
           sql`${orders.shippingInfo}->>'methodKey' = ${depositShippingKey}`,
           ne(orders.orderState, 'Cancelled'),
         ),
@@ -129,10 +84,14 @@ export function createDepositsRepository(db: Database, prices: PriceService) {
     return { bySku, valuedAt };
   }
 
-  async function toDeposit(row: DepositRow, now: Date): Promise<Deposit> {
+  async function toDeposit(
+    row: DepositRow,
+    now: Date,
+    moved?: readonly DepositMovement[],
+  ): Promise<Deposit> {
     const store = row.storeKey as StoreKey;
     const { currency } = stores[store];
-    const holdings = holdingsOf(await movements({ ownerId: row.ownerId, store }), currency);
+    const holdings = holdingsOf(moved ?? (await movements(row)), currency);
     const { bySku, valuedAt } = currentPricing(
       store,
       holdings.map((holding) => holding.sku),
@@ -166,6 +125,40 @@ export function createDepositsRepository(db: Database, prices: PriceService) {
       repositoryCall(async () => {
         const row = await find(scope);
         return row ? [await toDeposit(row, new Date())] : [];
+      }),
+
+    /**
+     * The deposit's value over the timespan (see depositValueHistory); no points before it is
+     * opened. Its last point is the valuation GET /deposits answers at the same prices.
+     */
+    history: (scope: DepositScope, timespan: SnapshotTimespan): Promise<DepositHistory> =>
+      repositoryCall(async () => {
+        const { currency } = stores[scope.store];
+        const row = await find(scope);
+        if (!row) return { timespan, currency, points: [] };
+        const now = new Date();
+        const moved = await movements(row);
+        const skus = [...new Set(moved.map((movement) => movement.sku))];
+        // In sequence: one pooled connection may serve them all.
+        const deposit = await toDeposit(row, now, moved);
+        const pricing = await pricesRepository.pricingData();
+        const held = await pricesRepository.pricedProducts(db, skus);
+        const metalHistory = new Map<PreciousMetal, SnapshotPoint[]>();
+        for (const metal of new Set(held.flatMap((product) => product.metal ?? [])))
+          metalHistory.set(
+            metal,
+            await pricesRepository.snapshots({ metal, currency, type: 'sell', timespan }, now),
+          );
+        const points = depositValueHistory({
+          store: scope.store,
+          openedAt: row.openedAt,
+          movements: moved,
+          products: new Map(held.map((product) => [product.sku, product])),
+          pricing,
+          metalHistory,
+          current: { valuedAt: deposit.valuedAt, centAmount: deposit.currentValue.centAmount },
+        });
+        return { timespan, currency, points };
       }),
 
     /**

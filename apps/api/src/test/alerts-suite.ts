@@ -27,6 +27,9 @@ const missingId = '00000000-0000-4000-8000-000000000000';
 /** Tests that register several customers: argon2 hashing is slow on a loaded machine. */
 const registrationsTimeoutMs = 30_000;
 
+/** The admin token the suite's apps are built with. */
+export const adminToken = 'alerts-suite-admin';
+
 export function defineAlertsSuite(getApp: () => FastifyInstance) {
   let gold: string;
   let soldOut: string;
@@ -211,10 +214,17 @@ export function defineAlertsSuite(getApp: () => FastifyInstance) {
           ),
         ).toEqual([]);
 
-        await getApp()
-          .db.update(products)
-          .set({ availability: 'available' })
-          .where(eq(products.sku, soldOut));
+        // Back in stock, as staff set it (admin route; its token is the app's).
+        const restock = (sku: string, token: string | undefined = adminToken) =>
+          call(getApp(), `/admin/products/${sku}/availability`, {
+            method: 'PUT',
+            headers: token ? { 'x-admin-token': token } : {},
+            payload: { availability: 'available' },
+          });
+        expect((await restock(soldOut, 'wrong')).status).toBe(401);
+        expect((await restock('NO-SUCH-SKU')).status).toBe(404);
+        const restocked = await restock(soldOut);
+        expect(restocked.json).toEqual({ sku: soldOut, availability: 'available' });
         await getApp().alerts.notifier.run();
         await getApp().alerts.notifier.run();
         const mails = (await outbox(getApp(), customer.email)).filter((m) =>

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import {
+  CartListSchema,
   CartSchema,
+  DepositHistorySchema,
   DepositListSchema,
   DepositSchema,
   OrderSchema,
@@ -9,7 +11,7 @@ import {
   ShippingMethodListSchema,
   type Cart,
 } from '@shop/api-client';
-import { deposits, orders, products } from '../db/schema';
+import { deposits, metalPriceSnapshots, orders, products } from '../db/schema';
 import {
   anonymousSession,
   austrianAddress,
@@ -237,5 +239,87 @@ export function defineDepositsSuite(getApp: () => FastifyInstance) {
     const [afterCancel] = await list(token);
     expect(afterCancel!.positions).toEqual([]);
     // Two orders through the whole checkout on a busy machine.
+  }, 60_000);
+
+  it('ships to the deposit only once the customer has opened one', async () => {
+    const { token, customer } = await signedInCustomer(getApp());
+    const cart = await depositCart(token, customer.email, [[gold, 1]]);
+    expect(cart.orderBlockers).toEqual(['deposit_not_open']);
+    await open(token);
+    const [reread] = await callOk(getApp(), '/carts', CartListSchema, as(token));
+    expect(reread!.orderBlockers).toEqual([]);
+  });
+
+  it('counts only orders from the opening on, and charts the value up to the one shown', async () => {
+    const { token, customer } = await signedInCustomer(getApp());
+    const history = (timespan: string) =>
+      callOk(getApp(), `/deposits/history?timespan=${timespan}`, DepositHistorySchema, as(token));
+    // Before opening: no deposit, no points.
+    expect(await history('1w')).toEqual({ timespan: '1w', currency: 'EUR', points: [] });
+    const opened = await open(token);
+    await placeOrder(token, await depositCart(token, customer.email, [[gold, 2]]));
+    const [deposit] = await list(token);
+    expect(deposit!.currentValue.centAmount).toBeGreaterThan(0);
+
+    for (const timespan of ['1w', '6m', '1y']) {
+      const { points } = await history(timespan);
+      // The chart ends at the value the deposit page shows, at the time of its prices.
+      expect(points.at(-1)).toEqual({
+        timestamp: deposit!.valuedAt,
+        centAmount: deposit!.currentValue.centAmount,
+      });
+      // Nothing before the deposit was opened (but the last point, at the time of the prices it
+      // is valued at, which may be older); oldest first.
+      for (const [index, point] of points.slice(0, -1).entries()) {
+        expect(Date.parse(point.timestamp)).toBeGreaterThanOrEqual(Date.parse(opened.openedAt));
+        expect(Date.parse(point.timestamp)).toBeLessThan(Date.parse(points[index + 1]!.timestamp));
+      }
+    }
+    // Two recalculations later, the first one's valuation is a point of the history: the engine
+    // prices the coin again from the metal's recorded buy-back quote (rounded to the cent per
+    // ounce, hence a few cents of tolerance).
+    await getApp().prices.recalculate({ force: true, shock: 0.03 });
+    const [then] = await list(token);
+    // The chart keeps one point per 15 minutes: that recalculation, the order and the opening are
+    // moved half an hour back, so the next recalculation does not take its place.
+    const back = sql`- interval '30 minutes'`;
+    await getApp()
+      .db.update(metalPriceSnapshots)
+      .set({ takenAt: sql`${metalPriceSnapshots.takenAt} ${back}` })
+      .where(eq(metalPriceSnapshots.takenAt, new Date(then!.valuedAt)));
+    await getApp()
+      .db.update(orders)
+      .set({ createdAt: sql`${orders.createdAt} ${back}` })
+      .where(eq(orders.ownerId, customer.id));
+    await getApp()
+      .db.update(deposits)
+      .set({ openedAt: sql`${deposits.openedAt} ${back}` })
+      .where(eq(deposits.ownerId, customer.id));
+    await getApp().prices.recalculate({ force: true, shock: -0.04 });
+    const [now] = await list(token);
+    const { points: recent } = await history('1w');
+    expect(recent.at(-1)).toEqual({
+      timestamp: now!.valuedAt,
+      centAmount: now!.currentValue.centAmount,
+    });
+    const past = recent.find(
+      (point) => Date.parse(point.timestamp) === Date.parse(then!.valuedAt) - 30 * 60_000,
+    );
+    expect(Math.abs(past!.centAmount - then!.currentValue.centAmount)).toBeLessThanOrEqual(4);
+    expect(then!.currentValue.centAmount).not.toBe(now!.currentValue.centAmount);
+
+    expect((await callError(getApp(), '/deposits/history', 401)).code).toBe('unauthorized');
+    const bad = await call(getApp(), '/deposits/history?timespan=5y', as(token));
+    expect(bad.status).toBe(400);
+
+    // An order placed before the deposit was opened (here: the opening moved after it) is no part
+    // of it.
+    await getApp()
+      .db.update(deposits)
+      .set({ openedAt: new Date(Date.now() + 60_000) })
+      .where(eq(deposits.ownerId, customer.id));
+    const [later] = await list(token);
+    expect(later!.positions).toEqual([]);
+    expect(later!.currentValue.centAmount).toBe(0);
   }, 60_000);
 }

@@ -5,6 +5,7 @@ import {
   BranchListSchema,
   CartListSchema,
   CartSchema,
+  DepositSchema,
   OrderListSchema,
   OrderSchema,
   ShippingMethodListSchema,
@@ -30,6 +31,7 @@ import {
   callError,
   callOk,
   outbox,
+  signedInCustomer,
   uniqueEmail,
   type Answer,
   type CallOptions,
@@ -89,6 +91,12 @@ export function defineOrdersSuite(getApp: () => FastifyInstance) {
   });
 
   const guest = async () => (await anonymousSession(getApp())).accessToken;
+  /** A signed-in customer who has opened a deposit: only such a customer ships to one. */
+  const depositor = async () => {
+    const { token } = await signedInCustomer(getApp());
+    await callOk(getApp(), '/deposits', DepositSchema, { method: 'POST', token }, 201);
+    return token;
+  };
   const as = (token: string, options: CallOptions = {}): CallOptions => ({ ...options, token });
   const newCart = (token: string, transactionType: 'buy' | 'sell' = 'buy') =>
     callOk(
@@ -271,8 +279,17 @@ export function defineOrdersSuite(getApp: () => FastifyInstance) {
       expect(await ordersOf(token)).toEqual([]);
     });
 
-    it('refuses silver that is not duty-free for the deposit', async () => {
+    it('ships to a deposit only once it is opened: a guest has none', async () => {
       const token = await guest();
+      const cart = await orderableCart(token);
+      const deposit = await update(token, cart, { shippingMethodId: await methodId('deposit') });
+      expect(deposit.orderBlockers).toEqual(['deposit_not_open']);
+      await expectRefusal(token, deposit.id, 'deposit_not_open');
+      expect(await ordersOf(token)).toEqual([]);
+    });
+
+    it('refuses silver that is not duty-free for the deposit', async () => {
+      const token = await depositor();
       const cart = await addLine(token, await newCart(token), silver);
       await address(token, cart);
       await update(token, cart, {
@@ -289,7 +306,7 @@ export function defineOrdersSuite(getApp: () => FastifyInstance) {
     });
 
     it('orders from the cart that replaced the old one at the deposit switch, nothing entered again', async () => {
-      const token = await guest();
+      const token = await depositor();
       const cart = await orderableCart(token);
       const deposit = await update(token, cart, { shippingMethodId: await methodId('deposit') });
       expect(deposit.replacedCartId).toBe(cart.id);
@@ -308,7 +325,7 @@ export function defineOrdersSuite(getApp: () => FastifyInstance) {
     });
 
     it('refuses duty-free products sold via the deposit, after the switch kept the payout', async () => {
-      const token = await guest();
+      const token = await depositor();
       const cart = await addLine(token, await newCart(token, 'sell'), dutyFreeSilver, 100);
       await address(token, cart);
       const complete = await update(token, cart, {

@@ -11,9 +11,7 @@ import {
 import { renderPage, type ApiHandler } from '../test/render-page';
 import ProductPage from './ProductPage';
 
-jest.mock('../features/rates/components/RatesChartCanvas', () =>
-  jest.requireActual('../test/FakeRatesChartCanvas'),
-);
+jest.mock('@shop/ui/chart-canvas', () => jest.requireActual('../test/FakeRatesChartCanvas'));
 
 const coin = makeProduct();
 const similar = [1, 2].map((n) =>

@@ -4,9 +4,7 @@ import { makeProduct, searchResponse } from '../test/fixtures';
 import { renderPage, type ApiHandler } from '../test/render-page';
 import ProductPage from './ProductPage';
 
-jest.mock('../features/rates/components/RatesChartCanvas', () =>
-  jest.requireActual('../test/FakeRatesChartCanvas'),
-);
+jest.mock('@shop/ui/chart-canvas', () => jest.requireActual('../test/FakeRatesChartCanvas'));
 
 const product = makeProduct();
 const similar = [1, 2, 3, 4, 5].map((n) =>

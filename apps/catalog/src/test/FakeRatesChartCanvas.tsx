@@ -1,4 +1,4 @@
-import type { RatesChartCanvasProps } from '../features/rates/components/RatesChartCanvas';
+import type { MoneyLineChartCanvasProps } from '@shop/ui';
 
 /**
  * Stands in for the echarts canvas in jsdom (echarts ships ES modules and draws with layout
@@ -8,7 +8,7 @@ export default function FakeRatesChartCanvas({
   points,
   currency,
   timespan,
-}: RatesChartCanvasProps) {
+}: MoneyLineChartCanvasProps) {
   return (
     <svg
       data-testid="rates-canvas"

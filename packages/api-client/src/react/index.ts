@@ -71,7 +71,12 @@ export {
   useOrder,
   useCreateOrder,
 } from './orders/orders';
-export { depositsQueryOptions, useDeposit, useOpenDeposit } from './deposits/deposits';
+export {
+  depositsQueryOptions,
+  useDeposit,
+  useDepositHistory,
+  useOpenDeposit,
+} from './deposits/deposits';
 export {
   limitOrdersQueryOptions,
   useLimitOrders,

@@ -1,6 +1,6 @@
 import type { Language, StoreKey } from '@shop/i18n';
 import type { ProductSearchParams } from '../schemas/product-search';
-import type { MetalSnapshotsParams } from '../schemas/prices';
+import type { MetalSnapshotsParams, SnapshotTimespan } from '../schemas/prices';
 
 /**
  * Query keys per resource. Keys hold plain data only, and search parameters are stored with
@@ -73,6 +73,9 @@ export const orderKeys = {
 export const depositKeys = {
   all: ['deposits'] as const,
   store: (storeKey: StoreKey) => [...depositKeys.all, storeKey] as const,
+  /** Per valuation time too: a recalculation moves the chart's last point. */
+  history: (storeKey: StoreKey, timespan: SnapshotTimespan, valuedAt: string) =>
+    [...depositKeys.store(storeKey), 'history', timespan, valuedAt] as const,
 };
 
 /** The customer's limit orders, per store (each store has its own). */

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { CurrencySchema, MoneySchema } from './prices';
+import { CurrencySchema, MoneySchema, snapshotTimespans, SnapshotPointSchema } from './prices';
 import { PreciousMetalSchema } from './product';
 import { TextSchema } from './text';
 import { TranslationMapSchema } from './translation';
@@ -60,3 +60,21 @@ export const DepositSchema = v.object({
 });
 export type Deposit = v.InferOutput<typeof DepositSchema>;
 export const DepositListSchema = v.array(DepositSchema);
+
+/** GET /deposits/history?timespan: the timespan of the deposit's value chart. */
+export const DepositHistoryQuerySchema = v.strictObject({
+  timespan: v.optional(v.picklist(snapshotTimespans, 'must be one of 1w, 6m, 1y'), '6m'),
+});
+export type DepositHistoryQuery = v.InferInput<typeof DepositHistoryQuerySchema>;
+
+/**
+ * The deposit's value over time, oldest first, since it was opened: what it held then, each
+ * product at its buy-back price then. The last point is the current valuation (GET /deposits at
+ * the same prices). No points before a deposit is opened.
+ */
+export const DepositHistorySchema = v.object({
+  timespan: v.picklist(snapshotTimespans),
+  currency: CurrencySchema,
+  points: v.array(SnapshotPointSchema),
+});
+export type DepositHistory = v.InferOutput<typeof DepositHistorySchema>;

@@ -60,6 +60,8 @@ export const orderBlockReasons = {
   nonScrapItemsWithScrapMetalBox: 'non_scrap_items_with_scrap_metal_box',
   scrapBoxValueTooHigh: 'scrap_box_value_too_high',
   silverNotAllowedWithDeposit: 'silver_not_allowed_with_deposit',
+  // Issue 12: deposit positions come from orders shipped to an open deposit only.
+  depositNotOpen: 'deposit_not_open',
   // Spec 8, cart messages
   cartLimitExceeded: 'cart_limit_exceeded',
   emptyOrZeroTotal: 'empty_or_zero_total',

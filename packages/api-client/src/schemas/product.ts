@@ -74,3 +74,11 @@ export const SkuSchema = v.pipe(
   v.regex(/^[A-Z0-9]+(-[A-Z0-9]+)*$/, 'must be an SKU of capital letters, digits and dashes'),
   v.maxLength(64),
 );
+
+/**
+ * PUT /admin/products/{sku}/availability (admin token): a product's stock state, as staff set it
+ * until an inventory feed does. Availability alerts mail after the next recalculation.
+ */
+export const AdminAvailabilityParamsSchema = v.strictObject({ sku: SkuSchema });
+export const AdminAvailabilityBodySchema = v.strictObject({ availability: AvailabilitySchema });
+export type AdminAvailabilityBody = v.InferOutput<typeof AdminAvailabilityBodySchema>;

@@ -102,6 +102,7 @@ export const accountEn = {
   'account.overview.orders': 'Your purchases and sales.',
   'account.overview.limitOrders': 'Orders at your target price.',
   'account.overview.deposit': 'Your precious-metal deposit.',
+  'account.overview.alerts': 'Price and availability alerts.',
 
   'account.limitOrders.title': 'Limit orders',
   'account.limitOrders.intro':
@@ -138,9 +139,17 @@ export const accountEn = {
   'account.limitOrders.cancelConfirm': 'Cancel this limit order for good?',
   'account.limitOrders.cancelled': 'The limit order has been cancelled.',
   'account.limitOrders.notFound': 'This limit order was not found.',
+  'account.limitOrders.alerts': 'Your price and availability alerts',
   'account.alerts.price.title': 'Price alerts',
   'account.alerts.price.empty': 'You have no price alerts. Set one on any product page.',
-  'account.alerts.price.target': '{side} {target} (now {current})',
+  'account.alerts.intro':
+    'A price alert mails you when a price crosses your target; an availability alert when a sold-out product can be ordered again.',
+  'account.alerts.product': 'Product',
+  'account.alerts.actions': 'Actions',
+  'account.alerts.price.side': 'Alert when',
+  'account.alerts.price.targetPrice': 'Target price',
+  'account.alerts.price.current': 'Current price',
+  'account.alerts.price.createdAt': 'Created',
   'account.alerts.price.side.buy': 'Buy price at or below',
   'account.alerts.price.side.sell': 'Buy-back price at or above',
   'account.alerts.price.triggered': 'Sent on {date}',
@@ -296,7 +305,7 @@ export const accountEn = {
   'account.deposit.notBoughtBack': 'valued at cost',
   'account.deposit.chart': 'Value of your deposit over time',
   'account.deposit.chart.description':
-    'Value of your deposit in {currency} over {timespan}, at the buy-back price of each metal.',
+    'Value of your deposit in {currency} over {timespan}, each product at its buy-back price at the time.',
   'account.deposit.chart.timespan': 'Period',
   'account.deposit.chart.timespan.1w': '1 week',
   'account.deposit.chart.timespan.6m': '6 months',
@@ -451,6 +460,7 @@ export const accountDe: TranslationOf<typeof accountEn> = {
   'account.overview.orders': 'Ihre Käufe und Verkäufe.',
   'account.overview.limitOrders': 'Aufträge zu Ihrem Wunschpreis.',
   'account.overview.deposit': 'Ihr Edelmetall-Depot.',
+  'account.overview.alerts': 'Preis- und Verfügbarkeitsalarme.',
 
   'account.limitOrders.title': 'Limit-Orders',
   'account.limitOrders.intro':
@@ -487,10 +497,18 @@ export const accountDe: TranslationOf<typeof accountEn> = {
   'account.limitOrders.cancelConfirm': 'Diese Limit-Order endgültig stornieren?',
   'account.limitOrders.cancelled': 'Die Limit-Order wurde storniert.',
   'account.limitOrders.notFound': 'Diese Limit-Order wurde nicht gefunden.',
+  'account.limitOrders.alerts': 'Ihre Preis- und Verfügbarkeitsalarme',
   'account.alerts.price.title': 'Preisalarme',
   'account.alerts.price.empty':
     'Sie haben keine Preisalarme. Sie setzen sie auf jeder Produktseite.',
-  'account.alerts.price.target': '{side} {target} (jetzt {current})',
+  'account.alerts.intro':
+    'Ein Preisalarm schreibt Ihnen, sobald ein Preis Ihr Ziel erreicht; ein Verfügbarkeitsalarm, sobald ein ausverkauftes Produkt wieder bestellbar ist.',
+  'account.alerts.product': 'Produkt',
+  'account.alerts.actions': 'Aktionen',
+  'account.alerts.price.side': 'Alarm bei',
+  'account.alerts.price.targetPrice': 'Zielpreis',
+  'account.alerts.price.current': 'Aktueller Preis',
+  'account.alerts.price.createdAt': 'Erstellt',
   'account.alerts.price.side.buy': 'Kaufpreis bei oder unter',
   'account.alerts.price.side.sell': 'Ankaufspreis bei oder über',
   'account.alerts.price.triggered': 'Gesendet am {date}',
@@ -651,7 +669,7 @@ export const accountDe: TranslationOf<typeof accountEn> = {
   'account.deposit.notBoughtBack': 'zum Einstand bewertet',
   'account.deposit.chart': 'Wert Ihres Depots im Zeitverlauf',
   'account.deposit.chart.description':
-    'Wert Ihres Depots in {currency} über {timespan}, zum Ankaufspreis jedes Metalls.',
+    'Wert Ihres Depots in {currency} über {timespan}, jedes Produkt zu seinem damaligen Ankaufspreis.',
   'account.deposit.chart.timespan': 'Zeitraum',
   'account.deposit.chart.timespan.1w': '1 Woche',
   'account.deposit.chart.timespan.6m': '6 Monate',

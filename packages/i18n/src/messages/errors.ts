@@ -112,6 +112,8 @@ export const errorsEn = {
     'Scrap box value too high: the scrap metal box takes at most 5,000 EUR in value.',
   'error.silver_not_allowed_with_deposit':
     'Silver not allowed with deposit shipping: silver that is not duty-free cannot go to a deposit.',
+  'error.deposit_not_open':
+    'Please open your precious-metal deposit in your account before shipping to it.',
   'error.empty_or_zero_total': 'An empty cart or a cart with a zero total cannot proceed.',
   'error.out_of_stock_items': 'Out-of-stock items must be substituted or removed.',
   'error.product_removed': '{name} is no longer available and was removed from your cart.',
@@ -274,6 +276,8 @@ export const errorsDe: TranslationOf<typeof errorsEn> = {
     'Wert der Altmetall-Box zu hoch: Die Altmetall-Box nimmt höchstens 5.000 EUR Wert auf.',
   'error.silver_not_allowed_with_deposit':
     'Silber nicht mit Depot-Versand erlaubt: Nicht zollfreies Silber kann nicht ins Depot.',
+  'error.deposit_not_open':
+    'Bitte eröffnen Sie Ihr Edelmetall-Depot im Kundenkonto, bevor Sie dorthin liefern lassen.',
   'error.empty_or_zero_total':
     'Ein leerer Warenkorb oder ein Warenkorb mit Gesamtsumme null kann nicht fortgesetzt werden.',
   'error.out_of_stock_items': 'Nicht vorrätige Artikel müssen ersetzt oder entfernt werden.',

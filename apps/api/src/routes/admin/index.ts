@@ -1,5 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { eq } from 'drizzle-orm';
 import {
+  AdminAvailabilityBodySchema,
+  AdminAvailabilityParamsSchema,
   adminTokenHeader,
   errorCodes,
   RecalculateBodySchema,
@@ -9,7 +12,8 @@ import {
 import { businessError } from '../../lib/business-errors';
 import { answerCase, listCases } from '../application';
 import type { AttemptLimit } from '../../config';
-import { AppError } from '../../lib/errors';
+import { products } from '../../db/schema';
+import { AppError, repositoryCall } from '../../lib/errors';
 import { tokenMatcher } from '../../lib/token-matcher';
 import type { Limit } from '../../rate-limits/rate-limits';
 import { parseRequest } from '../../lib/validate';
@@ -66,6 +70,25 @@ const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (
       return { lastRecalculatedAt: (result.lastRecalculatedAt ?? new Date(0)).toISOString() };
     },
   );
+
+  /**
+   * Sets a product's availability: stock is kept by staff until an inventory feed exists. The
+   * availability alerts of a product that can be bought again mail after the next recalculation.
+   */
+  fastify.put('/products/:sku/availability', async (request) => {
+    const { sku } = parseRequest(AdminAvailabilityParamsSchema, 'params', request.params);
+    const { availability } = parseRequest(AdminAvailabilityBodySchema, 'body', request.body);
+    const [row] = await repositoryCall(() =>
+      fastify.db
+        .update(products)
+        .set({ availability })
+        .where(eq(products.sku, sku))
+        .returning({ sku: products.sku, availability: products.availability }),
+    );
+    if (!row)
+      throw businessError(errorCodes.productNotFound, 404, { name: 'ResourceNotFoundError' });
+    return row;
+  });
 
   /**
    * The whistleblower cases for the dealer's compliance officer, decrypted; a staff area with

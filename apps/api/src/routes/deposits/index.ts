@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { Deposit } from '@shop/api-client';
+import { DepositHistoryQuerySchema, type Deposit, type DepositHistory } from '@shop/api-client';
+import { parseRequest } from '../../lib/validate';
 import { customerIdOf } from '../../sessions/auth';
 import type { DepositScope } from '../../deposits/repository';
 
@@ -17,6 +18,11 @@ const depositRoutes: FastifyPluginAsync = async (fastify) => {
   fastify.get('/', requireUser, async (request): Promise<Deposit[]> =>
     repository.list(scopeOf(request)),
   );
+
+  fastify.get('/history', requireUser, async (request): Promise<DepositHistory> => {
+    const { timespan } = parseRequest(DepositHistoryQuerySchema, 'query', request.query);
+    return repository.history(scopeOf(request), timespan);
+  });
 
   fastify.post('/', requireUser, async (request, reply) => {
     const { deposit, created } = await repository.open(scopeOf(request));

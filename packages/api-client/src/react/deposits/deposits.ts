@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { ApiClient } from '../../client';
 import { valueDeposit } from '../../deposit-valuation';
 import type { Deposit } from '../../schemas/deposit';
+import type { SnapshotTimespan } from '../../schemas/prices';
 import { useApiClient } from '../provider';
 import { depositKeys } from '../query-keys';
 import { useProductPrices } from '../prices/get-product-prices';
@@ -40,5 +41,19 @@ export function useOpenDeposit() {
     onSuccess: (deposit) => {
       queryClient.setQueryData<Deposit[]>(depositKeys.store(api.storeKey), [deposit]);
     },
+  });
+}
+
+/**
+ * The deposit's value over the timespan, computed by the API (GET /deposits/history). Asked again
+ * whenever the deposit is valued at newer prices (`valuedAt`), so its last point stays the value
+ * shown.
+ */
+export function useDepositHistory(timespan: SnapshotTimespan, valuedAt: string) {
+  const api = useApiClient();
+  return useQuery({
+    queryKey: depositKeys.history(api.storeKey, timespan, valuedAt),
+    queryFn: ({ signal }) => api.deposits.history({ timespan }, { signal }),
+    placeholderData: (previous) => previous,
   });
 }

@@ -16,6 +16,7 @@ const sections = [
   'addresses',
   'orders',
   'limitOrders',
+  'alerts',
   'deposit',
   'deleteAccount',
 ] as const;

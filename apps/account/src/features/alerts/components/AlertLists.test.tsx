@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AvailabilityAlert, PriceAlert } from '@shop/api-client';
-import { renderPage, setSession, type ApiCall } from '../../../test/render-page';
+import { apiError, renderPage, setSession, type ApiCall } from '../../../test/render-page';
 import { AlertLists } from './AlertLists';
 
 beforeEach(() => setSession('User'));
@@ -33,10 +33,10 @@ const availabilityAlert: AvailabilityAlert = {
 };
 
 describe('AlertLists', () => {
-  it('lists price alerts with a prefilled limit-order link and removes one', async () => {
+  it('lists price alerts with product, side, target, current price and date; removes one', async () => {
     const user = userEvent.setup();
     let removed = false;
-    const { calls } = renderPage(<AlertLists />, '/en/my-account/limit-order', (call: ApiCall) => {
+    const { calls } = renderPage(<AlertLists />, '/en/my-account/alerts', (call: ApiCall) => {
       if (call.path === '/price-alerts' && call.method === 'GET')
         return removed ? [] : [priceAlert];
       if (call.method === 'DELETE') {
@@ -45,8 +45,23 @@ describe('AlertLists', () => {
       }
       return [availabilityAlert];
     });
-    const list = await screen.findByRole('list', { name: 'Price alerts' });
-    expect(list).toHaveTextContent('Buy price at or below €2,400.00 (now €2,500.00)');
+    const list = await screen.findByRole('table', { name: 'Price alerts' });
+    const [header, row] = within(list).getAllByRole('row');
+    expect(
+      within(header!)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Product', 'Alert when', 'Target price', 'Current price', 'Created', 'Actions']);
+    expect(
+      within(row!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent)
+        .slice(0, 4),
+    ).toEqual(['Buy price at or below', '€2,400.00', '€2,500.00', '23/11/2026 10:00']);
+    expect(within(row!).getByRole('link', { name: 'Vienna Philharmonic' })).toHaveAttribute(
+      'href',
+      '/en/product/vienna-philharmonic',
+    );
     expect(within(list).getByRole('link', { name: 'Place a limit order' })).toHaveAttribute(
       'href',
       '/en/product/vienna-philharmonic/limit-order?type=buy&targetPrice=2400.00',
@@ -64,11 +79,15 @@ describe('AlertLists', () => {
 
   it('turns an availability alert off (German)', async () => {
     const user = userEvent.setup();
-    const { calls } = renderPage(<AlertLists />, '/kundenkonto/limit-order', (call: ApiCall) => {
-      if (call.path === '/price-alerts') return [];
-      if (call.method === 'PUT') return { ...availabilityAlert, enabled: false };
-      return [availabilityAlert];
-    });
+    const { calls } = renderPage(
+      <AlertLists />,
+      '/kundenkonto/benachrichtigungen',
+      (call: ApiCall) => {
+        if (call.path === '/price-alerts') return [];
+        if (call.method === 'PUT') return { ...availabilityAlert, enabled: false };
+        return [availabilityAlert];
+      },
+    );
     const toggle = await screen.findByRole('checkbox', {
       name: 'Benachrichtigen, wenn Wiener Philharmoniker verfügbar ist',
     });
@@ -79,5 +98,27 @@ describe('AlertLists', () => {
       sku: 'PHI-G-1OZ',
       enabled: false,
     });
+  });
+
+  it('says when there are none and offers a retry when a list fails (German)', async () => {
+    const user = userEvent.setup();
+    let failed = false;
+    renderPage(<AlertLists />, '/kundenkonto/benachrichtigungen', (call: ApiCall) => {
+      if (call.path === '/price-alerts') return [];
+      if (failed) return [availabilityAlert];
+      failed = true;
+      return apiError('internal_error', 500);
+    });
+    expect(
+      await screen.findByRole('heading', {
+        name: 'Sie haben keine Preisalarme. Sie setzen sie auf jeder Produktseite.',
+      }),
+    ).toBeInTheDocument();
+    const alert = await screen.findByText('Ihre Alarme konnten nicht geladen werden.');
+    await user.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
+    expect(await screen.findByRole('list', { name: 'Verfügbarkeitsalarme' })).toHaveTextContent(
+      'Wiener Philharmoniker',
+    );
+    expect(alert).not.toBeInTheDocument();
   });
 });

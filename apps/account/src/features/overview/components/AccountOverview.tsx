@@ -20,6 +20,7 @@ export function AccountOverview({ customer }: { customer: Customer }) {
     { id: 'addresses', text: 'account.overview.addresses' },
     { id: 'orders', text: 'account.overview.orders' },
     { id: 'limitOrders', text: 'account.overview.limitOrders' },
+    { id: 'alerts', text: 'account.overview.alerts' },
     { id: 'deposit', text: 'account.overview.deposit' },
   ];
   return (

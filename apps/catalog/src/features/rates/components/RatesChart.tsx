@@ -1,18 +1,15 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { MessageId } from '@shop/i18n';
 import { useMetalSnapshots } from '@shop/api-client/react';
 import { usePriceStatus } from '@shop/api-client/price-socket';
 import type { PreciousMetal, SnapshotTimespan } from '@shop/api-client';
 import { useLocale } from '@shop/i18n/react';
-import { Button, Skeleton } from '@shop/ui';
+import { Button, MoneyLineChart, Skeleton } from '@shop/ui';
 import { defaultRatesSettings, type RatesSettings } from '../rates-settings';
 import { summarizeRates } from '../rates-summary';
 import { RatesControls } from './RatesControls';
 import { RatesSummaryTable } from './RatesSummaryTable';
-
-// echarts is large: it arrives in its own chunk only when a chart is drawn.
-const RatesChartCanvas = lazy(() => import('./RatesChartCanvas'));
 
 export interface RatesChartProps {
   /** The metal shown first (a product page preselects its own). */
@@ -68,7 +65,8 @@ export function RatesChart({ metal, timespan }: RatesChartProps) {
       <>
         <div role="img" aria-label={description} className="catalog-rates__chart">
           <Suspense fallback={placeholder}>
-            <RatesChartCanvas
+            <MoneyLineChart
+              className="catalog-rates__canvas"
               points={points}
               currency={settings.currency}
               timespan={settings.timespan}

@@ -1,4 +1,4 @@
-import { holdingsOf, type DepositMovement } from './repository';
+import { holdingsOf, type DepositMovement } from './holdings';
 
 const line = (
   transactionType: 'buy' | 'sell',

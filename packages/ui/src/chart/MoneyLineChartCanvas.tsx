@@ -1,16 +1,25 @@
 import ReactEChartsCore from 'echarts-for-react/esm/core';
 import { useMemo } from 'react';
 import { formatMoney, type Currency } from '@shop/i18n';
-import type { SnapshotTimespan } from '@shop/api-client';
-import { echarts } from '../echarts';
-import type { ValuePoint } from '../deposit-history';
+import { echarts } from './echarts';
 
-export interface DepositValueChartCanvasProps {
-  points: readonly ValuePoint[];
+/** An amount at a time: a metal price or a deposit's value. */
+export interface MoneyPoint {
+  timestamp: string;
+  /** Minor units of the chart's currency. */
+  centAmount: number;
+}
+
+export interface MoneyLineChartCanvasProps {
+  /** Oldest first. */
+  points: readonly MoneyPoint[];
   currency: Currency;
-  timespan: SnapshotTimespan;
+  /** A week labels weekdays and times; longer spans label months. */
+  timespan: '1w' | '6m' | '1y';
   localeTag: string;
   seriesName: string;
+  /** Gives the chart its size (echarts draws into the box it is given). */
+  className: string;
 }
 
 /** Reads a design token so the chart follows the shop's palette. */
@@ -19,14 +28,19 @@ function token(name: string, fallback: string): string {
   return getComputedStyle(document.documentElement).getPropertyValue(name).trim() || fallback;
 }
 
-/** The echarts line of the deposit's value; loaded on demand (see DepositValueChart). */
-export default function DepositValueChartCanvas({
+/**
+ * The echarts line of amounts over time, in the shop's palette: the precious-metal rates chart and
+ * the deposit's value chart. echarts is large, so this module is reached only through
+ * MoneyLineChart's dynamic import and arrives in its own chunk when a chart is drawn.
+ */
+export default function MoneyLineChartCanvas({
   points,
   currency,
   timespan,
   localeTag,
   seriesName,
-}: DepositValueChartCanvasProps) {
+  className,
+}: MoneyLineChartCanvasProps) {
   const option = useMemo(() => {
     const axisDate = new Intl.DateTimeFormat(
       localeTag,
@@ -81,7 +95,7 @@ export default function DepositValueChartCanvas({
           lineStyle: { color: line, width: 2 },
           itemStyle: { color: line },
           areaStyle: { color: line, opacity: 0.08 },
-          data: points.map((point) => [point.time, point.centAmount]),
+          data: points.map((p) => [Date.parse(p.timestamp), p.centAmount]),
         },
       ],
     };
@@ -92,7 +106,7 @@ export default function DepositValueChartCanvas({
       echarts={echarts}
       option={option}
       notMerge
-      className="account-deposit-chart__canvas"
+      className={className}
       opts={{ renderer: 'svg' }}
     />
   );

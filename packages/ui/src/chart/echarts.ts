@@ -1,4 +1,4 @@
-// Only the parts of echarts the value chart uses: the full package would add several hundred
+// Only the parts of echarts the money line chart uses: the full package would add several hundred
 // kilobytes. This module is reached through a dynamic import only, so it stays in a lazy chunk.
 import { LineChart } from 'echarts/charts';
 import { GridComponent, TooltipComponent } from 'echarts/components';

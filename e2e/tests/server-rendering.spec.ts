@@ -129,7 +129,7 @@ for (const route of [...publicRoutes, getRoute('productLimitOrder')]) {
       const path = samplePath(route, language, productSlug);
       await page.goto(path, { waitUntil: 'networkidle' });
       await expect(page.locator('main h1').first()).toBeVisible();
-      await expect(page.locator('.shell-store-switch select')).toBeEnabled();
+      await expect(page.locator('.shell-store-switch select').first()).toBeEnabled();
       expect(problems, path).toEqual([]);
     });
   }
@@ -157,7 +157,7 @@ test.describe('before any script runs', () => {
 
   test('controls that need their script are disabled; pages are links', async ({ page }) => {
     await page.goto('/shop');
-    await expect(page.locator('.shell-store-switch select')).toBeDisabled();
+    await expect(page.locator('.shell-store-switch select').first()).toBeDisabled();
     for (const select of await page.locator('.catalog-controls select').all())
       await expect(select).toBeDisabled();
     await expect(page.locator('.catalog-price-filter button[type="submit"]')).toBeDisabled();

@@ -131,7 +131,8 @@ for (const route of [...publicRoutes, getRoute('productLimitOrder')]) {
       await expect(page.locator('main h1').first()).toBeVisible();
       // Pages with the compact frame (whistleblower, consulate) have no store switch.
       const storeSwitch = page.locator('.shell-store-switch select').first();
-      if ((await storeSwitch.count()) > 0) await expect(storeSwitch).toBeEnabled();
+      if ((await storeSwitch.count()) > 0)
+        await expect(storeSwitch).toBeEnabled({ timeout: 20_000 });
       expect(problems, path).toEqual([]);
     });
   }

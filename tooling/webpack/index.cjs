@@ -195,6 +195,35 @@ class BuildIdPlugin {
 }
 
 /**
+ * The host's first-load assets behind its async boundary (`import('./bootstrap')`): the edge
+ * links their styles and preloads their scripts in the page it renders, so the browser fetches
+ * them with main.js instead of after it. Written as `critical-assets.json` beside index.html.
+ */
+class CriticalAssetsPlugin {
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('CriticalAssetsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'CriticalAssetsPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const files = new Set();
+          for (const entrypoint of compilation.entrypoints.values())
+            for (const child of entrypoint.getChildren())
+              for (const file of child.getFiles()) files.add(file);
+          const list = [...files];
+          const json = JSON.stringify({
+            js: list.filter((file) => file.endsWith('.js')),
+            css: list.filter((file) => file.endsWith('.css')),
+          });
+          compilation.emitAsset('critical-assets.json', new sources.RawSource(json));
+        },
+      );
+    });
+  }
+}
+
+/**
  * A remote's dev server listens on its `devPort` of remotes.json; the host names its own port.
  * A remote builds twice in production: for the browser (dist/) and for the edge's server-side
  * rendering (dist/server/).
@@ -267,6 +296,7 @@ function createConfig({ name, dir, port = remotes[name]?.devPort, host = false }
                 template: path.join(dir, 'src/index.html'),
                 scriptLoading: 'defer',
               }),
+              new CriticalAssetsPlugin(),
             ]
           : []),
         ...(production

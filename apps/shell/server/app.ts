@@ -39,6 +39,7 @@ import {
   renderVersionOf,
 } from './render/render-cache';
 import { createServerRemotes } from './render/federation';
+import { createPagePreloads, withPreloads } from './render/preloads';
 import { renderPage, rendersOnServer } from './render/render-page';
 import { canonicalRedirect } from './redirects';
 import { remoteOrigins, remotesDocument } from './remotes-config';
@@ -78,6 +79,14 @@ export async function buildApp(
         revalidateMs: config.remoteRevalidateMs,
       })
     : null;
+  const pagePreloads =
+    serverRemotes &&
+    createPagePreloads({
+      distDir: config.distDir,
+      remotes: config.remotes,
+      fetchTimeoutMs: config.renderDeadlineMs,
+      revalidateMs: config.remoteRevalidateMs,
+    });
   // Anonymous visitors of public pages share rendered HTML. Entries live `renderCacheTtlMs`; the
   // price sheet's lastRecalculatedAt and the content version are part of the key, so neither a
   // recalculation nor a publish is answered with the old page.
@@ -117,7 +126,7 @@ export async function buildApp(
     html: string,
     caching: DocumentCaching,
   ): Promise<boolean> => {
-    const parts = serverRemotes && splitAtRoot(html);
+    const parts = serverRemotes && pagePreloads && splitAtRoot(html);
     if (!parts) return false;
     try {
       const page = await renderPage({
@@ -133,7 +142,15 @@ export async function buildApp(
         onError: (error) =>
           request.log.warn({ err: error }, 'server render: region left to the browser'),
       });
-      await sendRenderedDocument(request, reply, status, parts, page, caching);
+      const preloads = await pagePreloads(page.modules);
+      await sendRenderedDocument(
+        request,
+        reply,
+        status,
+        { ...parts, before: withPreloads(parts.before, preloads) },
+        page,
+        caching,
+      );
       return true;
     } catch (error) {
       request.log.error({ err: error }, 'server render failed; sending the empty document');

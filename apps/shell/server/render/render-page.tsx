@@ -66,6 +66,12 @@ export interface RenderedPage {
   /** Every region and query made it within the deadline: the page is whole, and may be cached. */
   complete: boolean;
   /**
+   * `[remote, module]` of the remote regions the browser loads first: the route's own module
+   * (rendered here or not, the browser needs it) and, when the page settled, every region the
+   * server rendered.
+   */
+  modules: Array<[RemoteName, string]>;
+  /**
    * Writes the page's markup into `out` as React streams it (`flush` pushes what is written so
    * far to the client); resolves with the state script, which goes after the root element.
    */
@@ -210,10 +216,13 @@ export async function renderPage(input: RenderInput): Promise<RenderedPage> {
     return serverStateScript(handed);
   };
 
+  const routeModules: Array<[RemoteName, string]> =
+    match?.kind === 'page' ? [[match.route.remote, match.route.module]] : [];
   if (settled) {
     const markup = settled;
     return {
       complete: !degraded,
+      modules: [...routeModules, ...rendered.values()],
       pipe: async (out) => {
         for (const chunk of markup) out.write(chunk);
         return state();
@@ -240,6 +249,7 @@ export async function renderPage(input: RenderInput): Promise<RenderedPage> {
 
   return {
     complete: false,
+    modules: routeModules,
     pipe: (out) =>
       new Promise<string>((resolve) => {
         const sink = new Writable({

@@ -4,7 +4,7 @@ import { usePriceStatus } from '@shop/api-client/price-socket';
 import { preciousMetals, type MetalPricesResponse, type PreciousMetal } from '@shop/api-client';
 import { useLocale } from '@shop/i18n/react';
 import type { Currency, MessageId } from '@shop/i18n';
-import { Price, useOpenModal } from '@shop/ui';
+import { Price, useOpenModal, useScriptDisabled } from '@shop/ui';
 import { useServerClock } from './use-server-clock';
 
 function buyPrice(data: MetalPricesResponse | undefined, metal: PreciousMetal, currency: Currency) {
@@ -23,6 +23,7 @@ export function PriceTicker() {
   const { refreshing } = usePriceStatus();
   const metals = useMetalPrices();
   const openModal = useOpenModal();
+  const disabled = useScriptDisabled(false);
   useServerClock(metals.data, metals.dataUpdatedAt);
   const t = (id: MessageId) => intl.formatMessage({ id });
 
@@ -35,6 +36,7 @@ export function PriceTicker() {
   return (
     <button
       type="button"
+      disabled={disabled}
       className="shell-ticker"
       aria-haspopup="dialog"
       aria-busy={loading}

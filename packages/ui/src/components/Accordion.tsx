@@ -1,6 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { ChevronDownIcon } from '../icons/ChevronDown';
 import { cx } from '../internal/cx';
+import { useScriptDisabled } from '../state/hydrated';
 
 export interface AccordionItem {
   /** Stable key; also the value in expanded/onExpandedChange. */
@@ -44,6 +45,7 @@ export function Accordion({
     onExpandedChange?.(next);
   };
 
+  const disabled = useScriptDisabled(false);
   return (
     <div className={cx('ui-accordion', className)}>
       {items.map((item) => {
@@ -62,6 +64,7 @@ export function Accordion({
                 aria-expanded={isOpen}
                 aria-controls={panelId}
                 className="ui-accordion__trigger"
+                disabled={disabled}
                 onClick={() => toggle(item.id)}
               >
                 <span>{item.title}</span>

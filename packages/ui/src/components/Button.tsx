@@ -1,5 +1,6 @@
 import type { ComponentPropsWithRef, MouseEvent, ReactNode } from 'react';
 import { cx } from '../internal/cx';
+import { useScriptDisabled } from '../state/hydrated';
 import { Spinner } from './Spinner';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'danger';
@@ -36,6 +37,8 @@ export interface ButtonProps extends ComponentPropsWithRef<'button'>, ButtonStyl
   loadingLabel?: string;
   iconStart?: ReactNode;
   iconEnd?: ReactNode;
+  /** A GET form's submit button: usable before hydration (see useScriptDisabled). */
+  worksWithoutScript?: boolean;
 }
 
 export function Button({
@@ -50,8 +53,10 @@ export function Button({
   className,
   children,
   onClick,
+  worksWithoutScript,
   ...rest
 }: ButtonProps) {
+  const disabled = useScriptDisabled(rest.disabled, worksWithoutScript);
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
     // preventDefault also stops a submit button from submitting its form a second time.
     if (loading) {
@@ -65,6 +70,7 @@ export function Button({
       // Default "button" so a button dropped into a form never submits it by accident.
       type={type}
       {...rest}
+      disabled={disabled}
       className={buttonClassName(
         { variant, size, fullWidth },
         loading && 'ui-button--loading',

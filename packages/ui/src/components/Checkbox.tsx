@@ -2,6 +2,7 @@ import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { AlertIcon } from '../icons/Alert';
 import { cx } from '../internal/cx';
 import { joinIds } from '../internal/ids';
+import { useScriptDisabled } from '../state/hydrated';
 
 export interface CheckboxProps extends Omit<ComponentPropsWithRef<'input'>, 'type' | 'children'> {
   /** Text beside the box; clicking it toggles the box. */
@@ -18,10 +19,12 @@ export function Checkbox({ label, hint, error, id, className, ...rest }: Checkbo
   const inputId = id ?? `${generated}-checkbox`;
   const hintId = hint ? `${inputId}-hint` : undefined;
   const errorId = error ? `${inputId}-error` : undefined;
+  const disabled = useScriptDisabled(rest.disabled);
   return (
     <div className={cx('ui-choice', 'ui-checkbox', className)}>
       <input
         {...rest}
+        disabled={disabled}
         type="checkbox"
         id={inputId}
         className="ui-choice__input"

@@ -1,4 +1,5 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { useScriptDisabled } from '../state/hydrated';
 import { buttonClassName, type ButtonSize, type ButtonVariant } from './Button';
 
 export interface IconButtonProps extends Omit<
@@ -24,10 +25,12 @@ export function IconButton({
   children,
   ...rest
 }: IconButtonProps) {
+  const disabled = useScriptDisabled(rest.disabled);
   return (
     <button
       type={type}
       {...rest}
+      disabled={disabled}
       aria-label={label}
       title={rest.title ?? label}
       className={buttonClassName({ variant, size }, 'ui-icon-button', className)}

@@ -2,6 +2,7 @@ import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { cx } from '../internal/cx';
 import { useFieldControl } from '../internal/fieldContext';
 import { joinIds } from '../internal/ids';
+import { useScriptDisabled } from '../state/hydrated';
 
 export interface InputProps extends Omit<ComponentPropsWithRef<'input'>, 'size'> {
   size?: 'sm' | 'md' | 'lg';
@@ -11,6 +12,8 @@ export interface InputProps extends Omit<ComponentPropsWithRef<'input'>, 'size'>
   startAdornment?: ReactNode;
   /** Fixed text after the value, e.g. a unit ("g", "oz"). Read as part of the description. */
   endAdornment?: ReactNode;
+  /** A GET form's field: usable before hydration (see useScriptDisabled). */
+  worksWithoutScript?: boolean;
 }
 
 export function Input({
@@ -19,9 +22,11 @@ export function Input({
   startAdornment,
   endAdornment,
   className,
+  worksWithoutScript,
   ...rest
 }: InputProps) {
   const field = useFieldControl(rest, invalid);
+  const disabled = useScriptDisabled(rest.disabled, worksWithoutScript);
   const adornmentId = useId();
   const startId = startAdornment ? `${adornmentId}-start` : undefined;
   const endId = endAdornment ? `${adornmentId}-end` : undefined;
@@ -29,6 +34,7 @@ export function Input({
     <input
       {...rest}
       {...field}
+      disabled={disabled}
       aria-describedby={joinIds(field['aria-describedby'], startId, endId)}
       className={cx('ui-input', size !== 'md' && `ui-input--${size}`, className)}
     />

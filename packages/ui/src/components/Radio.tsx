@@ -8,6 +8,7 @@ import {
 import { cx } from '../internal/cx';
 import { joinIds } from '../internal/ids';
 import { RadioGroupContext } from '../internal/radioContext';
+import { useScriptDisabled } from '../state/hydrated';
 
 export interface RadioProps extends Omit<
   ComponentPropsWithRef<'input'>,
@@ -29,11 +30,11 @@ export function Radio({ value, label, description, id, className, onChange, ...r
     onChange?.(event);
     if (event.target.checked) group?.select(value);
   };
+  const disabled = useScriptDisabled(group?.disabled || rest.disabled);
   const groupProps = group
     ? {
         name: group.name,
         checked: group.value === value,
-        disabled: group.disabled || rest.disabled,
       }
     : undefined;
   return (
@@ -41,6 +42,7 @@ export function Radio({ value, label, description, id, className, onChange, ...r
       <input
         {...rest}
         {...groupProps}
+        disabled={disabled}
         type="radio"
         id={inputId}
         value={value}

@@ -2,6 +2,7 @@ import type { ComponentPropsWithRef } from 'react';
 import { ChevronDownIcon } from '../icons/ChevronDown';
 import { cx } from '../internal/cx';
 import { useFieldControl } from '../internal/fieldContext';
+import { useScriptDisabled } from '../state/hydrated';
 
 export interface SelectOption {
   value: string;
@@ -33,11 +34,13 @@ export function Select({
   ...rest
 }: SelectProps) {
   const field = useFieldControl(rest, invalid);
+  const disabled = useScriptDisabled(rest.disabled);
   return (
     <span className="ui-select-wrap">
       <select
         {...rest}
         {...field}
+        disabled={disabled}
         className={cx('ui-select', size !== 'md' && `ui-select--${size}`, className)}
       >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}

@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { cx } from '../internal/cx';
+import { useScriptDisabled } from '../state/hydrated';
 
 export interface TabItem {
   /** Stable key; also the value reported by onChange. */
@@ -83,6 +84,7 @@ export function Tabs({
     if (activation === 'automatic') select(next.id);
   };
 
+  const scriptDisabled = useScriptDisabled(false);
   return (
     <div className={cx('ui-tabs', fitted && 'ui-tabs--fitted', className)}>
       <div
@@ -107,7 +109,7 @@ export function Tabs({
               aria-selected={isSelected}
               aria-controls={panelId(item.id)}
               tabIndex={isSelected ? 0 : -1}
-              disabled={item.disabled}
+              disabled={item.disabled || scriptDisabled}
               className="ui-tabs__tab"
               onClick={() => select(item.id)}
             >

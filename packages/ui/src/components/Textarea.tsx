@@ -1,6 +1,7 @@
 import type { ComponentPropsWithRef } from 'react';
 import { cx } from '../internal/cx';
 import { useFieldControl } from '../internal/fieldContext';
+import { useScriptDisabled } from '../state/hydrated';
 
 export interface TextareaProps extends ComponentPropsWithRef<'textarea'> {
   /** Marks the textarea invalid; inside a FormField its `error` does this already. */
@@ -9,5 +10,8 @@ export interface TextareaProps extends ComponentPropsWithRef<'textarea'> {
 
 export function Textarea({ invalid, className, ...rest }: TextareaProps) {
   const field = useFieldControl(rest, invalid);
-  return <textarea {...rest} {...field} className={cx('ui-input', className)} />;
+  const disabled = useScriptDisabled(rest.disabled);
+  return (
+    <textarea {...rest} {...field} disabled={disabled} className={cx('ui-input', className)} />
+  );
 }

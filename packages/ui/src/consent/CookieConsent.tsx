@@ -12,7 +12,6 @@ import {
   type ConsentGroup,
 } from './cookie';
 import { consentAtom, consentSettingsOpenAtom, saveConsentAtom } from './state';
-import { useHydrated } from '../state/hydrated';
 
 /** The texts, in the page's language; the ui package has no messages of its own. */
 export interface CookieConsentTexts {
@@ -38,8 +37,6 @@ export function CookieConsent({ texts }: { texts: CookieConsentTexts }) {
   const [settingsOpen, setSettingsOpen] = useAtom(consentSettingsOpenAtom);
   const save = useSetAtom(saveConsentAtom);
   const titleId = useId();
-  // The banner is in the server's HTML; its buttons work once the page has hydrated.
-  const hydrated = useHydrated();
   return (
     <>
       {choice === null && !settingsOpen ? (
@@ -52,19 +49,13 @@ export function CookieConsent({ texts }: { texts: CookieConsentTexts }) {
               <p className="ui-consent-banner__text">{texts.bannerText}</p>
             </div>
             <div className="ui-consent-banner__actions">
-              <Button variant="outline" disabled={!hydrated} onClick={() => setSettingsOpen(true)}>
+              <Button variant="outline" onClick={() => setSettingsOpen(true)}>
                 {texts.settings}
               </Button>
-              <Button
-                variant="secondary"
-                disabled={!hydrated}
-                onClick={() => save(consentChoice([]))}
-              >
+              <Button variant="secondary" onClick={() => save(consentChoice([]))}>
                 {texts.rejectAll}
               </Button>
-              <Button disabled={!hydrated} onClick={() => save(consentChoice(consentGroups))}>
-                {texts.acceptAll}
-              </Button>
+              <Button onClick={() => save(consentChoice(consentGroups))}>{texts.acceptAll}</Button>
             </div>
           </div>
         </section>

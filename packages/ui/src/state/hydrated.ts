@@ -15,3 +15,17 @@ export function useHydrated(): boolean {
     () => false,
   );
 }
+
+/**
+ * `disabled` of a control of the design system: a control needs its script, so it stays disabled
+ * until the page has hydrated, and nothing typed or clicked into the server's HTML is lost or
+ * reset. `worksWithoutScript` is for the few that work as plain HTML (a GET form's field and
+ * submit button): the browser handles them before any script runs.
+ */
+export function useScriptDisabled(
+  disabled: boolean | undefined,
+  worksWithoutScript = false,
+): boolean | undefined {
+  const hydrated = useHydrated();
+  return disabled || (!hydrated && !worksWithoutScript) || undefined;
+}

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, ChevronLeftIcon, ChevronRightIcon, IconButton } from '@shop/ui';
+import { Button, ChevronLeftIcon, ChevronRightIcon, IconButton, useScriptDisabled } from '@shop/ui';
 import { BannerBlock } from './BannerBlock';
 import type { BlockProps } from './types';
 
@@ -16,6 +16,7 @@ const prefersReducedMotion = () =>
  */
 export function SliderBlock({ block }: BlockProps<'slider'>) {
   const intl = useIntl();
+  const dotsDisabled = useScriptDisabled(false);
   const id = useId();
   const count = block.slides.length;
   const [current, setCurrent] = useState(0);
@@ -94,6 +95,7 @@ export function SliderBlock({ block }: BlockProps<'slider'>) {
             <button
               key={slide._uid}
               type="button"
+              disabled={dotsDisabled}
               className="content-slider__dot"
               aria-label={t({ id: 'content.slider.goTo' }, { index: index + 1 })}
               aria-current={index === current ? 'true' : undefined}

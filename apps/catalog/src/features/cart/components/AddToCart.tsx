@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { maxLineItemQuantity, type PriceType, type ProductPricing } from '@shop/api-client';
 import { formatMoney } from '@shop/i18n';
 import { useLocale } from '@shop/i18n/react';
-import { Button, useHydrated, type ButtonVariant } from '@shop/ui';
+import { Button, type ButtonVariant } from '@shop/ui';
 import { nextTier } from '../next-tier';
 import { useAddToCart } from '../use-add-to-cart';
 
@@ -31,7 +31,7 @@ export function AddToCart({
   const intl = useIntl();
   const { localeTag } = useLocale();
   const { add, pending } = useAddToCart(type);
-  const hydrated = useHydrated();
+  const inputDisabled = useScriptDisabled(false);
   const [text, setText] = useState('1');
   const inputId = useId();
   const hintId = useId();
@@ -66,17 +66,12 @@ export function AddToCart({
         step={1}
         value={text}
         // Typed into the server's HTML, a quantity would be reset by hydration.
-        disabled={!hydrated}
+        disabled={inputDisabled}
         onChange={(event) => setText(event.target.value)}
         aria-invalid={!valid}
         aria-describedby={hintId}
       />
-      <Button
-        type="submit"
-        variant={variant}
-        disabled={!hydrated || !valid || pending}
-        aria-busy={pending}
-      >
+      <Button type="submit" variant={variant} disabled={!valid || pending} aria-busy={pending}>
         {intl.formatMessage({
           id: pending
             ? 'catalog.cart.adding'

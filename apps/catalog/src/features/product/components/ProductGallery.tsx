@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { ProductImage as Image } from '@shop/api-client';
-import { cx } from '@shop/ui';
+import { cx, useScriptDisabled } from '@shop/ui';
 import { ProductImage } from './ProductImage';
 
 /** The main picture and, when there are several, thumbnails that switch it. */
 export function ProductGallery({ images }: { images: readonly Image[] }) {
   const intl = useIntl();
   const [selected, setSelected] = useState(0);
+  const disabled = useScriptDisabled(false);
   const current = images[Math.min(selected, images.length - 1)];
   return (
     <div
@@ -24,6 +25,7 @@ export function ProductGallery({ images }: { images: readonly Image[] }) {
             <li key={image.url}>
               <button
                 type="button"
+                disabled={disabled}
                 className={cx(
                   'catalog-gallery__thumb',
                   index === selected && 'catalog-gallery__thumb--active',

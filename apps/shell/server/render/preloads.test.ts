@@ -1,0 +1,126 @@
+/** @jest-environment node */
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildPath, getRoute, matchRoute } from '@shop/i18n';
+import { createPagePreloads, withPreloads } from './preloads';
+
+/** The parts of the catalog's browser manifest the edge reads, as the build writes them. */
+const catalogManifest = {
+  metaData: {
+    remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' },
+    publicPath: 'auto',
+  },
+  exposes: [
+    {
+      path: './ProductPage',
+      assets: {
+        js: { sync: ['9152.aaa.js', '__federation_expose_ProductPage.bbb.js'], async: ['77.c.js'] },
+        css: { sync: ['__federation_expose_ProductPage.ddd.css'], async: [] },
+      },
+    },
+    {
+      path: './messages',
+      assets: {
+        js: { sync: ['__federation_expose_messages.eee.js'], async: [] },
+        css: { sync: [], async: [] },
+      },
+    },
+    {
+      path: './ShopPage',
+      assets: {
+        js: { sync: ['__federation_expose_ShopPage.fff.js'], async: [] },
+        css: { sync: [], async: [] },
+      },
+    },
+  ],
+};
+
+describe('createPagePreloads', () => {
+  let server: Server;
+  let base = '';
+  let distDir = '';
+  let manifestReads = 0;
+
+  beforeAll(async () => {
+    server = createServer((request, response) => {
+      if (request.url !== '/catalog/mf-manifest.json') return void response.writeHead(404).end();
+      manifestReads += 1;
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify(catalogManifest));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    distDir = await mkdtemp(path.join(tmpdir(), 'shell-dist-'));
+    await writeFile(
+      path.join(distDir, 'critical-assets.json'),
+      JSON.stringify({ js: ['702.a.js', '659.b.js'], css: ['702.c.css'] }),
+    );
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+    await rm(distDir, { recursive: true });
+  });
+
+  const preloadsFor = () =>
+    createPagePreloads({
+      distDir,
+      remotes: {
+        catalog: `${base}/catalog/mf-manifest.json`,
+        checkout: `${base}/checkout/mf-manifest.json`,
+        account: `${base}/account/mf-manifest.json`,
+        content: `${base}/content/mf-manifest.json`,
+      },
+      fetchTimeoutMs: 1000,
+      revalidateMs: 60_000,
+    });
+
+  it("puts a product page's remote entry, module chunks and styles into the head", async () => {
+    const match = matchRoute(buildPath(getRoute('product'), 'de', { slug: 'krugerrand' }));
+    if (match?.kind !== 'page') throw new Error('no product route');
+    const links = await preloadsFor()([[match.route.remote, match.route.module]]);
+    const head = withPreloads('<html><head><title>x</title></head><body><div id="root">', links);
+    const inHead = head.slice(0, head.indexOf('</head>'));
+
+    // The shell's own first chunks and styles, from its build.
+    expect(inHead).toContain('<link rel="stylesheet" href="/702.c.css" />');
+    expect(inHead).toContain('<link rel="preload" as="script" href="/702.a.js" />');
+    expect(inHead).toContain('<link rel="preload" as="script" href="/659.b.js" />');
+    // The catalog's manifest, entry, texts and the product module's chunks, beside the manifest.
+    expect(inHead).toContain(
+      `<link rel="preload" as="fetch" crossorigin="anonymous" href="${base}/catalog/mf-manifest.json" />`,
+    );
+    for (const file of [
+      'remoteEntry.js',
+      '__federation_expose_messages.eee.js',
+      '9152.aaa.js',
+      '__federation_expose_ProductPage.bbb.js',
+    ])
+      expect(inHead).toContain(`<link rel="preload" as="script" href="${base}/catalog/${file}" />`);
+    expect(inHead).toContain(
+      `<link rel="stylesheet" href="${base}/catalog/__federation_expose_ProductPage.ddd.css" />`,
+    );
+    // Only what the page loads first: no lazy chunk, no other page's module.
+    expect(inHead).not.toContain('77.c.js');
+    expect(inHead).not.toContain('ShopPage');
+    // Styles come before the scripts, so nothing delays the first paint's stylesheet.
+    expect(inHead.indexOf('stylesheet')).toBeLessThan(inHead.indexOf('as="script"'));
+  });
+
+  it('reads a manifest once within its lifetime, and leaves out a remote whose manifest fails', async () => {
+    const preloads = preloadsFor();
+    const before = manifestReads;
+    await preloads([['catalog', './ShopPage']]);
+    const links = await preloads([
+      ['catalog', './ShopPage'],
+      ['checkout', './CartPage'],
+    ]);
+    expect(manifestReads - before).toBe(1);
+    expect(links).toContain(`${base}/catalog/__federation_expose_ShopPage.fff.js`);
+    // The checkout's manifest answers 404: the page loses its preloads, nothing else.
+    expect(links).not.toContain('/checkout/');
+    expect(links).toContain('/702.c.css');
+  });
+});

@@ -94,6 +94,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     // Query values stay strings (or arrays when repeated); the shared schemas do the typing.
     trustProxy: options.trustProxy ?? trustProxyFromEnv(),
     requestTimeout: requestTimeoutMs,
+    // The db plugin migrates and seeds before the API answers: seconds on PGlite, more on a busy
+    // machine. Fastify's 10 s default would fail such a start and the supervisor restart it in a loop.
+    pluginTimeout: 120_000,
     // Failures before any route runs answer with the error object too (lib/http-errors.ts).
     ...httpErrorOptions,
   });

@@ -1,5 +1,7 @@
-import type { RouteMatch } from './match';
-import type { RouteId } from './routes';
+import type { AlternateParams } from './alternates';
+import { buildPath, type RouteMatch } from './match';
+import { getRoute, routeTrail, type RouteId } from './routes';
+import { languages } from './stores';
 import type { Language } from './stores';
 
 /**
@@ -48,4 +50,28 @@ export function storyPathOf(match: RouteMatch): string | null {
 export function sectionSlugOf(section: ContentSection, language: Language, path: string): string {
   const prefix = `${contentFolder(section, language)}/`;
   return path.startsWith(prefix) ? path.slice(prefix.length) : path;
+}
+
+/**
+ * The twins of a story page: each language's story of the same group (`twins`, story paths by
+ * language, as the API answers) at its own URL; where a language has none, that language's index
+ * of the section (home for a page of the catch-all), never a path that does not exist.
+ */
+export function storyAlternates(
+  match: RouteMatch,
+  twins: Partial<Record<Language, string>>,
+): AlternateParams {
+  const trail = routeTrail(match.route.id);
+  const index = match.route.id === 'contentPage' ? getRoute('home') : trail.at(-2);
+  return Object.fromEntries(
+    languages.map((language) => {
+      const path = twins[language];
+      return [
+        language,
+        path
+          ? buildPath(getRoute('contentPage'), language, { slug: path })
+          : buildPath(index ?? getRoute('home'), language),
+      ];
+    }),
+  );
 }

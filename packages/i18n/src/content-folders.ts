@@ -52,26 +52,30 @@ export function sectionSlugOf(section: ContentSection, language: Language, path:
   return path.startsWith(prefix) ? path.slice(prefix.length) : path;
 }
 
+/** The URLs of a story's group (`twins`: story paths by language, as the API answers them). */
+export function storyTwinPaths(twins: Partial<Record<Language, string>>): AlternateParams {
+  return Object.fromEntries(
+    languages.flatMap((language) => {
+      const path = twins[language];
+      return path ? [[language, buildPath(getRoute('contentPage'), language, { slug: path })]] : [];
+    }),
+  );
+}
+
 /**
- * The twins of a story page: each language's story of the same group (`twins`, story paths by
- * language, as the API answers) at its own URL; where a language has none, that language's index
- * of the section (home for a page of the catch-all), never a path that does not exist.
+ * Where a story page's language switch leads: the story of each language (storyTwinPaths); where a
+ * language has none, that language's index of the section (home for a page of the catch-all),
+ * never a path that does not exist.
  */
 export function storyAlternates(
   match: RouteMatch,
   twins: Partial<Record<Language, string>>,
 ): AlternateParams {
-  const trail = routeTrail(match.route.id);
-  const index = match.route.id === 'contentPage' ? getRoute('home') : trail.at(-2);
-  return Object.fromEntries(
-    languages.map((language) => {
-      const path = twins[language];
-      return [
-        language,
-        path
-          ? buildPath(getRoute('contentPage'), language, { slug: path })
-          : buildPath(index ?? getRoute('home'), language),
-      ];
-    }),
-  );
+  const index = match.route.id === 'contentPage' ? undefined : routeTrail(match.route.id).at(-2);
+  return {
+    ...Object.fromEntries(
+      languages.map((language) => [language, buildPath(index ?? getRoute('home'), language)]),
+    ),
+    ...storyTwinPaths(twins),
+  };
 }

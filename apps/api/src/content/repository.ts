@@ -1,4 +1,16 @@
-import { and, asc, desc, eq, inArray, isNotNull, like, ne, notLike, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  inArray,
+  isNotNull,
+  like,
+  ne,
+  notLike,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { contentRootFolders } from '@shop/api-client';
 import type {
   ContentLink,
@@ -277,42 +289,40 @@ export function createContentRepository(db: Database) {
      * already has one at that path.
      */
     create: (location: StoryLocation, draft: StoryVersion, twinUuid?: string) =>
-      repositoryCall(
-        async (): Promise<{ story: EditorStory | null } | { error: TwinError }> =>
-          db.transaction(async (tx) => {
-            const group = twinUuid ? await joinGroup(tx, location, twinUuid) : { groupId: null };
-            if ('error' in group) return group;
-            const [row] = await tx
-              .insert(stories)
-              .values({
-                ...location,
-                slug: location.path.split('/').at(-1)!,
-                fullSlug: `${location.rootFolder}/${location.path}`,
-                groupId: group.groupId,
-                draft,
-              })
-              .onConflictDoNothing()
-              .returning();
-            return { story: row ? toEditorStory(row) : null };
-          }),
+      repositoryCall(async (): Promise<{ story: EditorStory | null } | { error: TwinError }> =>
+        db.transaction(async (tx) => {
+          const group = twinUuid ? await joinGroup(tx, location, twinUuid) : { groupId: null };
+          if ('error' in group) return group;
+          const [row] = await tx
+            .insert(stories)
+            .values({
+              ...location,
+              slug: location.path.split('/').at(-1)!,
+              fullSlug: `${location.rootFolder}/${location.path}`,
+              groupId: group.groupId,
+              draft,
+            })
+            .onConflictDoNothing()
+            .returning();
+          return { story: row ? toEditorStory(row) : null };
+        }),
       ),
 
     /** Pairs an existing story with `twinUuid` (null: with none); null when there is no story. */
     pair: (uuid: string, twinUuid: string | null) =>
-      repositoryCall(
-        async (): Promise<{ story: EditorStory } | { error: TwinError } | null> =>
-          db.transaction(async (tx) => {
-            const [row] = await tx.select().from(stories).where(eq(stories.uuid, uuid));
-            if (!row) return null;
-            const group = twinUuid ? await joinGroup(tx, row, twinUuid) : { groupId: null };
-            if ('error' in group) return group;
-            const [updated] = await tx
-              .update(stories)
-              .set({ groupId: group.groupId, updatedAt: new Date() })
-              .where(eq(stories.uuid, uuid))
-              .returning();
-            return { story: toEditorStory(updated!) };
-          }),
+      repositoryCall(async (): Promise<{ story: EditorStory } | { error: TwinError } | null> =>
+        db.transaction(async (tx) => {
+          const [row] = await tx.select().from(stories).where(eq(stories.uuid, uuid));
+          if (!row) return null;
+          const group = twinUuid ? await joinGroup(tx, row, twinUuid) : { groupId: null };
+          if ('error' in group) return group;
+          const [updated] = await tx
+            .update(stories)
+            .set({ groupId: group.groupId, updatedAt: new Date() })
+            .where(eq(stories.uuid, uuid))
+            .returning();
+          return { story: toEditorStory(updated!) };
+        }),
       ),
 
     updateDraft: (uuid: string, draft: StoryVersion) =>

@@ -127,10 +127,7 @@ export const StorySchema = v.object({
    * The paths of this story and of its twin in the store's other language (same group), by
    * language; a story without a twin names only itself, as do answers other than a page's.
    */
-  twins: v.optional(
-    v.object({ de: v.optional(TextSchema), en: v.optional(TextSchema) }),
-    {},
-  ),
+  twins: v.optional(v.object({ de: v.optional(TextSchema), en: v.optional(TextSchema) }), {}),
 });
 export type Story = v.InferOutput<typeof StorySchema>;
 

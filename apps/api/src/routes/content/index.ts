@@ -22,11 +22,7 @@ import {
 import { isLanguage } from '@shop/i18n';
 import type { AttemptLimit } from '../../config';
 import type { ContentCache } from '../../content/cache';
-import {
-  storeFolders,
-  type ContentRepository,
-  type TwinError,
-} from '../../content/repository';
+import { storeFolders, type ContentRepository, type TwinError } from '../../content/repository';
 import { businessError } from '../../lib/business-errors';
 import { notFound, validationError } from '../../lib/errors';
 import { tokenMatcher } from '../../lib/token-matcher';

@@ -42,6 +42,30 @@ const languages = [
   },
 ] as const;
 
+test('the German encyclopedia entry names its English twin, and its language switch leads there', async ({
+  page,
+  request,
+}) => {
+  const [de, en] = languages;
+  const answer = await page.goto(de.entryPath);
+  expect(answer?.status()).toBe(200);
+  // Both are in the server's HTML, before any script ran.
+  const html = (await answer?.text()) ?? '';
+  expect(html).toContain(`hreflang="en" href="${new URL(en.entryPath, page.url()).href}"`);
+  const switchLinks = html.match(/<a\b[^>]*hreflang="en"[^>]*>/gi) ?? [];
+  expect(switchLinks.some((tag) => tag.includes(`href="${en.entryPath}"`))).toBe(true);
+
+  const alternate = await page.locator('link[rel="alternate"][hreflang="en"]').getAttribute('href');
+  const twin = await request.get(alternate ?? '');
+  expect(twin.status()).toBe(200);
+  expect(await twin.text()).toContain(en.entry);
+
+  await page.getByRole('navigation', { name: 'Sprache' }).locator('a[hreflang="en"]').click();
+  await expect(page).toHaveURL(new RegExp(`${en.entryPath}$`));
+  await expect(page.locator('main h1')).toHaveText(en.entry);
+  await expect(page.locator('main').getByText(en.entryText)).toBeVisible();
+});
+
 for (const l of languages) {
   test.describe(`content pages (${l.language})`, () => {
     test('the blog filters by topic', async ({ page }) => {

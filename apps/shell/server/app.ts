@@ -21,7 +21,7 @@ import {
 } from './error-answers';
 import { registerLoadShedding } from './load-shedding';
 import { maintenanceRedirect } from './maintenance';
-import { categoryAlternates, pageHead, withPageHead } from './page-head';
+import { categoryAlternates, contentAlternates, pageHead, withPageHead } from './page-head';
 import { pageStatus } from './page-status';
 import { productFacts } from './product-head';
 import { createApiClient } from '@shop/api-client';
@@ -198,15 +198,18 @@ export async function buildApp(
             signal: clientGone(reply.raw),
           })
         : null;
-    const head = pageHead({
-      origin,
-      pathname,
-      store,
-      match,
-      status,
-      product,
-      alternates: categoryAlternates(match),
-    });
+    // A content story's twin has a path of its own, which only the API knows.
+    const alternates =
+      categoryAlternates(match) ??
+      (status === 200
+        ? await contentAlternates(match, {
+            apiUrl: config.apiUrl,
+            store,
+            timeoutMs: config.contentCheckTimeoutMs,
+            signal: clientGone(reply.raw),
+          })
+        : undefined);
+    const head = pageHead({ origin, pathname, store, match, status, product, alternates });
     if (renders) {
       const html = await staticFiles.readIndex();
       if (

@@ -117,6 +117,44 @@ describe('page documents at the edge', () => {
   });
 });
 
+describe('content story pages at the edge', () => {
+  const bed = edgeTestbed();
+
+  it('name the twin of an encyclopedia entry at its translated path, in both languages', async () => {
+    const app = await bed.makeApp();
+    for (const url of [
+      '/wissen/enzyklopaedie/kruegerrand',
+      '/en/knowledge-hub/encyclopedia/krugerrand',
+    ]) {
+      const res = await send(app, { url, headers: { host: 'ch.localhost:3000' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain(
+        'hreflang="de" href="http://ch.localhost:3000/wissen/enzyklopaedie/kruegerrand"',
+      );
+      expect(res.body).toContain(
+        'hreflang="en" href="http://ch.localhost:3000/en/knowledge-hub/encyclopedia/krugerrand"',
+      );
+      expect(res.body).toContain(
+        'hreflang="x-default" href="http://ch.localhost:3000/wissen/enzyklopaedie/kruegerrand"',
+      );
+    }
+  });
+
+  it('name only the page itself for a story without a twin', async () => {
+    const app = await bed.makeApp();
+    const res = await send(app, {
+      url: '/wissen/enzyklopaedie/nur-deutsch',
+      headers: { host: 'ch.localhost:3000' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(
+      'hreflang="de" href="http://ch.localhost:3000/wissen/enzyklopaedie/nur-deutsch"',
+    );
+    expect(res.body).not.toContain('hreflang="en"');
+    expect(res.body).toContain('hreflang="x-default"');
+  });
+});
+
 describe('product pages at the edge', () => {
   const bed = edgeTestbed();
 

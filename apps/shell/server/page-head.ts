@@ -3,12 +3,14 @@ import {
   languageOfPath,
   languages,
   localeTag,
+  storyPathOf,
+  storyTwinPaths,
   type AlternateParams,
   type Language,
   type RouteMatch,
   type StoreKey,
 } from '@shop/i18n';
-import { categoryDefinitions } from '@shop/api-client';
+import { categoryDefinitions, createApiClient } from '@shop/api-client';
 import { commonMessages } from '@shop/i18n/messages';
 import { productStructuredData, type ProductFacts } from './product-head';
 
@@ -19,7 +21,7 @@ export interface PageHeadInput {
   store: StoreKey;
   match: RouteMatch | null;
   status: number;
-  /** Slugs of the page's twin where they are translated (products, categories). */
+  /** The page's twins where slugs are translated (categories, content stories). */
   alternates?: AlternateParams;
   /** On a product page: the product and its current price, when the API gave them in time. */
   product?: ProductFacts | null;
@@ -47,6 +49,31 @@ export function categoryAlternates(match: RouteMatch | null): AlternateParams | 
   if (match?.kind !== 'page' || match.route.id !== 'shopCategory') return undefined;
   const category = categoryDefinitions.find((c) => c.slug[match.language] === match.params.slug);
   return category && { de: { slug: category.slug.de }, en: { slug: category.slug.en } };
+}
+
+/**
+ * The twins of a content story's page (blog, news, knowledge hub, encyclopedia, press, catch-all):
+ * each language's story of its group, asked from the API, whose paths are translated; a story
+ * without a twin names itself alone. Undefined for other pages, and when the API does not answer
+ * in time: the head then names no twins.
+ */
+export async function contentAlternates(
+  match: RouteMatch | null,
+  context: { apiUrl: string; store: StoreKey; timeoutMs: number; signal?: AbortSignal },
+): Promise<AlternateParams | undefined> {
+  const path = match ? storyPathOf(match) : null;
+  if (!match || path === null) return undefined;
+  const api = createApiClient({ baseUrl: context.apiUrl, storeKey: context.store });
+  const signal = AbortSignal.any([
+    AbortSignal.timeout(context.timeoutMs),
+    ...(context.signal ? [context.signal] : []),
+  ]);
+  try {
+    const story = await api.content.page(match.language, path, { signal });
+    return storyTwinPaths(story.twins);
+  } catch {
+    return undefined;
+  }
 }
 
 /** Same attribute the browser's DocumentHead uses: it replaces these links on navigation. */
@@ -88,15 +115,21 @@ export function pageHead(input: PageHeadInput): { language: Language; html: stri
   if (input.status === 200 && match?.kind === 'page') {
     const url = `${origin}${pathname}`;
     tags.push(`<link rel="canonical" href="${escapeHtml(url)}" ${MANAGED} />`);
-    // A twin path built from this page's own slug would be wrong where slugs are translated.
-    if (alternates || !translatedSlugRoutes.has(match.route.id)) {
+    // A twin path built from this page's own slug would be wrong where slugs are translated, as
+    // they are for products, categories and content stories.
+    if (alternates || !(translatedSlugRoutes.has(match.route.id) || storyPathOf(match))) {
       const twin = (target: Language) =>
         escapeHtml(origin + alternatePath(pathname, target, alternates));
-      for (const target of languages)
+      // A content story exists only in the languages its group has (as in the sitemap).
+      const present = storyPathOf(match)
+        ? languages.filter((target) => alternates?.[target] !== undefined)
+        : languages;
+      for (const target of present)
         tags.push(
           `<link rel="alternate" hreflang="${target}" href="${twin(target)}" ${MANAGED} />`,
         );
-      tags.push(`<link rel="alternate" hreflang="x-default" href="${twin('de')}" ${MANAGED} />`);
+      if (present.includes('de'))
+        tags.push(`<link rel="alternate" hreflang="x-default" href="${twin('de')}" ${MANAGED} />`);
     }
     tags.push(
       `<meta property="og:type" content="${match.route.id === 'product' ? 'product' : 'website'}" />`,

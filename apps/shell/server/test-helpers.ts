@@ -151,7 +151,44 @@ export const FAKE_PRODUCT = {
 export const FAKE_LAST_RECALCULATED_AT = '2026-11-23T10:00:00.000Z';
 
 /** The catalog as the sitemap and product heads read it: one product and one category. */
+/** A content story as the API answers it, with the paths of its group by language. */
+const storyAnswer = (language: 'de' | 'en', path: string, twins: Record<string, string>) => ({
+  uuid: `story-${path}`,
+  name: path,
+  slug: path.split('/').at(-1),
+  fullSlug: `ch-${language}/${path}`,
+  rootFolder: `ch-${language}`,
+  path,
+  language,
+  content: {
+    _uid: 'a',
+    component: 'article',
+    title: path,
+    teaser: 'Ein Eintrag der Enzyklopädie.',
+    body: [],
+  },
+  tagList: [],
+  publishedAt: '2025-01-06T08:00:00.000Z',
+  firstPublishedAt: '2025-01-06T08:00:00.000Z',
+  createdAt: '2025-01-06T08:00:00.000Z',
+  updatedAt: '2025-01-06T08:00:00.000Z',
+  twins,
+});
+
+const krugerrand = {
+  de: 'wissen/enzyklopaedie/kruegerrand',
+  en: 'knowledge-hub/encyclopedia/krugerrand',
+};
+
 const catalogAnswers: Record<string, unknown> = {
+  // An encyclopedia entry whose English twin has a translated path, and one without a twin.
+  [`/content/page/de/path/${krugerrand.de}`]: storyAnswer('de', krugerrand.de, krugerrand),
+  [`/content/page/en/path/${krugerrand.en}`]: storyAnswer('en', krugerrand.en, krugerrand),
+  '/content/page/de/path/wissen/enzyklopaedie/nur-deutsch': storyAnswer(
+    'de',
+    'wissen/enzyklopaedie/nur-deutsch',
+    { de: 'wissen/enzyklopaedie/nur-deutsch' },
+  ),
   '/products/search?slug=gold-bar-1-ounce&limit=1': {
     results: [FAKE_PRODUCT],
     total: 1,

@@ -1,5 +1,7 @@
-import type { RouteMatch } from './match';
-import type { RouteId } from './routes';
+import type { AlternateParams } from './alternates';
+import { buildPath, type RouteMatch } from './match';
+import { getRoute, routeTrail, type RouteId } from './routes';
+import { languages } from './stores';
 import type { Language } from './stores';
 
 /**
@@ -48,4 +50,32 @@ export function storyPathOf(match: RouteMatch): string | null {
 export function sectionSlugOf(section: ContentSection, language: Language, path: string): string {
   const prefix = `${contentFolder(section, language)}/`;
   return path.startsWith(prefix) ? path.slice(prefix.length) : path;
+}
+
+/** The URLs of a story's group (`twins`: story paths by language, as the API answers them). */
+export function storyTwinPaths(twins: Partial<Record<Language, string>>): AlternateParams {
+  return Object.fromEntries(
+    languages.flatMap((language) => {
+      const path = twins[language];
+      return path ? [[language, buildPath(getRoute('contentPage'), language, { slug: path })]] : [];
+    }),
+  );
+}
+
+/**
+ * Where a story page's language switch leads: the story of each language (storyTwinPaths); where a
+ * language has none, that language's index of the section (home for a page of the catch-all),
+ * never a path that does not exist.
+ */
+export function storyAlternates(
+  match: RouteMatch,
+  twins: Partial<Record<Language, string>>,
+): AlternateParams {
+  const index = match.route.id === 'contentPage' ? undefined : routeTrail(match.route.id).at(-2);
+  return {
+    ...Object.fromEntries(
+      languages.map((language) => [language, buildPath(index ?? getRoute('home'), language)]),
+    ),
+    ...storyTwinPaths(twins),
+  };
 }

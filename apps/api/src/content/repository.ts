@@ -1,4 +1,17 @@
-import { and, asc, desc, eq, isNotNull, like, notLike, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  inArray,
+  isNotNull,
+  like,
+  ne,
+  notLike,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import { contentRootFolders } from '@shop/api-client';
 import type {
   ContentLink,
   ContentTag,
@@ -52,6 +65,8 @@ function toStory(row: StoryRow, version: ContentVersion): Story | null {
     firstPublishedAt: iso(row.firstPublishedAt),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    // Itself alone; a page answer adds its twin (twinsOf).
+    twins: { [row.language]: row.path },
   };
 }
 
@@ -61,6 +76,7 @@ export function toEditorStory(row: StoryRow): EditorStory {
     rootFolder: row.rootFolder,
     path: row.path,
     fullSlug: row.fullSlug,
+    groupId: row.groupId,
     draft: row.draft,
     published: row.published ?? null,
     publishedAt: iso(row.publishedAt),
@@ -84,8 +100,53 @@ const outsideFolder = (folder: string | undefined): SQL | undefined =>
 const visible = (version: ContentVersion): SQL | undefined =>
   version === 'published' ? isNotNull(stories.published) : undefined;
 
+/** The root folders of the store `rootFolder` belongs to (itself alone when it is no store's). */
+export function storeFolders(rootFolder: string): string[] {
+  const store = contentRootFolders.find((f) => f.rootFolder === rootFolder)?.store;
+  return store
+    ? contentRootFolders.filter((f) => f.store === store).map((f) => f.rootFolder)
+    : [rootFolder];
+}
+
 /** Global components (the menu, error contents) live in this folder of each root folder. */
 export const componentsFolder = 'components';
+
+/** Why a story cannot become the twin of another. */
+export type TwinError = 'twin_not_found' | 'twin_same_language' | 'twin_taken';
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * The group a story (`self`, its uuid unless it is new) joins as the twin of `twinUuid`: the
+ * twin's, or the twin's uuid when it had none yet (then written to the twin). The twin must be a
+ * story of the same store in the other language whose group has no other story in this language.
+ */
+async function joinGroup(
+  tx: Transaction,
+  self: { uuid?: string; rootFolder: string; language: string },
+  twinUuid: string,
+): Promise<{ groupId: string } | { error: TwinError }> {
+  const [twin] = await tx.select().from(stories).where(eq(stories.uuid, twinUuid));
+  if (!twin || !storeFolders(self.rootFolder).includes(twin.rootFolder))
+    return { error: 'twin_not_found' };
+  if (twin.language === self.language) return { error: 'twin_same_language' };
+  const groupId = twin.groupId ?? twin.uuid;
+  // One story per language in a group: the sitemap and the head pair by it.
+  const [taken] = await tx
+    .select({ uuid: stories.uuid })
+    .from(stories)
+    .where(
+      and(
+        eq(stories.groupId, groupId),
+        eq(stories.language, self.language),
+        self.uuid ? ne(stories.uuid, self.uuid) : undefined,
+        inArray(stories.rootFolder, storeFolders(self.rootFolder)),
+      ),
+    );
+  if (taken) return { error: 'twin_taken' };
+  if (!twin.groupId) await tx.update(stories).set({ groupId }).where(eq(stories.uuid, twin.uuid));
+  return { groupId };
+}
 
 export function createContentRepository(db: Database) {
   const findOne = (where: SQL | undefined, version: ContentVersion) =>
@@ -97,9 +158,33 @@ export function createContentRepository(db: Database) {
       return row ? toStory(row, version) : null;
     });
 
+  /** The stories of a group in the store's folders, by language, as `version` shows them. */
+  const twinsOf = async (row: StoryRow, version: ContentVersion) => {
+    if (!row.groupId) return { [row.language]: row.path };
+    const group = await db
+      .select({ language: stories.language, path: stories.path })
+      .from(stories)
+      .where(
+        and(
+          eq(stories.groupId, row.groupId),
+          inArray(stories.rootFolder, storeFolders(row.rootFolder)),
+          visible(version),
+        ),
+      );
+    return Object.fromEntries(group.map((twin) => [twin.language, twin.path]));
+  };
+
   return {
+    /** A page with its twins, so the shop links each language's version of it. */
     page: (rootFolder: string, path: string, version: ContentVersion) =>
-      findOne(and(eq(stories.rootFolder, rootFolder), eq(stories.path, path)), version),
+      repositoryCall(async () => {
+        const [row] = await db
+          .select()
+          .from(stories)
+          .where(and(eq(stories.rootFolder, rootFolder), eq(stories.path, path), visible(version)));
+        const story = row ? toStory(row, version) : null;
+        return row && story ? { ...story, twins: await twinsOf(row, version) } : null;
+      }),
 
     component: (rootFolder: string, slug: string, version: ContentVersion) =>
       findOne(
@@ -199,21 +284,46 @@ export function createContentRepository(db: Database) {
         return row ? toEditorStory(row) : null;
       }),
 
-    /** A new story, draft only; null when its root folder already has one at that path. */
-    create: (location: StoryLocation, draft: StoryVersion) =>
-      repositoryCall(async () => {
-        const [row] = await db
-          .insert(stories)
-          .values({
-            ...location,
-            slug: location.path.split('/').at(-1)!,
-            fullSlug: `${location.rootFolder}/${location.path}`,
-            draft,
-          })
-          .onConflictDoNothing()
-          .returning();
-        return row ? toEditorStory(row) : null;
-      }),
+    /**
+     * A new story, draft only, paired with `twinUuid` when given; null when its root folder
+     * already has one at that path.
+     */
+    create: (location: StoryLocation, draft: StoryVersion, twinUuid?: string) =>
+      repositoryCall(async (): Promise<{ story: EditorStory | null } | { error: TwinError }> =>
+        db.transaction(async (tx) => {
+          const group = twinUuid ? await joinGroup(tx, location, twinUuid) : { groupId: null };
+          if ('error' in group) return group;
+          const [row] = await tx
+            .insert(stories)
+            .values({
+              ...location,
+              slug: location.path.split('/').at(-1)!,
+              fullSlug: `${location.rootFolder}/${location.path}`,
+              groupId: group.groupId,
+              draft,
+            })
+            .onConflictDoNothing()
+            .returning();
+          return { story: row ? toEditorStory(row) : null };
+        }),
+      ),
+
+    /** Pairs an existing story with `twinUuid` (null: with none); null when there is no story. */
+    pair: (uuid: string, twinUuid: string | null) =>
+      repositoryCall(async (): Promise<{ story: EditorStory } | { error: TwinError } | null> =>
+        db.transaction(async (tx) => {
+          const [row] = await tx.select().from(stories).where(eq(stories.uuid, uuid));
+          if (!row) return null;
+          const group = twinUuid ? await joinGroup(tx, row, twinUuid) : { groupId: null };
+          if ('error' in group) return group;
+          const [updated] = await tx
+            .update(stories)
+            .set({ groupId: group.groupId, updatedAt: new Date() })
+            .where(eq(stories.uuid, uuid))
+            .returning();
+          return { story: toEditorStory(updated!) };
+        }),
+      ),
 
     updateDraft: (uuid: string, draft: StoryVersion) =>
       repositoryCall(async () => {

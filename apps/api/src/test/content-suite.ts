@@ -327,6 +327,111 @@ export function defineContentSuite(getApp: () => FastifyInstance) {
     });
   });
 
+  describe('twins', () => {
+    const update = (uuid: string, body: object, status = 200) =>
+      callOk(
+        getApp(),
+        `/content/editor/stories/${uuid}`,
+        EditorStorySchema,
+        editor({ method: 'PUT', payload: body }),
+        status,
+      );
+    const draftOf = (body: StoryCreateBody) => ({
+      name: body.name,
+      content: body.content,
+      tagList: body.tagList,
+    });
+
+    it('names the twin of a seeded page by language, its translated path included', async () => {
+      const entry = await story('/content/page/at-de/path/wissen/enzyklopaedie/kruegerrand');
+      expect(entry.twins).toEqual({
+        de: 'wissen/enzyklopaedie/kruegerrand',
+        en: 'knowledge-hub/encyclopedia/krugerrand',
+      });
+      const english = await story('/content/page/at-en/path/knowledge-hub/encyclopedia/krugerrand');
+      expect(english.twins.de).toBe('wissen/enzyklopaedie/kruegerrand');
+    });
+
+    it('pairs a new story with its twin on create, shows the twin once published, and unpairs on update', async () => {
+      const german = await create(pageBody(newPath(), 'Zwilling'));
+      expect(german.groupId).toBeNull();
+      const englishPath = newPath();
+      const english = await create({
+        ...pageBody(englishPath, 'Twin'),
+        rootFolder: 'at-en',
+        twinOf: german.uuid,
+      });
+      expect(english.groupId).toBe(german.uuid);
+      await act(german.uuid, 'publish');
+      const page = `/content/page/at-de/path/${german.path}`;
+      // The twin is a draft yet: the shop does not link it.
+      expect((await story(page)).twins).toEqual({ de: german.path });
+      await act(english.uuid, 'publish');
+      expect((await story(page)).twins).toEqual({ de: german.path, en: englishPath });
+
+      const unpaired = await update(english.uuid, {
+        ...draftOf(pageBody(englishPath, 'Twin')),
+        twinOf: null,
+      });
+      expect(unpaired.groupId).toBeNull();
+      expect((await story(page)).twins).toEqual({ de: german.path });
+      // Paired again on update; the German story keeps the group it got.
+      expect(
+        (
+          await update(english.uuid, {
+            ...draftOf(pageBody(englishPath, 'Twin')),
+            twinOf: german.uuid,
+          })
+        ).groupId,
+      ).toBe(german.uuid);
+      expect((await story(page)).twins).toEqual({ de: german.path, en: englishPath });
+    });
+
+    it('refuses a twin that is missing, of the same language, of another store or already paired', async () => {
+      const german = await create(pageBody(newPath(), 'Original'));
+      const english = await create({
+        ...pageBody(newPath(), 'Original'),
+        rootFolder: 'at-en',
+        twinOf: german.uuid,
+      });
+      const refused = async (body: object, url = '/content/editor/stories', method = 'POST') => {
+        const error = await callError(getApp(), url, 400, editor({ method, payload: body }));
+        expect(error.details?.[0]?.path).toBe('body.twinOf');
+        return error.details?.[0]?.message;
+      };
+      const path = newPath();
+      expect(
+        await refused({ ...pageBody(path, 'X'), twinOf: '00000000-0000-4000-8000-000000000000' }),
+      ).toBe("must be a story of the same store's other language");
+      expect(await refused({ ...pageBody(path, 'X'), twinOf: german.uuid })).toBe(
+        'must be a story in the other language',
+      );
+      expect(
+        await refused({ ...pageBody(path, 'X'), rootFolder: 'ch-en', twinOf: german.uuid }),
+      ).toBe("must be a story of the same store's other language");
+      expect(
+        await refused({ ...pageBody(path, 'X'), rootFolder: 'at-en', twinOf: german.uuid }),
+      ).toBe('already has a twin in this language');
+      expect(await refused({ ...pageBody(path, 'X'), twinOf: 'kein-uuid' })).toBe(
+        'must be a story id',
+      );
+      // Nothing was created, and the pair stands.
+      expect(await getApp().db.select().from(stories).where(eq(stories.path, path))).toHaveLength(
+        0,
+      );
+      const other = await create(pageBody(newPath(), 'Andere'));
+      expect(
+        await refused(
+          { ...draftOf(pageBody(other.path, 'Andere')), twinOf: english.uuid },
+          `/content/editor/stories/${other.uuid}`,
+          'PUT',
+        ),
+      ).toBe('already has a twin in this language');
+      const [row] = await getApp().db.select().from(stories).where(eq(stories.uuid, other.uuid));
+      expect(row?.groupId).toBeNull();
+    });
+  });
+
   describe('links', () => {
     const links = async (rootFolder: string) =>
       (await callOk(getApp(), `/content/links/${rootFolder}`, ContentLinksSchema)).links;

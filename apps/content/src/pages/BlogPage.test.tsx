@@ -18,6 +18,7 @@ const article = (slug: string, title: string, tags: string[], date: string): Sto
   fullSlug: `at-de/blog/${slug}`,
   rootFolder: 'at-de',
   path: `blog/${slug}`,
+  twins: { de: `blog/${slug}` },
   language: 'de',
   content: {
     _uid: 'r',

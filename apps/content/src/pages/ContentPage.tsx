@@ -1,5 +1,5 @@
 import '../content.css';
-import type { PageProps } from '@shop/i18n';
+import { storyAlternates, type PageProps } from '@shop/i18n';
 import { useContentPage } from '@shop/api-client/react';
 import { usePageMeta } from '@shop/i18n/react';
 import { Skeleton } from '@shop/ui';
@@ -12,7 +12,8 @@ export default function ContentPage({ match }: PageProps) {
   const page = useContentPage(match.language, match.params.slug ?? '');
   const content = page.data?.content;
   const title = content && content.component !== 'menu' ? content.title : undefined;
-  usePageMeta(title);
+  // The language switch leads to the twin, whose path is translated (or home).
+  usePageMeta(title, page.data && storyAlternates(match, page.data.twins));
   if (page.isPending) return <Skeleton variant="block" />;
   if (page.isError || !content || content.component === 'menu')
     return <ContentNotice kind="page" />;

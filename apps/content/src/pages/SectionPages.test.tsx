@@ -43,6 +43,7 @@ const article = (
   fullSlug: `at-${language}/${path}`,
   rootFolder: `at-${language}`,
   path,
+  twins: { [language]: path },
   language,
   content: {
     _uid: 'r',

@@ -123,6 +123,11 @@ export const StorySchema = v.object({
   firstPublishedAt: v.nullable(IsoTimestamp),
   createdAt: IsoTimestamp,
   updatedAt: IsoTimestamp,
+  /**
+   * The paths of this story and of its twin in the store's other language (same group), by
+   * language; a story without a twin names only itself, as do answers other than a page's.
+   */
+  twins: v.optional(v.object({ de: v.optional(TextSchema), en: v.optional(TextSchema) }), {}),
 });
 export type Story = v.InferOutput<typeof StorySchema>;
 
@@ -182,14 +187,20 @@ export const StoryCreateBodySchema = v.strictObject({
   name: StoryNameSchema,
   content: StoryContentSchema,
   tagList: v.optional(TagListSchema, []),
+  /** The story in the store's other language this one translates: they become twins. */
+  twinOf: v.optional(v.pipe(TextSchema, v.uuid('must be a story id'))),
 });
 export type StoryCreateBody = v.InferInput<typeof StoryCreateBodySchema>;
 
-/** Replaces the draft; the published version stays until the next publish. */
+/**
+ * Replaces the draft; the published version stays until the next publish. `twinOf` pairs the
+ * story with its twin at once (null: no twin any more); left out, the pairing stays.
+ */
 export const StoryUpdateBodySchema = v.strictObject({
   name: StoryNameSchema,
   content: StoryContentSchema,
   tagList: v.optional(TagListSchema, []),
+  twinOf: v.optional(v.nullable(v.pipe(TextSchema, v.uuid('must be a story id')))),
 });
 export type StoryUpdateBody = v.InferInput<typeof StoryUpdateBodySchema>;
 
@@ -205,6 +216,8 @@ export const EditorStorySchema = v.object({
   rootFolder: TextSchema,
   path: TextSchema,
   fullSlug: TextSchema,
+  /** Shared with its twin in the store's other language; null without one. */
+  groupId: v.nullable(TextSchema),
   draft: StoryVersionSchema,
   published: v.nullable(StoryVersionSchema),
   publishedAt: v.nullable(IsoTimestamp),

@@ -22,7 +22,7 @@ import {
 import { isLanguage } from '@shop/i18n';
 import type { AttemptLimit } from '../../config';
 import type { ContentCache } from '../../content/cache';
-import type { ContentRepository } from '../../content/repository';
+import { storeFolders, type ContentRepository, type TwinError } from '../../content/repository';
 import { businessError } from '../../lib/business-errors';
 import { notFound, validationError } from '../../lib/errors';
 import { tokenMatcher } from '../../lib/token-matcher';
@@ -190,9 +190,11 @@ const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (
       const body = parseRequest(ContentWebhookBodySchema, 'body', json);
       const rootFolder = body.full_slug?.split('/')[0];
       const known = contentRootFolders.some((folder) => folder.rootFolder === rootFolder);
-      // A story of a known root folder changes that folder's answers and any uuid lookup;
-      // anything else (a release, a space-wide change) drops the whole cache.
-      const invalidated = cache.invalidate(known ? [`${rootFolder}|`, '*|'] : undefined);
+      // A story of a known root folder changes its store's answers (its twin names it) and any
+      // uuid lookup; anything else (a release, a space-wide change) drops the whole cache.
+      const invalidated = cache.invalidate(
+        known && rootFolder ? [...storeFolders(rootFolder).map((f) => `${f}|`), '*|'] : undefined,
+      );
       request.log.info(
         { action: body.action, fullSlug: body.full_slug, invalidated },
         'content webhook',
@@ -212,10 +214,23 @@ const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (
         if (!story) throw storyNotFound(uuid);
         return story;
       };
-      /** Any change an editor makes may show in that folder's lists, menus and pages. */
+      /**
+       * Any change an editor makes may show in that folder's lists, menus and pages, and in its
+       * twin's page in the store's other folder, which names this story's path.
+       */
       const changed = <T extends { rootFolder: string }>(story: T): T => {
-        cache.invalidate([`${story.rootFolder}|`, '*|']);
+        cache.invalidate([...storeFolders(story.rootFolder).map((f) => `${f}|`), '*|']);
         return story;
+      };
+      const twinMessages: Record<TwinError, string> = {
+        twin_not_found: "must be a story of the same store's other language",
+        twin_same_language: 'must be a story in the other language',
+        twin_taken: 'already has a twin in this language',
+      };
+      const paired = <T>(result: { story: T } | { error: TwinError }): T => {
+        if ('error' in result)
+          throw validationError([{ path: 'body.twinOf', message: twinMessages[result.error] }]);
+        return result.story;
       };
 
       editor.get('/stories/:uuid', async (request) => {
@@ -231,20 +246,28 @@ const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (
             { path: 'body.rootFolder', message: 'must be a root folder of a store' },
           ]);
         }
-        const story = await repository.create(
-          { rootFolder: body.rootFolder, language: folder.language, path: body.path },
-          { name: body.name, content: body.content, tagList: body.tagList },
+        const story = paired(
+          await repository.create(
+            { rootFolder: body.rootFolder, language: folder.language, path: body.path },
+            { name: body.name, content: body.content, tagList: body.tagList },
+            body.twinOf,
+          ),
         );
         if (!story) throw businessError(errorCodes.storyPathTaken, 409);
         reply.code(201);
-        return story;
+        // A new story is a draft, but pairing may have given its twin a group.
+        return body.twinOf ? changed(story) : story;
       });
 
       editor.put('/stories/:uuid', async (request) => {
         const { uuid } = parseRequest(StoryUuidParamsSchema, 'params', request.params);
-        const body = parseRequest(StoryUpdateBodySchema, 'body', request.body);
+        const { twinOf, ...draft } = parseRequest(StoryUpdateBodySchema, 'body', request.body);
+        if (twinOf !== undefined) {
+          // The pairing, unlike the draft, shows at once: the twins link each other.
+          changed(paired(existing(await repository.pair(uuid, twinOf), uuid)));
+        }
         // A draft change is invisible to the shop: only previews, which bypass the cache, show it.
-        return existing(await repository.updateDraft(uuid, body), uuid);
+        return existing(await repository.updateDraft(uuid, draft), uuid);
       });
 
       editor.post('/stories/:uuid/publish', async (request) => {

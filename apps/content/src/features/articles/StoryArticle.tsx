@@ -1,7 +1,7 @@
 import '../../content.css';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { storyPathOf, type MessageId, type PageMatch } from '@shop/i18n';
+import { storyAlternates, storyPathOf, type MessageId, type PageMatch } from '@shop/i18n';
 import { isApiError } from '@shop/api-client';
 import { useContentPage } from '@shop/api-client/react';
 import { usePageMeta } from '@shop/i18n/react';
@@ -33,7 +33,8 @@ export function StoryArticle({ match, back, tagHref, reference = false }: StoryA
   const story = useContentPage(match.language, storyPathOf(match) ?? '');
   const content = story.data?.content;
   const article = content?.component === 'article' ? content : undefined;
-  usePageMeta(article?.title);
+  // The language switch leads to the twin, whose path is translated (or the section's index).
+  usePageMeta(article?.title, story.data && storyAlternates(match, story.data.twins));
 
   if (story.isPending) return <Skeleton variant="block" />;
   if (story.isError && !(isApiError(story.error) && story.error.statusCode === 404)) {

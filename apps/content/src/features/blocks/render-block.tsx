@@ -73,6 +73,7 @@ export function story(path: string, content: StoryContent, language: Language = 
     path,
     language,
     content,
+    twins: { [language]: path },
     tagList: [],
     publishedAt: '2026-03-02T09:00:00.000Z',
     firstPublishedAt: '2026-03-02T09:00:00.000Z',

@@ -1,10 +1,10 @@
 import {
   alternatePath,
   languageOfPath,
-  languages,
   localeTag,
   storyPathOf,
-  storyTwinPaths,
+  storyAlternates,
+  twinLanguages,
   type AlternateParams,
   type Language,
   type RouteMatch,
@@ -70,7 +70,7 @@ export async function contentAlternates(
   ]);
   try {
     const story = await api.content.page(match.language, path, { signal });
-    return storyTwinPaths(story.twins);
+    return storyAlternates(match, story.twins);
   } catch {
     return undefined;
   }
@@ -121,9 +121,7 @@ export function pageHead(input: PageHeadInput): { language: Language; html: stri
       const twin = (target: Language) =>
         escapeHtml(origin + alternatePath(pathname, target, alternates));
       // A content story exists only in the languages its group has (as in the sitemap).
-      const present = storyPathOf(match)
-        ? languages.filter((target) => alternates?.[target] !== undefined)
-        : languages;
+      const present = twinLanguages(alternates);
       for (const target of present)
         tags.push(
           `<link rel="alternate" hreflang="${target}" href="${twin(target)}" ${MANAGED} />`,

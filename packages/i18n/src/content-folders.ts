@@ -65,7 +65,7 @@ export function storyTwinPaths(twins: Partial<Record<Language, string>>): Altern
 /**
  * Where a story page's language switch leads: the story of each language (storyTwinPaths); where a
  * language has none, that language's index of the section (home for a page of the catch-all),
- * never a path that does not exist.
+ * never a path that does not exist, marked NoTwin so the head names no hreflang twin there.
  */
 export function storyAlternates(
   match: RouteMatch,
@@ -74,7 +74,10 @@ export function storyAlternates(
   const index = match.route.id === 'contentPage' ? undefined : routeTrail(match.route.id).at(-2);
   return {
     ...Object.fromEntries(
-      languages.map((language) => [language, buildPath(index ?? getRoute('home'), language)]),
+      languages.map((language) => [
+        language,
+        { noTwin: buildPath(index ?? getRoute('home'), language) },
+      ]),
     ),
     ...storyTwinPaths(twins),
   };

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { alternatePath, languages, type RouteMatch } from '@shop/i18n';
+import { alternatePath, twinLanguages, type RouteMatch } from '@shop/i18n';
 import { alternateParamsAtom, pageTitleAtom } from '@shop/i18n/react';
 
 const MANAGED = 'data-shell-head';
@@ -29,7 +29,9 @@ export function DocumentHead({ match }: { match: RouteMatch | null }) {
     canonical.href = origin + match.pathname;
     canonical.setAttribute(MANAGED, '');
     document.head.append(canonical);
-    for (const target of languages) {
+    // A content story without a twin in a language names none there (as the server's head).
+    const present = twinLanguages(alternates);
+    for (const target of present) {
       const link = document.createElement('link');
       link.rel = 'alternate';
       link.hreflang = target;
@@ -37,6 +39,7 @@ export function DocumentHead({ match }: { match: RouteMatch | null }) {
       link.setAttribute(MANAGED, '');
       document.head.append(link);
     }
+    if (!present.includes('de')) return;
     const fallback = document.createElement('link');
     fallback.rel = 'alternate';
     fallback.hreflang = 'x-default';

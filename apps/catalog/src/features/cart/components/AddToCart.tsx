@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { maxLineItemQuantity, type PriceType, type ProductPricing } from '@shop/api-client';
 import { formatMoney } from '@shop/i18n';
 import { useLocale } from '@shop/i18n/react';
-import { Button, type ButtonVariant } from '@shop/ui';
+import { Button, useScriptDisabled, type ButtonVariant } from '@shop/ui';
 import { nextTier } from '../next-tier';
 import { useAddToCart } from '../use-add-to-cart';
 

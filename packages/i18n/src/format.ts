@@ -3,9 +3,53 @@ import { stores, type Currency, type StoreKey } from './stores';
 /** Minor units per major unit for the shop's currencies (all have two decimals). */
 const minorDigits: Record<Currency, number> = { EUR: 2, CHF: 2, USD: 2 };
 
+/**
+ * Building an Intl formatter costs far more than formatting with it (it resolves locale data),
+ * and price lists format hundreds of amounts while hydrating, so formatters are kept per locale
+ * and options. The key set is small: a handful of locales times the options the code uses.
+ */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+function cached<F>(
+  cache: Map<string, F>,
+  locale: string,
+  options: object | undefined,
+  create: () => F,
+): F {
+  const key = `${locale}|${JSON.stringify(options ?? {})}`;
+  let formatter = cache.get(key);
+  if (!formatter) {
+    formatter = create();
+    cache.set(key, formatter);
+  }
+  return formatter;
+}
+
+/** A shared Intl.NumberFormat for the locale and options (options must not be mutated later). */
+export function numberFormat(
+  locale: string,
+  options?: Intl.NumberFormatOptions,
+): Intl.NumberFormat {
+  return cached(numberFormats, locale, options, () => new Intl.NumberFormat(locale, options));
+}
+
+/** A shared Intl.DateTimeFormat for the locale and options (options must not be mutated later). */
+export function dateTimeFormat(
+  locale: string | undefined,
+  options?: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
+  return cached(
+    dateTimeFormats,
+    locale ?? '',
+    options,
+    () => new Intl.DateTimeFormat(locale, options),
+  );
+}
+
 export function formatMoney(centAmount: number, currency: Currency, locale: string): string {
   const digits = minorDigits[currency];
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: 'currency',
     currency,
     minimumFractionDigits: digits,
@@ -18,7 +62,7 @@ export function formatNumber(
   locale: string,
   options?: Intl.NumberFormatOptions,
 ): string {
-  return new Intl.NumberFormat(locale, options).format(value);
+  return numberFormat(locale, options).format(value);
 }
 
 function pad(n: number): string {
@@ -36,7 +80,7 @@ export function formatDate(
 ): string {
   const date = typeof iso === 'string' ? new Date(iso) : iso;
   if (Number.isNaN(date.getTime())) throw new Error(`Invalid date: ${String(iso)}`);
-  const parts = new Intl.DateTimeFormat('en-GB', {
+  const parts = dateTimeFormat('en-GB', {
     timeZone: store === 'us' ? 'America/New_York' : timeZone,
     year: 'numeric',
     month: 'numeric',

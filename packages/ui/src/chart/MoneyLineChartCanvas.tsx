@@ -1,6 +1,6 @@
 import ReactEChartsCore from 'echarts-for-react/esm/core';
 import { useMemo } from 'react';
-import { formatMoney, type Currency } from '@shop/i18n';
+import { formatMoney, formatNumber, type Currency } from '@shop/i18n';
 import { echarts } from './echarts';
 
 /** An amount at a time: a metal price or a deposit's value. */
@@ -83,7 +83,7 @@ export default function MoneyLineChartCanvas({
         axisLabel: {
           color: text,
           formatter: (value: number) =>
-            new Intl.NumberFormat(localeTag, { maximumFractionDigits: 0 }).format(value / 100),
+            formatNumber(value / 100, localeTag, { maximumFractionDigits: 0 }),
         },
         splitLine: { lineStyle: { color: grid } },
       },

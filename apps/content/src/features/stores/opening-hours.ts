@@ -1,4 +1,5 @@
 import type { OpeningHours } from '@shop/api-client';
+import { dateTimeFormat } from '@shop/i18n';
 
 /** Minutes after midnight of an `HH:MM` time. */
 const minutesOf = (time: string): number => {
@@ -18,7 +19,7 @@ const isoWeekdays: Record<string, number> = {
 
 /** The ISO weekday and the minutes after midnight of `now` on the clocks of `timeZone`. */
 export function wallClock(now: Date, timeZone: string): { weekday: number; minutes: number } {
-  const parts = new Intl.DateTimeFormat('en-US', {
+  const parts = dateTimeFormat('en-US', {
     timeZone,
     weekday: 'short',
     hour: '2-digit',
@@ -52,7 +53,7 @@ const weekdayDate = (isoWeekday: number) => new Date(Date.UTC(2024, 0, isoWeekda
 
 /** A weekday's name in the visitor's locale (1 = Monday). */
 export function weekdayName(isoWeekday: number, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(
+  return dateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(
     weekdayDate(isoWeekday),
   );
 }
@@ -60,7 +61,7 @@ export function weekdayName(isoWeekday: number, locale: string): string {
 /** A branch's `HH:MM` as the visitor's locale writes times (9:00 AM, 09:00). */
 export function timeOfDay(time: string, locale: string): string {
   const minutes = minutesOf(time);
-  return new Intl.DateTimeFormat(locale, {
+  return dateTimeFormat(locale, {
     hour: 'numeric',
     minute: '2-digit',
     timeZone: 'UTC',

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import type { MessageId } from '@shop/i18n';
+import { numberFormat, type MessageId } from '@shop/i18n';
 import { useLocale } from '@shop/i18n/react';
 import { Button, Modal, Table } from '@shop/ui';
 
@@ -51,7 +51,7 @@ export function FinenessInfo() {
   const intl = useIntl();
   const { localeTag } = useLocale();
   const t = (id: MessageId) => intl.formatMessage({ id });
-  const percent = new Intl.NumberFormat(localeTag, { style: 'percent', maximumFractionDigits: 1 });
+  const percent = numberFormat(localeTag, { style: 'percent', maximumFractionDigits: 1 });
   return (
     <InfoModal openLabel="catalog.scrap.fineness.open" title="catalog.scrap.fineness.title">
       <p>{t('catalog.scrap.fineness.intro')}</p>

@@ -21,6 +21,7 @@ async function serve(send: 'cached' | 'rendered') {
       { before: '<div id="root">', after: '' },
       {
         complete: true,
+        modules: [],
         pipe: async (out) => {
           out.write(Buffer.from('<p>rendered</p>'));
           return '';

@@ -28,11 +28,18 @@ function MenuLink({
   children: ReactNode;
 }) {
   return isShopPath(href) ? (
-    <NavLink to={href} end={href === '/' || href === '/en'} onClick={onNavigate}>
+    <NavLink
+      className="ui-nav-link"
+      to={href}
+      end={href === '/' || href === '/en'}
+      onClick={onNavigate}
+    >
       {children}
     </NavLink>
   ) : (
-    <a href={href}>{children}</a>
+    <a className="ui-nav-link" href={href}>
+      {children}
+    </a>
   );
 }
 
@@ -48,10 +55,10 @@ export default function CmsMenu({ onNavigate, fallback = null }: CmsMenuProps) {
   if (menu.isPending)
     return (
       <nav className="content-menu" aria-label={intl.formatMessage({ id: 'nav.main' })} aria-busy>
-        <ul className="content-menu__list">
+        <ul className="ui-nav-list">
           {Array.from({ length: 5 }, (_, i) => (
             <li key={i} aria-hidden="true">
-              <Skeleton variant="line" className="content-menu__skeleton" />
+              <Skeleton variant="line" className="ui-nav-skeleton" />
             </li>
           ))}
         </ul>
@@ -60,7 +67,7 @@ export default function CmsMenu({ onNavigate, fallback = null }: CmsMenuProps) {
   if (content?.component !== 'menu') return <>{fallback}</>;
   return (
     <nav className="content-menu" aria-label={intl.formatMessage({ id: 'nav.main' })}>
-      <ul className="content-menu__list">
+      <ul className="ui-nav-list">
         {content.items.map((item) => (
           <li key={item._uid} className="content-menu__item">
             <MenuLink href={item.link} onNavigate={onNavigate}>

@@ -14,27 +14,27 @@ export function CategoryNav({ onNavigate }: { onNavigate?: () => void }) {
   const categories = useCategories();
   return (
     <nav className="shell-nav" aria-label={intl.formatMessage({ id: 'nav.main' })}>
-      <ul className="shell-nav__list">
+      <ul className="ui-nav-list">
         <li>
-          <NavLink to={pathTo('shop')} end onClick={onNavigate}>
+          <NavLink className="ui-nav-link" to={pathTo('shop')} end onClick={onNavigate}>
             {intl.formatMessage({ id: 'route.shop' })}
           </NavLink>
         </li>
         {categories.isPending
           ? Array.from({ length: 6 }, (_, i) => (
               <li key={i} aria-hidden="true">
-                <Skeleton variant="line" className="shell-nav__skeleton" />
+                <Skeleton variant="line" className="ui-nav-skeleton" />
               </li>
             ))
           : (categories.data ?? []).map((category) => (
               <li key={category.key}>
-                <NavLink to={categoryPath(category)} onClick={onNavigate}>
+                <NavLink className="ui-nav-link" to={categoryPath(category)} onClick={onNavigate}>
                   {category.name[language]}
                 </NavLink>
               </li>
             ))}
         <li>
-          <NavLink to={pathTo('sellToUs')} onClick={onNavigate}>
+          <NavLink className="ui-nav-link" to={pathTo('sellToUs')} onClick={onNavigate}>
             {intl.formatMessage({ id: 'route.sellToUs' })}
           </NavLink>
         </li>

@@ -63,7 +63,7 @@ export function Header() {
               remote="content"
               module="./CmsMenu"
               props={{ fallback: <CategoryNav /> }}
-              loading={<Skeleton variant="line" className="shell-nav__skeleton" />}
+              loading={<Skeleton variant="line" className="ui-nav-skeleton" />}
               failed={<CategoryNav />}
             />
           </div>

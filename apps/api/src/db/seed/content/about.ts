@@ -24,7 +24,7 @@ export const aboutStories = split([
   {
     de: page('ueber-uns', 'Über uns', [
       richText(
-        'Aurum & Argentum handelt seit 1998 mit physischen Edelmetallen. Aus einem kleinen Geschäft am Kärntner Ring sind Filialen in Österreich, Deutschland, der Schweiz und Liechtenstein geworden.',
+        'Aurum & Argentum handelt seit 1898 mit physischen Edelmetallen. Aus einem kleinen Geschäft am Kärntner Ring sind Filialen in Österreich, Deutschland, der Schweiz und Liechtenstein geworden.',
         'Wir verkaufen ausschließlich Barren von LBMA-zertifizierten Scheideanstalten und Münzen staatlicher Prägestätten. Jeder Ankauf wird in der Filiale mit Röntgenfluoreszenz geprüft.',
       ),
       {
@@ -60,7 +60,7 @@ export const aboutStories = split([
     ]),
     en: page('about-us', 'About us', [
       richText(
-        'Aurum & Argentum has traded physical precious metals since 1998. A small shop on the Kärntner Ring has grown into branches in Austria, Germany, Switzerland and Liechtenstein.',
+        'Aurum & Argentum has traded physical precious metals since 1898. A small shop on the Kärntner Ring has grown into branches in Austria, Germany, Switzerland and Liechtenstein.',
         'We sell only bars from LBMA-accredited refiners and coins from state mints. Every purchase from customers is tested in the branch by X-ray fluorescence.',
       ),
       {

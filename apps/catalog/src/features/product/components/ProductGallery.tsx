@@ -17,7 +17,7 @@ export function ProductGallery({ images }: { images: readonly Image[] }) {
       aria-label={intl.formatMessage({ id: 'catalog.product.gallery' })}
     >
       <div className="catalog-gallery__main">
-        <ProductImage image={current} loading="eager" />
+        <ProductImage image={current} priority />
       </div>
       {images.length > 1 ? (
         <ul className="catalog-gallery__thumbs">

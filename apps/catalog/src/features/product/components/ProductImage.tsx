@@ -11,14 +11,18 @@ interface ProductImageProps {
    */
   decorative?: boolean;
   className?: string;
-  loading?: 'lazy' | 'eager';
+  /**
+   * The page's main picture (its largest paint): loaded first and painted with the server's HTML,
+   * not after the scripts.
+   */
+  priority?: boolean;
 }
 
 export function ProductImage({
   image,
   decorative = false,
   className,
-  loading = 'lazy',
+  priority = false,
 }: ProductImageProps) {
   const intl = useIntl();
   const { language } = useLocale();
@@ -39,8 +43,9 @@ export function ProductImage({
       className={cx('catalog-image', className)}
       src={image.url}
       alt={decorative ? '' : image.alt[language]}
-      loading={loading}
-      decoding="async"
+      {...(priority
+        ? ({ loading: 'eager', fetchPriority: 'high' } as const)
+        : ({ loading: 'lazy', decoding: 'async' } as const))}
       width={400}
       height={400}
     />

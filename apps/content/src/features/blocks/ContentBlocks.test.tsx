@@ -109,6 +109,17 @@ describe('ContentBlocks', () => {
     ]);
   });
 
+  it("loads the leading block's picture first and the pictures further down lazily", () => {
+    const slider = everyBlock.find((b) => b.component === 'slider')!;
+    const banner = everyBlock.find((b) => b.component === 'banner')!;
+    renderBlock(<ContentBlocks blocks={[slider, banner]} />, 'de');
+    const [main, later] = screen.getAllByRole('img', { name: 'Barren' });
+    expect(main).toHaveAttribute('fetchpriority', 'high');
+    expect(main).not.toHaveAttribute('loading');
+    expect(later).toHaveAttribute('loading', 'lazy');
+    expect(later).not.toHaveAttribute('fetchpriority');
+  });
+
   it('renders nothing for a block type it does not know', () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const unknown = {

@@ -14,7 +14,7 @@ const prefersReducedMotion = () =>
  * only without reduced-motion, stops while the pointer or focus is inside, and has a visible
  * stop button; the slides never move while someone reads or operates them.
  */
-export function SliderBlock({ block }: BlockProps<'slider'>) {
+export function SliderBlock({ block, leading = false }: BlockProps<'slider'>) {
   const intl = useIntl();
   const dotsDisabled = useScriptDisabled(false);
   const id = useId();
@@ -85,7 +85,7 @@ export function SliderBlock({ block }: BlockProps<'slider'>) {
             hidden={index !== current}
             className="content-slider__slide"
           >
-            <BannerBlock block={slide} />
+            <BannerBlock block={slide} leading={leading && index === 0} />
           </div>
         ))}
       </div>

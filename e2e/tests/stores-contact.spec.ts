@@ -68,6 +68,9 @@ test('German store page without map consent: address, hours, directions and the 
   await page.getByRole('link', { name: 'Filiale Vaduz' }).click();
   await expect(page).toHaveURL(/\/filialen\/vaduz$/);
   await expect(page.getByRole('heading', { name: 'Filiale Vaduz' })).toBeVisible();
+  // The list's seven addresses stay until the store's page has replaced it (the URL and the
+  // heading, also on the list's card, change first).
+  await expect(page.locator('address')).toHaveCount(1);
   await expect(page.locator('address')).toContainText('Städtle 17');
   await expect(page.getByRole('table', { name: t('de', 'content.store.hours') })).toContainText(
     'Montag bis Freitag',

@@ -1,14 +1,15 @@
 import { act } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { Button } from '../components/Button';
+import { Input } from '../components/Input';
+import { Select } from '../components/Select';
 import { useHydrated } from './hydrated';
 
 function Probe() {
   return <button disabled={!useHydrated()}>Buy</button>;
 }
 
-// Once a root has committed, controls mounted later start enabled: each file is a page of its
-// own, so the server-rendered controls are tested in `hydrated-controls.test.tsx`.
 // Testing Library is not involved here, so React is told it runs under act() itself.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -27,16 +28,50 @@ describe('useHydrated', () => {
     errors.mockRestore();
   });
 
-  it('starts true in a control mounted after the page hydrated (a later page of the same visit)', async () => {
+  it('is true once a control mounted in the browser has rendered', async () => {
     const container = document.createElement('div');
     const root = createRoot(container);
-    const seen: boolean[] = [];
-    function Recorder() {
-      seen.push(useHydrated());
-      return null;
-    }
-    await act(async () => root.render(<Recorder />));
-    expect(seen).toEqual([true]);
+    await act(async () => root.render(<Probe />));
+    expect(container.querySelector('button')).not.toBeDisabled();
     act(() => root.unmount());
+  });
+});
+
+describe('controls of the design system before hydration', () => {
+  // A search box that works as a plain GET form, beside controls that need their script.
+  const Form = () => (
+    <form method="get" action="/suche">
+      <Input name="q" aria-label="Search" worksWithoutScript />
+      <Button type="submit" worksWithoutScript>
+        Search
+      </Button>
+      <Select aria-label="Sort" options={[{ value: 'price', label: 'Price' }]} />
+      <Button>Add to cart</Button>
+      <Button disabled>Sold out</Button>
+    </form>
+  );
+
+  it('are disabled in the server HTML unless they work without script, and enabled once hydrated', async () => {
+    const html = renderToString(<Form />);
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    const field = container.querySelector('input')!;
+    const [search, add, soldOut] = [...container.querySelectorAll('button')];
+    expect(field).not.toBeDisabled();
+    expect(search).not.toBeDisabled();
+    expect(container.querySelector('select')).toBeDisabled();
+    expect(add).toBeDisabled();
+    // Typed before hydration: the uncontrolled field keeps it.
+    field.value = 'krugerrand';
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await act(async () => {
+      hydrateRoot(container, <Form />);
+    });
+    expect(container.querySelector('select')).not.toBeDisabled();
+    expect(add).not.toBeDisabled();
+    expect(soldOut).toBeDisabled();
+    expect(field.value).toBe('krugerrand');
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
   });
 });

@@ -1,28 +1,19 @@
-import { startTransition, useEffect, useState } from 'react';
-
-/**
- * Whether a root of this page has committed in the browser. Never set on the server, where
- * effects do not run, so every server render starts from false.
- */
-let committed = false;
+import { useDeferredValue } from 'react';
 
 /**
  * False on the server and while the browser hydrates server-rendered HTML, true from then on
- * (and from the first commit on in a page rendered in the browser). A control that only works
- * with its script (add to cart, the consent choices) stays disabled until then, so a click on the
- * server's HTML is not lost.
+ * (in a control mounted later in the browser, from the render after its first). A control that
+ * only works with its script (add to cart, the consent choices) stays disabled until then, so a
+ * click on the server's HTML is not lost.
  *
- * The switch is a transition: React renders it in slices after hydration instead of one
- * synchronous pass over every control (what `useSyncExternalStore` forces), which on a phone
- * blocked the main thread for a quarter of a second.
+ * React answers this per component: a region that hydrates late (a remote's module) still sees
+ * false while it hydrates. The switch to true is a deferred render, which React does in slices
+ * after hydration; `useSyncExternalStore` with a server snapshot, the other per-component way,
+ * forces one synchronous re-render of every control, which on a phone blocked the main thread
+ * for a quarter of a second.
  */
 export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(committed);
-  useEffect(() => {
-    committed = true;
-    if (!hydrated) startTransition(() => setHydrated(true));
-  }, [hydrated]);
-  return hydrated;
+  return useDeferredValue(true, false);
 }
 
 /**

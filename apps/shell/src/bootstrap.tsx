@@ -1,7 +1,6 @@
 import '@shop/ui/styles.css';
 import './layout/layout.css';
 import { hydrate } from '@tanstack/react-query';
-import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { sessionCookiesReadyAtom } from '@shop/api-client/react';
 import { matchRoute } from '@shop/i18n';
@@ -44,9 +43,7 @@ async function hydratePage(container: HTMLElement, state: ServerState) {
       ),
     ),
   );
-  startTransition(() => {
-    hydrateRoot(container, <App store={shopStore} queryClient={queryClient} />);
-  });
+  hydrateRoot(container, <App store={shopStore} queryClient={queryClient} />);
 }
 
 async function renderPage(container: HTMLElement) {

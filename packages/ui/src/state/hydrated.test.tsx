@@ -1,5 +1,5 @@
 import { act } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { Button } from '../components/Button';
 import { Input } from '../components/Input';
@@ -26,14 +26,6 @@ describe('useHydrated', () => {
     expect(container.querySelector('button')).not.toBeDisabled();
     expect(errors).not.toHaveBeenCalled();
     errors.mockRestore();
-  });
-
-  it('is true once a control mounted in the browser has rendered', async () => {
-    const container = document.createElement('div');
-    const root = createRoot(container);
-    await act(async () => root.render(<Probe />));
-    expect(container.querySelector('button')).not.toBeDisabled();
-    act(() => root.unmount());
   });
 });
 

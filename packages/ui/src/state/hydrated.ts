@@ -1,19 +1,19 @@
-import { useDeferredValue } from 'react';
+import { useSyncExternalStore } from 'react';
+
+const subscribe = () => () => undefined;
 
 /**
  * False on the server and while the browser hydrates server-rendered HTML, true from then on
- * (in a control mounted later in the browser, from the render after its first). A control that
- * only works with its script (add to cart, the consent choices) stays disabled until then, so a
- * click on the server's HTML is not lost.
- *
- * React answers this per component: a region that hydrates late (a remote's module) still sees
- * false while it hydrates. The switch to true is a deferred render, which React does in slices
- * after hydration; `useSyncExternalStore` with a server snapshot, the other per-component way,
- * forces one synchronous re-render of every control, which on a phone blocked the main thread
- * for a quarter of a second.
+ * (and at once in a page rendered in the browser). A control that only works with its script
+ * (add to cart, the consent choices) stays disabled until then, so a click on the server's HTML
+ * is not lost.
  */
 export function useHydrated(): boolean {
-  return useDeferredValue(true, false);
+  return useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
 }
 
 /**

@@ -77,20 +77,24 @@ export function unitPrice(tiers: PriceTier[], type: 'buy' | 'sell', quantity: nu
 }
 
 /**
- * Runs a recalculation now that moves every spot price by `shock` (admin route, as prices.spec
- * does). The page's request context carries its session cookies, so the edge's cross-site check
- * wants the page's Origin on a write, as a script of the page would send it.
+ * A staff write (admin route) with the page's Origin: the page's request context carries its
+ * session cookies, so the edge's cross-site check wants the Origin a script of the page would
+ * send. A busy API sheds the call before running it (503 service_overloaded): only then is it
+ * sent again, as nothing moved. Answers the final status.
  */
-export async function recalculate(page: Page, shock: number) {
+export async function adminWrite(
+  page: Page,
+  method: 'post' | 'put',
+  path: string,
+  data: unknown,
+): Promise<number> {
   let status = 0;
-  // A busy API sheds the call before running it (503 service_overloaded): only then is it sent
-  // again, as nothing moved.
   await expect
     .poll(
       async () => {
-        const response = await page.request.post('/api/admin/prices/recalculate', {
+        const response = await page.request[method](path, {
           headers: { 'x-admin-token': adminToken, origin: new URL(page.url()).origin },
-          data: { shock },
+          data,
         });
         status = response.status();
         return status === 503 && (await response.json()).code === 'service_overloaded';
@@ -98,7 +102,12 @@ export async function recalculate(page: Page, shock: number) {
       { timeout: 20_000 },
     )
     .toBe(false);
-  expect(status).toBe(200);
+  return status;
+}
+
+/** Runs a recalculation now that moves every spot price by `shock` (as prices.spec does). */
+export async function recalculate(page: Page, shock: number) {
+  expect(await adminWrite(page, 'post', '/api/admin/prices/recalculate', { shock })).toBe(200);
 }
 
 /** Ticks a radio or checkbox by its label, as a customer clicks it. */

@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import type { Language } from '@shop/i18n';
 import {
-  adminToken,
+  adminWrite,
   expectMail,
   recalculate,
   shop,
@@ -49,13 +49,11 @@ async function soldOutPair(page: Page, language: Language): Promise<[Unavailable
   return pair as [Unavailable, Unavailable];
 }
 
-/** Sets a product's availability as staff do (admin route), with the page's Origin. */
+/** Sets a product's availability as staff do (admin route). */
 async function setAvailability(page: Page, sku: string, availability: string) {
-  const response = await page.request.put(`/api/admin/products/${sku}/availability`, {
-    headers: { 'x-admin-token': adminToken, origin: new URL(page.url()).origin },
-    data: { availability },
-  });
-  expect(response.status()).toBe(200);
+  expect(
+    await adminWrite(page, 'put', `/api/admin/products/${sku}/availability`, { availability }),
+  ).toBe(200);
 }
 
 for (const language of languages) {

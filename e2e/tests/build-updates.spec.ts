@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 
 // Spec 4: the app checks for a new build every hour and reloads on the next navigation after an
 // update or a code-chunk load failure, at most once per 10 seconds per path.

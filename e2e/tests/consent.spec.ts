@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext } from '@playwright/test';
+import { expect, test, type BrowserContext } from '../support/test';
 import type { Language, MessageId } from '@shop/i18n';
 import { messages } from '@shop/i18n/messages';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 
 /*
  * The home page is the editors' story of the content store (apps/api/src/db/seed/content/home.ts):

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { languages } from '@shop/i18n';
 import { commonMessages } from '@shop/i18n/messages';
 import { baseURL } from '../playwright.config';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { remoteNames } from '@shop/i18n';
 
 test.describe('edge redirects', () => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { buildPath, getRoute, type Language, type MessageId, type RouteId } from '@shop/i18n';
 import { messages } from '@shop/i18n/messages';
 import { consent, placeOrder } from '../support/shop';

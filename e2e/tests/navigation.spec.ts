@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test('the language switch goes to the twin of the current page and remembers the choice', async ({
   page,

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 
 /*
  * The token-handler pattern in a real browser: the edge keeps the API's tokens in HttpOnly

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type BrowserContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type BrowserContext } from '../support/test';
 import { buildPath, getRoute, type Language, type MessageId, type RouteId } from '@shop/i18n';
 import { mailDe, mailEn, messages } from '@shop/i18n/messages';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import type { Language, MessageId } from '@shop/i18n';
 import { messages } from '@shop/i18n/messages';
 

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildPath, getRoute, matchRoute } from '@shop/i18n';
+import { DEFERRED_PRELOADS_ID } from '../../src/app/first-paint';
 import { createPagePreloads, withPreloads } from './preloads';
 
 /** The parts of the catalog's browser manifest the edge reads, as the build writes them. */
@@ -105,8 +106,15 @@ describe('createPagePreloads', () => {
     // Only what the page loads first: no lazy chunk, no other page's module.
     expect(inHead).not.toContain('77.c.js');
     expect(inHead).not.toContain('ShopPage');
-    // Styles come before the scripts, so nothing delays the first paint's stylesheet.
-    expect(inHead.indexOf('stylesheet')).toBeLessThan(inHead.indexOf('as="script"'));
+    // The styles are links of the head; the preloads wait in their template until the page has
+    // painted, so the scripts do not share the line with the stylesheets and the main picture.
+    const template = new RegExp(`<template id="${DEFERRED_PRELOADS_ID}">(.*)</template>`).exec(
+      inHead,
+    );
+    expect(template?.[1]).toContain('as="script"');
+    expect(template?.[1]).toContain('as="fetch"');
+    expect(template?.[1]).not.toContain('stylesheet');
+    expect(inHead.replace(template![0], '')).not.toContain('rel="preload"');
   });
 
   it('reads a manifest once within its lifetime, and leaves out a remote whose manifest fails', async () => {

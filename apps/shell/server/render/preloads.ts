@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { RemoteName } from '@shop/i18n';
+import { DEFERRED_PRELOADS_ID } from '../../src/app/first-paint';
 import type { RemoteManifests } from '../remotes-config';
 
 /** What of a remote's `mf-manifest.json` the edge reads: its entry and each exposed module's files. */
@@ -61,6 +62,12 @@ function timed<T>(read: () => Promise<T>, ttlMs: number): () => Promise<T | null
  * as preloads, the manifests as fetches. Only what the page rendered is named, read from the
  * same manifests the browser's federation runtime reads; a manifest that cannot be had costs
  * only its remote's preloads.
+ *
+ * The styles are needed for the first paint; the scripts only for hydration. The script and
+ * manifest preloads therefore wait in a `<template>` that main.js adds to the head once the page
+ * has painted with its main picture (`startDeferredPreloads`): on a slow phone the third of a
+ * megabyte of scripts would otherwise share the line with the picture and hold the page's
+ * largest paint back by a second.
  */
 export function createPagePreloads(options: PagePreloadsOptions): PagePreloads {
   const critical = timed<CriticalAssets>(
@@ -123,12 +130,17 @@ export function createPagePreloads(options: PagePreloadsOptions): PagePreloads {
       }
     }
     const unique = (list: string[]) => [...new Set(list)].map(escapeAttribute);
-    return [
-      ...unique(styles).map((href) => `<link rel="stylesheet" href="${href}" />`),
+    const deferred = [
       ...unique(fetches).map(
         (href) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${href}" />`,
       ),
       ...unique(scripts).map((href) => `<link rel="preload" as="script" href="${href}" />`),
+    ];
+    return [
+      ...unique(styles).map((href) => `<link rel="stylesheet" href="${href}" />`),
+      ...(deferred.length
+        ? [`<template id="${DEFERRED_PRELOADS_ID}">`, ...deferred, '</template>']
+        : []),
     ].join('');
   };
 }

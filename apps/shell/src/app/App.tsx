@@ -20,6 +20,7 @@ import { ModalHost } from '../modals/ModalHost';
 import { PriceSocket } from '../prices/PriceSocket';
 import { PageOutlet } from '../routing/PageOutlet';
 import { SessionCookiesReady } from '../session/SessionCookiesReady';
+import { MarkHydrated } from './MarkHydrated';
 import { SessionWatch } from '../session/SessionWatch';
 
 /** The shell's own texts: its frame and the price ticker. Remotes bring theirs. */
@@ -108,6 +109,8 @@ export function App({
             <PriceSocket />
             <PageOutlet />
             <ModalHost />
+            {/* Last: its effect runs after every other of the first commit. */}
+            <MarkHydrated />
           </LocalizedProviders>
         </Router>
       </QueryClientProvider>

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
-import { Button, MenuIcon, openModalAtom, Skeleton, useHydrated, useOpenModal } from '@shop/ui';
+import { Button, MenuIcon, openModalAtom, Skeleton, useOpenModal } from '@shop/ui';
 import { RemoteModule } from '../federation/RemoteModule';
 import { PriceBar } from '../prices/PriceBar';
 import { AccountMenu } from './AccountMenu';
@@ -20,7 +20,6 @@ export function Header() {
   const sticky = useScrolledPast(STICKY_AFTER_PX);
   const openModal = useOpenModal();
   const menuOpen = useAtomValue(openModalAtom) === 'cmsMenu';
-  const hydrated = useHydrated();
   return (
     <>
       <div className="shell-header-spacer" data-active={sticky} />
@@ -43,7 +42,6 @@ export function Header() {
             aria-haspopup="dialog"
             aria-expanded={menuOpen}
             aria-label={intl.formatMessage({ id: 'nav.openMenu' })}
-            disabled={!hydrated}
             onClick={() => openModal('cmsMenu')}
           >
             <MenuIcon />

@@ -1,0 +1,71 @@
+import { afterMainPicture, DEFERRED_PRELOADS_ID, startDeferredPreloads } from './first-paint';
+
+function page(html: string): Document {
+  const doc = document.implementation.createHTMLDocument('page');
+  doc.documentElement.innerHTML = html;
+  return doc;
+}
+
+describe('afterMainPicture', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  const settled = async (promise: Promise<void>) => {
+    let done = false;
+    void promise.then(() => {
+      done = true;
+    });
+    // The frame after the picture: requestAnimationFrame, then a task.
+    await jest.advanceTimersByTimeAsync(50);
+    return done;
+  };
+
+  it('waits for the main picture of a rendered page, then for a painted frame', async () => {
+    const doc = page(
+      '<head></head><body><div id="root"><img fetchpriority="high" src="/a.svg"></div></body>',
+    );
+    const picture = doc.querySelector('img')!;
+    Object.defineProperty(picture, 'complete', { value: false });
+    const waiting = afterMainPicture(doc);
+    expect(await settled(waiting)).toBe(false);
+    picture.dispatchEvent(new Event('load'));
+    expect(await settled(waiting)).toBe(true);
+  });
+
+  it('does not wait longer than its limit for a picture that never loads', async () => {
+    const doc = page('<body><div id="root"><img fetchpriority="high" src="/slow.svg"></div></body>');
+    Object.defineProperty(doc.querySelector('img')!, 'complete', { value: false });
+    const waiting = afterMainPicture(doc, 1000);
+    expect(await settled(waiting)).toBe(false);
+    await jest.advanceTimersByTimeAsync(1000);
+    expect(await settled(waiting)).toBe(true);
+  });
+
+  it('resolves at once for a page the browser renders (an empty root), without a frame', async () => {
+    const doc = page('<body><div id="root"></div></body>');
+    let done = false;
+    void afterMainPicture(doc).then(() => {
+      done = true;
+    });
+    // No timer advanced: only promise jobs run.
+    for (let i = 0; i < 3; i += 1) await Promise.resolve();
+    expect(done).toBe(true);
+  });
+});
+
+describe('startDeferredPreloads', () => {
+  it('moves the waiting preloads into the head, once', () => {
+    const doc = page(
+      `<head><template id="${DEFERRED_PRELOADS_ID}"><link rel="preload" as="script" href="/a.js"><link rel="preload" as="script" href="/b.js"></template></head><body></body>`,
+    );
+    expect(doc.head.querySelectorAll(':scope > link')).toHaveLength(0);
+    startDeferredPreloads(doc);
+    const links = [...doc.head.querySelectorAll(':scope > link')].map((link) =>
+      link.getAttribute('href'),
+    );
+    expect(links).toEqual(['/a.js', '/b.js']);
+    expect(doc.getElementById(DEFERRED_PRELOADS_ID)).toBeNull();
+    startDeferredPreloads(doc);
+    expect(doc.head.querySelectorAll(':scope > link')).toHaveLength(2);
+  });
+});

@@ -1,0 +1,45 @@
+/** How long hydration waits at most for the main picture: a slow image must not hold it back. */
+export const MAIN_PICTURE_WAIT_MS = 2500;
+
+const loaded = (image: HTMLImageElement) =>
+  image.complete
+    ? Promise.resolve()
+    : new Promise<void>((resolve) => {
+        image.addEventListener('load', () => resolve(), { once: true });
+        image.addEventListener('error', () => resolve(), { once: true });
+      });
+
+/**
+ * Resolves once the server-rendered page has been painted with its main pictures (the images
+ * marked `fetchpriority="high"`), or after `MAIN_PICTURE_WAIT_MS`. A page rendered in the browser
+ * (an empty root) has nothing to paint first and resolves at once.
+ */
+export function afterMainPicture(document: Document, waitMs = MAIN_PICTURE_WAIT_MS): Promise<void> {
+  const root = document.getElementById('root');
+  if (!root?.hasChildNodes()) return Promise.resolve();
+  const pictures = [...root.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')];
+  const timeout = new Promise<void>((resolve) => setTimeout(resolve, waitMs));
+  return Promise.race([Promise.all(pictures.map(loaded)), timeout]).then(
+    // The frame after the next one: by then the browser has painted what it had.
+    () =>
+      new Promise<void>((resolve) => {
+        const view = document.defaultView ?? window;
+        view.requestAnimationFrame(() => setTimeout(resolve, 0));
+      }),
+  );
+}
+
+/**
+ * The id of the `<template>` in which the edge puts a rendered page's script preloads: they wait
+ * until the page has painted (see the edge's `createPagePreloads`).
+ */
+export const DEFERRED_PRELOADS_ID = 'shop-preloads';
+
+/** Adds the page's waiting script preloads to the head, so all its chunks load at once. */
+export function startDeferredPreloads(document: Document): void {
+  const template = document.getElementById(DEFERRED_PRELOADS_ID);
+  if (template instanceof HTMLTemplateElement) {
+    document.head.append(template.content);
+    template.remove();
+  }
+}

@@ -33,7 +33,9 @@ describe('afterMainPicture', () => {
   });
 
   it('does not wait longer than its limit for a picture that never loads', async () => {
-    const doc = page('<body><div id="root"><img fetchpriority="high" src="/slow.svg"></div></body>');
+    const doc = page(
+      '<body><div id="root"><img fetchpriority="high" src="/slow.svg"></div></body>',
+    );
     Object.defineProperty(doc.querySelector('img')!, 'complete', { value: false });
     const waiting = afterMainPicture(doc, 1000);
     expect(await settled(waiting)).toBe(false);

@@ -55,9 +55,9 @@ export function ContentBlocks({ blocks }: { blocks: readonly ContentBlock[] }) {
   return (
     <>
       {blocks.map((block, index) => {
-        const Component = (components as Record<string, ComponentType<{ block: ContentBlock; leading: boolean }>>)[
-          block.component
-        ];
+        const Component = (
+          components as Record<string, ComponentType<{ block: ContentBlock; leading: boolean }>>
+        )[block.component];
         if (Component) return <Component key={block._uid} block={block} leading={index === 0} />;
         if (process.env.NODE_ENV !== 'production')
           console.warn(`No component renders the content block type "${block.component}"`);

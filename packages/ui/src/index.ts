@@ -97,4 +97,4 @@ export {
 } from './consent/state';
 export { CookieConsent, type CookieConsentTexts } from './consent/CookieConsent';
 export { RemoteWidget, RemoteWidgetProvider, type RemoteWidgetProps } from './state/remote-widgets';
-export { useHydrated, useScriptDisabled } from './state/hydrated';
+export { NeedsScript, useHydrated, useScriptDisabled } from './state/hydrated';

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { legalPages } from '@shop/i18n';
 import { languageAtom, useLocalizedPath } from '@shop/i18n/react';
 import { useAtomValue } from 'jotai';
-import { useOpenConsentSettings, useScriptDisabled } from '@shop/ui';
+import { NeedsScript, useOpenConsentSettings } from '@shop/ui';
 import { StoreSwitch } from './StoreSwitch';
 
 const serviceLinks = [
@@ -21,7 +21,6 @@ export function Footer({ compact }: { compact: boolean }) {
   const pathTo = useLocalizedPath();
   const language = useAtomValue(languageAtom);
   const openConsentSettings = useOpenConsentSettings();
-  const consentDisabled = useScriptDisabled(false);
   const year = new Date().getFullYear();
   return (
     <footer className={`shell-footer${compact ? ' shell-footer--compact' : ''}`}>
@@ -64,14 +63,18 @@ export function Footer({ compact }: { compact: boolean }) {
               </li>
             ))}
             <li>
-              <button
-                type="button"
-                disabled={consentDisabled}
-                className="shell-footer__link-button"
-                onClick={openConsentSettings}
-              >
-                {intl.formatMessage({ id: 'footer.cookieSettings' })}
-              </button>
+              <NeedsScript>
+                {(disabled) => (
+                  <button
+                    type="button"
+                    disabled={disabled}
+                    className="shell-footer__link-button"
+                    onClick={openConsentSettings}
+                  >
+                    {intl.formatMessage({ id: 'footer.cookieSettings' })}
+                  </button>
+                )}
+              </NeedsScript>
             </li>
           </ul>
         </nav>

@@ -4,7 +4,7 @@ import { usePriceStatus } from '@shop/api-client/price-socket';
 import { preciousMetals, type MetalPricesResponse, type PreciousMetal } from '@shop/api-client';
 import { useLocale } from '@shop/i18n/react';
 import type { Currency, MessageId } from '@shop/i18n';
-import { Price, useOpenModal, useScriptDisabled } from '@shop/ui';
+import { NeedsScript, Price, useOpenModal } from '@shop/ui';
 import { useServerClock } from './use-server-clock';
 
 function buyPrice(data: MetalPricesResponse | undefined, metal: PreciousMetal, currency: Currency) {
@@ -23,7 +23,6 @@ export function PriceTicker() {
   const { refreshing } = usePriceStatus();
   const metals = useMetalPrices();
   const openModal = useOpenModal();
-  const disabled = useScriptDisabled(false);
   useServerClock(metals.data, metals.dataUpdatedAt);
   const t = (id: MessageId) => intl.formatMessage({ id });
 
@@ -33,15 +32,9 @@ export function PriceTicker() {
     );
   }
   const loading = refreshing || metals.isPending;
-  return (
-    <button
-      type="button"
-      disabled={disabled}
-      className="shell-ticker"
-      aria-haspopup="dialog"
-      aria-busy={loading}
-      onClick={() => openModal('rates')}
-    >
+  // Made once here: when the page hydrates only the button renders again, not the prices.
+  const content = (
+    <>
       <span className="ui-sr-only">{`${t('prices.ticker.caption')}:`}</span>
       {preciousMetals.map((metal) => (
         <span key={metal} className="shell-ticker__item" data-metal={metal}>
@@ -59,6 +52,22 @@ export function PriceTicker() {
         </span>
       ))}
       <span className="ui-sr-only">{t('prices.ticker.open')}</span>
-    </button>
+    </>
+  );
+  return (
+    <NeedsScript>
+      {(disabled) => (
+        <button
+          type="button"
+          disabled={disabled}
+          className="shell-ticker"
+          aria-haspopup="dialog"
+          aria-busy={loading}
+          onClick={() => openModal('rates')}
+        >
+          {content}
+        </button>
+      )}
+    </NeedsScript>
   );
 }

@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { ChevronDownIcon } from '../icons/ChevronDown';
 import { cx } from '../internal/cx';
-import { useScriptDisabled } from '../state/hydrated';
+import { NeedsScript } from '../state/hydrated';
 
 export interface AccordionItem {
   /** Stable key; also the value in expanded/onExpandedChange. */
@@ -45,7 +45,6 @@ export function Accordion({
     onExpandedChange?.(next);
   };
 
-  const disabled = useScriptDisabled(false);
   return (
     <div className={cx('ui-accordion', className)}>
       {items.map((item) => {
@@ -58,18 +57,22 @@ export function Accordion({
             className={cx('ui-accordion__item', isOpen && 'ui-accordion__item--open')}
           >
             <Heading className="ui-accordion__heading">
-              <button
-                type="button"
-                id={triggerId}
-                aria-expanded={isOpen}
-                aria-controls={panelId}
-                className="ui-accordion__trigger"
-                disabled={disabled}
-                onClick={() => toggle(item.id)}
-              >
-                <span>{item.title}</span>
-                <ChevronDownIcon className="ui-accordion__icon" />
-              </button>
+              <NeedsScript>
+                {(disabled) => (
+                  <button
+                    type="button"
+                    id={triggerId}
+                    aria-expanded={isOpen}
+                    aria-controls={panelId}
+                    className="ui-accordion__trigger"
+                    disabled={disabled}
+                    onClick={() => toggle(item.id)}
+                  >
+                    <span>{item.title}</span>
+                    <ChevronDownIcon className="ui-accordion__icon" />
+                  </button>
+                )}
+              </NeedsScript>
             </Heading>
             <div
               role="region"

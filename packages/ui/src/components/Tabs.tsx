@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { cx } from '../internal/cx';
-import { useScriptDisabled } from '../state/hydrated';
+import { NeedsScript } from '../state/hydrated';
 
 export interface TabItem {
   /** Stable key; also the value reported by onChange. */
@@ -84,7 +84,6 @@ export function Tabs({
     if (activation === 'automatic') select(next.id);
   };
 
-  const scriptDisabled = useScriptDisabled(false);
   return (
     <div className={cx('ui-tabs', fitted && 'ui-tabs--fitted', className)}>
       <div
@@ -97,24 +96,27 @@ export function Tabs({
         {items.map((item) => {
           const isSelected = item.id === selected;
           return (
-            <button
-              key={item.id}
-              ref={(el) => {
-                if (el) tabRefs.current.set(item.id, el);
-                else tabRefs.current.delete(item.id);
-              }}
-              type="button"
-              role="tab"
-              id={tabId(item.id)}
-              aria-selected={isSelected}
-              aria-controls={panelId(item.id)}
-              tabIndex={isSelected ? 0 : -1}
-              disabled={item.disabled || scriptDisabled}
-              className="ui-tabs__tab"
-              onClick={() => select(item.id)}
-            >
-              {item.label}
-            </button>
+            <NeedsScript key={item.id}>
+              {(scriptDisabled) => (
+                <button
+                  ref={(el) => {
+                    if (el) tabRefs.current.set(item.id, el);
+                    else tabRefs.current.delete(item.id);
+                  }}
+                  type="button"
+                  role="tab"
+                  id={tabId(item.id)}
+                  aria-selected={isSelected}
+                  aria-controls={panelId(item.id)}
+                  tabIndex={isSelected ? 0 : -1}
+                  disabled={item.disabled || scriptDisabled}
+                  className="ui-tabs__tab"
+                  onClick={() => select(item.id)}
+                >
+                  {item.label}
+                </button>
+              )}
+            </NeedsScript>
           );
         })}
       </div>

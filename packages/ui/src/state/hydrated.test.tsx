@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { Button } from '../components/Button';
 import { Input } from '../components/Input';
 import { Select } from '../components/Select';
-import { useHydrated } from './hydrated';
+import { NeedsScript, useHydrated } from './hydrated';
 
 function Probe() {
   return <button disabled={!useHydrated()}>Buy</button>;
@@ -26,6 +26,31 @@ describe('useHydrated', () => {
     expect(container.querySelector('button')).not.toBeDisabled();
     expect(errors).not.toHaveBeenCalled();
     errors.mockRestore();
+  });
+});
+
+describe('NeedsScript', () => {
+  it('renders its control disabled in the server HTML and enabled once hydrated, alone', async () => {
+    let outerRenders = 0;
+    function Outer() {
+      outerRenders += 1;
+      return (
+        <NeedsScript>
+          {(disabled) => <button disabled={disabled}>Cookie settings</button>}
+        </NeedsScript>
+      );
+    }
+    const html = renderToString(<Outer />);
+    expect(html).toContain('disabled');
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    outerRenders = 0;
+    await act(async () => {
+      hydrateRoot(container, <Outer />);
+    });
+    expect(container.querySelector('button')).not.toBeDisabled();
+    // The component around it rendered once, for hydration; only the leaf rendered again.
+    expect(outerRenders).toBe(1);
   });
 });
 

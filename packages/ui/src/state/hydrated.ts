@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 
 const subscribe = () => () => undefined;
 
@@ -28,4 +28,18 @@ export function useScriptDisabled(
 ): boolean | undefined {
   const hydrated = useHydrated();
   return disabled || (!hydrated && !worksWithoutScript) || undefined;
+}
+
+/**
+ * A native control that needs its script, given `disabled` until its region has hydrated. Only
+ * this leaf renders again when the page hydrates: `useScriptDisabled` in the component around it
+ * would render all of that (a footer, an accordion's panels) again, synchronously, as
+ * `useSyncExternalStore` does after hydration.
+ */
+export function NeedsScript({
+  children,
+}: {
+  children: (disabled: true | undefined) => ReactNode;
+}): ReactNode {
+  return children(useScriptDisabled(false) || undefined);
 }

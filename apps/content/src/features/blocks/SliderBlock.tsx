@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, ChevronLeftIcon, ChevronRightIcon, IconButton, useScriptDisabled } from '@shop/ui';
+import { Button, ChevronLeftIcon, ChevronRightIcon, IconButton, NeedsScript } from '@shop/ui';
 import { BannerBlock } from './BannerBlock';
 import type { BlockProps } from './types';
 
@@ -16,7 +16,6 @@ const prefersReducedMotion = () =>
  */
 export function SliderBlock({ block, leading = false }: BlockProps<'slider'>) {
   const intl = useIntl();
-  const dotsDisabled = useScriptDisabled(false);
   const id = useId();
   const count = block.slides.length;
   const [current, setCurrent] = useState(0);
@@ -92,15 +91,18 @@ export function SliderBlock({ block, leading = false }: BlockProps<'slider'>) {
       {count > 1 ? (
         <div className="content-slider__dots">
           {block.slides.map((slide, index) => (
-            <button
-              key={slide._uid}
-              type="button"
-              disabled={dotsDisabled}
-              className="content-slider__dot"
-              aria-label={t({ id: 'content.slider.goTo' }, { index: index + 1 })}
-              aria-current={index === current ? 'true' : undefined}
-              onClick={() => go(index)}
-            />
+            <NeedsScript key={slide._uid}>
+              {(dotsDisabled) => (
+                <button
+                  type="button"
+                  disabled={dotsDisabled}
+                  className="content-slider__dot"
+                  aria-label={t({ id: 'content.slider.goTo' }, { index: index + 1 })}
+                  aria-current={index === current ? 'true' : undefined}
+                  onClick={() => go(index)}
+                />
+              )}
+            </NeedsScript>
           ))}
         </div>
       ) : null}

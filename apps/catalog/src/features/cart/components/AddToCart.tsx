@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { maxLineItemQuantity, type PriceType, type ProductPricing } from '@shop/api-client';
 import { formatMoney } from '@shop/i18n';
 import { useLocale } from '@shop/i18n/react';
-import { Button, useScriptDisabled, type ButtonVariant } from '@shop/ui';
+import { Button, NeedsScript, type ButtonVariant } from '@shop/ui';
 import { nextTier } from '../next-tier';
 import { useAddToCart } from '../use-add-to-cart';
 
@@ -31,7 +31,6 @@ export function AddToCart({
   const intl = useIntl();
   const { localeTag } = useLocale();
   const { add, pending } = useAddToCart(type);
-  const inputDisabled = useScriptDisabled(false);
   const [text, setText] = useState('1');
   const inputId = useId();
   const hintId = useId();
@@ -56,21 +55,25 @@ export function AddToCart({
       <label htmlFor={inputId} className={compact ? 'ui-sr-only' : 'catalog-add-to-cart__label'}>
         {intl.formatMessage({ id: 'catalog.cart.quantity' })}
       </label>
-      <input
-        id={inputId}
-        className="ui-input catalog-add-to-cart__quantity"
-        type="number"
-        inputMode="numeric"
-        min={1}
-        max={maxLineItemQuantity}
-        step={1}
-        value={text}
-        // Typed into the server's HTML, a quantity would be reset by hydration.
-        disabled={inputDisabled}
-        onChange={(event) => setText(event.target.value)}
-        aria-invalid={!valid}
-        aria-describedby={hintId}
-      />
+      <NeedsScript>
+        {(inputDisabled) => (
+          <input
+            id={inputId}
+            className="ui-input catalog-add-to-cart__quantity"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={maxLineItemQuantity}
+            step={1}
+            value={text}
+            // Typed into the server's HTML, a quantity would be reset by hydration.
+            disabled={inputDisabled}
+            onChange={(event) => setText(event.target.value)}
+            aria-invalid={!valid}
+            aria-describedby={hintId}
+          />
+        )}
+      </NeedsScript>
       <Button type="submit" variant={variant} disabled={!valid || pending} aria-busy={pending}>
         {intl.formatMessage({
           id: pending

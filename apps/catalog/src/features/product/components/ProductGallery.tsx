@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { ProductImage as Image } from '@shop/api-client';
-import { cx, useScriptDisabled } from '@shop/ui';
+import { cx, NeedsScript } from '@shop/ui';
 import { ProductImage } from './ProductImage';
 
 /** The main picture and, when there are several, thumbnails that switch it. */
 export function ProductGallery({ images }: { images: readonly Image[] }) {
   const intl = useIntl();
   const [selected, setSelected] = useState(0);
-  const disabled = useScriptDisabled(false);
   const current = images[Math.min(selected, images.length - 1)];
   return (
     <div
@@ -23,22 +22,26 @@ export function ProductGallery({ images }: { images: readonly Image[] }) {
         <ul className="catalog-gallery__thumbs">
           {images.map((image, index) => (
             <li key={image.url}>
-              <button
-                type="button"
-                disabled={disabled}
-                className={cx(
-                  'catalog-gallery__thumb',
-                  index === selected && 'catalog-gallery__thumb--active',
+              <NeedsScript>
+                {(disabled) => (
+                  <button
+                    type="button"
+                    disabled={disabled}
+                    className={cx(
+                      'catalog-gallery__thumb',
+                      index === selected && 'catalog-gallery__thumb--active',
+                    )}
+                    aria-pressed={index === selected}
+                    aria-label={intl.formatMessage(
+                      { id: 'catalog.product.gallery.show' },
+                      { index: index + 1, count: images.length },
+                    )}
+                    onClick={() => setSelected(index)}
+                  >
+                    <ProductImage image={image} decorative />
+                  </button>
                 )}
-                aria-pressed={index === selected}
-                aria-label={intl.formatMessage(
-                  { id: 'catalog.product.gallery.show' },
-                  { index: index + 1, count: images.length },
-                )}
-                onClick={() => setSelected(index)}
-              >
-                <ProductImage image={image} decorative />
-              </button>
+              </NeedsScript>
             </li>
           ))}
         </ul>

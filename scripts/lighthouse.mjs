@@ -7,6 +7,9 @@
 //
 // LIGHTHOUSE_RUNS=N (default 1) measures every page N times and prints the median of each
 // figure: on a shared machine one run says little. Each row names the 1-minute load average.
+// LIGHTHOUSE_REPORTS=<folder> keeps each run's whole report there (JSON), to read what a figure
+// is made of (long tasks, layout shifts, requests).
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { loadavg } from 'node:os';
@@ -72,6 +75,12 @@ async function audit(url, port, keepCookies) {
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  const reports = process.env.LIGHTHOUSE_REPORTS;
+  if (reports) {
+    mkdirSync(reports, { recursive: true });
+    const name = new URL(url).pathname.replace(/\W+/g, '_') || '_';
+    writeFileSync(`${reports}/${name}-${Date.now()}.json`, JSON.stringify(lhr));
+  }
   const scripts = lhr.audits['resource-summary']?.details?.items?.find(
     (item) => item.resourceType === 'script',
   );

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import type { MessageId, PageProps } from '@shop/i18n';
-import { useSession } from '@shop/api-client/react';
+import { useSignedIn } from '@shop/api-client/react';
 import { useLocale, useLocalizedPath } from '@shop/i18n/react';
 import { ButtonLink, Card, InfoIcon } from '@shop/ui';
 import { LimitOrderForm } from '../features/limit-order/components/LimitOrderForm';
@@ -26,7 +26,7 @@ export default function LimitOrderPage({ match }: PageProps) {
   const pathTo = useLocalizedPath();
   const location = useLocation();
   const headingId = useId();
-  const signedIn = useSession().level === 'User';
+  const signedIn = useSignedIn();
   const { product, isError, refetch } = useProductPage(match.params.slug ?? '', {
     ownTitle: false,
   });

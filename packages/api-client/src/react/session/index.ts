@@ -5,6 +5,7 @@ export {
   sessionVersionAtom,
   useSession,
   useSessionChanged,
+  useSessionLevel,
   useSignedIn,
 } from './session-state';
 export { customerQueryOptions, useCustomer, useSetCustomer } from './get-customer';

@@ -9,7 +9,12 @@ import { ApiClientProvider } from '../provider';
 import { cartKeys, customerKeys, wishlistKeys } from '../query-keys';
 import { useAuthFailedLogout } from './auth-failed';
 import { useCustomer } from './get-customer';
-import { useSession } from './session-state';
+import {
+  sessionCookiesReadyAtom,
+  sessionVersionAtom,
+  useSession,
+  useSignedIn,
+} from './session-state';
 import { useLogin, useLogout } from './sign-in';
 
 const customer = {
@@ -161,5 +166,35 @@ describe('session state', () => {
       'POST /admin/customers/refresh-token',
       'POST /customers/logout',
     ]);
+  });
+});
+
+describe('useSignedIn', () => {
+  it('renders again only when the level changes, not each time the cookies are read anew', () => {
+    setCookies({ ctTokenLevel: 'Anonymous', ctUserId: null });
+    const store = createStore();
+    store.set(sessionCookiesReadyAtom, false);
+    let renders = 0;
+    const { result } = renderHook(
+      () => {
+        renders += 1;
+        return useSignedIn();
+      },
+      {
+        wrapper: ({ children }: { children: ReactNode }) => (
+          <JotaiProvider store={store}>{children}</JotaiProvider>
+        ),
+      },
+    );
+    expect(result.current).toBe(false);
+    const before = renders;
+    // Hydrated: the session is read from the cookies (a guest's), then read again on a bump.
+    act(() => store.set(sessionCookiesReadyAtom, true));
+    act(() => store.set(sessionVersionAtom, (n) => n + 1));
+    expect(renders).toBe(before);
+    setCookies(signedInCookies);
+    act(() => store.set(sessionVersionAtom, (n) => n + 1));
+    expect(result.current).toBe(true);
+    setCookies(signedOut);
   });
 });

@@ -3,7 +3,7 @@ import type { ApiClient } from '../../client';
 import type { Wishlist } from '../../schemas/wishlist';
 import { useApiClient } from '../provider';
 import { wishlistKeys } from '../query-keys';
-import { useSession, useSessionChanged } from '../session/session-state';
+import { useSessionChanged, useSessionLevel } from '../session/session-state';
 
 /** GET /wishlists: the session's wishlist in the client's store, null while it has none. */
 export function wishlistQueryOptions(api: ApiClient) {
@@ -21,7 +21,7 @@ export function wishlistQueryOptions(api: ApiClient) {
  * looking must not create an anonymous session.
  */
 export function useWishlist() {
-  const hasSession = useSession().level !== null;
+  const hasSession = useSessionLevel() !== null;
   const query = useQuery({ ...wishlistQueryOptions(useApiClient()), enabled: hasSession });
   return {
     wishlist: hasSession ? (query.data ?? null) : null,

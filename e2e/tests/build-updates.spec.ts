@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '../support/test';
+import { expect, hydrated, test, type Page } from '../support/test';
 
 // Spec 4: the app checks for a new build every hour and reloads on the next navigation after an
 // update or a code-chunk load failure, at most once per 10 seconds per path.
@@ -93,6 +93,8 @@ test('a changed latest.json leads to a reload on the next navigation, not before
   const reloaded = page.waitForEvent('load');
   await page.goBack();
   await reloaded;
+  // The shell reloaded the page itself: its clicks count once the new document has hydrated.
+  await hydrated(page);
   await expect(page).toHaveURL(/\/en\/shop$/);
   await expect(page.locator('main h1')).toHaveText('Shop');
   expect(await sameDocument(page)).toBe(false);
@@ -123,6 +125,8 @@ test('after a remote fails to load, the next navigation reloads the page once', 
   const reloaded = page.waitForEvent('load');
   await page.goBack();
   await reloaded;
+  // The shell reloaded the page itself: its clicks count once the new document has hydrated.
+  await hydrated(page);
   await expect(page.locator('main h1')).toHaveText('Cart');
   expect(await sameDocument(page)).toBe(false);
 

@@ -20,8 +20,8 @@ import { ModalHost } from '../modals/ModalHost';
 import { PriceSocket } from '../prices/PriceSocket';
 import { PageOutlet } from '../routing/PageOutlet';
 import { SessionCookiesReady } from '../session/SessionCookiesReady';
-import { MarkHydrated } from './MarkHydrated';
 import { SessionWatch } from '../session/SessionWatch';
+import { MarkHydrated } from './MarkHydrated';
 
 /** The shell's own texts: its frame and the price ticker. Remotes bring theirs. */
 const messages = pickMessages(pricesMessages);

@@ -20,7 +20,8 @@ export function afterMainPicture(document: Document, waitMs = MAIN_PICTURE_WAIT_
   const pictures = [...root.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')];
   const timeout = new Promise<void>((resolve) => setTimeout(resolve, waitMs));
   return Promise.race([Promise.all(pictures.map(loaded)), timeout]).then(
-    // The frame after the next one: by then the browser has painted what it had.
+    // requestAnimationFrame runs before the browser paints the next frame, the task after it once
+    // that frame is painted.
     () =>
       new Promise<void>((resolve) => {
         const view = document.defaultView ?? window;

@@ -31,9 +31,9 @@ describe('useHydrated', () => {
 
 describe('NeedsScript', () => {
   it('renders its control disabled in the server HTML and enabled once hydrated, alone', async () => {
-    let outerRenders = 0;
+    const outerRendered = jest.fn();
     function Outer() {
-      outerRenders += 1;
+      outerRendered();
       return (
         <NeedsScript>
           {(disabled) => <button disabled={disabled}>Cookie settings</button>}
@@ -44,13 +44,13 @@ describe('NeedsScript', () => {
     expect(html).toContain('disabled');
     const container = document.createElement('div');
     container.innerHTML = html;
-    outerRenders = 0;
+    outerRendered.mockClear();
     await act(async () => {
       hydrateRoot(container, <Outer />);
     });
     expect(container.querySelector('button')).not.toBeDisabled();
     // The component around it rendered once, for hydration; only the leaf rendered again.
-    expect(outerRenders).toBe(1);
+    expect(outerRendered).toHaveBeenCalledTimes(1);
   });
 });
 

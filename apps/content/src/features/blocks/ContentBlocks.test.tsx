@@ -109,10 +109,11 @@ describe('ContentBlocks', () => {
     ]);
   });
 
-  it("loads the leading block's picture first and the pictures further down lazily", () => {
+  it('loads the first picture block first, after a title, and the pictures further down lazily', () => {
     const slider = everyBlock.find((b) => b.component === 'slider')!;
     const banner = everyBlock.find((b) => b.component === 'banner')!;
-    renderBlock(<ContentBlocks blocks={[slider, banner]} />, 'de');
+    const title = everyBlock.find((b) => b.component === 'title')!;
+    renderBlock(<ContentBlocks blocks={[title, slider, banner]} />, 'de');
     const [main, later] = screen.getAllByRole('img', { name: 'Barren' });
     expect(main).toHaveAttribute('fetchpriority', 'high');
     expect(main).not.toHaveAttribute('loading');

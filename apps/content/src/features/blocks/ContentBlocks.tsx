@@ -52,13 +52,18 @@ const components: { [C in ContentBlockComponent]: ComponentType<BlockProps<C>> }
  * the shop) renders nothing in production; in development it is pointed out to the editor.
  */
 export function ContentBlocks({ blocks }: { blocks: readonly ContentBlock[] }) {
+  // A title or a text above it does not make the hero picture any less the page's main one.
+  const leading = blocks.findIndex(
+    (block) => block.component === 'banner' || block.component === 'slider',
+  );
   return (
     <>
       {blocks.map((block, index) => {
         const Component = (
           components as Record<string, ComponentType<{ block: ContentBlock; leading: boolean }>>
         )[block.component];
-        if (Component) return <Component key={block._uid} block={block} leading={index === 0} />;
+        if (Component)
+          return <Component key={block._uid} block={block} leading={index === leading} />;
         if (process.env.NODE_ENV !== 'production')
           console.warn(`No component renders the content block type "${block.component}"`);
         return null;

@@ -91,6 +91,21 @@ function conventionalExposes(dir) {
   return exposes;
 }
 
+/**
+ * The federation runtime's core as one ES module. The bundler runtime imports it as ESM, the
+ * shell's provided external runtime requires it as CommonJS: without this alias the shell's entry
+ * carried both builds (about 60 KiB of script to parse before the page can hydrate).
+ */
+function runtimeCoreModule() {
+  const fromPlugin = require.resolve('@module-federation/runtime-tools/runtime-core', {
+    paths: [require.resolve('@module-federation/enhanced/webpack')],
+  });
+  const core = require.resolve('@module-federation/runtime-core', {
+    paths: [require.resolve('@module-federation/runtime/core', { paths: [fromPlugin] })],
+  });
+  return path.join(path.dirname(core), 'index.js');
+}
+
 /** Where a remote's server build lives, beside its browser build: `dist/server/`. */
 const SERVER_DIR = 'server';
 
@@ -262,7 +277,10 @@ function createConfig({ name, dir, port = remotes[name]?.devPort, host = false }
         // The server build has its own folder and cleans it itself.
         clean: { keep: (asset) => asset.startsWith(`${SERVER_DIR}/`) },
       },
-      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js'],
+        alias: { '@module-federation/runtime-core$': runtimeCoreModule() },
+      },
       module: {
         rules: [
           scriptRule(production),

@@ -1,6 +1,7 @@
 import '@shop/ui/styles.css';
 import './layout/layout.css';
 import { hydrate } from '@tanstack/react-query';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { sessionCookiesReadyAtom } from '@shop/api-client/react';
 import { matchRoute } from '@shop/i18n';
@@ -43,7 +44,11 @@ async function hydratePage(container: HTMLElement, state: ServerState) {
       ),
     ),
   );
-  hydrateRoot(container, <App store={shopStore} queryClient={queryClient} />);
+  // As a transition React hydrates in slices and lets the browser handle input in between; a
+  // click on a part not yet hydrated hydrates it at once.
+  startTransition(() => {
+    hydrateRoot(container, <App store={shopStore} queryClient={queryClient} />);
+  });
 }
 
 async function renderPage(container: HTMLElement) {

@@ -28,6 +28,16 @@ function sessionStorageOrNull(): Storage | null {
   }
 }
 
+/** Runs `task` once the browser is idle, at most two seconds later (a timer where it has no idle callbacks). */
+function whenIdle(task: () => void): { cancel: () => void } {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(task, { timeout: 2000 });
+    return { cancel: () => window.cancelIdleCallback(id) };
+  }
+  const id = window.setTimeout(task, 0);
+  return { cancel: () => window.clearTimeout(id) };
+}
+
 /**
  * Spec 4's build updates: checks the builds at start (what this tab runs) and every hour, notes
  * chunk load failures nobody caught, and on the next navigation after either loads the new page
@@ -48,11 +58,14 @@ export function BuildUpdateWatch({
       checker.check(buildSources()).then((updated) => {
         if (updated.length > 0) markReloadNeeded('update');
       });
-    void check();
+    // The first check (what this tab runs) waits for an idle moment: the page has just hydrated
+    // and its own effects come first.
+    const first = whenIdle(() => void check());
     const timer = window.setInterval(() => void check(), BUILD_CHECK_INTERVAL_MS);
     const onRejection = (event: PromiseRejectionEvent) => noteLoadFailure(event.reason);
     window.addEventListener('unhandledrejection', onRejection);
     return () => {
+      first.cancel();
       window.clearInterval(timer);
       window.removeEventListener('unhandledrejection', onRejection);
     };

@@ -65,7 +65,7 @@ function timed<T>(read: () => Promise<T>, ttlMs: number): () => Promise<T | null
  *
  * The styles are needed for the first paint; the scripts only for hydration. The script and
  * manifest preloads therefore wait in a `<template>` that main.js adds to the head once the page
- * has painted with its main picture (`startDeferredPreloads`): on a slow phone the third of a
+ * has painted with its main picture (`deferredPreloadSteps`): on a slow phone the third of a
  * megabyte of scripts would otherwise share the line with the picture and hold the page's
  * largest paint back by a second.
  */

@@ -1,4 +1,4 @@
-import { afterMainPicture, DEFERRED_PRELOADS_ID, startDeferredPreloads } from './first-paint';
+import { afterMainPicture, DEFERRED_PRELOADS_ID, deferredPreloadSteps } from './first-paint';
 
 function page(html: string): Document {
   const doc = document.implementation.createHTMLDocument('page');
@@ -55,19 +55,31 @@ describe('afterMainPicture', () => {
   });
 });
 
-describe('startDeferredPreloads', () => {
-  it('moves the waiting preloads into the head, once', () => {
-    const doc = page(
-      `<head><template id="${DEFERRED_PRELOADS_ID}"><link rel="preload" as="script" href="/a.js"><link rel="preload" as="script" href="/b.js"></template></head><body></body>`,
+describe('deferredPreloadSteps', () => {
+  const preloads = (names: string[]) =>
+    page(
+      `<head><template id="${DEFERRED_PRELOADS_ID}">${names
+        .map((name) => `<link rel="preload" as="script" href="/${name}.js">`)
+        .join('')}</template></head><body></body>`,
     );
-    expect(doc.head.querySelectorAll(':scope > link')).toHaveLength(0);
-    startDeferredPreloads(doc);
-    const links = [...doc.head.querySelectorAll(':scope > link')].map((link) =>
-      link.getAttribute('href'),
-    );
-    expect(links).toEqual(['/a.js', '/b.js']);
+  const inHead = (doc: Document) =>
+    [...doc.head.querySelectorAll(':scope > link')].map((link) => link.getAttribute('href'));
+
+  it('moves the waiting preloads into the head in order, a few per step, once', () => {
+    const doc = preloads(['a', 'b', 'c', 'd', 'e']);
+    const steps = deferredPreloadSteps(doc, 2);
+    expect(steps).toHaveLength(3);
+    expect(inHead(doc)).toEqual([]);
+    steps[0]!();
+    expect(inHead(doc)).toEqual(['/a.js', '/b.js']);
+    steps[1]!();
+    steps[2]!();
+    expect(inHead(doc)).toEqual(['/a.js', '/b.js', '/c.js', '/d.js', '/e.js']);
     expect(doc.getElementById(DEFERRED_PRELOADS_ID)).toBeNull();
-    startDeferredPreloads(doc);
-    expect(doc.head.querySelectorAll(':scope > link')).toHaveLength(2);
+    expect(deferredPreloadSteps(doc)).toEqual([]);
+  });
+
+  it('has no steps for a page without waiting preloads', () => {
+    expect(deferredPreloadSteps(page('<head></head><body></body>'))).toEqual([]);
   });
 });

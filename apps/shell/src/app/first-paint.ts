@@ -36,11 +36,25 @@ export function afterMainPicture(document: Document, waitMs = MAIN_PICTURE_WAIT_
  */
 export const DEFERRED_PRELOADS_ID = 'shop-preloads';
 
-/** Adds the page's waiting script preloads to the head, so all its chunks load at once. */
-export function startDeferredPreloads(document: Document): void {
+/** How many preloads one task adds: each starts a request, 30 of them are a long task on a slow phone. */
+export const PRELOADS_PER_TASK = 8;
+
+/**
+ * The steps that add the page's waiting script preloads to the head, a few per step (see
+ * `runInTasks`), in the edge's order. Taken once: the template is gone afterwards.
+ */
+export function deferredPreloadSteps(
+  document: Document,
+  perStep = PRELOADS_PER_TASK,
+): Array<() => void> {
   const template = document.getElementById(DEFERRED_PRELOADS_ID);
-  if (template instanceof HTMLTemplateElement) {
-    document.head.append(template.content);
-    template.remove();
+  if (!(template instanceof HTMLTemplateElement)) return [];
+  template.remove();
+  const preloads = [...template.content.childNodes];
+  const steps: Array<() => void> = [];
+  for (let start = 0; start < preloads.length; start += perStep) {
+    const batch = preloads.slice(start, start + perStep);
+    steps.push(() => document.head.append(...batch));
   }
+  return steps;
 }

@@ -42,6 +42,8 @@ function compressedSize(url) {
 /** The key react-dom's client stores on its root container: present once in every copy. */
 const REACT_DOM_MARK = '__reactContainer$';
 
+const localeOf = { de: 'de-AT', en: 'en-GB' };
+
 const launchArgs = [
   '--no-sandbox',
   '--disable-gpu',
@@ -51,9 +53,12 @@ const launchArgs = [
   '--no-first-run',
 ];
 
-/** One page's first load in a context of its own (empty cache, the given cookies). */
-async function measurePage(browser, url, storageState) {
-  const context = await browser.newContext({ storageState });
+/**
+ * One page's first load in a context of its own (empty cache, the given cookies), from a browser
+ * that prefers the page's language (the root-language rule sends others from `/` to `/en`).
+ */
+async function measurePage(browser, url, storageState, language) {
+  const context = await browser.newContext({ storageState, locale: localeOf[language] });
   try {
     const page = await context.newPage();
     const scripts = new Map();
@@ -100,7 +105,7 @@ export async function measurePageTypes(
       const state = needsCart.has(type) ? withCart : undefined;
       results[type] = {
         path: paths[type],
-        ...(await measurePage(browser, `${baseURL}${paths[type]}`, state)),
+        ...(await measurePage(browser, `${baseURL}${paths[type]}`, state, language)),
       };
     }
     return results;

@@ -115,6 +115,8 @@ describe('createPagePreloads', () => {
     expect(template?.[1]).toContain('as="fetch"');
     expect(template?.[1]).not.toContain('stylesheet');
     expect(inHead.replace(template![0], '')).not.toContain('rel="preload"');
+    // The first paint waits for the whole body, whose last element is the server state.
+    expect(inHead).toContain('<link rel="expect" href="#shop-server-state" blocking="render" />');
   });
 
   it('reads a manifest once within its lifetime, and leaves out a remote whose manifest fails', async () => {

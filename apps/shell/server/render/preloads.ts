@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { RemoteName } from '@shop/i18n';
 import { DEFERRED_PRELOADS_ID } from '../../src/app/first-paint';
+import { SERVER_STATE_ID } from '../../src/app/server-state';
 import type { RemoteManifests } from '../remotes-config';
 
 /** What of a remote's `mf-manifest.json` the edge reads: its entry and each exposed module's files. */
@@ -137,6 +138,10 @@ export function createPagePreloads(options: PagePreloadsOptions): PagePreloads {
       ...unique(scripts).map((href) => `<link rel="preload" as="script" href="${href}" />`),
     ];
     return [
+      // The first paint waits until the body's last element, the server state, is parsed: a
+      // paint half-way would show the page without its end (the consent banner at the foot of
+      // the screen) and paint that a moment later.
+      `<link rel="expect" href="#${SERVER_STATE_ID}" blocking="render" />`,
       ...unique(styles).map((href) => `<link rel="stylesheet" href="${href}" />`),
       ...(deferred.length
         ? [`<template id="${DEFERRED_PRELOADS_ID}">`, ...deferred, '</template>']

@@ -216,9 +216,14 @@ export async function placeOrder(
   await page.getByRole('button', { name: t(`checkout.order.submit.${type}`) }).click();
   const confirmed = page.getByRole('heading', { name: t(`checkout.confirmation.title.${type}`) });
   const changed = page.getByRole('dialog', { name: t('checkout.priceConfirm.title') });
-  await expect(confirmed.or(changed)).toBeVisible({ timeout: 15_000 });
-  if (await changed.isVisible())
+  // On a loaded machine prices may be recalculated again while the customer confirms: the API
+  // answers with the newer prices once more, and the customer confirms those too.
+  for (let round = 0; round < 3; round += 1) {
+    await expect(confirmed.or(changed)).toBeVisible({ timeout: 15_000 });
+    if (!(await changed.isVisible())) break;
     await changed.getByRole('button', { name: t(`checkout.priceConfirm.confirm.${type}`) }).click();
+    await expect(changed).toBeHidden();
+  }
   await expect(confirmed).toBeVisible({ timeout: 15_000 });
   await expect(page).toHaveURL(/\/(bestaetigung|confirmation)\?order=/);
   const orderNumber = (await page.locator('dd').first().textContent())!.trim();

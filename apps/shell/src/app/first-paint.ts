@@ -36,7 +36,10 @@ export function afterMainPicture(document: Document, waitMs = MAIN_PICTURE_WAIT_
  */
 export const DEFERRED_PRELOADS_ID = 'shop-preloads';
 
-/** How many preloads one task adds: each starts a request, 30 of them are a long task on a slow phone. */
+/**
+ * How many preloads one task adds: each starts a request, and 30 of them at once are a long task
+ * on a slow phone.
+ */
 export const PRELOADS_PER_TASK = 8;
 
 /**

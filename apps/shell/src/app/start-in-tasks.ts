@@ -1,10 +1,11 @@
 /** Resolves in a new task, so that the browser can paint and handle input in between. */
-export const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
 /**
- * Runs each step in a task of its own, in order, the first one in a new task too. Done in one task, the work that starts the page
- * (evaluating React, the router, the texts' formatters) blocks a slow phone's main thread for
- * several hundred milliseconds; in steps, a tap in between is handled at once.
+ * Runs each step in a task of its own, in order, the first one in a new task too. Done in one
+ * task, the work that starts the page (evaluating React, the router, the texts' formatters)
+ * blocks a slow phone's main thread for several hundred milliseconds; in steps, a tap in between
+ * is handled at once.
  */
 export async function runInTasks(steps: ReadonlyArray<() => unknown>): Promise<void> {
   for (const step of steps) {

@@ -28,7 +28,10 @@ function sessionStorageOrNull(): Storage | null {
   }
 }
 
-/** Runs `task` once the browser is idle, at most two seconds later (a timer where it has no idle callbacks). */
+/**
+ * Runs `task` once the browser is idle, at most two seconds later (in the next task where the
+ * browser has no idle callbacks).
+ */
 function whenIdle(task: () => void): { cancel: () => void } {
   if (typeof window.requestIdleCallback === 'function') {
     const id = window.requestIdleCallback(task, { timeout: 2000 });

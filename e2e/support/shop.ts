@@ -217,12 +217,23 @@ export async function placeOrder(
   const confirmed = page.getByRole('heading', { name: t(`checkout.confirmation.title.${type}`) });
   const changed = page.getByRole('dialog', { name: t('checkout.priceConfirm.title') });
   // On a loaded machine prices may be recalculated again while the customer confirms: the API
-  // answers with the newer prices once more, and the customer confirms those too.
+  // answers with the newer prices once more, the dialog shows them, and the customer confirms
+  // those too.
+  const confirmNew = changed.getByRole('button', {
+    name: t(`checkout.priceConfirm.confirm.${type}`),
+  });
   for (let round = 0; round < 3; round += 1) {
     await expect(confirmed.or(changed)).toBeVisible({ timeout: 15_000 });
     if (!(await changed.isVisible())) break;
-    await changed.getByRole('button', { name: t(`checkout.priceConfirm.confirm.${type}`) }).click();
-    await expect(changed).toBeHidden();
+    // The API's answer to this confirmation (the client sends a shed request again itself).
+    const answered = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'POST' &&
+        new URL(response.url()).pathname === '/api/orders' &&
+        response.status() !== 503,
+    );
+    await confirmNew.click();
+    if ((await answered).ok()) break;
   }
   await expect(confirmed).toBeVisible({ timeout: 15_000 });
   await expect(page).toHaveURL(/\/(bestaetigung|confirmation)\?order=/);

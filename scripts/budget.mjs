@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { createRequire } from 'node:module';
-import { fillCart, needsCart, pagePaths, pageTypes } from './page-types.mjs';
+import { browserLocale, fillCart, needsCart, pagePaths, pageTypes } from './page-types.mjs';
 
 const require = createRequire(new URL('../e2e/package.json', import.meta.url));
 const { chromium } = require('@playwright/test');
@@ -42,8 +42,6 @@ function compressedSize(url) {
 /** The key react-dom's client stores on its root container: present once in every copy. */
 const REACT_DOM_MARK = '__reactContainer$';
 
-const localeOf = { de: 'de-AT', en: 'en-GB' };
-
 const launchArgs = [
   '--no-sandbox',
   '--disable-gpu',
@@ -55,10 +53,10 @@ const launchArgs = [
 
 /**
  * One page's first load in a context of its own (empty cache, the given cookies), from a browser
- * that prefers the page's language (the root-language rule sends others from `/` to `/en`).
+ * that prefers the page's language.
  */
 async function measurePage(browser, url, storageState, language) {
-  const context = await browser.newContext({ storageState, locale: localeOf[language] });
+  const context = await browser.newContext({ storageState, locale: browserLocale[language] });
   try {
     const page = await context.newPage();
     const scripts = new Map();

@@ -15,7 +15,7 @@ import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { loadavg } from 'node:os';
 import lighthouse from 'lighthouse';
-import { fillCart, needsCart, pagePaths, pageTypes } from './page-types.mjs';
+import { browserLocale, fillCart, needsCart, pagePaths, pageTypes } from './page-types.mjs';
 
 const require = createRequire(new URL('../e2e/package.json', import.meta.url));
 const { chromium } = require('@playwright/test');
@@ -40,7 +40,7 @@ const median = (values) => {
  */
 async function warm(url, language) {
   if (process.env.LIGHTHOUSE_COLD === '1') return;
-  const response = await fetch(url, { headers: { 'Accept-Language': acceptLanguage[language] } });
+  const response = await fetch(url, { headers: { 'Accept-Language': browserLocale[language] } });
   await response.arrayBuffer();
 }
 
@@ -74,12 +74,6 @@ function freePort() {
   });
 }
 
-/**
- * The browser's language for a page in `language`: the German home page (`/`) sends a visitor
- * whose browser prefers English to `/en`, as the spec's root-language rule says.
- */
-const acceptLanguage = { de: 'de-AT,de;q=0.9', en: 'en-GB,en;q=0.9' };
-
 /** One Lighthouse run with its default (mobile, simulated throttling) settings. */
 async function audit(url, port, keepCookies, language) {
   const result = await lighthouse(url, {
@@ -87,7 +81,7 @@ async function audit(url, port, keepCookies, language) {
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance'],
-    extraHeaders: { 'Accept-Language': acceptLanguage[language] },
+    extraHeaders: { 'Accept-Language': browserLocale[language] },
     // Cart and checkout need the cart cookies, so their storage stays; the cache is cleared
     // by the caller instead, so every page is a first load.
     disableStorageReset: keepCookies,

@@ -13,6 +13,12 @@ export const pageTypes = [
   'checkout',
 ];
 
+/**
+ * The browser locale a page of each language is measured with: the German home page (`/`) sends
+ * a browser that prefers English to `/en`, as the spec's root-language rule says.
+ */
+export const browserLocale = { de: 'de-AT', en: 'en-GB' };
+
 /** Page types that are measured with one product in the buy cart (as a customer reaches them). */
 export const needsCart = new Set(['cart', 'checkout']);
 

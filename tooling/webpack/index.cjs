@@ -310,9 +310,11 @@ function createConfig({ name, dir, port = remotes[name]?.devPort, host = false }
         }),
         ...(host
           ? [
+              // The template writes the entry's script tag itself: `async`, which the plugin
+              // does not offer (see src/index.html).
               new HtmlWebpackPlugin({
                 template: path.join(dir, 'src/index.html'),
-                scriptLoading: 'defer',
+                inject: false,
               }),
               new CriticalAssetsPlugin(),
             ]

@@ -1,8 +1,15 @@
-import { afterMainPicture, DEFERRED_PRELOADS_ID, deferredPreloadSteps } from './first-paint';
+import {
+  afterMainPicture,
+  DEFERRED_PRELOADS_ID,
+  deferredPreloadSteps,
+  documentParsed,
+} from './first-paint';
 
+/** A parsed page (jsdom leaves a created document 'loading' for good). */
 function page(html: string): Document {
   const doc = document.implementation.createHTMLDocument('page');
   doc.documentElement.innerHTML = html;
+  Object.defineProperty(doc, 'readyState', { value: 'complete', configurable: true });
   return doc;
 }
 
@@ -50,6 +57,51 @@ describe('afterMainPicture', () => {
       done = true;
     });
     // No timer advanced: only promise jobs run.
+    for (let i = 0; i < 3; i += 1) await Promise.resolve();
+    expect(done).toBe(true);
+  });
+});
+
+describe('documentParsed', () => {
+  const parsing = () => {
+    const doc = page('<body><div id="root"></div></body>');
+    let state: DocumentReadyState = 'loading';
+    Object.defineProperty(doc, 'readyState', { get: () => state, configurable: true });
+    return {
+      doc,
+      finish: () => {
+        state = 'interactive';
+        doc.dispatchEvent(new Event('DOMContentLoaded'));
+      },
+    };
+  };
+
+  it('waits while the body is still being parsed (the entry script is async)', async () => {
+    const { doc, finish } = parsing();
+    let done = false;
+    void documentParsed(doc).then(() => {
+      done = true;
+    });
+    await Promise.resolve();
+    expect(done).toBe(false);
+    finish();
+    await Promise.resolve();
+    expect(done).toBe(true);
+  });
+
+  it('resolves at once for a parsed document', async () => {
+    await expect(documentParsed(page('<body></body>'))).resolves.toBeUndefined();
+  });
+
+  it('holds back the main picture check until the page is parsed', async () => {
+    const { doc, finish } = parsing();
+    let done = false;
+    void afterMainPicture(doc).then(() => {
+      done = true;
+    });
+    for (let i = 0; i < 3; i += 1) await Promise.resolve();
+    expect(done).toBe(false);
+    finish();
     for (let i = 0; i < 3; i += 1) await Promise.resolve();
     expect(done).toBe(true);
   });

@@ -10,24 +10,37 @@ const loaded = (image: HTMLImageElement) =>
       });
 
 /**
- * Resolves once the server-rendered page has been painted with its main pictures (the images
- * marked `fetchpriority="high"`), or after `MAIN_PICTURE_WAIT_MS`. A page rendered in the browser
- * (an empty root) has nothing to paint first and resolves at once.
+ * Resolves once the whole document is parsed. The entry script loads `async` (see index.html), so
+ * it may run while the body is still arriving.
  */
-export function afterMainPicture(document: Document, waitMs = MAIN_PICTURE_WAIT_MS): Promise<void> {
+export function documentParsed(document: Document): Promise<void> {
+  if (document.readyState !== 'loading') return Promise.resolve();
+  return new Promise((resolve) => {
+    document.addEventListener('DOMContentLoaded', () => resolve(), { once: true });
+  });
+}
+
+/**
+ * Resolves once the server-rendered page has been parsed and painted with its main pictures (the
+ * images marked `fetchpriority="high"`), or after `MAIN_PICTURE_WAIT_MS`. A page rendered in the
+ * browser (an empty root) has nothing to paint first and resolves once parsed.
+ */
+export async function afterMainPicture(
+  document: Document,
+  waitMs = MAIN_PICTURE_WAIT_MS,
+): Promise<void> {
+  await documentParsed(document);
   const root = document.getElementById('root');
-  if (!root?.hasChildNodes()) return Promise.resolve();
+  if (!root?.hasChildNodes()) return;
   const pictures = [...root.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')];
   const timeout = new Promise<void>((resolve) => setTimeout(resolve, waitMs));
-  return Promise.race([Promise.all(pictures.map(loaded)), timeout]).then(
-    // requestAnimationFrame runs before the browser paints the next frame, the task after it once
-    // that frame is painted.
-    () =>
-      new Promise<void>((resolve) => {
-        const view = document.defaultView ?? window;
-        view.requestAnimationFrame(() => setTimeout(resolve, 0));
-      }),
-  );
+  await Promise.race([Promise.all(pictures.map(loaded)), timeout]);
+  // requestAnimationFrame runs before the browser paints the next frame, the task after it once
+  // that frame is painted.
+  await new Promise<void>((resolve) => {
+    const view = document.defaultView ?? window;
+    view.requestAnimationFrame(() => setTimeout(resolve, 0));
+  });
 }
 
 /**

@@ -57,4 +57,18 @@ describe('DocumentHead', () => {
       'x-default': '/ankauf',
     });
   });
+
+  it("sets <html lang> to the page's language, and leaves it alone when it already says so", () => {
+    document.documentElement.lang = 'de';
+    const setLang = jest.spyOn(HTMLElement.prototype, 'lang', 'set');
+    try {
+      hreflangLinks('/ankauf');
+      expect(setLang).not.toHaveBeenCalled();
+      hreflangLinks('/en/sell-to-us');
+      expect(setLang).toHaveBeenCalledWith('en');
+      expect(document.documentElement.lang).toBe('en');
+    } finally {
+      setLang.mockRestore();
+    }
+  });
 });

@@ -6,6 +6,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { sessionCookiesReadyAtom } from '@shop/api-client/react';
 import { matchRoute } from '@shop/i18n';
 import { alternateParamsAtom, pageTitleAtom, routeMatchAtom, storeKeyAtom } from '@shop/i18n/react';
+import { holdControls } from '@shop/ui';
 import { App, createQueryClient } from './app/App';
 import { readServerState, type ServerState } from './app/server-state';
 import { shopStore } from './app/shop-store';
@@ -45,7 +46,9 @@ async function hydratePage(container: HTMLElement, state: ServerState) {
     ),
   );
   // As a transition React hydrates in slices and lets the browser handle input in between; a
-  // click on a part not yet hydrated hydrates it at once.
+  // click on a part not yet hydrated hydrates it at once. The controls stay disabled until the
+  // whole page has committed (MarkHydrated releases them).
+  holdControls();
   startTransition(() => {
     hydrateRoot(container, <App store={shopStore} queryClient={queryClient} />);
   });

@@ -97,4 +97,10 @@ export {
 } from './consent/state';
 export { CookieConsent, type CookieConsentTexts } from './consent/CookieConsent';
 export { RemoteWidget, RemoteWidgetProvider, type RemoteWidgetProps } from './state/remote-widgets';
-export { NeedsScript, useHydrated, useScriptDisabled } from './state/hydrated';
+export {
+  holdControls,
+  NeedsScript,
+  releaseControls,
+  useHydrated,
+  useScriptDisabled,
+} from './state/hydrated';

@@ -1,16 +1,23 @@
 import { useEffect } from 'react';
+import { releaseControls, useHydrated } from '@shop/ui';
 
 /**
- * What `<html>` carries once the page has committed in the browser: from then on its links
- * navigate within the page and its handlers listen. Before, a click on the server's HTML is the
- * browser's own (a link loads the whole page). The e2e suites wait for it before they act.
+ * What `<html>` carries once the page has committed in the browser and its controls are enabled:
+ * from then on its links navigate within the page and its handlers listen. Before, a click on the
+ * server's HTML is the browser's own (a link loads the whole page). The e2e suites wait for it
+ * before they act.
  */
 export const HYDRATED_ATTRIBUTE = 'data-hydrated';
 
-/** Marks the document hydrated after the first commit; the last of the page's effects to run. */
+/**
+ * After the first commit, the last of the page's effects: releases the controls held while the
+ * server's HTML hydrated, then, once they are enabled, marks the document hydrated.
+ */
 export function MarkHydrated() {
+  const hydrated = useHydrated();
   useEffect(() => {
-    document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
-  }, []);
+    if (hydrated) document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
+    else releaseControls();
+  }, [hydrated]);
   return null;
 }

@@ -1,10 +1,10 @@
 import { act } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { Button } from '../components/Button';
 import { Input } from '../components/Input';
 import { Select } from '../components/Select';
-import { NeedsScript, useHydrated } from './hydrated';
+import { holdControls, NeedsScript, releaseControls, useHydrated } from './hydrated';
 
 function Probe() {
   return <button disabled={!useHydrated()}>Buy</button>;
@@ -90,5 +90,61 @@ describe('controls of the design system before hydration', () => {
     expect(field.value).toBe('krugerrand');
     expect(errors).not.toHaveBeenCalled();
     errors.mockRestore();
+  });
+});
+
+describe('holdControls and releaseControls', () => {
+  it('keep hydrated controls disabled until the release, then enable them together', async () => {
+    const rendered = jest.fn();
+    function Controls() {
+      rendered();
+      return (
+        <>
+          <Probe />
+          <NeedsScript>{(disabled) => <button disabled={disabled}>Sell</button>}</NeedsScript>
+        </>
+      );
+    }
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Controls />);
+    rendered.mockClear();
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    holdControls();
+    await act(async () => {
+      hydrateRoot(container, <Controls />);
+    });
+    const buttons = [...container.querySelectorAll('button')];
+    // Hydrated, and nothing rendered again yet.
+    expect(buttons.map((button) => button.disabled)).toEqual([true, true]);
+    expect(rendered).toHaveBeenCalledTimes(1);
+    await act(async () => {
+      releaseControls();
+    });
+    expect(buttons.map((button) => button.disabled)).toEqual([false, false]);
+    expect(rendered).toHaveBeenCalledTimes(1);
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+  });
+
+  it('enable a control that mounts after the release at once', async () => {
+    holdControls();
+    releaseControls();
+    const container = document.createElement('div');
+    const root = createRoot(container);
+    await act(async () => {
+      root.render(<p>Loading</p>);
+    });
+    const states: boolean[] = [];
+    const observer = new MutationObserver(() => {
+      const button = container.querySelector('button');
+      if (button) states.push(button.disabled);
+    });
+    observer.observe(container, { childList: true, subtree: true, attributes: true });
+    await act(async () => {
+      root.render(<Probe />);
+    });
+    observer.disconnect();
+    // Mounted enabled: never disabled in between.
+    expect(states).toEqual([false]);
   });
 });

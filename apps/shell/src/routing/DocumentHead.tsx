@@ -15,7 +15,8 @@ export function DocumentHead({ match }: { match: RouteMatch | null }) {
   useEffect(() => {
     const language = match?.language ?? 'de';
     // Setting `lang`, even to the value it has, makes Chromium restyle the whole document (its
-    // `:lang()` state is inherited): after hydration that was one task of 30-40 ms on a phone.
+    // `:lang()` state is inherited): after hydration, 65-140 ms at 4x CPU slowdown on a category
+    // page of 1,500 elements.
     if (document.documentElement.lang !== language) document.documentElement.lang = language;
     const appName = intl.formatMessage({ id: 'app.name' });
     const title =

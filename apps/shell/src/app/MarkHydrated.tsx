@@ -2,10 +2,11 @@ import { useEffect } from 'react';
 import { releaseControls, useHydrated } from '@shop/ui';
 
 /**
- * What `<html>` carries once the page has committed in the browser and its controls are enabled:
- * from then on its links navigate within the page and its handlers listen. Before, a click on the
- * server's HTML is the browser's own (a link loads the whole page). The e2e suites wait for it
- * before they act.
+ * What `<html>` carries once the page has committed in the browser and the controls of that
+ * commit are enabled: from then on its links navigate within the page and its handlers listen.
+ * Before, a click on the server's HTML is the browser's own (a link loads the whole page). A
+ * remote's region that React hydrates in a later pass enables its own controls a moment later. The
+ * e2e suites wait for it before they act.
  */
 export const HYDRATED_ATTRIBUTE = 'data-hydrated';
 

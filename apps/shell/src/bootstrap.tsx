@@ -47,7 +47,7 @@ async function hydratePage(container: HTMLElement, state: ServerState) {
   );
   // As a transition React hydrates in slices and lets the browser handle input in between; a
   // click on a part not yet hydrated hydrates it at once. The controls stay disabled until the
-  // whole page has committed (MarkHydrated releases them).
+  // whole page, the remotes' regions included, has committed (MarkHydrated releases them).
   holdControls();
   startTransition(() => {
     hydrateRoot(container, <App store={shopStore} queryClient={queryClient} />);

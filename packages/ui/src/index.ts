@@ -99,6 +99,7 @@ export { CookieConsent, type CookieConsentTexts } from './consent/CookieConsent'
 export { RemoteWidget, RemoteWidgetProvider, type RemoteWidgetProps } from './state/remote-widgets';
 export {
   holdControls,
+  HydratingSuspense,
   NeedsScript,
   releaseControls,
   useHydrated,

@@ -1,6 +1,5 @@
 import {
   Component,
-  Suspense,
   useContext,
   useEffect,
   useState,
@@ -9,7 +8,7 @@ import {
 } from 'react';
 import { useAtomValue } from 'jotai';
 import { FormattedMessage, IntlProvider, useIntl } from 'react-intl';
-import { Button, EmptyState, Skeleton } from '@shop/ui';
+import { Button, EmptyState, HydratingSuspense, Skeleton } from '@shop/ui';
 import type { Language, MessageBundle, RemoteName } from '@shop/i18n';
 import { languageAtom } from '@shop/i18n/react';
 import { noteLoadFailure } from '../build-update/build-update';
@@ -146,7 +145,9 @@ export function RemoteModule<P extends object>({
   // boundary to the browser, which renders the region itself (and its fallback if it throws again).
   return (
     <RenderBoundary onRetry={retry} failed={failed}>
-      <Suspense fallback={loading ?? <Skeleton variant="block" className="shell-page-skeleton" />}>
+      <HydratingSuspense
+        fallback={loading ?? <Skeleton variant="block" className="shell-page-skeleton" />}
+      >
         <IntlProvider
           locale={intl.locale}
           defaultLocale={intl.defaultLocale}
@@ -154,7 +155,7 @@ export function RemoteModule<P extends object>({
         >
           <Loaded {...props} />
         </IntlProvider>
-      </Suspense>
+      </HydratingSuspense>
     </RenderBoundary>
   );
 }

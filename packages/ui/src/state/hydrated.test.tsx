@@ -1,10 +1,17 @@
-import { act } from 'react';
+import { act, lazy, useEffect, type ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { Button } from '../components/Button';
 import { Input } from '../components/Input';
 import { Select } from '../components/Select';
-import { holdControls, NeedsScript, releaseControls, useHydrated } from './hydrated';
+import {
+  holdControls,
+  HydratingSuspense,
+  NeedsScript,
+  REGION_WAIT_MS,
+  releaseControls,
+  useHydrated,
+} from './hydrated';
 
 function Probe() {
   return <button disabled={!useHydrated()}>Buy</button>;
@@ -146,5 +153,105 @@ describe('holdControls and releaseControls', () => {
     observer.disconnect();
     // Mounted enabled: never disabled in between.
     expect(states).toEqual([false]);
+  });
+});
+
+describe('HydratingSuspense', () => {
+  // A remote's region: its module arrives when `load` resolves, so React hydrates the region in a
+  // later pass than the page around it, as it does with a region whose chunk is still loading.
+  function RegionButton() {
+    return <button disabled={!useHydrated()}>Add to cart</button>;
+  }
+  function Release() {
+    useEffect(() => releaseControls(), []);
+    return null;
+  }
+  function Page({ Region, withRegion = true }: { Region: ComponentType; withRegion?: boolean }) {
+    return (
+      <>
+        <Probe />
+        {withRegion && (
+          <HydratingSuspense fallback={<p>Loading</p>}>
+            <Region />
+          </HydratingSuspense>
+        )}
+        <Release />
+      </>
+    );
+  }
+
+  /** The page's server HTML, and a region whose module is still loading in the browser. */
+  function serverPage() {
+    const Loaded = RegionButton;
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Page Region={Loaded} />);
+    let arrive: () => void = () => undefined;
+    const Region = lazy(
+      () =>
+        new Promise<{ default: ComponentType }>((resolve) => {
+          arrive = () => resolve({ default: Loaded });
+        }),
+    );
+    return { container, Region, arrive: () => arrive() };
+  }
+
+  const disabled = (container: HTMLElement) =>
+    [...container.querySelectorAll('button')].map((button) => button.disabled);
+
+  afterEach(() => jest.useRealTimers());
+
+  it("holds the page's controls until its region has hydrated, then enables them all together", async () => {
+    const { container, Region, arrive } = serverPage();
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    holdControls();
+    await act(async () => {
+      hydrateRoot(container, <Page Region={Region} />);
+    });
+    // The page has committed; its region is still the server's HTML, and the page's button waits.
+    expect(disabled(container)).toEqual([true, true]);
+    await act(async () => {
+      arrive();
+    });
+    expect(disabled(container)).toEqual([false, false]);
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+  });
+
+  it('releases the controls after REGION_WAIT_MS when a region never hydrates', async () => {
+    jest.useFakeTimers();
+    const { container, Region } = serverPage();
+    holdControls();
+    await act(async () => {
+      hydrateRoot(container, <Page Region={Region} />);
+    });
+    expect(disabled(container)).toEqual([true, true]);
+    await act(async () => {
+      jest.advanceTimersByTime(REGION_WAIT_MS - 1);
+    });
+    expect(disabled(container)[0]).toBe(true);
+    await act(async () => {
+      jest.advanceTimersByTime(1);
+    });
+    // The page's button works; the region's is still the server's HTML.
+    expect(disabled(container)).toEqual([false, true]);
+  });
+
+  it('releases the controls when a waiting region is removed', async () => {
+    const { container, Region } = serverPage();
+    holdControls();
+    const root = await act(async () => hydrateRoot(container, <Page Region={Region} />));
+    expect(disabled(container)).toEqual([true, true]);
+    await act(async () => {
+      root.render(<Page Region={Region} withRegion={false} />);
+    });
+    expect(disabled(container)).toEqual([false]);
+  });
+
+  it('holds nothing in a page rendered in the browser', async () => {
+    const container = document.createElement('div');
+    await act(async () => {
+      createRoot(container).render(<Page Region={RegionButton} />);
+    });
+    expect(disabled(container)).toEqual([false, false]);
   });
 });

@@ -167,13 +167,31 @@ describe('product pages at the edge', () => {
     expect(res.statusCode).toBe(200);
     const html = res.body;
     expect(html).toContain('<title>Gold bar 1 ounce | Aurum &#38; Argentum</title>');
-    expect(html).toContain('<meta name="description" content="Fine gold &#60;999.9&#62;." />');
+    // Link previews show the description: the current price comes first, in the store's format.
+    expect(html).toContain(
+      '<meta name="description" content="Price: CHF 2,500.00 · Fine gold &#60;999.9&#62;." />',
+    );
+    expect(html).toContain(
+      '<meta property="og:description" content="Price: CHF 2,500.00 · Fine gold &#60;999.9&#62;." />',
+    );
     expect(html).toContain(
       'hreflang="de" href="http://ch.localhost:3000/produkt/goldbarren-1-unze"',
     );
-    expect(html).toContain(
-      '<meta property="og:image" content="http://ch.localhost:3000/api/products/images/GB-1OZ.svg" />',
-    );
+    // Previews show no SVG: the API's PNG of the same picture comes first, with its size.
+    const images = [
+      ...html.matchAll(
+        /<meta (?:property|name)="(og:image[:a-z]*|twitter:image)" content="([^"]*)"/g,
+      ),
+    ].map((m) => [m[1], m[2]]);
+    expect(images).toEqual([
+      ['og:image', 'http://ch.localhost:3000/api/products/images/GB-1OZ.png'],
+      ['og:image:type', 'image/png'],
+      ['og:image:width', '600'],
+      ['og:image:height', '600'],
+      ['og:image:alt', 'Bar'],
+      ['twitter:image', 'http://ch.localhost:3000/api/products/images/GB-1OZ.png'],
+      ['og:image', 'http://ch.localhost:3000/api/products/images/GB-1OZ.svg'],
+    ]);
     expect(html).toContain('<meta property="product:price:amount" content="2500.00" />');
     const ld = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
       (m) => JSON.parse(m[1] ?? '') as Record<string, unknown>,

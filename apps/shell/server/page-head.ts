@@ -1,5 +1,6 @@
 import {
   alternatePath,
+  formatMoney,
   languageOfPath,
   localeTag,
   storyPathOf,
@@ -76,6 +77,31 @@ export async function contentAlternates(
   }
 }
 
+/** The API draws each SVG product picture as a PNG of this size too (`.png` for `.svg`). */
+const PREVIEW_PNG_SIZE = 600;
+
+/**
+ * The product picture for link previews. Open Graph readers and messengers show no SVG: the PNG
+ * the API draws of the same picture comes first, the picture itself after it for those that do.
+ */
+function imageTags(url: string, alt: string): string[] {
+  const png = url.endsWith('.svg') ? `${url.slice(0, -'.svg'.length)}.png` : null;
+  return [
+    ...(png
+      ? [
+          `<meta property="og:image" content="${escapeHtml(png)}" />`,
+          '<meta property="og:image:type" content="image/png" />',
+          `<meta property="og:image:width" content="${PREVIEW_PNG_SIZE}" />`,
+          `<meta property="og:image:height" content="${PREVIEW_PNG_SIZE}" />`,
+          `<meta property="og:image:alt" content="${escapeHtml(alt)}" />`,
+          `<meta name="twitter:image" content="${escapeHtml(png)}" />`,
+          `<meta name="twitter:image:alt" content="${escapeHtml(alt)}" />`,
+        ]
+      : []),
+    `<meta property="og:image" content="${escapeHtml(url)}" />`,
+  ];
+}
+
 /** Same attribute the browser's DocumentHead uses: it replaces these links on navigation. */
 const MANAGED = 'data-shell-head';
 
@@ -102,8 +128,14 @@ export function pageHead(input: PageHeadInput): { language: Language; html: stri
   const title = product
     ? `${product.name[language]} | ${appName}`
     : pageTitle(match, language, input.status);
+  const price = input.product?.price;
+  // Link previews show the title, the description and the picture: the price goes first here.
   const description = product
-    ? shorten(product.description[language])
+    ? shorten(
+        (price
+          ? `${messages['app.priceLabel']}: ${formatMoney(price.centAmount, price.currency, localeTag(store, language))} · `
+          : '') + product.description[language],
+      )
     : (messages['app.tagline'] ?? '');
   const alternates: AlternateParams | undefined = product
     ? { de: { slug: product.slug.de }, en: { slug: product.slug.en } }
@@ -135,11 +167,8 @@ export function pageHead(input: PageHeadInput): { language: Language; html: stri
     );
     const facts = input.product;
     if (facts) {
-      const image = facts.product.images[0]?.url;
-      if (image)
-        tags.push(
-          `<meta property="og:image" content="${escapeHtml(new URL(image, origin).href)}" />`,
-        );
+      const image = facts.product.images[0];
+      if (image) tags.push(...imageTags(new URL(image.url, origin).href, image.alt[language]));
       if (facts.price)
         tags.push(
           `<meta property="product:price:amount" content="${(facts.price.centAmount / 100).toFixed(2)}" />`,

@@ -441,7 +441,7 @@ export function defineApiSuite(getApp: () => FastifyInstance) {
     });
   });
 
-  describe('GET /products/images/:sku.svg', () => {
+  describe('GET /products/images/:sku.svg and .png', () => {
     it('draws a coin as a round, metal-coloured picture with cache headers', async () => {
       const res = await getApp().inject({ url: '/products/images/CGO-KRU-1OZ.svg' });
       expect(res.statusCode).toBe(200);
@@ -474,6 +474,23 @@ export function defineApiSuite(getApp: () => FastifyInstance) {
       const malformed = await getError(getApp(), '/products/images/krugerrand.png');
       expect(malformed.status).toBe(400);
       expect(malformed.body.reason).toBe('validation');
+      const otherFormat = await getError(getApp(), '/products/images/CGO-KRU-1OZ.jpg');
+      expect(otherFormat.status).toBe(400);
+      expect((await getError(getApp(), '/products/images/NO-SUCH-SKU.png')).status).toBe(404);
+    });
+
+    it('draws the same picture as a 600 px PNG for link previews', async () => {
+      const res = await getApp().inject({ url: '/products/images/CGO-KRU-1OZ.png' });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('image/png');
+      expect(res.headers['cache-control']).toBe('public, max-age=86400');
+      const png = res.rawPayload;
+      // The PNG signature, then the IHDR chunk: width and height, big-endian.
+      expect(png.subarray(0, 8)).toEqual(Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]));
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([600, 600]);
+      // A coin and a bar are different pictures.
+      const bar = await getApp().inject({ url: '/products/images/BSI-UMI-1KG.png' });
+      expect(bar.rawPayload.equals(png)).toBe(false);
     });
   });
 }

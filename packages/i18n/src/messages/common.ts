@@ -3,6 +3,8 @@ import type { TranslationOf } from '../message-ids';
 export const commonEn = {
   'app.name': 'Aurum & Argentum',
   'app.tagline': 'Precious metals since 1898',
+  /** Before the price in a product page's description, as link previews show it. */
+  'app.priceLabel': 'Price',
   'app.skipToContent': 'Skip to content',
   'app.loading': 'Loading…',
 
@@ -160,6 +162,7 @@ export const commonEn = {
 export const commonDe: TranslationOf<typeof commonEn> = {
   'app.name': 'Aurum & Argentum',
   'app.tagline': 'Edelmetalle seit 1898',
+  'app.priceLabel': 'Preis',
   'app.skipToContent': 'Zum Inhalt springen',
   'app.loading': 'Wird geladen …',
 

@@ -1,0 +1,33 @@
+import { Resvg } from '@resvg/resvg-js';
+
+/**
+ * Width and height of the raster picture: link previews (Open Graph, Twitter cards, messengers)
+ * show no SVG, and ask for at least 200 px; 600 px fills a square card on a high-density screen.
+ */
+export const PNG_SIZE = 600;
+
+/** Renders are kept for this many pictures, the newest used last, so a shared link costs one. */
+const KEPT = 64;
+
+/** The product picture as PNG on white, the texts in the machine's fonts. */
+export function createPngRenderer(): (svg: string) => Buffer {
+  const kept = new Map<string, Buffer>();
+  return (svg) => {
+    const hit = kept.get(svg);
+    if (hit) {
+      kept.delete(svg);
+      kept.set(svg, hit);
+      return hit;
+    }
+    const png = new Resvg(svg, {
+      fitTo: { mode: 'width', value: PNG_SIZE },
+      background: '#ffffff',
+      font: { loadSystemFonts: true },
+    })
+      .render()
+      .asPng();
+    kept.set(svg, png);
+    if (kept.size > KEPT) kept.delete(kept.keys().next().value!);
+    return png;
+  };
+}

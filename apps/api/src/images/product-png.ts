@@ -4,7 +4,7 @@ import { Resvg } from '@resvg/resvg-js';
  * Width and height of the raster picture: link previews (Open Graph, Twitter cards, messengers)
  * show no SVG, and ask for at least 200 px; 600 px fills a square card on a high-density screen.
  */
-export const PNG_SIZE = 600;
+const PNG_SIZE = 600;
 
 /** Renders are kept for this many pictures, the newest used last, so a shared link costs one. */
 const KEPT = 64;

@@ -157,8 +157,8 @@ describe('holdControls and releaseControls', () => {
 });
 
 describe('HydratingSuspense', () => {
-  // A remote's region: its module arrives when `load` resolves, so React hydrates the region in a
-  // later pass than the page around it, as it does with a region whose chunk is still loading.
+  // A remote's region: its module arrives when `arrive` is called, so React hydrates the region
+  // in a later pass than the page around it, as it does with a region whose chunk still loads.
   function RegionButton() {
     return <button disabled={!useHydrated()}>Add to cart</button>;
   }

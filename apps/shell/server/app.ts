@@ -1,4 +1,4 @@
-import { matchRoute } from '@shop/i18n';
+import { matchRoute, storyAlternates } from '@shop/i18n';
 import Fastify, {
   type FastifyInstance,
   type FastifyReply,
@@ -21,7 +21,7 @@ import {
 } from './error-answers';
 import { registerLoadShedding } from './load-shedding';
 import { maintenanceRedirect } from './maintenance';
-import { categoryAlternates, contentAlternates, pageHead, withPageHead } from './page-head';
+import { categoryAlternates, pageHead, withPageHead } from './page-head';
 import { pageStatus } from './page-status';
 import { productFacts } from './product-head';
 import { createApiClient } from '@shop/api-client';
@@ -158,7 +158,7 @@ export async function buildApp(
     }
   };
   // Every page document carries its own head: title, canonical, twins, link-preview tags.
-  const sendPage: SendPage = async (request, reply, status) => {
+  const sendPage: SendPage = async (request, reply, status, storyTwins) => {
     const [pathname] = splitUrl(request.url);
     const match = matchRoute(pathname);
     const store = storeKeyOf(request);
@@ -198,17 +198,10 @@ export async function buildApp(
             signal: clientGone(reply.raw),
           })
         : null;
-    // A content story's twin has a path of its own, which only the API knows.
+    // A content story's twin has a path of its own, which the story read for the status names.
     const alternates =
       categoryAlternates(match) ??
-      (status === 200
-        ? await contentAlternates(match, {
-            apiUrl: config.apiUrl,
-            store,
-            timeoutMs: config.contentCheckTimeoutMs,
-            signal: clientGone(reply.raw),
-          })
-        : undefined);
+      (match && storyTwins ? storyAlternates(match, storyTwins) : undefined);
     const head = pageHead({ origin, pathname, store, match, status, product, alternates });
     if (renders) {
       const html = await staticFiles.readIndex();
@@ -349,7 +342,7 @@ export async function buildApp(
         return reply.header('cache-control', 'no-store').redirect(decision.location, 302);
     }
 
-    const status = await pageStatus(pathname, {
+    const { status, storyTwins } = await pageStatus(pathname, {
       apiUrl: config.apiUrl,
       store,
       inMaintenance: config.inMaintenance,
@@ -358,7 +351,7 @@ export async function buildApp(
       signal: clientGone(reply.raw),
     });
     if (status === 503) reply.header('retry-after', String(config.maintenanceRetryAfterSeconds));
-    return sendPage(request, reply, status);
+    return sendPage(request, reply, status, storyTwins);
   });
 
   return app;

@@ -1,6 +1,6 @@
 import { STATUS_CODES, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
-import type { ErrorObject } from '@shop/api-client';
+import type { ErrorObject, Story } from '@shop/api-client';
 import type {
   FastifyError,
   FastifyInstance,
@@ -19,6 +19,8 @@ export type SendPage = (
   request: FastifyRequest,
   reply: FastifyReply,
   status: number,
+  /** A content story's twins, when the status check read the story. */
+  storyTwins?: Story['twins'],
 ) => Promise<FastifyReply>;
 
 function isPageRead(request: FastifyRequest): boolean {

@@ -4,14 +4,13 @@ import {
   languageOfPath,
   localeTag,
   storyPathOf,
-  storyAlternates,
   twinLanguages,
   type AlternateParams,
   type Language,
   type RouteMatch,
   type StoreKey,
 } from '@shop/i18n';
-import { categoryDefinitions, createApiClient } from '@shop/api-client';
+import { categoryDefinitions } from '@shop/api-client';
 import { commonMessages } from '@shop/i18n/messages';
 import { productStructuredData, type ProductFacts } from './product-head';
 
@@ -50,31 +49,6 @@ export function categoryAlternates(match: RouteMatch | null): AlternateParams | 
   if (match?.kind !== 'page' || match.route.id !== 'shopCategory') return undefined;
   const category = categoryDefinitions.find((c) => c.slug[match.language] === match.params.slug);
   return category && { de: { slug: category.slug.de }, en: { slug: category.slug.en } };
-}
-
-/**
- * The twins of a content story's page (blog, news, knowledge hub, encyclopedia, press, catch-all):
- * each language's story of its group, asked from the API, whose paths are translated; a story
- * without a twin names itself alone. Undefined for other pages, and when the API does not answer
- * in time: the head then names no twins.
- */
-export async function contentAlternates(
-  match: RouteMatch | null,
-  context: { apiUrl: string; store: StoreKey; timeoutMs: number; signal?: AbortSignal },
-): Promise<AlternateParams | undefined> {
-  const path = match ? storyPathOf(match) : null;
-  if (!match || path === null) return undefined;
-  const api = createApiClient({ baseUrl: context.apiUrl, storeKey: context.store });
-  const signal = AbortSignal.any([
-    AbortSignal.timeout(context.timeoutMs),
-    ...(context.signal ? [context.signal] : []),
-  ]);
-  try {
-    const story = await api.content.page(match.language, path, { signal });
-    return storyAlternates(match, story.twins);
-  } catch {
-    return undefined;
-  }
 }
 
 /** The API draws each SVG product picture as a PNG of this size too (`.png` for `.svg`). */

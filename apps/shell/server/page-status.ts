@@ -1,3 +1,4 @@
+import { ApiError, createApiClient, type Story } from '@shop/api-client';
 import { matchRoute, storyPathOf, type StoreKey } from '@shop/i18n';
 import type { FastifyBaseLogger } from 'fastify';
 import { isMaintenancePage } from './maintenance';
@@ -13,32 +14,34 @@ export interface PageStatusContext {
 }
 
 /**
- * Whether the content system has a page at this path. Any answer but 200 means no page; an
- * unreachable API also ends in 404 (logged) because the browser app will not find the page
- * either, and a 5xx would tell crawlers the URL exists.
+ * The content system's story at this path, or null when it has none. An unreachable API, or an
+ * answer that is not a story, also ends in null (logged), so in 404: the browser app will not find
+ * the page either, and a 5xx would tell crawlers the URL exists.
  */
-export async function contentPageExists(
-  slug: string,
+async function contentStory(
+  path: string,
   rootFolder: string,
   { apiUrl, store, contentCheckTimeoutMs, log, signal }: PageStatusContext,
-): Promise<boolean> {
-  const path = slug.split('/').map(encodeURIComponent).join('/');
-  const url = `${apiUrl.replace(/\/+$/, '')}/content/page/${rootFolder}/path/${path}`;
+): Promise<Story | null> {
+  const api = createApiClient({ baseUrl: apiUrl, storeKey: store });
   try {
-    const response = await fetch(url, {
-      headers: { 'x-store-key': store, accept: 'application/json' },
+    return await api.content.page(rootFolder, path, {
       signal: AbortSignal.any([
         AbortSignal.timeout(contentCheckTimeoutMs),
         ...(signal ? [signal] : []),
       ]),
     });
-    // Only the status matters; drain so the connection can be reused.
-    await response.arrayBuffer().catch(() => undefined);
-    return response.status === 200;
   } catch (error) {
-    log.warn({ err: error, url }, 'content page check failed; answering 404');
-    return false;
+    if (!(error instanceof ApiError && error.statusCode === 404))
+      log.warn({ err: error, rootFolder, path }, 'content page check failed; answering 404');
+    return null;
   }
+}
+
+/** The status of a page and, for a content story's page, the story's twins (for its head). */
+export interface PageStatus {
+  status: 200 | 404 | 503;
+  storyTwins?: Story['twins'];
 }
 
 /**
@@ -48,15 +51,15 @@ export async function contentPageExists(
 export async function pageStatus(
   pathname: string,
   context: PageStatusContext,
-): Promise<200 | 404 | 503> {
-  if (context.inMaintenance && isMaintenancePage(pathname)) return 503;
+): Promise<PageStatus> {
+  if (context.inMaintenance && isMaintenancePage(pathname)) return { status: 503 };
   const match = matchRoute(pathname);
-  if (!match || match.kind === 'invalid') return 404;
+  if (!match || match.kind === 'invalid') return { status: 404 };
   // Content pages and article routes show one story; without it they are the 404 page.
   const storyPath = storyPathOf(match);
   if (storyPath !== null) {
-    const exists = await contentPageExists(storyPath, match.language, context);
-    return exists ? 200 : 404;
+    const story = await contentStory(storyPath, match.language, context);
+    return story ? { status: 200, storyTwins: story.twins } : { status: 404 };
   }
-  return 200;
+  return { status: 200 };
 }

@@ -152,7 +152,11 @@ export const FAKE_LAST_RECALCULATED_AT = '2026-11-23T10:00:00.000Z';
 
 /** The catalog as the sitemap and product heads read it: one product and one category. */
 /** A content story as the API answers it, with the paths of its group by language. */
-const storyAnswer = (language: 'de' | 'en', path: string, twins: Record<string, string>) => ({
+export const storyAnswer = (
+  language: 'de' | 'en',
+  path: string,
+  twins: Record<string, string>,
+) => ({
   uuid: `story-${path}`,
   name: path,
   slug: path.split('/').at(-1),
@@ -317,9 +321,10 @@ export async function startFakeApi(): Promise<FakeApi> {
     requests.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers });
     const path = (req.url ?? '').split('?')[0] ?? '';
     if (pages.has(path)) {
+      const [language, storyPath] = /^\/content\/page\/(de|en)\/path\/(.*)$/.exec(path)!.slice(1);
       res
         .writeHead(200, { 'content-type': 'application/json' })
-        .end(JSON.stringify({ story: { path } }));
+        .end(JSON.stringify(storyAnswer(language as 'de' | 'en', decodeURI(storyPath!), {})));
       return;
     }
     const catalog = catalogAnswers[path] ?? catalogAnswers[req.url ?? ''];

@@ -1,12 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import type { ReactNode } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { createApiClient } from '@shop/api-client';
-import { ApiClientProvider } from '@shop/api-client/react';
+import { ApiClientProvider, sessionVersionAtom } from '@shop/api-client/react';
 import { type PageProps } from '@shop/i18n';
 import { messages } from '@shop/i18n/messages';
 import { PageOutlet } from './PageOutlet';
@@ -74,7 +74,7 @@ function jsonResponse(status: number, body: unknown) {
   });
 }
 
-function renderAt(path: string, language: 'de' | 'en' = 'en') {
+function renderAt(path: string, language: 'de' | 'en' = 'en', store = createStore()) {
   const fetchMock = jest.fn(async (input: RequestInfo | URL) => {
     const url = String(input);
     if (url.includes('/products/categories')) return jsonResponse(200, []);
@@ -100,7 +100,7 @@ function renderAt(path: string, language: 'de' | 'en' = 'en') {
   });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <Provider store={createStore()}>
+    <Provider store={store}>
       <QueryClientProvider client={queryClient}>
         <MemoryRouter initialEntries={[path]}>
           <IntlProvider
@@ -149,6 +149,20 @@ describe('PageOutlet', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(
       '/en/login?returnTo=%2Fen%2Fmy-account%2Forders%2F1002',
     );
+  });
+
+  it('sends a customer signed out on an account page home, not to the login page', async () => {
+    serve(Page);
+    document.cookie = 'ctTokenLevel=User';
+    const store = createStore();
+    renderAt('/en/my-account/orders/1002', 'en', store);
+    expect(await screen.findByText('page orderDetail {"slug":"1002"}')).toBeInTheDocument();
+    // The session ends (the edge dropped the cookies) before the page's own way home commits.
+    document.cookie = 'ctTokenLevel=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+    act(() => store.set(sessionVersionAtom, (n) => n + 1));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/en$/));
+    // Not by way of the login page.
+    expect(screen.queryByText(/page login/)).not.toBeInTheDocument();
   });
 
   it('renders a remote page with the texts the remote brought, not only the shell’s', async () => {

@@ -1,5 +1,5 @@
 import { useSetAtom } from 'jotai';
-import { useLayoutEffect, useMemo } from 'react';
+import { useLayoutEffect, useMemo, useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useSignedIn } from '@shop/api-client/react';
 import { matchRoute, storyPathOf, type PageProps, type RouteMatch } from '@shop/i18n';
@@ -15,12 +15,21 @@ import { runGuard } from './guards';
 function PageBody({ match, search }: { match: RouteMatch | null; search: URLSearchParams }) {
   const { pathname } = useLocation();
   const signedIn = useSignedIn();
+  // The path a customer was last seen signed in on, for the guard: signing out there goes home.
+  const [signedInOn, setSignedInOn] = useState(signedIn ? pathname : null);
+  if (signedIn ? signedInOn !== pathname : signedInOn !== null && signedInOn !== pathname)
+    setSignedInOn(signedIn ? pathname : null);
   if (!match) return <ErrorPage status={404} messageId="error.notFound" path={pathname} />;
   if (match.kind === 'invalid')
     return <ErrorPage status={404} messageId="error.routeInvalid" path={pathname} />;
   const { route } = match;
   if (route.guard) {
-    const outcome = runGuard(route.guard, { match, search, signedIn });
+    const outcome = runGuard(route.guard, {
+      match,
+      search,
+      signedIn,
+      signedOutHere: !signedIn && signedInOn === pathname,
+    });
     if (outcome.kind === 'redirect') return <Navigate to={outcome.to} replace />;
     if (outcome.kind === 'notFound')
       return <ErrorPage status={404} messageId="error.notFound" path={pathname} />;

@@ -86,6 +86,17 @@ describe('route guards', () => {
     ).toEqual({ kind: 'allow' });
   });
 
+  it('sends a customer signed out on an account page to the home page of its language', () => {
+    expect(
+      runGuard('myAccount', {
+        match: page('/en/my-account/profile'),
+        search: new URLSearchParams(),
+        signedIn: false,
+        signedOutHere: true,
+      }),
+    ).toEqual({ kind: 'redirect', to: '/en' });
+  });
+
   it('raises an error for a guard that does not exist', () => {
     expect(() =>
       runGuard('admin' as never, {

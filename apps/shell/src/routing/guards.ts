@@ -8,6 +8,11 @@ export interface GuardContext {
   search: URLSearchParams;
   /** A customer is signed in (session level User). */
   signedIn: boolean;
+  /**
+   * A customer was signed in on this page and no longer is (signed out, or the session expired):
+   * spec 4 sends them home, and the page is already on its way there.
+   */
+  signedOutHere?: boolean;
 }
 
 /** The query parameter that brings a customer back to where sign-in interrupted them. */
@@ -32,9 +37,11 @@ export const guards: Record<GuardName, Guard> = {
     return { kind: 'redirect', to: `${match.pathname}?${next.toString()}` };
   },
   // Signed-in customers only: a guest signs in first, on the login page of the page's language,
-  // and comes back afterwards.
-  myAccount: ({ match, search, signedIn }) => {
+  // and comes back afterwards. A customer signed out on the page goes home, as the sign-out (or
+  // the session-expired notice) already navigates: two redirects would race.
+  myAccount: ({ match, search, signedIn, signedOutHere }) => {
     if (signedIn) return allow;
+    if (signedOutHere) return { kind: 'redirect', to: buildPath(getRoute('home'), match.language) };
     const query = search.toString();
     const back = new URLSearchParams({
       [returnToParam]: `${match.pathname}${query ? `?${query}` : ''}`,

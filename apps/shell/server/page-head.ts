@@ -10,7 +10,7 @@ import {
   type RouteMatch,
   type StoreKey,
 } from '@shop/i18n';
-import { categoryDefinitions } from '@shop/api-client';
+import { categoryDefinitions, PREVIEW_IMAGE_SIZE, previewImageUrl } from '@shop/api-client';
 import { commonMessages } from '@shop/i18n/messages';
 import { productStructuredData, type ProductFacts } from './product-head';
 
@@ -51,22 +51,19 @@ export function categoryAlternates(match: RouteMatch | null): AlternateParams | 
   return category && { de: { slug: category.slug.de }, en: { slug: category.slug.en } };
 }
 
-/** The API draws each SVG product picture as a PNG of this size too (`.png` for `.svg`). */
-const PREVIEW_PNG_SIZE = 600;
-
 /**
  * The product picture for link previews. Open Graph readers and messengers show no SVG: the PNG
  * the API draws of the same picture comes first, the picture itself after it for those that do.
  */
 function imageTags(url: string, alt: string): string[] {
-  const png = url.endsWith('.svg') ? `${url.slice(0, -'.svg'.length)}.png` : null;
+  const png = previewImageUrl(url);
   return [
     ...(png
       ? [
           `<meta property="og:image" content="${escapeHtml(png)}" />`,
           '<meta property="og:image:type" content="image/png" />',
-          `<meta property="og:image:width" content="${PREVIEW_PNG_SIZE}" />`,
-          `<meta property="og:image:height" content="${PREVIEW_PNG_SIZE}" />`,
+          `<meta property="og:image:width" content="${PREVIEW_IMAGE_SIZE}" />`,
+          `<meta property="og:image:height" content="${PREVIEW_IMAGE_SIZE}" />`,
           `<meta property="og:image:alt" content="${escapeHtml(alt)}" />`,
           `<meta name="twitter:image" content="${escapeHtml(png)}" />`,
           `<meta name="twitter:image:alt" content="${escapeHtml(alt)}" />`,

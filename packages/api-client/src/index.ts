@@ -12,6 +12,7 @@ export {
 } from './client';
 export type { CallOptions } from './resources/products';
 export { createProductPriceBatcher, type ProductPriceBatcher } from './price-batcher';
+export { PREVIEW_IMAGE_SIZE, previewImageUrl } from './product-images';
 export {
   browserRefreshLock,
   createSessionRules,

@@ -1,15 +1,10 @@
 import { Resvg } from '@resvg/resvg-js';
-
-/**
- * Width and height of the raster picture: link previews (Open Graph, Twitter cards, messengers)
- * show no SVG, and ask for at least 200 px; 600 px fills a square card on a high-density screen.
- */
-const PNG_SIZE = 600;
+import { PREVIEW_IMAGE_SIZE } from '@shop/api-client';
 
 /** Renders are kept for this many pictures, the newest used last, so a shared link costs one. */
 const KEPT = 64;
 
-/** The product picture as PNG on white, the texts in the machine's fonts. */
+/** The product picture as PNG on white for link previews, the texts in the machine's fonts. */
 export function createPngRenderer(): (svg: string) => Buffer {
   const kept = new Map<string, Buffer>();
   return (svg) => {
@@ -20,7 +15,7 @@ export function createPngRenderer(): (svg: string) => Buffer {
       return hit;
     }
     const png = new Resvg(svg, {
-      fitTo: { mode: 'width', value: PNG_SIZE },
+      fitTo: { mode: 'width', value: PREVIEW_IMAGE_SIZE },
       background: '#ffffff',
       font: { loadSystemFonts: true },
     })

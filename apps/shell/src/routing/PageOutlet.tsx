@@ -17,8 +17,8 @@ function PageBody({ match, search }: { match: RouteMatch | null; search: URLSear
   const signedIn = useSignedIn();
   // The path a customer was last seen signed in on, for the guard: signing out there goes home.
   const [signedInOn, setSignedInOn] = useState(signedIn ? pathname : null);
-  if (signedIn ? signedInOn !== pathname : signedInOn !== null && signedInOn !== pathname)
-    setSignedInOn(signedIn ? pathname : null);
+  const seen = signedIn || signedInOn === pathname ? pathname : null;
+  if (seen !== signedInOn) setSignedInOn(seen);
   if (!match) return <ErrorPage status={404} messageId="error.notFound" path={pathname} />;
   if (match.kind === 'invalid')
     return <ErrorPage status={404} messageId="error.routeInvalid" path={pathname} />;

@@ -14,6 +14,7 @@ import {
 } from './config';
 import type { DatabaseOptions } from './db/client';
 import db from './plugins/external/db';
+import type { WebSocket } from '@fastify/websocket';
 import websocket from './plugins/external/websocket';
 import pricesRepository from './plugins/app/repositories/prices';
 import prices from './plugins/app/prices';
@@ -136,14 +137,17 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(productImageRoutes, { prefix: '/products/images' });
   await app.register(productsRoutes, { prefix: '/products' });
   await app.register(mediaRoutes, { prefix: '/media' });
+  const priceSockets = new Set<WebSocket>();
   await app.register(healthRoutes, {
     prefix: '/health',
     timeoutMs: loadSheddingOptions.database.maxWaitMs,
+    openSockets: () => priceSockets.size,
   });
   await app.register(pricesRoutes, { prefix: '/prices' });
   await app.register(priceSocketRoutes, {
     prefix: '/prices/socket',
     allowedOrigins: priceOptions.allowedOrigins,
+    sockets: priceSockets,
   });
   await app.register(accounts, accountOptions);
   await app.register(carts);

@@ -31,7 +31,13 @@ describe('configuration', () => {
         feed: { kind: 'simulated', seed: 1 },
       },
       loadShedding: {
-        database: { maxInFlight: 2, maxQueued: 16, maxWaitMs: 2000 },
+        database: {
+          maxInFlight: 2,
+          maxQueued: 16,
+          maxWaitMs: 2000,
+          reservedForPriority: 0,
+          maxQueuedPriority: 16,
+        },
         maxEventLoopDelayMs: 1000,
       },
       trustProxy: 'loopback',
@@ -44,25 +50,39 @@ describe('configuration', () => {
       maxInFlight: 10,
       maxQueued: 80,
       maxWaitMs: 2000,
+      reservedForPriority: 2,
+      maxQueuedPriority: 80,
     });
     expect(
       loadConfig({
         DB_MAX_IN_FLIGHT: '3',
         DB_MAX_QUEUED: '0',
         DB_MAX_WAIT_MS: '500',
+        DB_PRIORITY_RESERVED: '1',
+        DB_PRIORITY_MAX_QUEUED: '4',
         MAX_EVENT_LOOP_DELAY_MS: '0',
         ADMIN_MAX_FAILED_ATTEMPTS: '3',
         ADMIN_ATTEMPT_WINDOW_SECONDS: '60',
       }),
     ).toMatchObject({
       loadShedding: {
-        database: { maxInFlight: 3, maxQueued: 0, maxWaitMs: 500 },
+        database: {
+          maxInFlight: 3,
+          maxQueued: 0,
+          maxWaitMs: 500,
+          reservedForPriority: 1,
+          maxQueuedPriority: 4,
+        },
         maxEventLoopDelayMs: 0,
       },
       adminAttempts: { maxFailures: 3, windowSeconds: 60 },
     });
     expect(() => loadConfig({ DB_MAX_IN_FLIGHT: '0' })).toThrow(/DB_MAX_IN_FLIGHT/);
     expect(() => loadConfig({ DB_MAX_WAIT_MS: 'soon' })).toThrow(/DB_MAX_WAIT_MS/);
+    // Ordinary work must keep at least one slot.
+    expect(() => loadConfig({ DB_MAX_IN_FLIGHT: '2', DB_PRIORITY_RESERVED: '2' })).toThrow(
+      /DB_PRIORITY_RESERVED/,
+    );
   });
 
   it('trusts X-Forwarded-For only when TRUST_PROXY says whose', () => {

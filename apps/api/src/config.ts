@@ -115,11 +115,22 @@ export function loadSheddingFromEnv(
 ): LoadSheddingOptions {
   const defaultInFlight = database.kind === 'postgres' ? (database.poolSize ?? 10) : 2;
   const maxInFlight = integerFromEnv(env, 'DB_MAX_IN_FLIGHT', defaultInFlight, 1);
+  const maxQueued = integerFromEnv(env, 'DB_MAX_QUEUED', 8 * maxInFlight, 0);
+  // A fifth of a pool is kept for orders and sign-in; PGlite's two slots are too few to split,
+  // there priority work only goes first in the line.
+  const defaultReserved = maxInFlight >= 4 ? Math.floor(maxInFlight / 5) : 0;
+  const reservedForPriority = integerFromEnv(env, 'DB_PRIORITY_RESERVED', defaultReserved, 0);
+  if (reservedForPriority >= maxInFlight)
+    throw new Error(
+      `DB_PRIORITY_RESERVED must be below DB_MAX_IN_FLIGHT (${maxInFlight}), got ${reservedForPriority}`,
+    );
   return {
     database: {
       maxInFlight,
-      maxQueued: integerFromEnv(env, 'DB_MAX_QUEUED', 8 * maxInFlight, 0),
+      maxQueued,
       maxWaitMs: integerFromEnv(env, 'DB_MAX_WAIT_MS', 2000, 1),
+      reservedForPriority,
+      maxQueuedPriority: integerFromEnv(env, 'DB_PRIORITY_MAX_QUEUED', maxQueued, 0),
     },
     maxEventLoopDelayMs: integerFromEnv(env, 'MAX_EVENT_LOOP_DELAY_MS', 1000, 0),
   };

@@ -1,12 +1,21 @@
 import underPressure from '@fastify/under-pressure';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { IncomingMessage } from 'node:http';
+import { isPriorityCall } from '@shop/api-client';
+import { API_PREFIX } from './api-path';
 import { RETRY_AFTER_SECONDS, sendError } from './edge-errors';
 import { overloaded } from './error-answers';
+import { createInFlight, type InFlightSnapshot, type Lane } from './in-flight';
+import { splitUrl } from './request-url';
 
 export interface LoadSheddingOptions {
   /** HTTP requests worked on at once; the next one is refused. */
   maxConcurrentRequests: number;
+  /**
+   * Of those, the places only priority calls may take: ordinary requests are refused once
+   * maxConcurrentRequests - reservedForPriority are under way.
+   */
+  reservedForPriority: number;
   /** Mean event-loop delay (ms) above which requests are refused; 0 turns the check off. */
   maxEventLoopDelayMs: number;
   /** Heap in use (bytes) above which requests are refused; 0 turns the check off. */
@@ -17,15 +26,35 @@ export interface LoadSheddingOptions {
   isUpgrade: (raw: IncomingMessage) => boolean;
 }
 
+/** Answers from memory and is never refused: it is read most when the edge is busiest. */
+export const LOAD_PATH = '/healthz/load';
+
+/** A request's lane: the API's priority calls (orders, sign-in) through the /api proxy. */
+function laneOf(request: FastifyRequest): Lane {
+  const [path] = splitUrl(request.url);
+  return path.startsWith(`${API_PREFIX}/`) &&
+    isPriorityCall(request.method, path.slice(API_PREFIX.length))
+    ? 'priority'
+    : 'ordinary';
+}
+
+/** under-pressure's own refusal, which the error handler turns into the error object. */
+const underPressureError = Object.assign(new Error('Service Unavailable'), {
+  code: 'FST_UNDER_PRESSURE',
+  statusCode: 503,
+});
+
 /**
  * Refuses work the edge cannot do in time, at once and cheaply (503, Retry-After, the error
  * object) before anything is read, parsed or forwarded: when too many requests are under way,
  * or when the event loop lags (under-pressure), which means every request already waits.
+ * Ordinary requests (pages, searches, scripts: a client asks again) are refused first; priority
+ * calls pass a lagging event loop and have places of their own. Returns the counts.
  */
 export async function registerLoadShedding(
   app: FastifyInstance,
   options: LoadSheddingOptions,
-): Promise<void> {
+): Promise<() => InFlightSnapshot> {
   // Its refusal is an error with code FST_UNDER_PRESSURE, which the error handler turns into
   // the error object (error-answers.ts).
   await app.register(underPressure, {
@@ -33,16 +62,20 @@ export async function registerLoadShedding(
     maxHeapUsedBytes: options.maxHeapUsedBytes ?? 0,
     sampleInterval: options.sampleIntervalMs,
     retryAfter: RETRY_AFTER_SECONDS,
+    pressureHandler: (request) =>
+      laneOf(request) === 'priority' ? undefined : Promise.reject(underPressureError),
   });
 
-  let inFlight = 0;
+  const inFlight = createInFlight();
+  const limits: Record<Lane, number> = {
+    priority: options.maxConcurrentRequests,
+    ordinary: options.maxConcurrentRequests - options.reservedForPriority,
+  };
   app.addHook('onRequest', async (request, reply) => {
-    if (options.isUpgrade(request.raw)) return;
-    if (inFlight >= options.maxConcurrentRequests) return sendError(reply, overloaded());
-    inFlight += 1;
-    // 'close' comes once per response, finished or cut off by the client.
-    reply.raw.once('close', () => {
-      inFlight -= 1;
-    });
+    if (options.isUpgrade(request.raw) || splitUrl(request.url)[0] === LOAD_PATH) return;
+    const lane = laneOf(request);
+    if (inFlight.snapshot().inFlight >= limits[lane]) return sendError(reply, overloaded());
+    inFlight.enter(request.raw, reply.raw, lane);
   });
+  return inFlight.snapshot;
 }

@@ -210,7 +210,7 @@ export function registerSocketProxy(
   app: FastifyInstance,
   upgrades: Upgrades,
   options: SocketProxyOptions,
-): void {
+): { openSockets: () => number } {
   const upstreamBase = options.apiUrl.replace(/^http/, 'ws').replace(/\/+$/, '');
   const chosenProtocol = new WeakMap<IncomingMessage, string>();
   const perClient = new Map<string, number>();
@@ -228,7 +228,9 @@ export function registerSocketProxy(
     handleProtocols: (_offered, request) => chosenProtocol.get(request) || false,
   });
 
-  const reserve = (client: string, socket: Socket) => {
+  /** False when the connection has already closed: its 'close' has passed, nothing to count. */
+  const reserve = (client: string, socket: Socket): boolean => {
+    if (socket.destroyed) return false;
     sockets += 1;
     perClient.set(client, (perClient.get(client) ?? 0) + 1);
     socket.once('close', () => {
@@ -237,6 +239,7 @@ export function registerSocketProxy(
       if (left > 0) perClient.set(client, left);
       else perClient.delete(client);
     });
+    return true;
   };
 
   app.addHook('onRequest', async (request, reply) => {
@@ -256,7 +259,7 @@ export function registerSocketProxy(
           message: `At most ${options.maxPerClient} sockets per client`,
         }),
       );
-    reserve(client, upgrade.socket);
+    if (!reserve(client, upgrade.socket)) return reply.hijack();
 
     const protocols = String(request.headers['sec-websocket-protocol'] ?? '')
       .split(',')
@@ -319,4 +322,5 @@ export function registerSocketProxy(
       setTimeout(() => client.terminate(), 1000).unref();
     }
   });
+  return { openSockets: () => sockets };
 }

@@ -95,4 +95,101 @@ describe('ConcurrencyGate', () => {
     expect(started).toBe(true);
     (await granted)();
   });
+
+  describe('lanes', () => {
+    const idle = {
+      inFlight: 0,
+      queued: 0,
+      lanes: { priority: { inFlight: 0, queued: 0 }, ordinary: { inFlight: 0, queued: 0 } },
+    };
+
+    it('gives a freed slot to waiting priority work before ordinary work that came earlier', async () => {
+      const gate = new ConcurrencyGate({ maxInFlight: 1, maxQueued: 4, maxWaitMs: 60_000 });
+      const order: string[] = [];
+      const release = await gate.acquire();
+      const waiting = [
+        ['search 1', 'ordinary'],
+        ['search 2', 'ordinary'],
+        ['order', 'priority'],
+      ].map(([name, lane]) =>
+        gate.acquire(undefined, lane as 'ordinary' | 'priority').then((done) => {
+          order.push(name!);
+          done();
+        }),
+      );
+      release();
+      await Promise.all(waiting);
+      expect(order).toEqual(['order', 'search 1', 'search 2']);
+      expect(gate.snapshot()).toEqual(idle);
+    });
+
+    it('keeps the reserved slots and a line of its own for priority work', async () => {
+      const gate = new ConcurrencyGate({
+        maxInFlight: 3,
+        maxQueued: 1,
+        maxWaitMs: 60_000,
+        reservedForPriority: 1,
+        maxQueuedPriority: 2,
+      });
+      const searches = [await gate.acquire(), await gate.acquire()];
+      // Ordinary work is held out of the reserved slot: it queues, then is refused.
+      const queuedSearch = outcome(gate.acquire());
+      expect(await outcome(gate.acquire())).toBe('full');
+      // Priority work still gets the reserved slot at once, then its own line.
+      const order = await gate.acquire(undefined, 'priority');
+      const queuedOrders = [
+        gate.acquire(undefined, 'priority'),
+        gate.acquire(undefined, 'priority'),
+      ];
+      expect(await outcome(gate.acquire(undefined, 'priority'))).toBe('full');
+      expect(gate.snapshot()).toEqual({
+        inFlight: 3,
+        queued: 3,
+        lanes: { priority: { inFlight: 1, queued: 2 }, ordinary: { inFlight: 2, queued: 1 } },
+      });
+      // Freed slots serve the orders first; the search waits for them.
+      searches[0]!();
+      searches[1]!();
+      const releases = await Promise.all(queuedOrders);
+      expect(gate.snapshot().lanes.ordinary).toEqual({ inFlight: 0, queued: 1 });
+      order();
+      for (const done of releases) done();
+      expect(await queuedSearch).toBe('granted');
+    });
+
+    it('comes back to idle however the work ends: done, failed, refused, timed out or gone', async () => {
+      jest.useFakeTimers({ doNotFake: ['setImmediate'] });
+      try {
+        const gate = new ConcurrencyGate({
+          maxInFlight: 2,
+          maxQueued: 2,
+          maxWaitMs: 1000,
+          reservedForPriority: 1,
+          maxQueuedPriority: 1,
+        });
+        const running = await gate.acquire();
+        const priority = await gate.acquire(undefined, 'priority');
+        const timedOut = outcome(gate.acquire());
+        let gone = false;
+        const abandoned = outcome(gate.acquire(() => gone, 'priority'));
+        jest.advanceTimersByTime(500);
+        const waiting = gate.acquire();
+        expect(await outcome(gate.acquire())).toBe('full');
+        expect(await outcome(gate.acquire(undefined, 'priority'))).toBe('full');
+        jest.advanceTimersByTime(499);
+        gone = true;
+        priority();
+        expect(await abandoned).toBe('gone');
+        jest.advanceTimersByTime(1);
+        expect(await timedOut).toBe('timeout');
+        running();
+        running();
+        (await waiting)();
+        await expect(gate.run(() => Promise.reject(new Error('failed')))).rejects.toThrow();
+        expect(gate.snapshot()).toEqual(idle);
+      } finally {
+        jest.useRealTimers();
+      }
+    });
+  });
 });

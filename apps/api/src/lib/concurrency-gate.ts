@@ -5,6 +5,26 @@ export interface ConcurrencyGateOptions {
   maxQueued: number;
   /** Longest wait in the queue before the work is dropped. */
   maxWaitMs: number;
+  /**
+   * Slots only priority work may take (orders, sign-in: isPriorityCall); ordinary work runs in
+   * the others. Default 0: priority work then only goes first in the line.
+   */
+  reservedForPriority?: number;
+  /** Priority work waiting at most, in a line of its own; default maxQueued. */
+  maxQueuedPriority?: number;
+}
+
+/**
+ * Ordinary work (reads a client can simply ask again) is refused first; priority work has a
+ * line of its own, goes first when a slot frees, and may take the reserved slots.
+ */
+export type GateLane = 'ordinary' | 'priority';
+
+/** What the gate holds now, in all and per lane: for the load endpoint and the probes. */
+export interface GateSnapshot {
+  inFlight: number;
+  queued: number;
+  lanes: Record<GateLane, { inFlight: number; queued: number }>;
 }
 
 /** Why the gate did not let work through: queue full, waited too long, or nobody waits for it. */
@@ -18,6 +38,7 @@ export class GateRefusedError extends Error {
 }
 
 interface Waiter {
+  lane: GateLane;
   grant: (release: () => void) => void;
   refuse: (error: GateRefusedError) => void;
   isGone: () => boolean;
@@ -32,25 +53,44 @@ interface Waiter {
  * the requests that come after the burst.
  */
 export class ConcurrencyGate {
-  readonly #options: ConcurrencyGateOptions;
-  readonly #queue: Waiter[] = [];
-  #inFlight = 0;
+  readonly #options: Required<ConcurrencyGateOptions>;
+  readonly #queues: Record<GateLane, Waiter[]> = { priority: [], ordinary: [] };
+  readonly #inFlight: Record<GateLane, number> = { priority: 0, ordinary: 0 };
 
   constructor(options: ConcurrencyGateOptions) {
     if (options.maxInFlight < 1) throw new Error('maxInFlight must be at least 1');
-    this.#options = options;
+    const reservedForPriority = options.reservedForPriority ?? 0;
+    if (reservedForPriority < 0 || reservedForPriority >= options.maxInFlight)
+      throw new Error('reservedForPriority must be at least 0 and below maxInFlight');
+    this.#options = {
+      ...options,
+      reservedForPriority,
+      maxQueuedPriority: options.maxQueuedPriority ?? options.maxQueued,
+    };
   }
 
-  get limits(): Readonly<ConcurrencyGateOptions> {
+  get limits(): Readonly<Required<ConcurrencyGateOptions>> {
     return this.#options;
   }
 
   get inFlight(): number {
-    return this.#inFlight;
+    return this.#inFlight.priority + this.#inFlight.ordinary;
   }
 
   get queued(): number {
-    return this.#queue.length;
+    return this.#queues.priority.length + this.#queues.ordinary.length;
+  }
+
+  snapshot(): GateSnapshot {
+    const lane = (name: GateLane) => ({
+      inFlight: this.#inFlight[name],
+      queued: this.#queues[name].length,
+    });
+    return {
+      inFlight: this.inFlight,
+      queued: this.queued,
+      lanes: { priority: lane('priority'), ordinary: lane('ordinary') },
+    };
   }
 
   /**
@@ -58,38 +98,51 @@ export class ConcurrencyGate {
    * calls do nothing), or rejects with GateRefusedError. `isGone` is asked when the turn comes:
    * true drops the work without running it.
    */
-  acquire(isGone: () => boolean = () => false): Promise<() => void> {
+  acquire(isGone: () => boolean = () => false, lane: GateLane = 'ordinary'): Promise<() => void> {
     return new Promise((grant, refuse) => {
-      if (this.#inFlight < this.#options.maxInFlight && this.#queue.length === 0) {
-        this.#admit({ grant, refuse, isGone });
+      const queue = this.#queues[lane];
+      if (queue.length === 0 && this.#hasSlotFor(lane)) {
+        this.#admit({ lane, grant, refuse, isGone });
         return;
       }
-      if (this.#queue.length >= this.#options.maxQueued) {
+      const maxQueued =
+        lane === 'priority' ? this.#options.maxQueuedPriority : this.#options.maxQueued;
+      if (queue.length >= maxQueued) {
         refuse(new GateRefusedError('full'));
         return;
       }
       const waiter: Waiter = {
+        lane,
         grant,
         refuse,
         isGone,
         timer: setTimeout(() => {
-          const index = this.#queue.indexOf(waiter);
-          if (index >= 0) this.#queue.splice(index, 1);
+          const index = queue.indexOf(waiter);
+          if (index >= 0) queue.splice(index, 1);
           refuse(new GateRefusedError('timeout'));
         }, this.#options.maxWaitMs),
       };
-      this.#queue.push(waiter);
+      queue.push(waiter);
     });
   }
 
   /** Runs `work` in a slot; the slot is freed when it settles. */
-  async run<T>(work: () => Promise<T>, isGone?: () => boolean): Promise<T> {
-    const release = await this.acquire(isGone);
+  async run<T>(work: () => Promise<T>, isGone?: () => boolean, lane?: GateLane): Promise<T> {
+    const release = await this.acquire(isGone, lane);
     try {
       return await work();
     } finally {
       release();
     }
+  }
+
+  /** Ordinary work leaves the reserved slots free, and waits while priority work waits. */
+  #hasSlotFor(lane: GateLane): boolean {
+    if (lane === 'priority') return this.inFlight < this.#options.maxInFlight;
+    return (
+      this.#queues.priority.length === 0 &&
+      this.inFlight < this.#options.maxInFlight - this.#options.reservedForPriority
+    );
   }
 
   /**
@@ -99,32 +152,35 @@ export class ConcurrencyGate {
    * request still unread in the sockets (pipelined ones too) from reaching the gate and being
    * refused, so the burst would queue in the kernel instead of being shed.
    */
-  #admit(waiter: Pick<Waiter, 'grant' | 'refuse' | 'isGone'>): void {
-    this.#inFlight++;
+  #admit(waiter: Pick<Waiter, 'lane' | 'grant' | 'refuse' | 'isGone'>): void {
+    this.#inFlight[waiter.lane]++;
     setImmediate(() => {
       if (waiter.isGone()) {
-        this.#inFlight--;
+        this.#inFlight[waiter.lane]--;
         waiter.refuse(new GateRefusedError('gone'));
         this.#next();
         return;
       }
-      waiter.grant(this.#releaser());
+      waiter.grant(this.#releaser(waiter.lane));
     });
   }
 
-  #releaser(): () => void {
+  #releaser(lane: GateLane): () => void {
     let released = false;
     return () => {
       if (released) return;
       released = true;
-      this.#inFlight--;
+      this.#inFlight[lane]--;
       this.#next();
     };
   }
 
   #next(): void {
-    while (this.#inFlight < this.#options.maxInFlight && this.#queue.length > 0) {
-      const waiter = this.#queue.shift()!;
+    for (;;) {
+      const lane: GateLane = this.#queues.priority.length > 0 ? 'priority' : 'ordinary';
+      const queue = this.#queues[lane];
+      if (queue.length === 0 || !this.#hasSlotFor(lane)) return;
+      const waiter = queue.shift()!;
       clearTimeout(waiter.timer);
       this.#admit(waiter);
     }

@@ -1,6 +1,9 @@
+import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import WebSocket from 'ws';
 import * as v from 'valibot';
 import {
+  ApiLoadSchema,
   MetalPricesResponseSchema,
   MetalSnapshotsResponseSchema,
   PriceSocketMessageSchema,
@@ -255,6 +258,48 @@ export function definePricesSuite(getApp: () => FastifyInstance) {
         });
         expect(body.details?.[0]?.path).toMatch(new RegExp(`^${path.replace('.', '\\.')}`));
       }
+    });
+  });
+
+  describe('GET /health/load', () => {
+    const load = () => getJson(getApp(), '/health/load', ApiLoadSchema);
+
+    it('counts each open price socket and lets it go however it closes', async () => {
+      const app = getApp();
+      // Real connections: an in-process socket never sees its peer's TCP close.
+      const address = app.server.listening
+        ? app.server.address()
+        : (await app.listen({ host: '127.0.0.1', port: 0 }), app.server.address());
+      const { port } = address as AddressInfo;
+      const before = (await load()).sockets;
+      const open = () => {
+        const c = collector();
+        const socket = new WebSocket(`ws://127.0.0.1:${port}/prices/socket`);
+        c.attach(socket);
+        return { socket, ...c };
+      };
+      const [closed, terminated] = [open(), open()];
+      await closed.until((m) => m.some((x) => x.type === 'Hello'));
+      await terminated.until((m) => m.some((x) => x.type === 'Hello'));
+      expect((await load()).sockets).toBe(before + 2);
+      closed.socket.close();
+      terminated.socket.terminate();
+      const deadline = Date.now() + 3000;
+      while ((await load()).sockets !== before && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      expect((await load()).sockets).toBe(before);
+    });
+
+    it('shows the database gate idle between requests, with both lanes', async () => {
+      await Promise.all([
+        getJson(getApp(), '/prices/metals', MetalPricesResponseSchema),
+        getError(getApp(), '/prices/metals?x=1'),
+      ]);
+      expect((await load()).gate).toEqual({
+        inFlight: 0,
+        queued: 0,
+        lanes: { priority: { inFlight: 0, queued: 0 }, ordinary: { inFlight: 0, queued: 0 } },
+      });
     });
   });
 

@@ -2,6 +2,7 @@ import net from 'node:net';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { ErrorObjectSchema } from '@shop/api-client';
+import type { ConcurrencyGateOptions } from '../../lib/concurrency-gate';
 import { AppError } from '../../lib/errors';
 import errorHandler from './error-handler';
 import loadShedding, { refuseUnderPressure } from './load-shedding';
@@ -19,7 +20,7 @@ async function until(condition: () => boolean) {
 }
 
 async function appWith(
-  database: { maxInFlight: number; maxQueued: number; maxWaitMs: number },
+  database: ConcurrencyGateOptions,
   maxEventLoopDelayMs = 0,
 ) {
   const app = Fastify({ logger: false });
@@ -30,6 +31,10 @@ async function appWith(
   app.get('/db', async (request) => {
     ran.push(String((request.query as { n?: string }).n));
     await work.opened;
+    return { ok: true };
+  });
+  app.post('/orders', async (request) => {
+    ran.push(`order ${String((request.query as { n?: string }).n)}`);
     return { ok: true };
   });
   app.get('/memory', { config: { databaseBound: false } }, async () => ({ ok: true }));
@@ -113,6 +118,28 @@ describe('load shedding', () => {
     expect(built.ran).toEqual(['1', '3']);
   });
 
+  it('lets an order past the searches waiting for the gate, and into the slot kept for it', async () => {
+    const built = await appWith({
+      maxInFlight: 2,
+      maxQueued: 2,
+      maxWaitMs: 60_000,
+      reservedForPriority: 1,
+    });
+    app = built.app;
+    const search = app.inject({ url: '/db?n=1' });
+    await until(() => built.ran.length === 1);
+    // The second slot is kept for orders: searches wait, then are refused.
+    const waiting = [app.inject({ url: '/db?n=2' }), app.inject({ url: '/db?n=3' })];
+    await until(() => app!.databaseGate.queued === 2);
+    expect((await app.inject({ url: '/db?n=4' })).statusCode).toBe(503);
+    const order = await app.inject({ method: 'POST', url: '/orders?n=5' });
+    expect(order.statusCode).toBe(200);
+    expect(built.ran).toEqual(['1', 'order 5']);
+    built.work.open();
+    await Promise.all([search, ...waiting]);
+    expect(app.databaseGate.snapshot()).toMatchObject({ inFlight: 0, queued: 0 });
+  });
+
   it('watches the event loop only when a limit is set', async () => {
     const database = { maxInFlight: 1, maxQueued: 0, maxWaitMs: 1000 };
     app = (await appWith(database, 1000)).app;
@@ -126,6 +153,8 @@ describe('load shedding', () => {
     const request = (config: Record<string, unknown>) =>
       ({ routeOptions: { config } }) as unknown as FastifyRequest;
     expect(refuseUnderPressure(request({ shedUnderPressure: false }))).toBeUndefined();
+    const order = { routeOptions: { method: 'POST', url: '/orders', config: {} } };
+    expect(refuseUnderPressure(order as unknown as FastifyRequest)).toBeUndefined();
     const refusal = await refuseUnderPressure(request({}))!.catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(AppError);
     expect((refusal as AppError).body).toEqual({

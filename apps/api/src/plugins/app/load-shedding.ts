@@ -1,10 +1,12 @@
 import fp from 'fastify-plugin';
 import underPressure from '@fastify/under-pressure';
 import type { FastifyRequest, RouteHandlerMethod } from 'fastify';
+import { isPriorityCall } from '@shop/api-client';
 import {
   ConcurrencyGate,
   GateRefusedError,
   type ConcurrencyGateOptions,
+  type GateLane,
 } from '../../lib/concurrency-gate';
 import { overloaded } from '../../lib/errors';
 
@@ -44,7 +46,17 @@ const retryAfterPressureSeconds = 5;
  */
 export function refuseUnderPressure(request: FastifyRequest): Promise<void> | undefined {
   if (request.routeOptions.config.shedUnderPressure === false) return undefined;
+  // Orders and sign-in are the last to be refused: the database gate still bounds them.
+  if (laneOf(request.routeOptions) === 'priority') return undefined;
   return Promise.reject(overloaded('overloaded', retryAfterPressureSeconds, 'UnknownError'));
+}
+
+/** A route's lane in the database gate, from the one list of priority calls. */
+function laneOf(route: { method: string | string[]; url?: string | undefined }): GateLane {
+  const methods = Array.isArray(route.method) ? route.method : [route.method];
+  return route.url !== undefined && methods.some((method) => isPriorityCall(method, route.url!))
+    ? 'priority'
+    : 'ordinary';
 }
 
 /** The client closed the connection: nobody will read the answer. */
@@ -75,10 +87,11 @@ export default fp<LoadSheddingOptions>(
     fastify.addHook('onRoute', (route) => {
       if (route.config?.databaseBound === false) return;
       const handler = route.handler as RouteHandlerMethod;
+      const lane = laneOf(route);
       route.handler = async function gated(request, reply) {
         let release: () => void;
         try {
-          release = await gate.acquire(() => clientGone(request));
+          release = await gate.acquire(() => clientGone(request), lane);
         } catch (error) {
           if (!(error instanceof GateRefusedError)) throw error;
           if (error.refusal === 'gone') {

@@ -1,13 +1,18 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { Health } from '@shop/api-client';
+import type { ApiLoad, Health } from '@shop/api-client';
 import { overloaded } from '../../lib/errors';
 
 export interface HealthRoutesOptions {
   /** Longest wait for the database's answer before /health reports 503. */
   timeoutMs: number;
+  /** Price sockets open on this instance. */
+  openSockets: () => number;
 }
 
-const healthRoutes: FastifyPluginAsync<HealthRoutesOptions> = async (fastify, { timeoutMs }) => {
+const healthRoutes: FastifyPluginAsync<HealthRoutesOptions> = async (
+  fastify,
+  { timeoutMs, openSockets },
+) => {
   // Every caller at the same moment shares one ping: probes (the edge, an orchestrator, a person
   // refreshing) cost the database one query however many there are.
   let ping: Promise<void> | undefined;
@@ -32,6 +37,16 @@ const healthRoutes: FastifyPluginAsync<HealthRoutesOptions> = async (fastify, { 
         clearTimeout(timer);
       }
       return { status: 'ok' };
+    },
+  );
+
+  // From memory, never shed: it must answer most when the API is busiest.
+  fastify.get(
+    '/load',
+    { config: { databaseBound: false, shedUnderPressure: false } },
+    async (_request, reply): Promise<ApiLoad> => {
+      reply.header('cache-control', 'no-store');
+      return { gate: fastify.databaseGate.snapshot(), sockets: openSockets() };
     },
   );
 };

@@ -6,6 +6,8 @@ import { AppError } from '../../lib/errors';
 export interface PriceSocketOptions {
   /** Origins allowed to open the socket; a request without Origin (not a browser) is allowed. */
   allowedOrigins: readonly string[];
+  /** The open sockets: filled and emptied here, counted by /health/load. */
+  sockets: Set<WebSocket>;
 }
 
 /**
@@ -16,10 +18,9 @@ export interface PriceSocketOptions {
  */
 const priceSocketRoutes: FastifyPluginAsync<PriceSocketOptions> = async (
   fastify,
-  { allowedOrigins },
+  { allowedOrigins, sockets },
 ) => {
   const allowed = new Set(allowedOrigins.map((o) => o.toLowerCase()));
-  const sockets = new Set<WebSocket>();
 
   const unsubscribe = fastify.prices.subscribe((_message, json) => {
     for (const socket of sockets) if (socket.readyState === socket.OPEN) socket.send(json);

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import type { FastifyInstance } from 'fastify';
 import type { IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import WebSocket from 'ws';
 import { SOCKET_MAX_PAYLOAD } from './socket-proxy';
 import { deadUrl, edgeTestbed, expectShellDocument, send } from './test-helpers';
@@ -184,6 +184,35 @@ describe('socket limits', () => {
       again = await openSocket(app);
     }
     expect(again.kind).toBe('open');
+  });
+
+  it('counts open sockets on /healthz/load and lets each go however it ends', async () => {
+    const app = await makeApp();
+    const load = async () =>
+      ((await send(app, { url: '/healthz/load' })).json() as { sockets: number }).sockets;
+    const [closing, dropped] = await Promise.all([
+      opened(openSocket(app)),
+      opened(openSocket(app)),
+    ]);
+    expect(await load()).toBe(2);
+    closing.socket.close();
+    dropped.socket.terminate();
+    // A client that hangs up during the handshake, and handshakes the edge refuses.
+    const { port } = app.server.address() as AddressInfo;
+    const hasty = connect(port, '127.0.0.1', () => {
+      hasty.write(
+        'GET /api/prices/socket HTTP/1.1\r\nHost: localhost\r\nConnection: Upgrade\r\nUpgrade: websocket\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n',
+      );
+      hasty.destroy();
+    });
+    hasty.on('error', () => undefined);
+    await refused(openSocket(app, { origin: 'http://evil.example' }));
+    let open = await load();
+    for (let attempt = 0; open !== 0 && attempt < 100; attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      open = await load();
+    }
+    expect(open).toBe(0);
   });
 
   it('caps sockets in all with 503', async () => {

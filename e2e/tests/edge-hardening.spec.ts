@@ -186,14 +186,26 @@ test.describe('every error of the edge is the error object', () => {
 });
 
 test.describe('headers from configuration, not from the client', () => {
-  test('a foreign Host does not enter the CSP, X-Forwarded-Proto does not turn on HSTS', async ({
+  test('a foreign Host gets 421 and no page; it does not enter the CSP, X-Forwarded-Proto does not turn on HSTS', async ({
     baseURL,
   }) => {
-    const answer = await raw(baseURL, '/shop', {
+    const answer = await raw(baseURL, '/suche', {
       headers: { host: 'evil.example', 'x-forwarded-proto': 'https' },
     });
-    expect(answer.status).toBe(200);
+    expect(expectErrorObject(answer, 421)).toMatchObject({ code: 'host_not_served' });
+    expect(answer.body).not.toContain('evil.example');
     expect(answer.headers['content-security-policy']).not.toContain('evil.example');
     expect(answer.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  test("a page's absolute URLs name the configured origin, also when asked at 127.0.0.1", async ({
+    baseURL,
+  }) => {
+    const shop = new URL(baseURL ?? 'http://localhost:3000').origin;
+    // raw() asks at 127.0.0.1, which the local shop serves as localhost.
+    const answer = await raw(baseURL, '/suche');
+    expect(answer.status).toBe(200);
+    expect(answer.body).toContain(`<link rel="canonical" href="${shop}/suche"`);
+    expect(answer.body).toContain(`<meta property="og:url" content="${shop}/suche"`);
   });
 });

@@ -46,6 +46,7 @@ import { remoteOrigins, remotesDocument } from './remotes-config';
 import { splitUrl } from './request-url';
 import { rootLanguage } from './root-language';
 import { createSecurityHeaders } from './security-headers';
+import { createServedHosts } from './served-hosts';
 import { createApiSession } from './session/api-session';
 import { registerSocketProxy, routeUpgrades } from './socket-proxy';
 import { createStaticFiles } from './static-files';
@@ -72,6 +73,7 @@ export async function buildApp(
   });
   const storeKeyOf = (request: Parameters<typeof storeOfRequest>[0]) =>
     storeOfRequest(request, config.storeHosts);
+  const hosts = createServedHosts(config.hostOrigins, config.primaryOrigin);
   const serverRemotes = config.ssr
     ? createServerRemotes({
         remotes: config.remotes,
@@ -170,7 +172,7 @@ export async function buildApp(
       cookieHeader: request.headers.cookie,
     });
     const consent = consentFromCookieHeader(request.headers.cookie);
-    const origin = `${request.protocol}://${request.host}`;
+    const origin = hosts.originOf(request);
     let caching: DocumentCaching = { use: bypass ? 'bypass' : 'off', personal: bypass !== null };
     if (renders && renderCache && !bypass && status === 200) {
       const version = await renderVersion();
@@ -227,14 +229,15 @@ export async function buildApp(
       connectionsCheckingInterval: Math.min(1000, config.requestTimeoutMs),
       requireHostHeader: false,
     },
-    frameworkErrors: frameworkErrorAnswer(sendPage, headersFor),
+    frameworkErrors: frameworkErrorAnswer(sendPage, headersFor, hosts.refusal),
     clientErrorHandler: clientErrorAnswer(() => headersFor(false)),
   });
   app.server.headersTimeout = Math.min(app.server.headersTimeout, config.requestTimeoutMs);
   const remotes = remotesDocument(config.remotes);
 
   registerErrorAnswers(app);
-  // HTTP/1.1 requires Host (RFC 9112 3.2); the store and the redirects depend on it.
+  // HTTP/1.1 requires Host (RFC 9112 3.2); the store and the redirects depend on it. A host the
+  // shop is not configured for gets 421 (served-hosts.ts).
   app.addHook('onRequest', async (request, reply) => {
     if (!request.headers.host)
       return sendError(
@@ -244,6 +247,8 @@ export async function buildApp(
           message: 'A Host header is required',
         }),
       );
+    const misdirected = hosts.refusal(request);
+    if (misdirected) return sendError(reply, misdirected);
     return undefined;
   });
   app.addHook('onSend', async (request, reply, payload) => {
@@ -304,6 +309,7 @@ export async function buildApp(
   registerCrawlerRoutes(app, {
     apiUrl: config.apiUrl,
     storeKeyOf,
+    originOf: hosts.originOf,
     timeoutMs: config.requestTimeoutMs,
   });
 

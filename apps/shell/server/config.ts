@@ -36,6 +36,10 @@ export interface EdgeConfig {
   trustProxy: boolean | string[];
   /** The origins the shop is reached at: its page origins, from SHOP_ORIGINS and the store hosts. */
   shopOrigins: string[];
+  /** The first of SHOP_ORIGINS: the origin of the shop's absolute URLs where a host has none. */
+  primaryOrigin: string;
+  /** The host names the shop is served at, each with the origin its absolute URLs name. */
+  hostOrigins: ReadonlyMap<string, string>;
   /** Deadline for receiving a request, and for the API to start answering a proxied one. */
   requestTimeoutMs: number;
   /** How long the edge waits for a connection to the API before it answers 503. */
@@ -134,24 +138,58 @@ function trustProxy(env: Env): boolean | string[] {
   return entries;
 }
 
-/**
- * SHOP_ORIGINS (comma list, default http://localhost:PORT) and, on the same scheme and port,
- * every host of the store map: where the shop's pages live. The API reads the same setting for
- * its socket's Origin check, so one value configures both.
- */
-function shopOrigins(env: Env, port: number, storeHosts: StoreHostMap): string[] {
-  const listed = (env.SHOP_ORIGINS?.trim() || `http://localhost:${port}`)
+/** SHOP_ORIGINS (comma list, default http://localhost:PORT); the first is the primary origin. */
+function listedShopOrigins(env: Env, port: number): [URL, ...URL[]] {
+  const [first, ...rest] = (env.SHOP_ORIGINS?.trim() || `http://localhost:${port}`)
     .split(',')
     .map((s) => s.trim())
-    .filter(Boolean);
+    .filter(Boolean)
+    .map((entry) => parseHttpUrl(entry, 'SHOP_ORIGINS'));
+  if (first === undefined)
+    throw new Error(`SHOP_ORIGINS must name an origin, got ${env.SHOP_ORIGINS}`);
+  return [first, ...rest];
+}
+
+/** The origin of `host` on the scheme and port of `url`. */
+const originAt = (url: URL, host: string) =>
+  new URL(`${url.protocol}//${host}${url.port ? `:${url.port}` : ''}`).origin;
+
+/**
+ * SHOP_ORIGINS and, on the same scheme and port, every host of the store map: where the shop's
+ * pages live. The API reads the same setting for its socket's Origin check, so one value
+ * configures both.
+ */
+function shopOrigins(listed: readonly URL[], storeHosts: StoreHostMap): string[] {
   const origins = new Set<string>();
-  for (const entry of listed) {
-    const url = parseHttpUrl(entry, 'SHOP_ORIGINS');
+  for (const url of listed) {
     origins.add(url.origin);
-    for (const host of Object.keys(storeHosts))
-      origins.add(new URL(`${url.protocol}//${host}${url.port ? `:${url.port}` : ''}`).origin);
+    for (const host of Object.keys(storeHosts)) origins.add(originAt(url, host));
   }
   return [...origins];
+}
+
+/** The addresses tools on the machine itself ask the local shop at (Lighthouse, probes, curl). */
+const loopbackHosts = ['127.0.0.1', '[::1]'];
+
+/**
+ * The hosts the shop is served at and the origin each one's absolute URLs name: SHOP_ORIGINS as
+ * written, then the store hosts they leave out on the first one's scheme and port. Where the
+ * shop is served at `localhost` (the local setup), the loopback addresses are that host too;
+ * a shop that names only public hosts refuses them like any other.
+ */
+function hostOrigins(
+  listed: readonly [URL, ...URL[]],
+  storeHosts: StoreHostMap,
+): Map<string, string> {
+  const origins = new Map<string, string>();
+  const add = (host: string, origin: string) => {
+    if (!origins.has(host)) origins.set(host, origin);
+  };
+  for (const url of listed) add(url.hostname, url.origin);
+  for (const host of Object.keys(storeHosts)) add(host, originAt(listed[0], host));
+  const local = origins.get('localhost');
+  if (local !== undefined) for (const host of loopbackHosts) add(host, local);
+  return origins;
 }
 
 /**
@@ -179,6 +217,7 @@ export function loadConfig(env: Env = process.env): EdgeConfig {
   const storeHosts = env.STORE_HOSTS?.trim()
     ? parseStoreHostMap(env.STORE_HOSTS)
     : defaultStoreHostMap;
+  const listedOrigins = listedShopOrigins(env, port);
   return {
     host: env.HOST?.trim() || '0.0.0.0',
     port,
@@ -206,7 +245,9 @@ export function loadConfig(env: Env = process.env): EdgeConfig {
       400 * 24 * 3600,
     ),
     trustProxy: trustProxy(env),
-    shopOrigins: shopOrigins(env, port, storeHosts),
+    shopOrigins: shopOrigins(listedOrigins, storeHosts),
+    primaryOrigin: listedOrigins[0].origin,
+    hostOrigins: hostOrigins(listedOrigins, storeHosts),
     requestTimeoutMs: integer(env, 'REQUEST_TIMEOUT_MS', 30_000, 100, 600_000),
     apiConnectTimeoutMs: integer(env, 'API_CONNECT_TIMEOUT_MS', 3000, 100, 60_000),
     maxConcurrentRequests: integer(env, 'MAX_CONCURRENT_REQUESTS', 512, 1, 100_000),

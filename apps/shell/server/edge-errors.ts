@@ -10,6 +10,7 @@ import type { FastifyReply, RawServerBase, RouteGenericInterface } from 'fastify
 export const edgeErrorCodes = {
   invalidRequest: 'invalid_request',
   hostRequired: 'host_required',
+  hostNotServed: 'host_not_served',
   routeNotFound: 'route_not_found',
   assetNotFound: 'asset_not_found',
   methodNotAllowed: 'method_not_allowed',

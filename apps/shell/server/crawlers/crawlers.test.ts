@@ -4,10 +4,12 @@ import { legalPages } from '@shop/i18n';
 import { deadUrl, edgeTestbed, send } from '../test-helpers';
 
 const bed = edgeTestbed();
+/** A shop served at https://shop.example (a TLS proxy in front); the tests ask it over http. */
+const shop = { SHOP_ORIGINS: 'https://shop.example' };
 
 describe('robots.txt', () => {
   it('lets crawlers in, keeps them out of the API and personal pages, names the sitemap', async () => {
-    const app = await bed.makeApp();
+    const app = await bed.makeApp(shop);
     const res = await send(app, { url: '/robots.txt', headers: { host: 'shop.example' } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
@@ -22,17 +24,32 @@ describe('robots.txt', () => {
         'Disallow: /en/checkout/',
         'Disallow: /my-account',
         'Disallow: /en/my-account',
-        'Sitemap: http://shop.example/sitemap.xml',
+        'Sitemap: https://shop.example/sitemap.xml',
       ]),
     );
     expect(lines).not.toContain('Disallow: /');
+  });
+
+  it('names the origin configured for the host, never one a client sent', async () => {
+    const app = await bed.makeApp(shop);
+    const robots = (headers: Record<string, string>) =>
+      send(app, { url: '/robots.txt', headers: { 'x-forwarded-proto': 'http', ...headers } });
+    for (const host of ['shop.example:8080', 'SHOP.EXAMPLE.'])
+      expect((await robots({ host })).body).toContain('Sitemap: https://shop.example/sitemap.xml');
+    // Without TRUST_PROXY a forwarded host is no one's word.
+    expect(
+      (await robots({ host: 'shop.example', 'x-forwarded-host': 'evil.example' })).body,
+    ).toContain('Sitemap: https://shop.example/sitemap.xml');
+    const foreign = await robots({ host: 'evil.example' });
+    expect(foreign.statusCode).toBe(421);
+    expect(foreign.body).not.toContain('evil.example');
   });
 });
 
 describe('sitemap.xml', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    app = await bed.makeApp();
+    app = await bed.makeApp(shop);
   });
 
   const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
@@ -42,7 +59,7 @@ describe('sitemap.xml', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
     expect(res.headers.vary).toContain('Host');
-    const o = 'http://shop.example';
+    const o = 'https://shop.example';
     expect(locs(res.body)).toEqual(
       expect.arrayContaining([
         `${o}/`,
@@ -73,21 +90,21 @@ describe('sitemap.xml', () => {
     const res = await send(app, { url: '/sitemap.xml', headers: { host: 'shop.example' } });
     const entry = res.body
       .split('<url>')
-      .find((u) => u.includes('<loc>http://shop.example/en/product/gold-bar-1-ounce</loc>'));
+      .find((u) => u.includes('<loc>https://shop.example/en/product/gold-bar-1-ounce</loc>'));
     expect(entry).toContain(
-      '<xhtml:link rel="alternate" hreflang="de" href="http://shop.example/produkt/goldbarren-1-unze"/>',
+      '<xhtml:link rel="alternate" hreflang="de" href="https://shop.example/produkt/goldbarren-1-unze"/>',
     );
     expect(entry).toContain(
-      '<xhtml:link rel="alternate" hreflang="en" href="http://shop.example/en/product/gold-bar-1-ounce"/>',
+      '<xhtml:link rel="alternate" hreflang="en" href="https://shop.example/en/product/gold-bar-1-ounce"/>',
     );
     expect(entry).toContain(
-      'hreflang="x-default" href="http://shop.example/produkt/goldbarren-1-unze"',
+      'hreflang="x-default" href="https://shop.example/produkt/goldbarren-1-unze"',
     );
   });
 
   it('lists the content pages, each legal page and the contact page, in both languages with their twins', async () => {
     const res = await send(app, { url: '/sitemap.xml', headers: { host: 'shop.example' } });
-    const o = 'http://shop.example';
+    const o = 'https://shop.example';
     const twins = [
       ...legalPages.map((p) => [`${o}/${p.slug.de}`, `${o}/en/${p.slug.en}`] as const),
       [`${o}/kontakt`, `${o}/en/contact-us`] as const,
@@ -108,7 +125,7 @@ describe('sitemap.xml', () => {
 
   it('lists the content sections, every story at its path paired with its twin, and the branches', async () => {
     const res = await send(app, { url: '/sitemap.xml', headers: { host: 'shop.example' } });
-    const o = 'http://shop.example';
+    const o = 'https://shop.example';
     const entries = res.body.split('<url>').slice(1);
     const entryOf = (loc: string) => {
       const found = entries.filter((u) => u.includes(`<loc>${loc}</loc>`));
@@ -152,7 +169,7 @@ describe('sitemap.xml', () => {
   });
 
   it('answers 503 with Retry-After, never a partial sitemap, when the catalog is unreachable', async () => {
-    const offline = await bed.makeApp({ API_URL: await deadUrl() });
+    const offline = await bed.makeApp({ ...shop, API_URL: await deadUrl() });
     const res = await send(offline, { url: '/sitemap.xml', headers: { host: 'shop.example' } });
     expect(res.statusCode).toBe(503);
     expect(res.headers['retry-after']).toBeDefined();

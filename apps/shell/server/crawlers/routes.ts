@@ -8,15 +8,15 @@ import { sitemapPages, sitemapXml } from './sitemap';
 export interface CrawlerRoutesOptions {
   apiUrl: string;
   storeKeyOf: (request: FastifyRequest) => StoreKey;
+  /** The configured origin of the host the request asked at (served-hosts.ts). */
+  originOf: (request: FastifyRequest) => string;
   /** How long the catalog and content may take before the sitemap answers 503. */
   timeoutMs: number;
 }
 
-/** Absolute origin of the store the request asked (trusted proxies may name https and host). */
-const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
-
-/** robots.txt and sitemap.xml, per store: both name the host they were asked at. */
+/** robots.txt and sitemap.xml, per store: both name the configured origin of the host asked. */
 export function registerCrawlerRoutes(app: FastifyInstance, options: CrawlerRoutesOptions): void {
+  const { originOf } = options;
   app.get('/robots.txt', async (request, reply) =>
     reply
       .header('cache-control', 'public, max-age=3600')

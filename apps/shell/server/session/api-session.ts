@@ -19,7 +19,10 @@ export interface ApiSessionOptions {
 export interface ApiSession {
   /** The cross-site check of writes and socket handshakes: the error object of a refusal. */
   crossSiteRefusal: (request: ProxyRequest) => ErrorObject | null;
-  /** Before proxying (HTTP and WebSocket handshakes): the cross-site check, then token calls. */
+  /**
+   * Before proxying (HTTP and WebSocket handshakes): the cross-site check (of the anonymous
+   * session call too), then token calls.
+   */
   preHandler: (request: ProxyRequest, reply: ProxyReply) => Promise<unknown>;
   /** The headers of the call to the API (Bearer from the cookie, no session cookies). */
   upstreamHeaders: <H extends Record<string, unknown>>(request: ProxyRequest, headers: H) => H;
@@ -44,13 +47,16 @@ export function createApiSession({
   /** Token calls by request, found once in the preHandler. */
   const calls = new WeakMap<ProxyRequest, TokenCall>();
 
-  const refusalOf = (request: ProxyRequest) =>
+  const refusalOf = (request: ProxyRequest, call?: TokenCall) =>
     crossSiteRefusal(
       {
         method: request.method,
         upgrade: isSocketHandshake(request),
+        issuesSession: call === 'anonymous',
         origin: request.headers.origin,
         secFetchSite: firstValue(request.headers['sec-fetch-site']),
+        secFetchMode: firstValue(request.headers['sec-fetch-mode']),
+        secFetchDest: firstValue(request.headers['sec-fetch-dest']),
         hasSessionCookie: hasSessionCookie(request.headers.cookie),
         protocol: request.protocol,
         host: request.host,
@@ -59,13 +65,13 @@ export function createApiSession({
     );
 
   return {
-    crossSiteRefusal: refusalOf,
+    crossSiteRefusal: (request) => refusalOf(request),
 
     preHandler: async (request, reply) => {
-      const refusal = refusalOf(request);
+      const call = tokenCallOf(request.method, request.url, prefix);
+      const refusal = refusalOf(request, call);
       if (refusal) return reply.code(refusal.statusCode).send(refusal);
 
-      const call = tokenCallOf(request.method, request.url, prefix);
       if (call === undefined) return undefined;
       calls.set(request, call);
       const error = await tokens.beforeProxy(request, reply, call);

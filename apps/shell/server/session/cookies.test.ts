@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import {
   hasSessionCookie,
+  hasSignedInSession,
   isBearerToken,
   readCookie,
   sessionCookies,
@@ -26,6 +27,19 @@ describe('cookie header', () => {
   it('recognises the session cookies by exact name', () => {
     expect(hasSessionCookie('ctUserIdX=3; lang=de')).toBe(false);
     expect(hasSessionCookie('lang=de; ctTokenLevel=Anonymous')).toBe(true);
+  });
+
+  it.each([
+    ['ctTokenLevel=User; ctRefreshToken=r', true],
+    ['ctRefreshToken=r; lang=de; ctTokenLevel="User"', true],
+    ['ctTokenLevel=Anonymous; ctRefreshToken=r', false],
+    // Without its refresh token the session cannot go on (spec 4): nothing left to keep.
+    ['ctTokenLevel=User; ctToken=t', false],
+    ['ctTokenLevel=User; ctRefreshToken=', false],
+    ['ctTokenLevelX=User; ctRefreshToken=r', false],
+    [undefined, false],
+  ])('%s holds a signed-in session: %s', (header, expected) => {
+    expect(hasSignedInSession(header)).toBe(expected);
   });
 });
 

@@ -63,6 +63,16 @@ export function hasSessionCookie(header: string | undefined): boolean {
   return cookiePairs(header).some((pair) => sessionCookieSet.has(pair.name));
 }
 
+const signedInLevel: TokenData['level'] = 'User';
+
+/** Whether the cookies hold a signed-in customer's session that can still be renewed. */
+export function hasSignedInSession(header: string | undefined): boolean {
+  return (
+    readCookie(header, sessionCookieNames.level) === signedInLevel &&
+    Boolean(readCookie(header, sessionCookieNames.refreshToken))
+  );
+}
+
 /** The Cookie header without the session cookies, or undefined when nothing else is left. */
 export function withoutSessionCookies(header: string | undefined): string | undefined {
   const rest = cookiePairs(header).filter((pair) => !sessionCookieSet.has(pair.name));

@@ -31,8 +31,11 @@ describe('crossSiteRefusal', () => {
   const request = (overrides: Partial<RequestOrigin>): RequestOrigin => ({
     method: 'POST',
     upgrade: false,
+    issuesSession: false,
     origin: undefined,
     secFetchSite: undefined,
+    secFetchMode: undefined,
+    secFetchDest: undefined,
     hasSessionCookie: true,
     protocol: 'https',
     host: 'shop.example.ch',
@@ -54,6 +57,37 @@ describe('crossSiteRefusal', () => {
       crossSiteRefusal(request({ ...handshake, origin: 'https://shop.example.com' }), hosts),
     ).toBe(null);
     expect(crossSiteRefusal(request(handshake), hosts)).toBe(null);
+  });
+
+  describe('of the GET that issues a session', () => {
+    const issue = (overrides: Partial<RequestOrigin>) =>
+      crossSiteRefusal(request({ method: 'GET', issuesSession: true, ...overrides }), hosts);
+    /** A fetch of the shop's own script: same origin, no Origin on a GET. */
+    const ownFetch = { secFetchSite: 'same-origin', secFetchMode: 'cors', secFetchDest: 'empty' };
+
+    it("passes the shop's own fetch, and a client without Fetch Metadata", () => {
+      expect(issue(ownFetch)).toBe(null);
+      expect(issue({ ...ownFetch, origin: 'https://shop.example.ch' })).toBe(null);
+      expect(issue({ hasSessionCookie: false })).toBe(null);
+    });
+
+    it.each([
+      ['a link or image of another site', { secFetchSite: 'cross-site' }],
+      ['a page of a sibling host', { secFetchSite: 'Same-Site' }],
+      ['a navigation, even one typed', { secFetchSite: 'none', secFetchMode: 'navigate' }],
+      [
+        'a picture of the shop itself',
+        { ...ownFetch, secFetchMode: 'no-cors', secFetchDest: 'image' },
+      ],
+      ['a top-level document', { secFetchDest: 'document' }],
+      ['a foreign Origin', { ...ownFetch, origin: 'https://evil.example' }],
+    ])('refuses %s, with or without cookies', (_case, overrides) => {
+      for (const hasSessionCookie of [true, false])
+        expect(issue({ ...overrides, hasSessionCookie })).toMatchObject({
+          code: 'origin_not_allowed',
+          statusCode: 403,
+        });
+    });
   });
 
   it('asks Sec-Fetch-Site of a write without Origin only when it carries the session', () => {

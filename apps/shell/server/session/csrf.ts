@@ -18,8 +18,13 @@ export interface RequestOrigin {
   method: string;
   /** A WebSocket handshake (the price socket): a GET that still carries the session. */
   upgrade: boolean;
+  /** The anonymous session call: a GET whose answer sets the session cookies. */
+  issuesSession: boolean;
   origin: string | undefined;
+  /** Fetch Metadata (Sec-Fetch-Site, -Mode, -Dest), where the browser sends it. */
   secFetchSite: string | undefined;
+  secFetchMode: string | undefined;
+  secFetchDest: string | undefined;
   hasSessionCookie: boolean;
   /** Scheme and Host the request came in on, as Fastify reports them (`request.protocol`, `.host`). */
   protocol: string;
@@ -62,22 +67,44 @@ function refusal(message: string): ErrorObject {
   };
 }
 
+function foreignOrigin(request: RequestOrigin, storeHosts: StoreHostMap): ErrorObject | null {
+  return request.origin === undefined || isShopOrigin(request.origin, request, storeHosts)
+    ? null
+    : refusal(`Origin not allowed: ${request.origin}`);
+}
+
 /**
- * The error object for a request that must not pass, or null. Reads are never refused. A write or
- * a socket handshake with a foreign Origin is refused even without cookies (no logging a visitor
- * into someone else's account from another site); a write without Origin that carries the
- * session must show by Sec-Fetch-Site that the shop's own page (or the user) sent it.
+ * Only the shop's own scripts may have a session issued: a link or a form of another site (a
+ * navigation) or its picture or script tag (a resource) would otherwise set the cookies, and
+ * sign a customer out or swap a guest's cart. Fetch Metadata tells these apart. A client without
+ * it (a program, an old browser) passes; the token handler never lets the answer replace a
+ * signed-in session anyway.
+ */
+function sessionIssueRefusal(request: RequestOrigin, storeHosts: StoreHostMap): ErrorObject | null {
+  const site = request.secFetchSite?.toLowerCase();
+  const mode = request.secFetchMode?.toLowerCase();
+  const dest = request.secFetchDest?.toLowerCase();
+  if (site !== undefined && !ownFetchSites.has(site))
+    return refusal("A session is issued to the shop's own pages only");
+  if (mode === 'navigate' || (dest !== undefined && dest !== 'empty'))
+    return refusal("A session is issued to a script's fetch, not to a navigation or a resource");
+  return foreignOrigin(request, storeHosts);
+}
+
+/**
+ * The error object for a request that must not pass, or null. Reads are never refused, except
+ * the call that issues a session (see above). A write or a socket handshake with a foreign
+ * Origin is refused even without cookies (no logging a visitor into someone else's account from
+ * another site); a write without Origin that carries the session must show by Sec-Fetch-Site
+ * that the shop's own page (or the user) sent it.
  */
 export function crossSiteRefusal(
   request: RequestOrigin,
   storeHosts: StoreHostMap,
 ): ErrorObject | null {
+  if (request.issuesSession) return sessionIssueRefusal(request, storeHosts);
   if (!request.upgrade && !writeMethods.has(request.method)) return null;
-  if (request.origin !== undefined) {
-    return isShopOrigin(request.origin, request, storeHosts)
-      ? null
-      : refusal(`Origin not allowed: ${request.origin}`);
-  }
+  if (request.origin !== undefined) return foreignOrigin(request, storeHosts);
   // Browsers always send Origin on a WebSocket handshake; one without it comes from a program.
   if (request.upgrade || !request.hasSessionCookie) return null;
   const site = request.secFetchSite?.toLowerCase();

@@ -213,6 +213,81 @@ describe('token answers become cookies', () => {
   });
 });
 
+describe('the anonymous session call', () => {
+  const anonymous = (headers: Record<string, string>) =>
+    call({
+      url: '/api/admin/customers/anonymous',
+      headers: { host: `at.localhost:${port}`, ...headers },
+    });
+  /** What Chromium sends for a link on another site, and for its <img src>. */
+  const crossSiteLink = {
+    'sec-fetch-site': 'cross-site',
+    'sec-fetch-mode': 'navigate',
+    'sec-fetch-dest': 'document',
+  };
+  const crossSiteImage = {
+    'sec-fetch-site': 'cross-site',
+    'sec-fetch-mode': 'no-cors',
+    'sec-fetch-dest': 'image',
+  };
+  const ownFetch = {
+    'sec-fetch-site': 'same-origin',
+    'sec-fetch-mode': 'cors',
+    'sec-fetch-dest': 'empty',
+  };
+
+  it.each([
+    ['a link on another site', crossSiteLink],
+    ['a picture on another site', crossSiteImage],
+    [
+      'the address typed or bookmarked',
+      {
+        ...ownFetch,
+        'sec-fetch-site': 'none',
+        'sec-fetch-mode': 'navigate',
+        'sec-fetch-dest': 'document',
+      },
+    ],
+    ['a fetch with a foreign Origin', { ...ownFetch, origin: 'http://evil.example' }],
+  ])(
+    'never signs a customer out through %s: 403, no cookies, no API call',
+    async (_case, headers) => {
+      const before = api.received.length;
+      const res = await anonymous({ ...headers, cookie: session });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toMatchObject({ code: 'origin_not_allowed', statusCode: 403 });
+      expect(res.headers['set-cookie']).toBeUndefined();
+      expect(api.received.length).toBe(before);
+    },
+  );
+
+  it('never replaces a signed-in session, even for a client without Fetch Metadata', async () => {
+    const before = api.received.length;
+    for (const headers of [ownFetch, {}]) {
+      const res = await anonymous({ ...headers, cookie: session });
+      expect(res.statusCode).toBe(409);
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.json()).toEqual({
+        name: 'OperationNotValidError',
+        message: expect.any(String),
+        code: 'session_exists',
+        statusCode: 409,
+        reason: 'session',
+      });
+      expect(res.headers['set-cookie']).toBeUndefined();
+    }
+    expect(api.received.length).toBe(before);
+  });
+
+  it("issues a session to the shop's own fetch, over a guest's or an ended one", async () => {
+    for (const cookie of ['', 'ctTokenLevel=Anonymous; ctRefreshToken=r', 'ctTokenLevel=User']) {
+      const res = await anonymous({ ...ownFetch, ...(cookie ? { cookie } : {}) });
+      expect(res.statusCode).toBe(200);
+      expect(setCookies(res.headers).get('ctTokenLevel')?.value).toBe('Anonymous');
+    }
+  });
+});
+
 describe('refresh', () => {
   it('fills in the refresh token from its cookie and stores the new session', async () => {
     const res = await call({

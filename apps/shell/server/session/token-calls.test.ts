@@ -3,8 +3,9 @@ import { tokenCallOf } from './token-calls';
 
 describe('tokenCallOf', () => {
   it.each([
-    ['GET', '/api/admin/customers/anonymous', 'issue'],
-    ['GET', '/api/admin/customers/anonymous?x=1', 'issue'],
+    ['GET', '/api/admin/customers/anonymous', 'anonymous'],
+    ['GET', '/api/admin/customers/anonymous?x=1', 'anonymous'],
+    ['GET', '/api/admin//Customers/anonymous/', 'anonymous'],
     ['POST', '/api/customers/login', 'issue'],
     ['POST', '/api//customers/LOGIN/', 'issue'],
     ['POST', '/api/customers/log%69n;jsessionid=1', 'issue'],

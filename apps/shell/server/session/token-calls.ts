@@ -3,11 +3,15 @@
  * cookies and takes the tokens out of their answers.
  */
 
-/** `issue`: the answer is token data; `refresh`: the same, token taken from the cookie. */
-export type TokenCall = 'issue' | 'refresh' | 'logout';
+/**
+ * `issue`: the answer is token data (sign-in); `anonymous`: the same, a guest session, which a
+ * GET asks for and which must therefore be guarded like a write; `refresh`: token data, the
+ * token taken from the cookie.
+ */
+export type TokenCall = 'anonymous' | 'issue' | 'refresh' | 'logout';
 
 const tokenCalls = new Map<string, TokenCall>([
-  ['GET /admin/customers/anonymous', 'issue'],
+  ['GET /admin/customers/anonymous', 'anonymous'],
   ['POST /customers/login', 'issue'],
   ['POST /admin/customers/refresh-token', 'refresh'],
   ['POST /customers/logout', 'logout'],

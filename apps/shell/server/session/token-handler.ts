@@ -3,6 +3,7 @@ import { sessionCookieNames } from '@shop/i18n';
 import type { ErrorObject, errorCodes, TokenData, tokenLevels } from '@shop/api-client';
 import {
   clearedSessionCookies,
+  hasSignedInSession,
   isBearerToken,
   isCookieValue,
   readCookie,
@@ -17,8 +18,12 @@ import type { TokenCall } from './token-calls';
  * hands the browser only the public part of the token data (ownerId, expiresAt, level).
  */
 
-const codes: Pick<typeof errorCodes, 'sessionExpired' | 'invalidResponse' | 'invalidRequest'> = {
+const codes: Pick<
+  typeof errorCodes,
+  'sessionExpired' | 'sessionExists' | 'invalidResponse' | 'invalidRequest'
+> = {
   sessionExpired: 'session_expired',
+  sessionExists: 'session_exists',
   invalidResponse: 'invalid_response',
   invalidRequest: 'invalid_request',
 };
@@ -35,6 +40,18 @@ const sessionExpired: ErrorObject = {
   code: codes.sessionExpired,
   statusCode: 401,
   reason: 'unauthorized',
+};
+
+/**
+ * A guest session never replaces a signed-in one: the call is a GET, which a link or a picture
+ * on any site can make, and its answer would otherwise sign the customer out.
+ */
+const sessionExists: ErrorObject = {
+  name: 'OperationNotValidError',
+  message: 'A customer is signed in; a guest session would replace theirs',
+  code: codes.sessionExists,
+  statusCode: 409,
+  reason: 'session',
 };
 
 const bodyTooLarge: ErrorObject = {
@@ -162,6 +179,7 @@ export function createTokenHandler({ cookieMaxAgeSeconds }: TokenHandlerOptions)
     call: TokenCall,
   ): Promise<ErrorObject | null> {
     reply.header('cache-control', 'no-store');
+    if (call === 'anonymous' && hasSignedInSession(request.headers.cookie)) return sessionExists;
     if (call === 'refresh') return fillRefreshToken(request, reply);
     // Set now, so they go out with whatever comes back, an unreachable API included: a logout
     // always ends the browser's session.

@@ -119,6 +119,8 @@ export const errorCodes = {
   // Sessions and customers (spec 8, account messages)
   unauthorized: 'unauthorized',
   sessionExpired: 'session_expired',
+  /** A guest session was asked for over a signed-in customer's (409; the edge refuses it). */
+  sessionExists: 'session_exists',
   refreshTokenReused: 'refresh_token_reused',
   notAuthorized: 'not_authorized',
   emailTaken: 'email_taken',

@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { REQUEST_BODY_LIMIT_BYTES } from '@shop/api-client';
 import {
   adminAttemptsFromEnv,
   contentOptionsFromEnv,
@@ -95,6 +96,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     // Query values stay strings (or arrays when repeated); the shared schemas do the typing.
     trustProxy: options.trustProxy ?? trustProxyFromEnv(),
     requestTimeout: requestTimeoutMs,
+    // The edge refuses larger bodies itself; one limit for both (see REQUEST_BODY_LIMIT_BYTES).
+    bodyLimit: REQUEST_BODY_LIMIT_BYTES,
     // The db plugin migrates and seeds before the API answers: seconds on PGlite, more on a busy
     // machine. Fastify's 10 s default would fail such a start and the supervisor restart it in a loop.
     pluginTimeout: 120_000,

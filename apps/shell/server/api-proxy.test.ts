@@ -1,5 +1,7 @@
 /** @jest-environment node */
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AddressInfo } from 'node:net';
+import { REQUEST_BODY_LIMIT_BYTES } from '@shop/api-client';
 import { abandonHeldCall, edgeTestbed, send } from './test-helpers';
 
 const bed = edgeTestbed();
@@ -96,5 +98,64 @@ describe('the client address the API is told', () => {
     });
     const echoed = res.json() as { headers: Record<string, string> };
     expect(echoed.headers['x-forwarded-for']).toBe('203.0.113.7');
+  });
+});
+
+describe('a body over the limit the API reads', () => {
+  /** Fastify as the API runs it: a body over its limit is answered 413 and the connection cut. */
+  let api: FastifyInstance;
+  let app: FastifyInstance;
+  const received: string[] = [];
+  beforeAll(async () => {
+    api = Fastify({ bodyLimit: REQUEST_BODY_LIMIT_BYTES });
+    api.addHook('onRequest', async (request) => void received.push(request.url));
+    api.post('/orders', async (request) => ({ length: JSON.stringify(request.body).length }));
+    await api.listen({ port: 0, host: '127.0.0.1' });
+    app = await makeApp({
+      API_URL: `http://127.0.0.1:${(api.server.address() as AddressInfo).port}`,
+    });
+  });
+  afterAll(() => api.close());
+
+  /** A JSON body of exactly `size` bytes. */
+  const bodyOf = (size: number) => Buffer.from(`{"x":"${'x'.repeat(size - 8)}"}`);
+
+  /** A POST of `body`, with its length declared or sent in chunks. */
+  const post = (body: Buffer, chunked: boolean) =>
+    send(app, {
+      method: 'POST',
+      url: '/api/orders',
+      headers: {
+        'content-type': 'application/json',
+        ...(chunked ? {} : { 'content-length': String(body.length) }),
+      },
+      body,
+    });
+
+  it.each([
+    ['with its length declared', false],
+    ['sent in chunks', true],
+  ])('is answered 413 with the error object, %s', async (_case, chunked) => {
+    const before = received.length;
+    const res = await post(bodyOf(3_000_000), chunked);
+    expect(res.statusCode).toBe(413);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(res.json()).toEqual({
+      name: 'OperationNotValidError',
+      message: `The request body is larger than ${REQUEST_BODY_LIMIT_BYTES} bytes`,
+      code: 'payload_too_large',
+      statusCode: 413,
+    });
+    // A declared length never reaches the API; a chunked body is cut before the API's limit.
+    if (!chunked) expect(received.length).toBe(before);
+  });
+
+  it.each([
+    ['with its length declared', false],
+    ['sent in chunks', true],
+  ])('at the limit passes, %s', async (_case, chunked) => {
+    const res = await post(bodyOf(REQUEST_BODY_LIMIT_BYTES), chunked);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ length: REQUEST_BODY_LIMIT_BYTES });
   });
 });

@@ -8,6 +8,7 @@ import type {
 } from 'fastify';
 import { Agent, type Dispatcher } from 'undici';
 import { API_PREFIX, PROXIED_METHODS } from './api-path';
+import { limitBody, payloadTooLarge } from './body-limit';
 import { clientGone } from './client-gone';
 import { edgeError, edgeErrorCodes, sendError } from './edge-errors';
 import type { ApiSession } from './session/api-session';
@@ -123,11 +124,16 @@ export async function registerApiProxy(
   const { dispatcher, close } = abortableDispatcher(options);
   app.addHook('onClose', async () => close());
   const signals = new WeakMap<object, AbortSignal>();
+  /** Calls whose body (one without Content-Length) passed the API's limit on the way. */
+  const overflowed = new WeakSet<object>();
   await app.register(httpProxy, {
     upstream: options.apiUrl,
-    // The session's cross-site check and token calls come first; a refusal is answered there.
+    // A body the API will not read is refused first; then the session's cross-site check and
+    // token calls, whose refusals are answered there.
     preHandler: async (request, reply) => {
       signals.set(request.raw, clientGone(reply.raw));
+      const tooLarge = limitBody(request, () => overflowed.add(request.raw));
+      if (tooLarge) return sendError(reply, tooLarge);
       return options.session.preHandler(request, reply);
     },
     prefix: API_PREFIX,
@@ -149,6 +155,11 @@ export async function registerApiProxy(
         if (!options.session.onResponse(request, reply, res)) forwardAnswer(request, reply, res);
       },
       onError: (reply, { error }) => {
+        if (overflowed.has(reply.request.raw)) {
+          reply.log.info('request body over the limit; API call aborted');
+          void sendError(reply, payloadTooLarge());
+          return;
+        }
         if (signals.get(reply.request.raw)?.aborted)
           reply.log.info('client went away; API call aborted');
         else reply.log.warn({ err: error }, 'API upstream failed');

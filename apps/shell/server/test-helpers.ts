@@ -451,7 +451,10 @@ export interface SendOptions {
   method?: string;
   url: string;
   headers?: Record<string, string>;
+  /** Sent as JSON. */
   payload?: unknown;
+  /** Sent as is in pieces of 64 KiB: chunked, unless `headers` declare its length. */
+  body?: Buffer;
 }
 
 export interface SentResponse {
@@ -470,11 +473,11 @@ export interface SentResponse {
  */
 export async function send(
   app: FastifyInstance,
-  { method = 'GET', url, headers = {}, payload }: SendOptions,
+  { method = 'GET', url, headers = {}, payload, body }: SendOptions,
 ): Promise<SentResponse> {
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('the app is not listening');
-  const body = payload === undefined ? undefined : JSON.stringify(payload);
+  const json = payload === undefined ? undefined : JSON.stringify(payload);
   return new Promise((resolve, reject) => {
     const req = httpRequest(
       // A connection of its own, closed after the answer: no keep-alive socket outlives a test
@@ -498,7 +501,9 @@ export async function send(
       },
     );
     req.on('error', reject);
-    req.end(body);
+    for (let at = 0; body && at < body.length; at += 65_536)
+      req.write(body.subarray(at, at + 65_536));
+    req.end(json);
   });
 }
 

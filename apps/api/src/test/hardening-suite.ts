@@ -1,7 +1,12 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { like } from 'drizzle-orm';
 import * as v from 'valibot';
-import { ErrorObjectSchema, HealthSchema, ProductPricesResponseSchema } from '@shop/api-client';
+import {
+  ErrorObjectSchema,
+  HealthSchema,
+  ProductPricesResponseSchema,
+  REQUEST_BODY_LIMIT_BYTES,
+} from '@shop/api-client';
 import { rateLimits } from '../db/schema';
 import { getJson } from './helpers';
 import { testAdminToken } from './prices-suite';
@@ -123,6 +128,23 @@ export function defineHardeningSuite(getApp: () => FastifyInstance) {
       const { status: got, body } = await failure(getApp(), options as InjectOptions);
       expect(got).toBe(status);
       expect(body).toMatchObject({ name: 'OperationNotValidError', code, statusCode: status });
+    });
+
+    it('read a body up to the limit the edge shares, and answer one byte more with 413', async () => {
+      // `{"pad":"…"}` of exactly `size` bytes; the recalculation refuses the unknown field (400).
+      const recalculate = (size: number) =>
+        failure(getApp(), {
+          method: 'POST',
+          url: '/admin/prices/recalculate',
+          headers: { 'x-admin-token': testAdminToken, 'content-type': 'application/json' },
+          payload: `{"pad":"${'x'.repeat(size - 10)}"}`,
+        });
+      expect((await recalculate(REQUEST_BODY_LIMIT_BYTES)).status).toBe(400);
+      expect((await recalculate(REQUEST_BODY_LIMIT_BYTES + 1)).body).toMatchObject({
+        name: 'OperationNotValidError',
+        code: 'payload_too_large',
+        statusCode: 413,
+      });
     });
 
     it('answer the price socket asked for without an upgrade with 426 and Upgrade', async () => {

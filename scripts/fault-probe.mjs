@@ -1,16 +1,20 @@
 #!/usr/bin/env node
 // Fault and abuse probe against a running shop (`npm start`): kills services during traffic,
 // bursts the search, sends thousands of bad inputs through the edge and abuses the price socket,
-// then prints what held. It reports; it asserts nothing and exits 0 either way (2 on bad usage).
+// and after each fault checks that 16 parallel clients get answers again and the edge has let go
+// of every request (recovery); burst-kill repeats burst then kill -9 of the API ten times on one
+// edge. Then it prints what held. It reports; it asserts nothing and exits 0 either way (2 on
+// bad usage).
 //
 //   node scripts/fault-probe.mjs --url http://localhost:3000 --pid <pid of scripts/shop.mjs>
 //
 // Options (or environment): --url (SHOP_URL), --pid (SHOP_PID, the supervisor or npm above it;
-// without it the kill checks are skipped), --only api-crash,remote-crash,burst,bad-inputs,websocket,
+// without it the kill checks are skipped), --only api-crash,remote-crash,burst,bad-inputs,websocket,burst-kill,
 // --remote catalog (the remote to kill), --seed 1, --socket-cap N (SOCKET_CAP; without it the
 // probe only checks that some limit exists below --max-sockets, default 100).
 import { parseArgs } from 'node:util';
 import { badInputCheck } from './fault-probe/bad-input-check.mjs';
+import { burstKillCheck } from './fault-probe/burst-kill.mjs';
 import { burstCheck } from './fault-probe/burst.mjs';
 import {
   apiSnapshot,
@@ -19,10 +23,13 @@ import {
   manifestSnapshot,
 } from './fault-probe/crash.mjs';
 import { get, getJson, healthy, waitFor } from './fault-probe/http.mjs';
+import { describeMachine } from './fault-probe/machine.mjs';
+import { recoveryTargets } from './fault-probe/recovery-targets.mjs';
+import { describeRecovery, recoveryCheck, shopLoad } from './fault-probe/recovery.mjs';
 import { formatTable } from './fault-probe/table.mjs';
 import { websocketCheck } from './fault-probe/websocket-check.mjs';
 
-const allChecks = ['api-crash', 'remote-crash', 'burst', 'bad-inputs', 'websocket'];
+const allChecks = ['api-crash', 'remote-crash', 'burst', 'bad-inputs', 'websocket', 'burst-kill'];
 
 let args;
 try {
@@ -54,7 +61,26 @@ const log = (line) => console.log(line);
 /** @type {{ name: string, held: boolean | null, figures: string }[]} */
 const rows = [];
 
-async function step(name, body) {
+/** What the recovery check asks for (/api/health, a page, its entry script), found once. */
+let targets;
+const recoveryTargetsOnce = async () => (targets ??= await recoveryTargets(base));
+
+/**
+ * After a fault (`fault`, its name in the row): 16 parallel clients on each target until all get
+ * 200 and the edge is back at idle (no request in flight, no more sockets than `before`).
+ */
+async function recoveryRow(fault, before) {
+  const name = `recovery after ${fault}: 16 parallel clients all 200 within 5 s, edge idle`;
+  const idle = { inFlight: 0, sockets: before?.sockets ?? 0 };
+  const result = await recoveryCheck(base, { targets: await recoveryTargetsOnce(), idle });
+  return { name, held: result.held, figures: describeRecovery(result) };
+}
+
+/**
+ * Runs one check from a healthy shop; with `recoveryAfter` (the fault's short name) the recovery
+ * check follows it at once, as a row of its own.
+ */
+async function step(name, body, { recoveryAfter } = {}) {
   log(`\n▶ ${name}`);
   // Every check starts from a healthy shop, so one check's aftermath is not blamed on the next.
   if ((await waitFor(healthy(base), { timeoutMs: 30_000 })) === null) {
@@ -62,8 +88,12 @@ async function step(name, body) {
     return;
   }
   try {
+    const before = recoveryAfter ? await shopLoad(base) : null;
     const result = await body();
-    for (const row of Array.isArray(result) ? result : [{ name, ...result }]) {
+    const produced = Array.isArray(result) ? result : [{ name, ...result }];
+    const ran = produced.some((row) => row.held !== null);
+    if (recoveryAfter && ran) produced.push(await recoveryRow(recoveryAfter, before));
+    for (const row of produced) {
       rows.push(row);
       log(`  ${row.held ? 'held' : 'did not hold'}: ${row.figures.replace(/\n/g, '\n  ')}`);
     }
@@ -76,67 +106,94 @@ async function step(name, body) {
 const noPid = { held: null, figures: 'not run: no supervisor pid (--pid or SHOP_PID)' };
 
 log(`Fault probe against ${base}${rootPid ? ` (supervisor pid ${rootPid})` : ''}`);
+log(`Machine before the checks: ${await describeMachine()}`);
 
 if (only.includes('api-crash')) {
-  await step('kill -9 API during traffic: answers within 10 s, data intact', async () => {
-    if (rootPid === null) return noPid;
-    await awayFromRecalculation(base, { log });
-    return crashCheck({
-      service: 'api',
-      rootPid,
-      log,
-      snapshot: () => apiSnapshot(base),
-      answers: async () =>
-        (await healthy(base)()) &&
-        (await get(`${base}/api/products/search?text=gold&limit=24`)).status === 200,
-      traffic: [
-        `${base}/api/products/search?text=gold&limit=24`,
-        `${base}/api/prices/metals`,
-        `${base}/api/products/categories`,
-        `${base}/en/shop`,
-      ],
-    });
-  });
+  await step(
+    'kill -9 API during traffic: answers within 10 s, data intact',
+    async () => {
+      if (rootPid === null) return noPid;
+      await awayFromRecalculation(base, { log });
+      return crashCheck({
+        service: 'api',
+        rootPid,
+        log,
+        snapshot: () => apiSnapshot(base),
+        answers: async () =>
+          (await healthy(base)()) &&
+          (await get(`${base}/api/products/search?text=gold&limit=24`)).status === 200,
+        traffic: [
+          `${base}/api/products/search?text=gold&limit=24`,
+          `${base}/api/prices/metals`,
+          `${base}/api/products/categories`,
+          `${base}/en/shop`,
+        ],
+      });
+    },
+    { recoveryAfter: 'kill -9 API' },
+  );
 }
 
 if (only.includes('remote-crash')) {
-  await step(`kill -9 remote ${args.remote} during traffic: answers within 10 s`, async () => {
-    if (rootPid === null) return noPid;
-    const remotes = await getJson(`${base}/remotes.json`);
-    const manifest = new URL(remotes[args.remote], base).href;
-    return crashCheck({
-      service: args.remote,
-      rootPid,
-      log,
-      snapshot: () => manifestSnapshot(manifest),
-      answers: async () => (await get(manifest, { timeoutMs: 2_000 })).status === 200,
-      traffic: [manifest, `${base}/`, `${base}/en/shop`, `${base}/api/prices/metals`],
-    });
-  });
+  await step(
+    `kill -9 remote ${args.remote} during traffic: answers within 10 s`,
+    async () => {
+      if (rootPid === null) return noPid;
+      const remotes = await getJson(`${base}/remotes.json`);
+      const manifest = new URL(remotes[args.remote], base).href;
+      return crashCheck({
+        service: args.remote,
+        rootPid,
+        log,
+        snapshot: () => manifestSnapshot(manifest),
+        answers: async () => (await get(manifest, { timeoutMs: 2_000 })).status === 200,
+        traffic: [manifest, `${base}/`, `${base}/en/shop`, `${base}/api/prices/metals`],
+      });
+    },
+    { recoveryAfter: `kill -9 remote ${args.remote}` },
+  );
 }
 
 if (only.includes('burst')) {
-  await step('burst: 200 connections for 10 s on the search, then healthy', () =>
-    burstCheck({ base }),
+  await step(
+    'burst: 200 connections for 10 s on the search, then healthy',
+    () => burstCheck({ base }),
+    { recoveryAfter: 'burst' },
   );
 }
 
 if (only.includes('bad-inputs')) {
-  await step('bad inputs through the edge: no 5xx, /api errors are error objects', () =>
-    badInputCheck({ base, seed: Number(args.seed), log }),
+  await step(
+    'bad inputs through the edge: no 5xx, /api errors are error objects',
+    () => badInputCheck({ base, seed: Number(args.seed), log }),
+    { recoveryAfter: 'bad inputs' },
   );
 }
 
 if (only.includes('websocket')) {
-  await step('price socket abuse', () =>
-    websocketCheck({
-      base,
-      socketCap: args['socket-cap'] === undefined ? undefined : Number(args['socket-cap']),
-      maxSockets: Number(args['max-sockets']),
-    }),
+  await step(
+    'price socket abuse',
+    () =>
+      websocketCheck({
+        base,
+        socketCap: args['socket-cap'] === undefined ? undefined : Number(args['socket-cap']),
+        maxSockets: Number(args['max-sockets']),
+      }),
+    { recoveryAfter: 'socket abuse' },
   );
 }
 
+if (only.includes('burst-kill')) {
+  await step(
+    'burst-kill: 10 × (200 connections x 10 pipelined for 8 s, kill -9 API), recovery after each',
+    async () => {
+      if (rootPid === null) return noPid;
+      return burstKillCheck({ base, rootPid, targets: await recoveryTargetsOnce(), log });
+    },
+  );
+}
+
+log(`\nMachine after the checks: ${await describeMachine()}`);
 log(`\n${formatTable(rows)}`);
 // Sockets and keep-alive connections may linger; the report is complete.
 process.exit(0);

@@ -5,10 +5,48 @@ import { formatStatuses, get, healthy, waitFor } from './http.mjs';
 /** Answers a shop may give under overload: success, "slow down" (429) and "shed" (503). */
 const acceptable = new Set(['200', '429', '503']);
 
+export const searchPath = '/api/products/search?text=gold&limit=24';
+
+/**
+ * `connections` connections, each with up to `pipelining` requests on the wire at once, for
+ * `seconds` against `base + path` (autocannon). Returns autocannon's result, the answers by
+ * status, how many were not acceptable under overload, and one line of figures.
+ */
+export async function runBurst({
+  base,
+  path = searchPath,
+  connections = 200,
+  pipelining = 1,
+  seconds = 10,
+}) {
+  const result = await autocannon({
+    url: `${base}${path}`,
+    connections,
+    pipelining,
+    duration: seconds,
+    timeout: 10,
+  });
+  const byStatus = Object.fromEntries(
+    Object.entries(result.statusCodeStats ?? {}).map(([status, { count }]) => [status, count]),
+  );
+  const unacceptable = Object.entries(byStatus)
+    .filter(([status]) => !acceptable.has(status))
+    .reduce((sum, [, count]) => sum + count, 0);
+  const shape =
+    pipelining > 1
+      ? `${connections} connections x ${pipelining} pipelined`
+      : `${connections} connections`;
+  const summary =
+    `${shape} for ${seconds} s on ${path}: ${result.requests.total} answers ` +
+    `(${Math.round(result.requests.average)} req/s; ${formatStatuses(byStatus) || 'none'}), ` +
+    `${result.errors} connection errors, ${result.timeouts} timeouts`;
+  return { result, byStatus, unacceptable, summary };
+}
+
 export async function burstCheck({
   base,
-  path = '/api/products/search?text=gold&limit=24',
-  connections = 200,
+  path,
+  connections,
   seconds = 10,
   healthyWithinMs = 10_000,
 }) {
@@ -23,25 +61,12 @@ export async function burstCheck({
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
   })();
-  const result = await autocannon({
-    url: `${base}${path}`,
-    connections,
-    duration: seconds,
-    timeout: 10,
-  });
+  const { result, unacceptable, summary } = await runBurst({ base, path, connections, seconds });
   probing = false;
   const healthyMs = await waitFor(healthy(base), { timeoutMs: 60_000, intervalMs: 50 });
   await prober;
-  const byStatus = Object.fromEntries(
-    Object.entries(result.statusCodeStats ?? {}).map(([status, { count }]) => [status, count]),
-  );
-  const unacceptable = Object.entries(byStatus)
-    .filter(([status]) => !acceptable.has(status))
-    .reduce((sum, [, count]) => sum + count, 0);
   const figures = [
-    `${connections} connections for ${seconds} s on ${path}: ${result.requests.total} answers ` +
-      `(${Math.round(result.requests.average)} req/s; ${formatStatuses(byStatus) || 'none'}), ` +
-      `${result.errors} connection errors, ${result.timeouts} timeouts`,
+    summary,
     `latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`,
     `/api/health during the burst: ${during.ok} ok, ${during.failed} failed`,
     healthyMs === null

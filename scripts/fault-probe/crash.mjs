@@ -73,6 +73,23 @@ export async function awayFromRecalculation(base, { marginMs = 45_000, log }) {
 }
 
 /**
+ * kill -9 of `pid` (the service `service`), then waits until it is gone and until `answers`
+ * (the supervisor has started it again). `backMs`: from the kill to the first answer, null if
+ * none within `timeoutMs`.
+ */
+export async function killAndWait({ pid, service, rootPid, answers, log, timeoutMs = 60_000 }) {
+  log(`  kill -9 ${service} (pid ${pid})`);
+  process.kill(pid, 'SIGKILL');
+  const started = performance.now();
+  await waitFor(async () => !isAlive(pid), { timeoutMs: 5_000, intervalMs: 10 });
+  const answered = await waitFor(answers, { timeoutMs, intervalMs: 100 });
+  return {
+    backMs: answered === null ? null : performance.now() - started,
+    newPid: servicePid(rootPid, service),
+  };
+}
+
+/**
  * @param {object} options
  * @param {string} options.service api, edge or a remote name
  * @param {number} options.rootPid the supervisor (or npm above it)
@@ -98,12 +115,8 @@ export async function crashCheck({
   const customers = startTraffic(traffic);
   await sleep(1_000);
   const duringBefore = structuredClone(customers.counts);
-  log(`  kill -9 ${service} (pid ${pid})`);
-  process.kill(pid, 'SIGKILL');
   const killedAt = performance.now();
-  await waitFor(async () => !isAlive(pid), { timeoutMs: 5_000, intervalMs: 10 });
-  const backMs = await waitFor(answers, { timeoutMs: 60_000, intervalMs: 100 });
-  const newPid = servicePid(rootPid, service);
+  const { backMs, newPid } = await killAndWait({ pid, service, rootPid, answers, log });
   // A little more traffic against the restarted service before counting.
   await sleep(1_000);
   const counts = await customers.stop();

@@ -113,12 +113,14 @@ for (const language of ['de', 'en'] as const) {
     await expect(page.getByText(t(language, 'validation.required')).first()).toBeVisible();
     await expect(page.getByText(t(language, 'validation.dataConsent'))).toBeVisible();
     const subject = `E2E ${language} ${Date.now()}`;
+    // An address of its own: one address gets only a few receipts a day.
+    const sender = `eva.huber.${language}.${Date.now()}@example.com`;
     await page.getByLabel(t(language, 'content.field.firstName')).fill('Eva');
     await page.getByLabel(t(language, 'content.field.lastName')).fill('Huber');
     await page
       .getByLabel(t(language, 'content.field.email'), { exact: false })
       .first()
-      .fill('eva.huber@example.com');
+      .fill(sender);
     await page.getByLabel(t(language, 'content.field.subject')).fill(subject);
     await page
       .getByRole('textbox', { name: t(language, 'content.field.message') })
@@ -132,12 +134,14 @@ for (const language of ['de', 'en'] as const) {
       `Kontaktformular: ${subject}`,
     );
     expect(mail.text).toContain('Brauche ich einen Termin?');
-    // The sender's receipt, in the language of the page they wrote from.
-    const receiptSubject = (language === 'de' ? mailDe : mailEn)[
-      'mail.contactReceived.subject'
-    ]!.replace('{subject}', subject);
-    const receipt = await outboxMessage(request, 'eva.huber@example.com', receiptSubject);
-    expect(receipt.text).toContain('Brauche ich einen Termin?');
+    // The sender's receipt, in the language of the page they wrote from, without their text.
+    const receipt = await outboxMessage(
+      request,
+      sender,
+      (language === 'de' ? mailDe : mailEn)['mail.contactReceived.subject']!,
+    );
+    expect(receipt.text).not.toContain('Brauche ich einen Termin?');
+    expect(receipt.text).not.toContain(subject);
   });
 
   test(`${language}: whistleblower report, case code and follow-up`, async ({ page, context }) => {

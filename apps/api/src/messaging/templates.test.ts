@@ -4,6 +4,7 @@ import { createShopLinks, shopOrigin } from './shop-links';
 import {
   activationMail,
   checkoutAccountMail,
+  contactReceivedMail,
   passwordChangedMail,
   passwordResetMail,
   smsCodeMessage,
@@ -55,6 +56,18 @@ describe('mail templates', () => {
       expect(sms.text).toContain('012345');
       expect(sms.html).toBe('');
     }
+  });
+
+  it('confirms a contact message with a fixed text in both languages', () => {
+    const de = contactReceivedMail('de');
+    expect(de.subject).toBe('Wir haben Ihre Nachricht erhalten');
+    expect(de.text).toContain('Guten Tag,');
+    expect(de.text).toContain('höchstens 12 Monate');
+    const en = contactReceivedMail('en');
+    expect(en.subject).toBe('We received your message');
+    expect(en.text).toContain('Hello,');
+    expect(en.text).toContain('at most 12 months');
+    for (const mail of [de, en]) expect(`${mail.subject}${mail.text}`).not.toMatch(/[{}]/);
   });
 
   it('escapes what it is given in HTML', () => {

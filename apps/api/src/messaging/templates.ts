@@ -220,23 +220,17 @@ export function contactMail(input: {
   });
 }
 
-/** The sender's receipt of a contact message, in the language they wrote in, with a copy. */
-export function contactReceivedMail(
-  language: Language,
-  recipient: Recipient,
-  input: { store: StoreKey; subject: string; message: string; receivedAt: Date },
-): RenderedMail {
-  const t = (id: string, values: Record<string, string | number> = {}) =>
-    mailText(language, `mail.contactReceived.${id}`, values);
+/**
+ * The sender's receipt of a contact message, in the language they wrote in. Its text is fixed:
+ * the form's address is nobody's proof, so nothing the sender typed (subject, message, name) goes
+ * out in the dealer's name to whatever address was given.
+ */
+export function contactReceivedMail(language: Language): RenderedMail {
+  const t = (id: string) => mailText(language, `mail.contactReceived.${id}`);
   return renderMail(language, {
-    subject: t('subject', { subject: input.subject }),
-    greeting: greeting(language, recipient),
-    paragraphs: [
-      t('intro'),
-      t('copy', { date: contactDate(input.store, language, input.receivedAt) }),
-      input.message,
-      t('retention'),
-    ],
+    subject: t('subject'),
+    greeting: mailText(language, 'mail.greeting'),
+    paragraphs: [t('intro'), t('retention')],
   });
 }
 

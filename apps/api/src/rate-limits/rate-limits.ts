@@ -26,6 +26,16 @@ export function createRateLimits(store: CounterStore, rules: RateLimitRules) {
   const given = (limits: readonly Limit[]) =>
     limits.filter((l): l is readonly [RateLimitRule, string] => l[1] !== undefined);
   const call = <T>(run: () => Promise<T>) => repositoryCall(run);
+  /** Counts an event under every key; answers the states of the keys that went over. */
+  const countOver = async (limits: readonly Limit[]): Promise<CounterState[]> => {
+    const states = await call(() =>
+      Promise.all(given(limits).map(([rule, key]) => store.hit(rule, key))),
+    );
+    return given(limits)
+      .map(([rule], i) => ({ rule, state: states[i]! }))
+      .filter((s) => s.state.count > s.rule.limit)
+      .map((s) => s.state);
+  };
 
   return {
     rules,
@@ -46,15 +56,13 @@ export function createRateLimits(store: CounterStore, rules: RateLimitRules) {
 
     /** Counts this request under every key; refuses when one went over its limit. */
     async consume(limits: readonly Limit[]): Promise<void> {
-      const states = await call(() =>
-        Promise.all(given(limits).map(([rule, key]) => store.hit(rule, key))),
-      );
-      const over = given(limits)
-        .map(([rule], i) => ({ rule, state: states[i]! }))
-        .filter((s) => s.state.count > s.rule.limit);
-      if (over.length > 0)
-        throw tooManyRequests(Math.max(...over.map((o) => o.state.msBeforeReset)));
+      const over = await countOver(limits);
+      if (over.length > 0) throw tooManyRequests(Math.max(...over.map((o) => o.msBeforeReset)));
     },
+
+    /** Counts this event under every key; answers whether all stayed within their limits. */
+    withinLimits: async (limits: readonly Limit[]): Promise<boolean> =>
+      (await countOver(limits)).length === 0,
 
     /** Counts a failure under every key; answers whether a key has now used up its limit. */
     async fail(limits: readonly Limit[]): Promise<{ exhausted: boolean }> {

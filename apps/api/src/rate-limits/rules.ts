@@ -10,6 +10,7 @@ export interface RateLimitRule {
 }
 
 const minutes = (n: number) => n * 60;
+const hours = (n: number) => minutes(n * 60);
 
 /**
  * Every limit of the account calls, per account and per client address. The address limits are
@@ -44,6 +45,15 @@ export const defaultRateLimitRules = {
   couponAddress: { name: 'coupons:address', limit: 60, windowSeconds: minutes(60) },
   /** Contact messages per client address: each is stored and mailed to the dealer. */
   contactAddress: { name: 'contact:address', limit: 10, windowSeconds: minutes(60) },
+  /**
+   * Receipts per recipient address: anyone can name any address in the form, so a receipt goes
+   * out three times a day at most; later messages still reach the dealer, without a receipt.
+   */
+  contactReceiptRecipient: {
+    name: 'contact-receipt:recipient',
+    limit: 3,
+    windowSeconds: hours(24),
+  },
   /**
    * Whistleblower calls per client address. Counted under a keyed hash of the address, never the
    * address itself: no stored value ties a report to where it came from.

@@ -180,9 +180,9 @@ export function defineApplicationSuite(
       expect(dealer?.subject).toBe('Contact form: Gold bars for pick-up');
       expect(dealer?.text).toContain('A message arrived through the contact form of the US shop.');
       const [receipt] = mailsTo(body.email);
-      expect(receipt?.subject).toBe('Wir haben Ihre Nachricht erhalten: Gold bars for pick-up');
-      expect(receipt?.text).toContain('Sehr geehrte Frau Huber,');
-      expect(receipt?.text).toContain('ich möchte Zahngold verkaufen');
+      expect(receipt?.subject).toBe('Wir haben Ihre Nachricht erhalten');
+      expect(receipt?.text).toContain('Guten Tag,');
+      expect(receipt?.text).toContain('Vielen Dank für Ihre Nachricht an Aurum & Argentum.');
 
       const english = { ...draft(), salutation: undefined };
       await call(getApp(), '/application/contact', {
@@ -192,11 +192,37 @@ export function defineApplicationSuite(
       const [toDealer] = mailsTo(dealerMailbox).filter((m) => m.text.includes(english.email));
       expect(toDealer?.subject).toBe('Kontaktformular: Ankauf von Zahngold');
       const [toSender] = mailsTo(english.email);
-      expect(toSender?.subject).toBe('We received your message: Ankauf von Zahngold');
+      expect(toSender?.subject).toBe('We received your message');
       expect(toSender?.text).toContain('Hello,');
       expect(toSender?.text).toContain(
         'We keep your message and contact details for at most 12 months.',
       );
+    });
+
+    it('mails the given address a receipt of fixed text: nothing the sender typed goes out', async () => {
+      const phishing = {
+        ...draft(),
+        firstName: 'Ihr Konto',
+        lastName: 'wurde gesperrt',
+        subject: 'Sicherheitswarnung: Konto gesperrt',
+        message: 'Bitte melden Sie sich sofort unter https://evil.example/login an.',
+      };
+      expect((await send(phishing)).status).toBe(201);
+      const [dealer] = mailsTo(dealerMailbox).filter((m) => m.text.includes(phishing.email));
+      expect(dealer?.text).toContain('https://evil.example/login');
+      const [receipt] = mailsTo(phishing.email);
+      expect(receipt?.subject).toBe('We received your message');
+      for (const typed of ['gesperrt', 'Sicherheitswarnung', 'evil.example', 'Ihr Konto'])
+        for (const part of [receipt?.subject, receipt?.text, receipt?.html])
+          expect([typed, part?.includes(typed)]).toEqual([typed, false]);
+    });
+
+    it('sends one address at most three receipts a day, and the dealer every message', async () => {
+      const email = uniqueEmail('receipts');
+      for (const given of [email, email.toUpperCase(), email, email, email])
+        expect((await send(draft(given))).status).toBe(201);
+      expect(mailsTo(email)).toHaveLength(3);
+      expect(mailsTo(dealerMailbox).filter((m) => m.text.includes(email))).toHaveLength(5);
     });
 
     it('requires data consent and the required fields, and stores nothing then', async () => {

@@ -100,10 +100,9 @@ export const mailEn: Messages = {
   'mail.contact.phone': 'Phone: {phone}',
   'mail.contact.consent': 'The sender agreed to the processing of their data on {date}.',
 
-  'mail.contactReceived.subject': 'We received your message: {subject}',
+  'mail.contactReceived.subject': 'We received your message',
   'mail.contactReceived.intro':
     'Thank you for writing to Aurum & Argentum. Your message has reached us, and our staff will answer you by e-mail as soon as possible.',
-  'mail.contactReceived.copy': 'Your message of {date}:',
   'mail.contactReceived.retention':
     'We keep your message and contact details for at most 12 months. If you did not write to us, you can ignore this e-mail.',
 
@@ -224,10 +223,9 @@ export const mailDe: Messages = {
   'mail.contact.consent':
     'Die Absenderin oder der Absender hat am {date} der Verarbeitung der Daten zugestimmt.',
 
-  'mail.contactReceived.subject': 'Wir haben Ihre Nachricht erhalten: {subject}',
+  'mail.contactReceived.subject': 'Wir haben Ihre Nachricht erhalten',
   'mail.contactReceived.intro':
     'Vielen Dank für Ihre Nachricht an Aurum & Argentum. Sie ist bei uns eingegangen, und unser Team antwortet Ihnen so bald wie möglich per E-Mail.',
-  'mail.contactReceived.copy': 'Ihre Nachricht vom {date}:',
   'mail.contactReceived.retention':
     'Wir speichern Ihre Nachricht und Ihre Kontaktdaten höchstens 12 Monate. Wenn Sie uns nicht geschrieben haben, können Sie diese E-Mail ignorieren.',
 

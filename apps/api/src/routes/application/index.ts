@@ -186,21 +186,17 @@ const applicationRoutes: FastifyPluginAsync = async (fastify) => {
       await repositoryCall(() => db.delete(contactMessages).where(eq(contactMessages.id, row.id)));
       throw businessError(errorCodes.contactSubmitFailed, 503, { name: 'UnknownError' });
     }
-    // The dealer has the message: a receipt that cannot be sent is logged, not the sender's failure.
-    await messaging
-      .send({
-        channel: 'email',
-        to: draft.email,
-        ...contactReceivedMail(
-          language,
-          { lastName: draft.lastName, ...(row.salutation ? { salutation: row.salutation } : {}) },
-          {
-            store: request.storeKey,
-            subject: draft.subject,
-            message: draft.message,
-            receivedAt: row.createdAt,
-          },
-        ),
+    // The dealer has the message: a receipt that cannot be sent is logged, not the sender's
+    // failure, and one over its recipient's limit is left out without a word.
+    await rateLimits
+      .withinLimits([[rateLimits.rules.contactReceiptRecipient, draft.email]])
+      .then(async (within) => {
+        if (within)
+          await messaging.send({
+            channel: 'email',
+            to: draft.email,
+            ...contactReceivedMail(language),
+          });
       })
       .catch((error: unknown) =>
         request.log.warn({ err: error }, 'The receipt of a contact message could not be mailed'),

@@ -101,6 +101,22 @@ describe('the client address the API is told', () => {
   });
 });
 
+describe('a client that asks to continue before its body (curl, for a large one)', () => {
+  it('is answered, and the API is not asked to continue', async () => {
+    const app = await makeApp();
+    const res = await send(app, {
+      method: 'POST',
+      url: '/api/echo',
+      headers: { 'content-type': 'application/json', expect: '100-continue' },
+      payload: { email: 'a@example.com' },
+    });
+    expect(res.statusCode).toBe(200);
+    const echoed = res.json() as { body: string; headers: Record<string, string> };
+    expect(JSON.parse(echoed.body)).toEqual({ email: 'a@example.com' });
+    expect(echoed.headers.expect).toBeUndefined();
+  });
+});
+
 describe('a body over the limit the API reads', () => {
   /** Fastify as the API runs it: a body over its limit is answered 413 and the connection cut. */
   let api: FastifyInstance;
@@ -121,13 +137,14 @@ describe('a body over the limit the API reads', () => {
   const bodyOf = (size: number) => Buffer.from(`{"x":"${'x'.repeat(size - 8)}"}`);
 
   /** A POST of `body`, with its length declared or sent in chunks. */
-  const post = (body: Buffer, chunked: boolean) =>
+  const post = (body: Buffer, chunked: boolean, headers: Record<string, string> = {}) =>
     send(app, {
       method: 'POST',
       url: '/api/orders',
       headers: {
         'content-type': 'application/json',
         ...(chunked ? {} : { 'content-length': String(body.length) }),
+        ...headers,
       },
       body,
     });
@@ -137,7 +154,7 @@ describe('a body over the limit the API reads', () => {
     ['sent in chunks', true],
   ])('is answered 413 with the error object, %s', async (_case, chunked) => {
     const before = received.length;
-    const res = await post(bodyOf(3_000_000), chunked);
+    const res = await post(bodyOf(3_000_000), chunked, { expect: '100-continue' });
     expect(res.statusCode).toBe(413);
     expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(res.json()).toEqual({

@@ -23,6 +23,9 @@ export function upstreamHeaders(request: UpstreamRequest, headers: Headers): Hea
   delete out.cookie;
   delete out.authorization;
   delete out['x-forwarded-host'];
+  // Node's server has told the client to continue already; undici refuses to send the header, so
+  // an upload with `Expect: 100-continue` (curl's, for a large body) failed as if the API were down.
+  delete out.expect;
 
   const cookie = withoutSessionCookies(request.headers.cookie);
   if (cookie !== undefined) out.cookie = cookie;

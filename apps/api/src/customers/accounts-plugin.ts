@@ -38,6 +38,7 @@ export default fp<AccountsPluginOptions>(
     });
     await fastify.register(customers, {
       seedDemoCustomers: options.seedDemoCustomers,
+      smsCountries: options.smsCountries,
       ...(options.vat ? { vat: options.vat } : {}),
     });
 

@@ -1,3 +1,5 @@
+import { isSupportedCountry } from 'libphonenumber-js/max';
+import { stores } from '@shop/i18n';
 import { messagingOptionsFromEnv, type MessagingOptions } from '../messaging/config';
 import type { RateLimitStoreOptions } from '../rate-limits/rate-limits';
 import type { TokenOptions } from '../sessions/sessions';
@@ -9,6 +11,8 @@ export interface AccountOptions {
   messaging: MessagingOptions;
   rateLimitStore: RateLimitStoreOptions;
   seedDemoCustomers: boolean;
+  /** Countries whose mobile numbers get SMS codes: the stores' and SMS_EXTRA_COUNTRIES. */
+  smsCountries: readonly string[];
 }
 
 const positive = (name: string, value: string | undefined, fallback: number): number => {
@@ -18,6 +22,23 @@ const positive = (name: string, value: string | undefined, fallback: number): nu
     throw new Error(`${name} must be a positive whole number, not ${value}`);
   return n;
 };
+
+/**
+ * SMS cost money and some destinations are what SMS pumpers live on, so codes go only to the
+ * stores' countries and those named in SMS_EXTRA_COUNTRIES (comma list of ISO codes).
+ */
+export function smsCountriesFromEnv(value: string | undefined): string[] {
+  const extra = (value ?? '')
+    .split(',')
+    .map((code) => code.trim().toUpperCase())
+    .filter(Boolean);
+  const unknown = extra.filter((code) => !isSupportedCountry(code));
+  if (unknown.length > 0)
+    throw new Error(
+      `SMS_EXTRA_COUNTRIES must list country codes with phone numbers, not ${unknown.join(', ')}`,
+    );
+  return [...new Set([...Object.values(stores).map((store) => store.country), ...extra])];
+}
 
 export function accountOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): AccountOptions {
   const secret = env.TOKEN_SECRET?.trim();
@@ -35,5 +56,6 @@ export function accountOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Acc
       ? { kind: 'redis', url: env.REDIS_URL, prefix: env.REDIS_PREFIX ?? 'shop:rl:' }
       : { kind: 'database' },
     seedDemoCustomers: env.SEED_DEMO_CUSTOMERS === 'true',
+    smsCountries: smsCountriesFromEnv(env.SMS_EXTRA_COUNTRIES),
   };
 }

@@ -23,6 +23,7 @@ export interface CustomersPluginOptions {
   seedDemoCustomers: boolean;
   /** A VIES-backed validator can replace the offline format and checksum check. */
   vat?: VatValidator;
+  smsCountries: readonly string[];
 }
 
 export default fp<CustomersPluginOptions>(
@@ -47,6 +48,7 @@ export default fp<CustomersPluginOptions>(
         messaging: fastify.messaging,
         rateLimits: fastify.rateLimits,
         keyedHash: fastify.keyedHash,
+        countries: new Set(options.smsCountries),
       }),
     });
     if (options.seedDemoCustomers) {

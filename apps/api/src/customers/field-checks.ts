@@ -1,6 +1,6 @@
 import { errorCodes, validationMessages, type ErrorCode } from '@shop/api-client';
 import { businessError } from '../lib/business-errors';
-import { checkPhone } from './phone';
+import { checkPhone, type PhoneRules } from './phone';
 import type { VatValidator } from './vat';
 import { usZipIssue } from './zip';
 
@@ -29,7 +29,7 @@ export function checkedPhone(
   phone: string | undefined,
   storeCountry: string,
   path = 'body.phone',
-  options: { mobile?: boolean } = {},
+  options: PhoneRules = {},
 ): string | null | undefined {
   if (phone === undefined) return undefined;
   if (phone === '') return null;

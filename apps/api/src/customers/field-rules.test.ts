@@ -32,6 +32,20 @@ describe('phone numbers', () => {
       message: 'validation.phone',
     });
   });
+
+  it('refuse, for SMS, numbers of other countries by region, and those of no country', () => {
+    const countries = new Set(['AT', 'US', 'GB']);
+    const sms = (input: string, store = 'AT') =>
+      checkPhone(input, store, { mobile: true, countries });
+    expect(sms('+43 664 1234567')).toMatchObject({ ok: true, country: 'AT' });
+    expect(sms('(212) 555-0123', 'US')).toMatchObject({ ok: true, country: 'US' });
+    expect(sms('+44 7400 123456')).toMatchObject({ ok: true, country: 'GB' });
+    const refused = { ok: false, message: 'validation.phoneCountry' };
+    // Somalia, Cuba, an Iridium satellite phone, and Jamaica behind the US calling code.
+    for (const input of ['+252 61 5123456', '+53 5 1234567', '+881 6 12345678', '+1 876 210 1234'])
+      expect([input, sms(input)]).toEqual([input, refused]);
+    expect(sms('+49 1512 3456789')).toEqual(refused);
+  });
 });
 
 describe('VAT IDs', () => {
@@ -69,16 +83,17 @@ describe('US zip codes', () => {
 });
 
 describe('account configuration', () => {
-  it('has 15-minute access and 30-day refresh tokens, the database store and no demo customers by default', () => {
+  it('has 15-minute access and 30-day refresh tokens, the database store, no demo customers and SMS to the stores’ countries by default', () => {
     expect(accountOptionsFromEnv({ NODE_ENV: 'test' })).toMatchObject({
       tokens: { accessTtlSeconds: 900, refreshTtlSeconds: 30 * 86_400 },
       rateLimitStore: { kind: 'database' },
       seedDemoCustomers: false,
+      smsCountries: ['AT', 'DE', 'CH', 'LI', 'US'],
     });
     expect(accountOptionsFromEnv({ NODE_ENV: 'test' }).tokenSecret).toBeUndefined();
   });
 
-  it('reads Redis, demo customers, lifetimes and the token secret', () => {
+  it('reads Redis, demo customers, lifetimes, the token secret and the extra SMS countries', () => {
     expect(
       accountOptionsFromEnv({
         REDIS_URL: 'redis://127.0.0.1:6379',
@@ -86,14 +101,19 @@ describe('account configuration', () => {
         ACCESS_TOKEN_TTL_SECONDS: '300',
         REFRESH_TOKEN_TTL_DAYS: '7',
         TOKEN_SECRET: 'x'.repeat(32),
+        SMS_EXTRA_COUNTRIES: ' gb, IT,DE ',
       }),
     ).toMatchObject({
       rateLimitStore: { kind: 'redis', url: 'redis://127.0.0.1:6379', prefix: 'shop:rl:' },
       seedDemoCustomers: true,
       tokens: { accessTtlSeconds: 300, refreshTtlSeconds: 7 * 86_400 },
       tokenSecret: 'x'.repeat(32),
+      smsCountries: ['AT', 'DE', 'CH', 'LI', 'US', 'GB', 'IT'],
     });
     expect(() => accountOptionsFromEnv({ TOKEN_SECRET: 'short' })).toThrow(/32 characters/);
+    expect(() => accountOptionsFromEnv({ SMS_EXTRA_COUNTRIES: 'GB,XX,EU' })).toThrow(
+      /SMS_EXTRA_COUNTRIES .* not XX, EU/,
+    );
     expect(() => accountOptionsFromEnv({ ACCESS_TOKEN_TTL_SECONDS: '-1' })).toThrow(/positive/);
   });
 

@@ -10,6 +10,7 @@ import type { Messaging } from '../messaging/messaging';
 import { smsCodeMessage, smsCodeValidityMinutes } from '../messaging/templates';
 import { tooManyRequests, type RateLimits } from '../rate-limits/rate-limits';
 import { codeBlockSeconds } from '../rate-limits/rules';
+import { checkedPhone } from './field-checks';
 import type { CustomersRepository } from './repository';
 
 interface Dependencies {
@@ -19,6 +20,14 @@ interface Dependencies {
   rateLimits: RateLimits;
   /** Keyed hash of short secrets (the server's token key). */
   keyedHash: (value: string) => string;
+  /** Countries whose mobile numbers get codes. */
+  countries: ReadonlySet<string>;
+}
+
+interface SendContext {
+  storeCountry: string;
+  language: Language;
+  clientAddress: string;
 }
 
 const sameHash = (a: string, b: string) =>
@@ -27,7 +36,8 @@ const sameHash = (a: string, b: string) =>
 /**
  * Phone verification by SMS code (spec 8): six digits, valid 10 minutes, single use, stored as a
  * keyed hash; a new code replaces the previous one. The fifth wrong code ends the code and blocks
- * confirming for 10 minutes.
+ * confirming for 10 minutes. Codes go only to mobile numbers of `countries`, and are limited per
+ * account, client address and number.
  */
 export function createPhoneVerification({
   db,
@@ -35,16 +45,24 @@ export function createPhoneVerification({
   messaging,
   rateLimits,
   keyedHash,
+  countries,
 }: Dependencies) {
   const { rules } = rateLimits;
   const codeHash = (customerId: string, code: string) => keyedHash(`phone:${customerId}:${code}`);
 
   return {
-    /** `phone` is E.164 already (checked as a mobile number by the route). */
-    async send(customerId: string, phone: string, language: Language, clientAddress: string) {
+    /** `input` is the number as written; a national one is read as `storeCountry`'s. */
+    async send(
+      customerId: string,
+      input: string,
+      { storeCountry, language, clientAddress }: SendContext,
+    ) {
+      const phone = checkedPhone(input, storeCountry, 'body.phone', { mobile: true, countries })!;
       await rateLimits.consume([
         [rules.smsAccount, customerId],
         [rules.smsAddress, clientAddress],
+        [rules.smsNumber, phone],
+        [rules.smsNumberDaily, phone],
       ]);
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
       const expiresAt = new Date(Date.now() + smsCodeValidityMinutes * 60_000);

@@ -33,6 +33,14 @@ export const defaultRateLimitRules = {
   registrationAddress: { name: 'registration:address', limit: 30, windowSeconds: minutes(60) },
   smsAccount: { name: 'sms:account', limit: 5, windowSeconds: minutes(60) },
   smsAddress: { name: 'sms:address', limit: 20, windowSeconds: minutes(60) },
+  /**
+   * SMS per receiving number (E.164), whoever asks: the first code and two resends an hour, at
+   * most six a day. Accounts and addresses are cheap to change, the paid-for number is what an
+   * SMS pumper needs; the price is that a stranger can hold up one number's verification for a
+   * day.
+   */
+  smsNumber: { name: 'sms:number', limit: 3, windowSeconds: minutes(60) },
+  smsNumberDaily: { name: 'sms:number-daily', limit: 6, windowSeconds: hours(24) },
   /** Wrong SMS codes: the fifth ends the code and blocks confirming for 10 minutes (spec 8, 9). */
   codeAccount: { name: 'code:account', limit: 5, windowSeconds: minutes(10) },
   codeAddress: { name: 'code:address', limit: 30, windowSeconds: minutes(10) },

@@ -10,7 +10,14 @@ import {
   TokenDataSchema,
   VatValidationResponseSchema,
 } from '@shop/api-client';
-import { customers, emailTokens, limitOrders, refreshTokens, sessions } from '../db/schema';
+import {
+  customers,
+  emailTokens,
+  limitOrders,
+  phoneCodes,
+  refreshTokens,
+  sessions,
+} from '../db/schema';
 import { demoCustomers, seedDemoCustomers } from '../customers/demo';
 import { loadTokenSecret } from '../sessions/secrets';
 import { signAccessToken } from '../sessions/access-token';
@@ -30,6 +37,7 @@ import {
   signedInCustomer,
   uniqueEmail,
   usAddress,
+  type Answer,
 } from './accounts';
 
 const notAuthorizedEn = 'You are not authorized to update or delete another customer.';
@@ -942,6 +950,105 @@ export function defineCustomersSuite(getApp: () => FastifyInstance) {
       expect((await send('abc')).code).toBe('invalid_request');
     });
 
+    it('refuses numbers of countries it sends no codes to, and sends and counts nothing', async () => {
+      const { token, customer } = await signedInCustomer(getApp());
+      const send = (phone: string, language = 'de') =>
+        call(getApp(), '/customers/phone-verification', {
+          method: 'POST',
+          token,
+          payload: { phone },
+          ip: clientAddress(),
+          headers: { 'accept-language': language },
+        });
+      // Somalia, Cuba, a satellite phone, Jamaica (behind the US calling code), United Kingdom.
+      const refused = [
+        ['+252 61 5123456', '+252615123456'],
+        ['+53 5 1234567', '+5351234567'],
+        ['+881 6 12345678', '+881612345678'],
+        ['+1 876 210 1234', '+18762101234'],
+        ['+44 7400 123456', '+447400123456'],
+      ] as const;
+      for (const [written, e164] of refused) {
+        const answer = await send(written);
+        expect([written, answer.status]).toEqual([written, 400]);
+        expect(answer.json).toMatchObject({
+          code: 'invalid_phone',
+          message: 'Die Telefonnummer ist ungültig.',
+          details: [
+            {
+              path: 'body.phone',
+              message:
+                'Codes per SMS senden wir nur an Nummern der Länder, in denen wir tätig sind.',
+            },
+          ],
+        });
+        expect(await outbox(getApp(), e164)).toEqual([]);
+      }
+      expect((await send('+53 5 1234567', 'en')).json).toMatchObject({
+        code: 'invalid_phone',
+        message: 'The phone number is invalid.',
+        details: [
+          {
+            path: 'body.phone',
+            message: 'We can send codes by SMS only to numbers of the countries we serve.',
+          },
+        ],
+      });
+      expect(
+        await getApp().db.select().from(phoneCodes).where(eq(phoneCodes.customerId, customer.id)),
+      ).toEqual([]);
+      // Nothing was counted: the account still has its five codes of the hour, one for each
+      // store's country.
+      for (const phone of [
+        '+43 664 7770001',
+        '+49 1512 7770002',
+        '+41 79 777 00 03',
+        '+423 790 77 04',
+        '+1 201 777 0005',
+      ])
+        expect([phone, (await send(phone)).status]).toEqual([phone, 200]);
+    });
+
+    it('sends one number at most three codes an hour, whichever accounts ask', async () => {
+      const phone = '+43 660 1112233';
+      const answers: Answer[] = [];
+      for (let account = 1; account <= 4; account += 1) {
+        const { token } = await signedInCustomer(getApp());
+        answers.push(
+          await call(getApp(), '/customers/phone-verification', {
+            method: 'POST',
+            token,
+            payload: { phone },
+            ip: clientAddress(),
+          }),
+        );
+      }
+      expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 429]);
+      expect(answers[3]?.json).toMatchObject({ code: 'too_many_requests' });
+      expect(Number(answers[3]?.headers['retry-after'])).toBeGreaterThan(3500);
+      expect(await outbox(getApp(), '+436601112233')).toHaveLength(3);
+    });
+
+    it('sends one number at most six codes a day', async () => {
+      const phone = '+49 1512 4445566';
+      const { rules } = getApp().rateLimits;
+      const statuses: number[] = [];
+      for (let code = 1; code <= 7; code += 1) {
+        // The hourly limit is spent after three; a new hour is simulated by resetting it.
+        if (code % 3 === 1) await getApp().rateLimits.reset(rules.smsNumber, '+4915124445566');
+        const { token } = await signedInCustomer(getApp());
+        const answer = await call(getApp(), '/customers/phone-verification', {
+          method: 'POST',
+          token,
+          payload: { phone },
+          ip: clientAddress(),
+        });
+        statuses.push(answer.status);
+      }
+      expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 429]);
+      expect(await outbox(getApp(), '+4915124445566')).toHaveLength(6);
+    });
+
     it('blocks confirming for 10 minutes after the fifth wrong code', async () => {
       const { token } = await signedInCustomer(getApp());
       await callOk(getApp(), '/customers/phone-verification', PhoneVerificationResponseSchema, {
@@ -1053,11 +1160,13 @@ export function defineCustomersSuite(getApp: () => FastifyInstance) {
       ).toBe(429);
 
       const { token } = await signedInCustomer(getApp());
+      // A number of its own each time: the number has a limit of its own.
+      let numbers = 0;
       const sms = () =>
         call(getApp(), '/customers/phone-verification', {
           method: 'POST',
           token,
-          payload: { phone: '+43 664 5550000' },
+          payload: { phone: `+43 664 555000${(numbers += 1)}` },
           ip: clientAddress(),
         });
       for (let i = 0; i < 5; i += 1) expect((await sms()).status).toBe(200);

@@ -20,6 +20,7 @@ export const validationMessages = {
   numeric: 'validation.numeric',
   phone: 'validation.phone',
   phoneEu: 'validation.phoneEu',
+  phoneCountry: 'validation.phoneCountry',
   vatId: 'validation.vatId',
   zipSwiss: 'validation.zipSwiss',
   zipUs: 'validation.zipUs',

@@ -19,6 +19,7 @@ export const errorsEn = {
   'validation.digits': 'Please enter exactly {length} digits.',
   'validation.phone': 'Please enter a valid phone number.',
   'validation.phoneEu': 'EU phone numbers must contain + and the country code.',
+  'validation.phoneCountry': 'We can send codes by SMS only to numbers of the countries we serve.',
   'validation.vatId': 'Please enter a valid VAT ID.',
   'validation.iban': 'Please enter a valid IBAN.',
   'validation.bic': 'Please enter a valid BIC.',
@@ -174,6 +175,8 @@ export const errorsDe: TranslationOf<typeof errorsEn> = {
   'validation.digits': 'Bitte geben Sie genau {length} Ziffern ein.',
   'validation.phone': 'Bitte geben Sie eine gültige Telefonnummer ein.',
   'validation.phoneEu': 'EU-Telefonnummern müssen + und die Ländervorwahl enthalten.',
+  'validation.phoneCountry':
+    'Codes per SMS senden wir nur an Nummern der Länder, in denen wir tätig sind.',
   'validation.vatId': 'Bitte geben Sie eine gültige UID-Nummer ein.',
   'validation.iban': 'Bitte geben Sie eine gültige IBAN ein.',
   'validation.bic': 'Bitte geben Sie einen gültigen BIC ein.',

@@ -6,7 +6,6 @@ import {
 } from '@shop/api-client';
 import { stores } from '@shop/i18n';
 import { parseRequest } from '../../lib/validate';
-import { checkedPhone } from '../../customers/field-checks';
 import { customerLanguage } from '../../customers/mapping';
 import { customerIdOf } from '../../sessions/auth';
 
@@ -14,15 +13,19 @@ const phoneVerificationRoutes: FastifyPluginAsync = async (fastify) => {
   const { phoneVerification, repository } = fastify.customers;
   const requireUser = { onRequest: fastify.auth.requireUser };
 
-  /** Sends a 6-digit code by SMS to a mobile number (EU numbers with + and country code). */
+  /**
+   * Sends a 6-digit code by SMS to a mobile number (EU numbers with + and country code) of a
+   * country the shop sends codes to.
+   */
   fastify.post('/', requireUser, async (request) => {
     const body = parseRequest(PhoneVerificationBodySchema, 'body', request.body);
-    const phone = checkedPhone(body.phone, stores[request.storeKey].country, 'body.phone', {
-      mobile: true,
-    })!;
     const customer = await repository.findById(customerIdOf(request));
     if (!customer) throw fastify.sessions.errors.sessionExpired();
-    return phoneVerification.send(customer.id, phone, customerLanguage(customer), request.ip);
+    return phoneVerification.send(customer.id, body.phone, {
+      storeCountry: stores[request.storeKey].country,
+      language: customerLanguage(customer),
+      clientAddress: request.ip,
+    });
   });
 
   /** Confirms the code: the number becomes the customer's verified phone. */

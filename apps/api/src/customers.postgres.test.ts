@@ -6,11 +6,12 @@ import {
   call,
   clientAddress,
   individualDraft,
+  login,
   password,
   signedInCustomer,
   uniqueEmail,
 } from './test/accounts';
-import { defineCustomersSuite } from './test/customers-suite';
+import { defineCustomersSuite, endLoginWait } from './test/customers-suite';
 import { onPostgres } from './test/postgres-suite';
 
 const {
@@ -76,11 +77,37 @@ describePostgres('customers on PostgreSQL', () => {
       }
     });
 
+    it('checks at most the allowed passwords of concurrent wrong logins on both instances', async () => {
+      const email = uniqueEmail('guesses');
+      await signedInCustomer(app(), individualDraft(email));
+      const guesses = (count: number) =>
+        Promise.all(
+          Array.from({ length: count }, (_, i) =>
+            call(i % 2 ? second() : app(), '/customers/login', {
+              method: 'POST',
+              payload: { email, password: 'Wrong1234' },
+              ip: clientAddress(),
+            }),
+          ),
+        );
+      // Each 400 is a password checked; each 429 was refused before any check.
+      const statuses = (answers: { status: number }[]) =>
+        answers.map((a) => a.status).sort((a, b) => a - b);
+      expect(statuses(await guesses(20))).toEqual([
+        ...Array<number>(5).fill(400),
+        ...Array<number>(15).fill(429),
+      ]);
+      await endLoginWait(app(), email);
+      expect(statuses(await guesses(20))).toEqual([400, ...Array<number>(19).fill(429)]);
+      await endLoginWait(app(), email);
+      await login(second(), email);
+    });
+
     it('shares tokens, sessions and abuse limits between instances', async () => {
       const email = uniqueEmail('instances');
       const { token } = await signedInCustomer(app(), individualDraft(email));
       expect((await call(second(), '/customers/me', { token })).status).toBe(200);
-      for (let i = 0; i < 10; i += 1) {
+      for (let i = 0; i < 5; i += 1) {
         const instance = i % 2 ? second() : app();
         const answer = await call(instance, '/customers/login', {
           method: 'POST',

@@ -193,11 +193,16 @@ export const outboxMessages = pgTable(
   (t) => [index('outbox_messages_recipient_idx').on(t.recipient, t.createdAt)],
 );
 
-/** Fixed-window counters of the abuse limits, shared by every instance and kept over restarts. */
+/**
+ * Counters of the abuse limits, shared by every instance and kept over restarts: fixed windows
+ * (until `reset_at`), and backoff counters, which also wait until `blocked_until` and are
+ * forgotten at `reset_at`.
+ */
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
   count: integer('count').notNull(),
   resetAt: at('reset_at').notNull(),
+  blockedUntil: at('blocked_until'),
 });
 
 /** Generated secrets every instance must agree on (the access-token key when TOKEN_SECRET is unset). */

@@ -5,6 +5,7 @@ import { migrate } from '../db/migrate';
 import { rateLimits } from '../db/schema';
 import { inCi, probeSucceeds } from '../test/postgres';
 import { createRedisCounterStore } from './redis-store';
+import { backoffWaits, defaultRateLimitRules } from './rules';
 import { createDatabaseCounterStore, type CounterStore } from './store';
 
 const redisUrl = process.env.REDIS_TEST_URL || 'redis://127.0.0.1:6379';
@@ -19,9 +20,31 @@ const isRedisReachable = () =>
   );
 
 const rule = { name: 'test', limit: 3, windowSeconds: 600 };
+const backoff = {
+  name: 'test-backoff',
+  firstWaitAfter: 3,
+  firstWaitSeconds: 30,
+  maxWaitSeconds: 100,
+  memorySeconds: 3600,
+};
 
-/** What every counter store must do, whichever shared storage is behind it. */
-function defineCounterStoreContract(getStore: () => CounterStore) {
+describe('backoff waits', () => {
+  it('are free until the first wait, then double up to the longest', () => {
+    expect(backoffWaits(backoff)).toEqual([0, 0, 30, 60, 100]);
+    expect(backoffWaits(defaultRateLimitRules.loginAccount)).toEqual([
+      0, 0, 0, 0, 30, 60, 120, 240, 480, 900,
+    ]);
+  });
+});
+
+/**
+ * What every counter store must do, whichever shared storage is behind it. `endWait` lets a
+ * backoff key's current wait pass (the test's clock).
+ */
+function defineCounterStoreContract(
+  getStore: () => CounterStore,
+  endWait: (key: string) => Promise<void>,
+) {
   it('counts hits in a window and answers the time left', async () => {
     const key = randomUUID();
     expect(await getStore().get(rule, key)).toBeNull();
@@ -58,6 +81,40 @@ function defineCounterStoreContract(getStore: () => CounterStore) {
     await getStore().hit(rule, key);
     expect(await getStore().get({ ...rule, name: 'other' }, key)).toBeNull();
   });
+
+  it('grants backoff attempts until a wait is earned, then one per wait, growing', async () => {
+    const key = randomUUID();
+    const reserve = () => getStore().reserve(backoff, key);
+    expect(await reserve()).toEqual({ granted: true, count: 1, msBeforeReset: 0 });
+    expect(await reserve()).toEqual({ granted: true, count: 2, msBeforeReset: 0 });
+    const third = await reserve();
+    expect(third).toMatchObject({ granted: true, count: 3 });
+    expect(third.msBeforeReset).toBeGreaterThan(29_000);
+    expect(third.msBeforeReset).toBeLessThanOrEqual(30_000);
+    const waiting = await reserve();
+    expect(waiting).toMatchObject({ granted: false, count: 3 });
+    expect(waiting.msBeforeReset).toBeGreaterThan(29_000);
+    for (const wait of [60_000, 100_000, 100_000]) {
+      await endWait(key);
+      const next = await reserve();
+      expect(next.granted).toBe(true);
+      expect(next.msBeforeReset).toBeGreaterThan(wait - 1000);
+      expect(next.msBeforeReset).toBeLessThanOrEqual(wait);
+    }
+    await getStore().reset(backoff, key);
+    expect(await reserve()).toEqual({ granted: true, count: 1, msBeforeReset: 0 });
+  });
+
+  it('grants concurrent backoff attempts only up to the first wait', async () => {
+    const key = randomUUID();
+    const reservations = await Promise.all(
+      Array.from({ length: 20 }, () => getStore().reserve(backoff, key)),
+    );
+    expect(reservations.filter((r) => r.granted).map((r) => r.count)).toEqual(
+      expect.arrayContaining([1, 2, 3]),
+    );
+    expect(reservations.filter((r) => r.granted)).toHaveLength(backoff.firstWaitAfter);
+  });
 }
 
 describe('database counter store (PGlite)', () => {
@@ -75,7 +132,31 @@ describe('database counter store (PGlite)', () => {
     await connection?.close();
   });
 
-  defineCounterStoreContract(() => store);
+  const storedKey = (name: string, key: string) => sql`${rateLimits.key} = ${`${name}:${key}`}`;
+
+  defineCounterStoreContract(
+    () => store,
+    async (key) => {
+      await connection.db
+        .update(rateLimits)
+        .set({ blockedUntil: sql`now()` })
+        .where(storedKey(backoff.name, key));
+    },
+  );
+
+  it('forgets backoff failures once their memory has passed', async () => {
+    const key = randomUUID();
+    for (let i = 0; i < 3; i += 1) await store.reserve(backoff, key);
+    await connection.db
+      .update(rateLimits)
+      .set({ resetAt: sql`now()` })
+      .where(storedKey(backoff.name, key));
+    expect(await store.reserve(backoff, key)).toEqual({
+      granted: true,
+      count: 1,
+      msBeforeReset: 0,
+    });
+  });
 
   it('starts a new window once the old one has passed', async () => {
     const key = randomUUID();
@@ -84,7 +165,7 @@ describe('database counter store (PGlite)', () => {
     await connection.db
       .update(rateLimits)
       .set({ resetAt: sql`now() - interval '1 second'` })
-      .where(sql`${rateLimits.key} = ${`${rule.name}:${key}`}`);
+      .where(storedKey(rule.name, key));
     expect(await store.get(rule, key)).toBeNull();
     expect((await store.hit(rule, key)).count).toBe(1);
   });
@@ -121,7 +202,26 @@ describeRedis('Redis counter store', () => {
     await store?.close();
   });
 
-  defineCounterStoreContract(() => store);
+  defineCounterStoreContract(
+    () => store,
+    async (key) => {
+      const { Redis } = await import('ioredis');
+      const redis = new Redis(redisUrl);
+      await redis.hset(`${prefix}${backoff.name}:${key}`, 'blockedUntil', 0);
+      await redis.quit();
+    },
+  );
+
+  it('lets backoff failures expire with their memory', async () => {
+    const key = randomUUID();
+    await store.reserve(backoff, key);
+    const { Redis } = await import('ioredis');
+    const redis = new Redis(redisUrl);
+    const ttl = await redis.pttl(`${prefix}${backoff.name}:${key}`);
+    await redis.quit();
+    expect(ttl).toBeGreaterThan(backoff.memorySeconds * 1000 - 5000);
+    expect(ttl).toBeLessThanOrEqual(backoff.memorySeconds * 1000);
+  });
 
   it('is shared by a second client (another instance)', async () => {
     const key = randomUUID();

@@ -3,7 +3,12 @@ import { errorCodes, type ErrorCode } from '@shop/api-client';
 import { businessError } from '../lib/business-errors';
 import { repositoryCall } from '../lib/errors';
 import { createRedisCounterStore } from './redis-store';
-import { defaultRateLimitRules, type RateLimitRule, type RateLimitRules } from './rules';
+import {
+  defaultRateLimitRules,
+  type BackoffRule,
+  type RateLimitRule,
+  type RateLimitRules,
+} from './rules';
 import { createDatabaseCounterStore, type CounterState, type CounterStore } from './store';
 
 /** A rule and the key it counts under; an undefined key (no account known) is skipped. */
@@ -64,6 +69,16 @@ export function createRateLimits(store: CounterStore, rules: RateLimitRules) {
     withinLimits: async (limits: readonly Limit[]): Promise<boolean> =>
       (await countOver(limits)).length === 0,
 
+    /**
+     * Reserves one attempt under a backoff rule before its work (checking a password): refused
+     * with 429 while the wait earned by earlier failures lasts. Counted as a failure until
+     * `reset` says it succeeded, so concurrent attempts cannot outrun the count.
+     */
+    async reserve(rule: BackoffRule, key: string): Promise<void> {
+      const reservation = await call(() => store.reserve(rule, key));
+      if (!reservation.granted) throw tooManyRequests(reservation.msBeforeReset);
+    },
+
     /** Counts a failure under every key; answers whether a key has now used up its limit. */
     async fail(limits: readonly Limit[]): Promise<{ exhausted: boolean }> {
       const states = await call(() =>
@@ -77,7 +92,7 @@ export function createRateLimits(store: CounterStore, rules: RateLimitRules) {
     block: (rule: RateLimitRule, key: string, seconds: number) =>
       call(() => store.block(rule, key, seconds)),
 
-    reset: (rule: RateLimitRule, key: string) => call(() => store.reset(rule, key)),
+    reset: (rule: RateLimitRule | BackoffRule, key: string) => call(() => store.reset(rule, key)),
   };
 }
 

@@ -9,6 +9,35 @@ export interface RateLimitRule {
   windowSeconds: number;
 }
 
+/**
+ * A lockout that grows with failures (failed logins): the first failures cost nothing; from the
+ * `firstWaitAfter`th on, each failure makes the next attempt wait, starting at `firstWaitSeconds`
+ * and doubling up to `maxWaitSeconds`. A success forgets the failures, and so do `memorySeconds`
+ * without an attempt.
+ */
+export interface BackoffRule {
+  /** Part of the stored key; unique per rule. */
+  name: string;
+  firstWaitAfter: number;
+  firstWaitSeconds: number;
+  maxWaitSeconds: number;
+  memorySeconds: number;
+}
+
+/**
+ * The wait after each failure, index 0 after the first; the last entry holds for every later one.
+ * The stores look the wait up here instead of computing it, so the schedule is written once.
+ */
+export function backoffWaits({
+  firstWaitAfter,
+  firstWaitSeconds,
+  maxWaitSeconds,
+}: BackoffRule): number[] {
+  const waits = Array.from({ length: firstWaitAfter - 1 }, () => 0);
+  for (let wait = firstWaitSeconds; wait < maxWaitSeconds; wait *= 2) waits.push(wait);
+  return [...waits, maxWaitSeconds];
+}
+
 const minutes = (n: number) => n * 60;
 const hours = (n: number) => minutes(n * 60);
 
@@ -17,8 +46,20 @@ const hours = (n: number) => minutes(n * 60);
  * wider: many customers can share one address (offices, mobile carriers).
  */
 export const defaultRateLimitRules = {
-  /** Failed logins (and wrong current passwords) per e-mail address. */
-  loginAccount: { name: 'login:account', limit: 10, windowSeconds: minutes(15) },
+  /**
+   * Failed logins (and wrong current passwords) per e-mail address. Four cost nothing (typos);
+   * from the fifth on the next attempt waits 30 s, 1, 2, 4, 8, then 15 minutes after each. A
+   * guesser gets about a dozen tries in the first hour and four an hour after that, while the
+   * owner, once the guessing stops, waits 15 minutes at most. Failures are kept a day, so a
+   * pause does not start a guesser afresh.
+   */
+  loginAccount: {
+    name: 'login-backoff:account',
+    firstWaitAfter: 5,
+    firstWaitSeconds: 30,
+    maxWaitSeconds: minutes(15),
+    memorySeconds: hours(24),
+  },
   loginAddress: { name: 'login:address', limit: 50, windowSeconds: minutes(15) },
   passwordResetAccount: { name: 'reset:account', limit: 5, windowSeconds: minutes(60) },
   passwordResetAddress: { name: 'reset:address', limit: 20, windowSeconds: minutes(60) },
@@ -75,7 +116,7 @@ export const defaultRateLimitRules = {
   },
   /** Newsletter subscriptions send a mail to an address nobody has proved yet. */
   newsletterAddress: { name: 'newsletter:address', limit: 20, windowSeconds: minutes(60) },
-} satisfies Record<string, RateLimitRule>;
+} satisfies Record<string, RateLimitRule | BackoffRule>;
 
 export type RateLimitRules = typeof defaultRateLimitRules;
 

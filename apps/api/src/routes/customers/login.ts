@@ -2,13 +2,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import { errorCodes, LoginBodySchema, type LoginResponse } from '@shop/api-client';
 import { businessError } from '../../lib/business-errors';
 import { parseRequest } from '../../lib/validate';
-import { verifyPassword } from '../../customers/passwords';
+import { passwordGuessed } from '../../customers/password-confirmation';
 import { bearerToken } from '../../sessions/auth';
 
 const loginRoutes: FastifyPluginAsync = async (fastify) => {
-  const { rateLimits } = fastify;
-  const { rules } = rateLimits;
-
   /**
    * A User session. Wrong e-mail and wrong password answer alike (invalid_credentials, with the
    * same argon2 work); an unactivated account is refused only once the password was right.
@@ -20,17 +17,14 @@ const loginRoutes: FastifyPluginAsync = async (fastify) => {
     { onRequest: fastify.auth.optional },
     async (request): Promise<LoginResponse> => {
       const { email, password } = parseRequest(LoginBodySchema, 'body', request.body);
-      const limits = [
-        [rules.loginAccount, email],
-        [rules.loginAddress, request.ip],
-      ] as const;
-      await rateLimits.assertOpen(limits);
       const customer = await fastify.customers.repository.findByEmail(email);
-      if (!(await verifyPassword(customer?.passwordHash, password)) || !customer) {
-        await rateLimits.fail(limits);
-        throw businessError(errorCodes.invalidCredentials, 400);
-      }
-      await rateLimits.reset(rules.loginAccount, email);
+      const right = await passwordGuessed(fastify.rateLimits, {
+        email,
+        clientAddress: request.ip,
+        storedHash: customer?.passwordHash,
+        password,
+      });
+      if (!right || !customer) throw businessError(errorCodes.invalidCredentials, 400);
       if (!customer.emailVerified) throw businessError(errorCodes.emailNotVerified, 403);
 
       const guest = request.session?.level === 'Anonymous' ? request.session : undefined;

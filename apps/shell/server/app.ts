@@ -19,7 +19,7 @@ import {
   registerErrorAnswers,
   type SendPage,
 } from './error-answers';
-import { registerLoadShedding } from './load-shedding';
+import { LOAD_PATH, registerLoadShedding } from './load-shedding';
 import { maintenanceRedirect } from './maintenance';
 import { categoryAlternates, pageHead, withPageHead } from './page-head';
 import { pageStatus } from './page-status';
@@ -263,14 +263,15 @@ export async function buildApp(
   });
   const upgrades = routeUpgrades(app);
   // First of all hooks, so a refusal costs nothing.
-  await registerLoadShedding(app, {
+  const requestsInFlight = await registerLoadShedding(app, {
     maxConcurrentRequests: config.maxConcurrentRequests,
+    reservedForPriority: config.reservedForPriority,
     maxEventLoopDelayMs: config.maxEventLoopDelayMs,
     maxHeapUsedBytes: options.pressure?.maxHeapUsedBytes,
     sampleIntervalMs: options.pressure?.sampleIntervalMs,
     isUpgrade: upgrades.has,
   });
-  registerSocketProxy(app, upgrades, {
+  const socketProxy = registerSocketProxy(app, upgrades, {
     apiUrl: config.apiUrl,
     maxPerClient: config.maxSocketsPerClient,
     maxSockets: config.maxSockets,
@@ -282,6 +283,13 @@ export async function buildApp(
 
   app.get('/healthz', async (_request, reply) =>
     reply.header('cache-control', 'no-store').send({ status: 'ok' }),
+  );
+  // What the edge holds now: after a fault it must come back to idle (nothing in flight but
+  // the sockets still open), or requests were counted and never let go.
+  app.get(LOAD_PATH, async (_request, reply) =>
+    reply
+      .header('cache-control', 'no-store')
+      .send({ requests: requestsInFlight(), sockets: socketProxy.openSockets() }),
   );
 
   app.get('/remotes.json', async (request, reply) => {

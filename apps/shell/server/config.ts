@@ -46,6 +46,8 @@ export interface EdgeConfig {
   apiConnectTimeoutMs: number;
   /** HTTP requests the edge works on at once; more are refused with 503. */
   maxConcurrentRequests: number;
+  /** Of those, the places kept for priority calls (orders, sign-in): ordinary ones never take them. */
+  reservedForPriority: number;
   /** Event-loop delay (mean over a second) above which requests are refused with 503; 0 = off. */
   maxEventLoopDelayMs: number;
   /** Open price sockets per client address, and in all. */
@@ -206,6 +208,7 @@ export function loadConfig(env: Env = process.env): EdgeConfig {
       httpUrl(env, remoteEnv[name], defaultRemoteManifests[name], { allowRelative: true }),
     ]),
   ) as RemoteManifests;
+  const maxConcurrentRequests = integer(env, 'MAX_CONCURRENT_REQUESTS', 512, 1, 100_000);
   const cspExtra: CspExtra = {};
   for (const [directive, name] of Object.entries(cspExtraDirectives) as Array<
     [CspExtraDirective, string]
@@ -250,7 +253,14 @@ export function loadConfig(env: Env = process.env): EdgeConfig {
     hostOrigins: hostOrigins(listedOrigins, storeHosts),
     requestTimeoutMs: integer(env, 'REQUEST_TIMEOUT_MS', 30_000, 100, 600_000),
     apiConnectTimeoutMs: integer(env, 'API_CONNECT_TIMEOUT_MS', 3000, 100, 60_000),
-    maxConcurrentRequests: integer(env, 'MAX_CONCURRENT_REQUESTS', 512, 1, 100_000),
+    maxConcurrentRequests,
+    reservedForPriority: integer(
+      env,
+      'PRIORITY_RESERVED_REQUESTS',
+      Math.floor(maxConcurrentRequests / 8),
+      0,
+      maxConcurrentRequests - 1,
+    ),
     maxEventLoopDelayMs: integer(env, 'MAX_EVENT_LOOP_DELAY_MS', 1000, 0, 60_000),
     maxSocketsPerClient: integer(env, 'WS_MAX_PER_CLIENT', 20, 1, 10_000),
     maxSockets: integer(env, 'WS_MAX_SOCKETS', 10_000, 1, 1_000_000),

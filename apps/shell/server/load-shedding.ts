@@ -2,6 +2,7 @@ import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { IncomingMessage } from 'node:http';
 import { isPriorityCall } from '@shop/api-client';
+import { isKnownAssetExtension } from '@shop/static-server';
 import { API_PREFIX } from './api-path';
 import { RETRY_AFTER_SECONDS, sendError } from './edge-errors';
 import { overloaded } from './error-answers';
@@ -28,6 +29,20 @@ export interface LoadSheddingOptions {
 
 /** Answers from memory and is never refused: it is read most when the edge is busiest. */
 export const LOAD_PATH = '/healthz/load';
+
+/**
+ * What a lagging event loop does not refuse: priority calls, the load endpoint, and the shell's
+ * static files (a file read each). A page already delivered cannot start without its scripts,
+ * and the probes found them refused for a second after a burst while pages were not asked for.
+ */
+function passesPressure(request: FastifyRequest): boolean {
+  const [path] = splitUrl(request.url);
+  return (
+    laneOf(request) === 'priority' ||
+    path === LOAD_PATH ||
+    (!path.startsWith(`${API_PREFIX}/`) && isKnownAssetExtension(path))
+  );
+}
 
 /** A request's lane: the API's priority calls (orders, sign-in) through the /api proxy. */
 function laneOf(request: FastifyRequest): Lane {
@@ -63,7 +78,7 @@ export async function registerLoadShedding(
     sampleInterval: options.sampleIntervalMs,
     retryAfter: RETRY_AFTER_SECONDS,
     pressureHandler: (request) =>
-      laneOf(request) === 'priority' ? undefined : Promise.reject(underPressureError),
+      passesPressure(request) ? undefined : Promise.reject(underPressureError),
   });
 
   const inFlight = createInFlight();

@@ -33,4 +33,5 @@ export {
   type ArticleQuery,
   type ContentCallOptions,
 } from './resources/content';
+export { isPriorityCall } from './priority-calls';
 export { buyBackUnitPrice, percentOf, valueDeposit } from './deposit-valuation';

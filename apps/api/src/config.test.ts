@@ -37,6 +37,7 @@ describe('configuration', () => {
           maxWaitMs: 2000,
           reservedForPriority: 0,
           maxQueuedPriority: 16,
+          maxWaitMsPriority: 10_000,
         },
         maxEventLoopDelayMs: 1000,
       },
@@ -52,6 +53,7 @@ describe('configuration', () => {
       maxWaitMs: 2000,
       reservedForPriority: 2,
       maxQueuedPriority: 80,
+      maxWaitMsPriority: 10_000,
     });
     expect(
       loadConfig({
@@ -60,6 +62,7 @@ describe('configuration', () => {
         DB_MAX_WAIT_MS: '500',
         DB_PRIORITY_RESERVED: '1',
         DB_PRIORITY_MAX_QUEUED: '4',
+        DB_PRIORITY_MAX_WAIT_MS: '3000',
         MAX_EVENT_LOOP_DELAY_MS: '0',
         ADMIN_MAX_FAILED_ATTEMPTS: '3',
         ADMIN_ATTEMPT_WINDOW_SECONDS: '60',
@@ -72,6 +75,7 @@ describe('configuration', () => {
           maxWaitMs: 500,
           reservedForPriority: 1,
           maxQueuedPriority: 4,
+          maxWaitMsPriority: 3000,
         },
         maxEventLoopDelayMs: 0,
       },

@@ -124,13 +124,17 @@ export function loadSheddingFromEnv(
     throw new Error(
       `DB_PRIORITY_RESERVED must be below DB_MAX_IN_FLIGHT (${maxInFlight}), got ${reservedForPriority}`,
     );
+  const maxWaitMs = integerFromEnv(env, 'DB_MAX_WAIT_MS', 2000, 1);
   return {
     database: {
       maxInFlight,
       maxQueued,
-      maxWaitMs: integerFromEnv(env, 'DB_MAX_WAIT_MS', 2000, 1),
+      maxWaitMs,
       reservedForPriority,
       maxQueuedPriority: integerFromEnv(env, 'DB_PRIORITY_MAX_QUEUED', maxQueued, 0),
+      // Under a flood of searches an order's every round trip waits for the event loop: it
+      // takes seconds, not milliseconds, and the orders behind it wait for their slots.
+      maxWaitMsPriority: integerFromEnv(env, 'DB_PRIORITY_MAX_WAIT_MS', 5 * maxWaitMs, 1),
     },
     maxEventLoopDelayMs: integerFromEnv(env, 'MAX_EVENT_LOOP_DELAY_MS', 1000, 0),
   };

@@ -157,6 +157,28 @@ describe('ConcurrencyGate', () => {
       expect(await queuedSearch).toBe('granted');
     });
 
+    it('lets priority work wait longer than ordinary work', async () => {
+      jest.useFakeTimers({ doNotFake: ['setImmediate'] });
+      try {
+        const gate = new ConcurrencyGate({
+          maxInFlight: 1,
+          maxQueued: 1,
+          maxWaitMs: 1000,
+          maxWaitMsPriority: 5000,
+        });
+        const release = await gate.acquire();
+        const search = outcome(gate.acquire());
+        const order = outcome(gate.acquire(undefined, 'priority'));
+        jest.advanceTimersByTime(1000);
+        expect(await search).toBe('timeout');
+        jest.advanceTimersByTime(3999);
+        release();
+        expect(await order).toBe('granted');
+      } finally {
+        jest.useRealTimers();
+      }
+    });
+
     it('comes back to idle however the work ends: done, failed, refused, timed out or gone', async () => {
       jest.useFakeTimers({ doNotFake: ['setImmediate'] });
       try {

@@ -12,6 +12,11 @@ export interface ConcurrencyGateOptions {
   reservedForPriority?: number;
   /** Priority work waiting at most, in a line of its own; default maxQueued. */
   maxQueuedPriority?: number;
+  /**
+   * Longest wait of priority work; default maxWaitMs. A customer placing an order would rather
+   * wait a few seconds more than be told to try again.
+   */
+  maxWaitMsPriority?: number;
 }
 
 /**
@@ -66,6 +71,7 @@ export class ConcurrencyGate {
       ...options,
       reservedForPriority,
       maxQueuedPriority: options.maxQueuedPriority ?? options.maxQueued,
+      maxWaitMsPriority: options.maxWaitMsPriority ?? options.maxWaitMs,
     };
   }
 
@@ -79,6 +85,16 @@ export class ConcurrencyGate {
 
   get queued(): number {
     return this.#queues.priority.length + this.#queues.ordinary.length;
+  }
+
+  /** Whether work of this lane asking now would be refused at once (no slot, its line full). */
+  refusesNow(lane: GateLane): boolean {
+    const maxQueued =
+      lane === 'priority' ? this.#options.maxQueuedPriority : this.#options.maxQueued;
+    return (
+      !(this.#queues[lane].length === 0 && this.#hasSlotFor(lane)) &&
+      this.#queues[lane].length >= maxQueued
+    );
   }
 
   snapshot(): GateSnapshot {
@@ -105,9 +121,7 @@ export class ConcurrencyGate {
         this.#admit({ lane, grant, refuse, isGone });
         return;
       }
-      const maxQueued =
-        lane === 'priority' ? this.#options.maxQueuedPriority : this.#options.maxQueued;
-      if (queue.length >= maxQueued) {
+      if (this.refusesNow(lane)) {
         refuse(new GateRefusedError('full'));
         return;
       }
@@ -116,11 +130,14 @@ export class ConcurrencyGate {
         grant,
         refuse,
         isGone,
-        timer: setTimeout(() => {
-          const index = queue.indexOf(waiter);
-          if (index >= 0) queue.splice(index, 1);
-          refuse(new GateRefusedError('timeout'));
-        }, this.#options.maxWaitMs),
+        timer: setTimeout(
+          () => {
+            const index = queue.indexOf(waiter);
+            if (index >= 0) queue.splice(index, 1);
+            refuse(new GateRefusedError('timeout'));
+          },
+          lane === 'priority' ? this.#options.maxWaitMsPriority : this.#options.maxWaitMs,
+        ),
       };
       queue.push(waiter);
     });

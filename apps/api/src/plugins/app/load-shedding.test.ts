@@ -19,10 +19,7 @@ async function until(condition: () => boolean) {
   while (!condition()) await new Promise((resolve) => setTimeout(resolve, 5));
 }
 
-async function appWith(
-  database: ConcurrencyGateOptions,
-  maxEventLoopDelayMs = 0,
-) {
+async function appWith(database: ConcurrencyGateOptions, maxEventLoopDelayMs = 0) {
   const app = Fastify({ logger: false });
   await app.register(errorHandler);
   await app.register(loadShedding, { database, maxEventLoopDelayMs });
@@ -37,6 +34,9 @@ async function appWith(
     ran.push(`order ${String((request.query as { n?: string }).n)}`);
     return { ok: true };
   });
+  app.get('/checked', { preValidation: async () => void ran.push('checked') }, async () => ({
+    ok: true,
+  }));
   app.get('/memory', { config: { databaseBound: false } }, async () => ({ ok: true }));
   await app.ready();
   return { app, work, ran };
@@ -65,6 +65,8 @@ describe('load shedding', () => {
       statusCode: 503,
       reason: 'overloaded',
     });
+    // Refused before its own hooks and validation run: under a flood that is most of the work.
+    expect((await app.inject({ url: '/checked' })).statusCode).toBe(503);
     // Routes that do not touch the database are not behind the gate.
     expect((await app.inject({ url: '/memory' })).statusCode).toBe(200);
     built.work.open();

@@ -152,7 +152,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     allowedOrigins: priceOptions.allowedOrigins,
     sockets: priceSockets,
   });
-  await app.register(accounts, accountOptions);
+  await app.register(accounts, { ...accountOptions, shopOrigins: priceOptions.allowedOrigins });
   await app.register(carts);
   await app.register(wishlists, { publicApiPrefix });
   await app.register(orders);

@@ -21,6 +21,7 @@ import {
 } from './error-answers';
 import { LOAD_PATH, registerLoadShedding } from './load-shedding';
 import { maintenanceRedirect } from './maintenance';
+import { createOutboxAccess } from './outbox-access';
 import { categoryAlternates, pageHead, withPageHead } from './page-head';
 import { pageStatus } from './page-status';
 import { productFacts } from './product-head';
@@ -236,8 +237,10 @@ export async function buildApp(
   const remotes = remotesDocument(config.remotes);
 
   registerErrorAnswers(app);
+  const outboxRefusal = createOutboxAccess(config.shopOrigins);
   // HTTP/1.1 requires Host (RFC 9112 3.2); the store and the redirects depend on it. A host the
-  // shop is not configured for gets 421 (served-hosts.ts).
+  // shop is not configured for gets 421 (served-hosts.ts); the outbox answers only this machine
+  // (outbox-access.ts).
   app.addHook('onRequest', async (request, reply) => {
     if (!request.headers.host)
       return sendError(
@@ -247,7 +250,7 @@ export async function buildApp(
           message: 'A Host header is required',
         }),
       );
-    const misdirected = hosts.refusal(request);
+    const misdirected = hosts.refusal(request) ?? outboxRefusal(request);
     if (misdirected) return sendError(reply, misdirected);
     return undefined;
   });

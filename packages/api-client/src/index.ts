@@ -34,4 +34,10 @@ export {
   type ContentCallOptions,
 } from './resources/content';
 export { isPriorityCall } from './priority-calls';
+export {
+  OUTBOX_PATH,
+  isLocalHostname,
+  isLoopbackAddress,
+  servesOnlyThisMachine,
+} from './local-machine';
 export { buyBackUnitPrice, percentOf, valueDeposit } from './deposit-valuation';

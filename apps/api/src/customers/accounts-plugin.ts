@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { servesOnlyThisMachine } from '@shop/api-client';
 import messaging, { type MessagingPluginOptions } from '../messaging/messaging';
 import rateLimits from '../rate-limits/rate-limits';
 import type { RateLimitRules } from '../rate-limits/rules';
@@ -16,11 +17,14 @@ export interface AccountsPluginOptions extends AccountOptions {
   /** Tests replace a transport (an in-process SMTP server, a failing one). */
   transports?: MessagingPluginOptions['transports'];
   vat?: VatValidator;
+  /** The shop's origins (SHOP_ORIGINS with the store hosts): a public one turns the outbox off. */
+  shopOrigins: readonly string[];
 }
 
 /**
  * Customers and sessions: tokens and the auth hooks, abuse limits, mail and SMS, customers, and
- * their routes (/admin/customers, /customers, /dev/outbox while the outbox is in use).
+ * their routes (/admin/customers, /customers, /dev/outbox while the outbox is in use on a shop
+ * that serves only this machine).
  */
 export default fp<AccountsPluginOptions>(
   async (fastify, options) => {
@@ -45,7 +49,8 @@ export default fp<AccountsPluginOptions>(
     await fastify.register(sessionRoutes, { prefix: '/admin/customers' });
     await fastify.register(customerRoutes, { prefix: '/customers' });
     const { outbox } = fastify.messaging;
-    if (outbox) await fastify.register(outboxRoutes, { prefix: '/dev', list: outbox.list });
+    if (outbox && servesOnlyThisMachine(options.shopOrigins))
+      await fastify.register(outboxRoutes, { prefix: '/dev', list: outbox.list });
   },
   { name: 'accounts', dependencies: ['db', 'store-key'] },
 );

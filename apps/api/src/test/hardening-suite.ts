@@ -188,6 +188,32 @@ export function defineHardeningSuite(getApp: () => FastifyInstance) {
     });
   });
 
+  describe('the outbox', () => {
+    const ask = (remoteAddress: string, headers: Record<string, string> = {}) =>
+      getApp().inject({ url: '/dev/outbox?to=anna%40example.com', remoteAddress, headers });
+    const routeNotFound = {
+      name: 'ResourceNotFoundError',
+      message: 'Route not found: GET /dev/outbox',
+      code: 'route_not_found',
+      statusCode: 404,
+    };
+
+    it('answers a client on this machine', async () => {
+      expect((await ask('127.0.0.1')).statusCode).toBe(200);
+      expect((await ask('127.0.0.1', { 'x-forwarded-for': '::1' })).statusCode).toBe(200);
+    });
+
+    it('does not exist for a client elsewhere, named by the edge or connected directly', async () => {
+      for (const res of [
+        await ask('127.0.0.1', { 'x-forwarded-for': '203.0.113.9' }),
+        await ask('10.0.0.8'),
+      ]) {
+        expect(res.statusCode).toBe(404);
+        expect(res.json()).toEqual(routeNotFound);
+      }
+    });
+  });
+
   describe('admin token attempts', () => {
     const attempt = (remoteAddress: string, token: string, headers: Record<string, string> = {}) =>
       getApp().inject({

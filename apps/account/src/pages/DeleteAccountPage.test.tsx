@@ -58,4 +58,37 @@ describe('DeleteAccountPage', () => {
     ]);
     expect(callsTo('POST /customers/logout')).toHaveLength(1);
   });
+
+  it.each([
+    [
+      'open_orders_exist',
+      'You have orders that are not yet complete. Your account can be deleted once they are complete or cancelled; to cancel an order, please contact us.',
+      'Orders',
+      '/en/my-account/orders',
+    ],
+    [
+      'deposit_holdings_exist',
+      'Your deposit still holds precious metal. Please sell it to us or have it delivered before deleting your account.',
+      'Deposit',
+      '/en/my-account/deposit',
+    ],
+  ])(
+    'says what keeps the account (%s) and links to where to act',
+    async (code, text, link, href) => {
+      const user = userEvent.setup();
+      renderPage(DeleteAccountPage, '/en/my-account/delete-account', ({ method }: ApiCall) =>
+        method === 'DELETE' ? apiError(code, 409) : sampleCustomer,
+      );
+      expect(
+        await screen.findByText(
+          'An account can be deleted once it has no limit orders, no orders that are still open and no metal in the deposit.',
+        ),
+      ).toBeInTheDocument();
+      await user.type(await screen.findByLabelText(/^Password/), 'Secret123');
+      await user.click(screen.getByRole('button', { name: 'Delete account for good' }));
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(text);
+      expect(within(alert).getByRole('link', { name: link })).toHaveAttribute('href', href);
+    },
+  );
 });

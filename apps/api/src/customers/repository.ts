@@ -1,7 +1,7 @@
-import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import { errorCodes, type AddressDraft, type Customer } from '@shop/api-client';
 import type { Database } from '../db/client';
-import { customerAddresses, customers, limitOrders } from '../db/schema';
+import { customerAddresses, customers, limitOrders, orders } from '../db/schema';
 import { businessError } from '../lib/business-errors';
 import { repositoryCall } from '../lib/errors';
 import { toCustomer, type AddressRow, type CustomerRow } from './mapping';
@@ -178,9 +178,11 @@ export function createCustomersRepository(db: Database) {
 
     /**
      * Deletes the customer and, by cascade, addresses, sessions, tokens, codes and closed limit
-     * orders; refuses inside the same transaction when open limit orders exist.
+     * orders; refuses inside the same transaction when open limit orders or orders that are
+     * neither Complete nor Cancelled exist (the dealer still owes or is owed goods or money), or
+     * when `holdsMetal` (the deposits' answer, asked in the transaction) finds metal held.
      */
-    delete: (customerId: string) =>
+    delete: (customerId: string, holdsMetal: (tx: Database) => Promise<boolean>) =>
       repositoryCall(() =>
         db.transaction(async (tx) => {
           await tx
@@ -198,6 +200,17 @@ export function createCustomersRepository(db: Database) {
               ),
             );
           if ((open?.n ?? 0) > 0) throw businessError(errorCodes.limitOrdersExist, 409);
+          const [unfinished] = await tx
+            .select({ n: count() })
+            .from(orders)
+            .where(
+              and(
+                eq(orders.ownerId, customerId),
+                notInArray(orders.orderState, ['Complete', 'Cancelled']),
+              ),
+            );
+          if ((unfinished?.n ?? 0) > 0) throw businessError(errorCodes.openOrdersExist, 409);
+          if (await holdsMetal(tx)) throw businessError(errorCodes.depositHoldingsExist, 409);
           await tx.delete(customers).where(eq(customers.id, customerId));
         }),
       ),

@@ -41,8 +41,8 @@ export function createDepositsRepository(
    * checkout ships to an open deposit only; an older order is no part of it); cancelled orders
    * moved nothing.
    */
-  const movements = (row: DepositRow): Promise<DepositMovement[]> =>
-    db
+  const movements = (row: DepositRow, executor: Database = db): Promise<DepositMovement[]> =>
+    executor
       .select({
         transactionType: orders.transactionType,
         orderedAt: orders.createdAt,
@@ -159,6 +159,20 @@ export function createDepositsRepository(
           current: { valuedAt: deposit.valuedAt, centAmount: deposit.currentValue.centAmount },
         });
         return { timespan, currency, points };
+      }),
+
+    /**
+     * Whether a deposit of the owner, in any store, still holds metal; `executor` is the caller's
+     * transaction when the answer must hold until it commits.
+     */
+    holdsMetal: (ownerId: string, executor: Database = db): Promise<boolean> =>
+      repositoryCall(async () => {
+        const rows = await executor.select().from(deposits).where(eq(deposits.ownerId, ownerId));
+        for (const row of rows) {
+          const { currency } = stores[row.storeKey as StoreKey];
+          if (holdingsOf(await movements(row, executor), currency).length > 0) return true;
+        }
+        return false;
       }),
 
     /**

@@ -18,6 +18,7 @@ import {
   call,
   callError,
   callOk,
+  password,
   signedInCustomer,
   type CallOptions,
 } from './accounts';
@@ -160,6 +161,42 @@ export function defineDepositsSuite(getApp: () => FastifyInstance) {
     expect((await list(token)).map((deposit) => deposit.depotNumber)).toEqual([opened.depotNumber]);
     // Another store's deposit is another deposit; this one is not seen there.
     expect(await list(token, 'de')).toEqual([]);
+  });
+
+  it('keeps the account while an order is open or the deposit holds metal (issue 22)', async () => {
+    const { customer, token } = await signedInCustomer(getApp());
+    await open(token);
+    const order = await placeOrder(token, await depositCart(token, customer.email, [[gold, 1]]));
+    const remove = (status: number) =>
+      callError(getApp(), `/customers/${customer.id}`, status, {
+        method: 'DELETE',
+        token,
+        payload: { password },
+        headers: { 'accept-language': 'de' },
+      });
+    const setState = (orderState: 'Complete' | 'Cancelled') =>
+      getApp().db.update(orders).set({ orderState }).where(eq(orders.id, order.id));
+
+    expect(await remove(409)).toMatchObject({
+      code: 'open_orders_exist',
+      message:
+        'Sie haben noch Bestellungen, die nicht abgeschlossen sind. Ihr Konto kann gelöscht werden, sobald sie abgeschlossen oder storniert sind; für eine Stornierung kontaktieren Sie uns bitte.',
+    });
+    await setState('Complete');
+    expect(await remove(409)).toMatchObject({
+      code: 'deposit_holdings_exist',
+      message:
+        'In Ihrem Depot liegt noch Edelmetall. Bitte verkaufen Sie es an uns oder lassen Sie es sich liefern, bevor Sie Ihr Konto löschen.',
+    });
+    expect((await list(token))[0]!.positions).toHaveLength(1);
+    // The metal never arrived: nothing is held, nothing is owed.
+    await setState('Cancelled');
+    const deleted = await call(getApp(), `/customers/${customer.id}`, {
+      method: 'DELETE',
+      token,
+      payload: { password },
+    });
+    expect(deleted.status).toBe(204);
   });
 
   it("never shows a customer another customer's deposit", async () => {

@@ -139,6 +139,8 @@ export const errorCodes = {
   addressNotFound: 'address_not_found',
   customerNotFound: 'customer_not_found',
   limitOrdersExist: 'limit_orders_exist',
+  openOrdersExist: 'open_orders_exist',
+  depositHoldingsExist: 'deposit_holdings_exist',
   // Limit orders (spec 7): another customer's is not found either
   limitOrderNotFound: 'limit_order_not_found',
   limitOrderProductNotFound: 'limit_order_product_not_found',

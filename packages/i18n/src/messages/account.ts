@@ -206,7 +206,8 @@ export const accountEn = {
   'account.delete.title': 'Delete your account',
   'account.delete.text':
     'Your customer account and your personal data will be deleted. This cannot be undone.',
-  'account.delete.limitOrders': 'Please delete all your limit orders first.',
+  'account.delete.preconditions':
+    'An account can be deleted once it has no limit orders, no orders that are still open and no metal in the deposit.',
   'account.delete.submit': 'Delete account for good',
   'account.delete.done': 'Your account has been deleted.',
 
@@ -566,7 +567,8 @@ export const accountDe: TranslationOf<typeof accountEn> = {
   'account.delete.title': 'Kundenkonto löschen',
   'account.delete.text':
     'Ihr Kundenkonto und Ihre persönlichen Daten werden gelöscht. Das kann nicht rückgängig gemacht werden.',
-  'account.delete.limitOrders': 'Bitte löschen Sie zuerst alle Ihre Limit-Orders.',
+  'account.delete.preconditions':
+    'Ein Konto kann gelöscht werden, sobald es keine Limit-Orders, keine offenen Bestellungen und kein Edelmetall im Depot mehr hat.',
   'account.delete.submit': 'Konto endgültig löschen',
   'account.delete.done': 'Ihr Kundenkonto wurde gelöscht.',
 

@@ -64,6 +64,10 @@ export const errorsEn = {
   'error.address_not_found': 'The address was not found.',
   'error.customer_not_found': 'The customer was not found.',
   'error.limit_orders_exist': 'Please delete all your limit orders before deleting your account.',
+  'error.open_orders_exist':
+    'You have orders that are not yet complete. Your account can be deleted once they are complete or cancelled; to cancel an order, please contact us.',
+  'error.deposit_holdings_exist':
+    'Your deposit still holds precious metal. Please sell it to us or have it delivered before deleting your account.',
   'error.user_update_failed': 'Your data could not be updated.',
   'error.limit_order_not_found': 'The limit order was not found.',
   'error.limit_order_product_not_found': 'This product cannot be ordered with a limit order.',
@@ -226,6 +230,10 @@ export const errorsDe: TranslationOf<typeof errorsEn> = {
   'error.customer_not_found': 'Der Kunde wurde nicht gefunden.',
   'error.limit_orders_exist':
     'Bitte löschen Sie zuerst alle Ihre Limit-Orders, bevor Sie Ihr Konto löschen.',
+  'error.open_orders_exist':
+    'Sie haben noch Bestellungen, die nicht abgeschlossen sind. Ihr Konto kann gelöscht werden, sobald sie abgeschlossen oder storniert sind; für eine Stornierung kontaktieren Sie uns bitte.',
+  'error.deposit_holdings_exist':
+    'In Ihrem Depot liegt noch Edelmetall. Bitte verkaufen Sie es an uns oder lassen Sie es sich liefern, bevor Sie Ihr Konto löschen.',
   'error.user_update_failed': 'Ihre Daten konnten nicht aktualisiert werden.',
   'error.limit_order_not_found': 'Die Limit-Order wurde nicht gefunden.',
   'error.limit_order_product_not_found':

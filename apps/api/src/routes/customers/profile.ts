@@ -62,15 +62,16 @@ const profileRoutes: FastifyPluginAsync = async (fastify) => {
   });
 
   /**
-   * Deletes the account: the password must be right (a wrong one counts like a failed login) and
-   * no limit order may be Active or Inactive. Data and sessions go with it.
+   * Deletes the account: the password must be right (a wrong one counts like a failed login), no
+   * limit order may be Active or Inactive, every order must be Complete or Cancelled, and the
+   * deposit must hold no metal. Data and sessions go with it.
    */
   fastify.delete('/:id', requireUser, async (request, reply) => {
     const { id } = parseRequest(CustomerIdParamsSchema, 'params', request.params);
     assertOwnCustomer(request, id);
     const { password } = parseRequest(DeleteCustomerBodySchema, 'body', request.body);
     await confirmedByPassword(fastify, request, password);
-    await repository.delete(id);
+    await repository.delete(id, (tx) => fastify.deposits.repository.holdsMetal(id, tx));
     return reply.status(204).send();
   });
 

@@ -20,9 +20,17 @@ const resolver = contractResolver<Values, typeof DeleteCustomerBodySchema>(
   DeleteCustomerBodySchema,
 );
 
+/** Where the customer removes what keeps the account from being deleted. */
+const fixedOn: Partial<Record<string, 'limitOrders' | 'orders' | 'deposit'>> = {
+  [errorCodes.limitOrdersExist]: 'limitOrders',
+  [errorCodes.openOrdersExist]: 'orders',
+  [errorCodes.depositHoldingsExist]: 'deposit',
+};
+
 /**
- * Deletes the account (spec 5): it needs the password, and all limit orders must be deleted
- * first. Afterwards the customer is signed out and sent to the home page with a notice.
+ * Deletes the account (spec 5): it needs the password; limit orders, orders still open and
+ * metal in the deposit keep it (the API says which, and the alert links to where to act).
+ * Afterwards the customer is signed out and sent to the home page with a notice.
  */
 export function DeleteAccountForm({ customer }: { customer: Customer }) {
   const intl = useIntl();
@@ -56,13 +64,13 @@ export function DeleteAccountForm({ customer }: { customer: Customer }) {
   return (
     <form className="ui-stack" noValidate onSubmit={onSubmit} aria-label={t('route.deleteAccount')}>
       <p>{t('account.delete.text')}</p>
-      <p className="ui-text-muted">{t('account.delete.limitOrders')}</p>
+      <p className="ui-text-muted">{t('account.delete.preconditions')}</p>
       <FormAlert
         failure={failure}
         action={
-          failure?.code === errorCodes.limitOrdersExist ? (
-            <UiLink as={Link} href={pathTo('limitOrders')}>
-              {t('route.limitOrders')}
+          failure?.code && fixedOn[failure.code] ? (
+            <UiLink as={Link} href={pathTo(fixedOn[failure.code]!)}>
+              {t(`route.${fixedOn[failure.code]!}`)}
             </UiLink>
           ) : undefined
         }

@@ -90,10 +90,12 @@ function services(env) {
       env: {
         API_PORT: String(apiPort),
         SHOP_ORIGINS: env.SHOP_ORIGINS ?? `http://localhost:${port}`,
-        // The embedded setup keeps mail and SMS in the outbox (/api/dev/outbox) and has demo
-        // customers (README); production asks for both explicitly, so they are named here.
+        // The embedded setup keeps mail and SMS in the outbox (/api/dev/outbox), has demo
+        // customers and shows the sample bank accounts, marked "demo account — do not pay"
+        // (README); production asks for each explicitly, so they are named here.
         MAIL_TRANSPORT: env.MAIL_TRANSPORT ?? 'outbox',
         SEED_DEMO_CUSTOMERS: env.SEED_DEMO_CUSTOMERS ?? 'true',
+        DEALER_BANK_ACCOUNTS: env.DEALER_BANK_ACCOUNTS ?? 'demo',
       },
     },
     ...remoteServices,

@@ -229,6 +229,7 @@ async function startServer(databaseUrl) {
       BENCH_DATABASE_URL: databaseUrl,
       PRICE_RECALC_INTERVAL_SECONDS: '0',
       MAIL_TRANSPORT: 'outbox',
+      DEALER_BANK_ACCOUNTS: 'demo',
     },
   });
   const { port } = await lines(proc)();

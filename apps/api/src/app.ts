@@ -39,6 +39,7 @@ import mediaRoutes from './routes/media';
 import carts from './carts/carts-plugin';
 import wishlists from './wishlists/wishlists-plugin';
 import orders from './orders/orders-plugin';
+import { dealerAccountsFromEnv, type DealerAccounts } from './orders/dealer-accounts';
 import content from './content/content-plugin';
 import deposits from './deposits/deposits-plugin';
 import limitOrders from './limit-orders/limit-orders-plugin';
@@ -68,6 +69,8 @@ export interface BuildAppOptions {
   prices?: Partial<Omit<PriceOptions, 'feed'>> & { feed?: PriceOptions['feed'] | SpotFeed };
   /** Customers and sessions; defaults from the environment (see customers/config.ts). */
   accounts?: Partial<AccountsPluginOptions>;
+  /** Where customers pay bank-transfer buy orders; default DEALER_BANK_ACCOUNTS (orders/dealer-accounts.ts). */
+  dealerAccounts?: DealerAccounts;
   /** Database gate and event-loop limit; defaults from DB_MAX_IN_FLIGHT, DB_MAX_QUEUED, DB_MAX_WAIT_MS, MAX_EVENT_LOOP_DELAY_MS. */
   loadShedding?: LoadSheddingOptions;
   /** Whose X-Forwarded-For gives the client address (default TRUST_PROXY, else loopback). */
@@ -108,6 +111,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const priceOptions = { ...priceOptionsFromEnv(), ...options.prices };
   // Read before the database opens: a missing mail transport stops the start-up at once.
   const accountOptions = { ...accountOptionsFromEnv(), ...options.accounts };
+  // So are missing or invalid dealer bank accounts: customers would be told to pay into them.
+  const dealerAccounts = options.dealerAccounts ?? dealerAccountsFromEnv();
   const applicationOptions: ApplicationOptions = options.application?.whistleblowKey
     ? {
         contactMailTo: defaultContactMailTo,
@@ -155,7 +160,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(accounts, { ...accountOptions, shopOrigins: priceOptions.allowedOrigins });
   await app.register(carts);
   await app.register(wishlists, { publicApiPrefix });
-  await app.register(orders);
+  await app.register(orders, { dealerAccounts });
   await app.register(content, {
     ...contentOptionsFromEnv(),
     ...options.content,

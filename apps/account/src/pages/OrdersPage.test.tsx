@@ -109,6 +109,36 @@ describe('OrderDetailPage', () => {
     expect(screen.getByText('Angefragt')).toBeInTheDocument();
   });
 
+  it('names the account to pay into while the transfer is awaited, and a demo account as such', async () => {
+    const awaited = {
+      ...paidPurchase,
+      orderState: 'Open' as const,
+      paymentState: 'Pending' as const,
+      paymentDate: null,
+      dealerAccount: { ...paidPurchase.dealerAccount!, demo: true as const },
+    };
+    renderPage(
+      OrderDetailPage,
+      `/my-account/kundenkonto/bestelluebersicht/${awaited.id}`,
+      ({ path }: ApiCall) => (path.startsWith('/orders/') ? awaited : sampleCustomer),
+    );
+    const details = await screen.findByLabelText('Unsere Bankverbindung');
+    const field = (term: string) => within(details).getByText(term).nextElementSibling;
+    expect(field('IBAN')).toHaveTextContent('AT48 2011 1822 2121 9800');
+    expect(field('BIC')).toHaveTextContent('GIBAATWWXXX');
+    expect(field('Verwendungszweck')).toHaveTextContent('2026-000042');
+    expect(screen.getByRole('alert')).toHaveTextContent('Demokonto – bitte nicht überweisen');
+  });
+
+  it('shows no bank details once the order is paid', async () => {
+    renderPage(OrderDetailPage, `/en/my-account/orders/${paidPurchase.id}`, ({ path }: ApiCall) =>
+      path.startsWith('/orders/') ? paidPurchase : sampleCustomer,
+    );
+    expect(await screen.findByRole('heading', { name: 'Order 2026-000042' })).toBeInTheDocument();
+    expect(screen.queryByText('Our bank details')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it("treats another customer's order as not found", async () => {
     renderPage(OrderDetailPage, `/en/my-account/orders/${paidPurchase.id}`, ({ path }: ApiCall) =>
       path.startsWith('/orders/') ? apiError('order_not_found', 404) : sampleCustomer,

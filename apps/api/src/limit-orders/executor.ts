@@ -132,6 +132,7 @@ export function createLimitOrderExecutor({
         cart!.id,
         {},
         now,
+        ordersRepository.dealerAccounts,
       );
       const [executed] = await tx
         .update(limitOrders)

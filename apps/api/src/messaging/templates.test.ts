@@ -1,13 +1,16 @@
 import { mailDe, mailEn } from '@shop/i18n/messages';
+import { demoDealerAccounts } from '../orders/dealer-accounts';
 import { renderMail } from './layout';
 import { createShopLinks, shopOrigin } from './shop-links';
 import {
   activationMail,
   checkoutAccountMail,
   contactReceivedMail,
+  orderConfirmationMail,
   passwordChangedMail,
   passwordResetMail,
   smsCodeMessage,
+  type OrderMailInput,
 } from './templates';
 
 describe('mail texts', () => {
@@ -80,6 +83,46 @@ describe('mail templates', () => {
     expect(mail.html).toContain('&lt;script&gt;');
     expect(mail.html).toContain('&quot;quoted&quot; &amp; &lt;b&gt;');
     expect(mail.text).toContain('<script>alert(1)</script>');
+  });
+});
+
+describe('order confirmation mail', () => {
+  const { demo: _demo, ...configured } = demoDealerAccounts.at;
+  const order = (dealerAccount: OrderMailInput['dealerAccount'], paymentMethod = 'bankTransfer') =>
+    ({
+      orderNumber: '2026-000042',
+      locale: 'de-AT',
+      transactionType: 'buy',
+      currency: 'EUR',
+      lines: [{ quantity: 1, name: 'Krugerrand 1 oz', unitCentAmount: 250_000 }],
+      shipping: null,
+      discountCentAmount: 0,
+      netCentAmount: 250_000,
+      taxCentAmount: 0,
+      grossCentAmount: 250_000,
+      paymentMethod,
+      dealerAccount,
+      payoutBankDetails: null,
+    }) satisfies OrderMailInput;
+
+  it('names demo accounts as such, in both languages', () => {
+    const de = orderConfirmationMail('de', order(demoDealerAccounts.at));
+    expect(de.text).toContain('IBAN AT48 2011 1822 2121 9800');
+    expect(de.text).toContain('Demokonto – bitte nicht überweisen');
+    expect(de.html).toContain('Demokonto – bitte nicht überweisen');
+    const en = orderConfirmationMail('en', order(demoDealerAccounts.us));
+    expect(en.text).toContain('routing number 021000021');
+    expect(en.text).toContain('Demo account — do not pay');
+  });
+
+  it('says nothing of a demo for configured accounts or cash payments', () => {
+    for (const language of ['de', 'en'] as const) {
+      const real = orderConfirmationMail(language, order(configured));
+      expect(real.text).toContain('AT48 2011 1822 2121 9800');
+      expect(real.text).not.toMatch(/Demo/);
+      const cash = orderConfirmationMail(language, order(demoDealerAccounts.at, 'cashInStore'));
+      expect(cash.text).not.toMatch(/Demo|AT48/);
+    }
   });
 });
 

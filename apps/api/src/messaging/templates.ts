@@ -130,20 +130,27 @@ export interface OrderMailInput {
   payoutBankDetails: PayoutBankDetails | null;
 }
 
-function paymentInstruction(language: Language, order: OrderMailInput, amount: string): string {
-  const t = (id: string, values: Record<string, string | number>) =>
+function paymentInstruction(language: Language, order: OrderMailInput, amount: string): string[] {
+  const t = (id: string, values: Record<string, string | number> = {}) =>
     mailText(language, `mail.orderConfirmation.${id}`, values);
-  const { orderNumber, dealerAccount: account, payoutBankDetails: payout } = order;
+  const { orderNumber, payoutBankDetails: payout } = order;
   if (order.transactionType === 'buy') {
-    if (order.paymentMethod === 'cashInStore') return t('cashInStore', { amount });
-    return account.kind === 'sepa'
-      ? t('bankTransfer', { amount, orderNumber, ...account })
-      : t('bankTransfer.us', { amount, orderNumber, ...account });
+    if (order.paymentMethod === 'cashInStore') return [t('cashInStore', { amount })];
+    const { demo, ...account } = order.dealerAccount;
+    return [
+      account.kind === 'sepa'
+        ? t('bankTransfer', { amount, orderNumber, ...account })
+        : t('bankTransfer.us', { amount, orderNumber, ...account }),
+      // The sample accounts of a demo setup look real; nobody should pay into them.
+      ...(demo ? [t('demoAccount')] : []),
+    ];
   }
-  if (order.paymentMethod === 'cashInStore' || !payout) return t('payoutCash', { amount });
-  return payout.kind === 'iban'
-    ? t('payoutIban', { amount, ...payout })
-    : t('payoutUs', { amount, ...payout });
+  if (order.paymentMethod === 'cashInStore' || !payout) return [t('payoutCash', { amount })];
+  return [
+    payout.kind === 'iban'
+      ? t('payoutIban', { amount, ...payout })
+      : t('payoutUs', { amount, ...payout }),
+  ];
 }
 
 /** The order confirmation: lines, shipping, discount, totals and tax, payment or payout. */
@@ -181,7 +188,7 @@ export function orderConfirmationMail(language: Language, order: OrderMailInput)
       t('net', { amount: money(order.netCentAmount) }),
       t('tax', { amount: money(order.taxCentAmount) }),
       t(sell ? 'payout' : 'total', { amount: total }),
-      paymentInstruction(language, order, total),
+      ...paymentInstruction(language, order, total),
     ],
   });
 }

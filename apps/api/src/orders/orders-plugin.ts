@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import orderRoutes from '../routes/orders';
 import { createCartPriceView } from '../prices/price-view';
+import type { DealerAccounts } from './dealer-accounts';
 import { deleteExpiredKeys } from './idempotency';
 import { createOrdersRepository, type OrdersRepository } from './repository';
 
@@ -10,18 +11,24 @@ declare module 'fastify' {
   }
 }
 
+export interface OrdersPluginOptions {
+  /** Where customers pay bank-transfer buy orders (DEALER_BANK_ACCOUNTS, read at start). */
+  dealerAccounts: DealerAccounts;
+}
+
 /** Keys older than 24 hours are deleted this often. */
 const keyCleanupIntervalMs = 60 * 60 * 1000;
 
 /** Orders: the repository (checked against the shared price view), the /orders routes, key clean-up. */
-export default fp(
-  async (fastify) => {
+export default fp<OrdersPluginOptions>(
+  async (fastify, { dealerAccounts }) => {
     const repository = createOrdersRepository(
       fastify.db,
       createCartPriceView(fastify.prices),
       fastify.carts.repository,
       fastify.messaging,
       fastify.log,
+      dealerAccounts,
     );
     fastify.decorate('orders', { repository });
     await fastify.register(orderRoutes, { prefix: '/orders' });

@@ -21,7 +21,7 @@ import { AppError, repositoryCall } from '../lib/errors';
 import { orderConfirmationMail } from '../messaging/templates';
 import type { Messaging } from '../messaging/messaging';
 import { unitPriceFor, type CartPriceView } from '../prices/price-view';
-import { dealerAccounts } from './dealer-accounts';
+import type { DealerAccounts } from './dealer-accounts';
 import { claimKey, completeKey, releaseKey, requestHash, type StoredAnswer } from './idempotency';
 import { initialOrderState, initialPaymentState } from './state-machine';
 
@@ -38,7 +38,11 @@ const money = (centAmount: number, currency: string) => ({
   currency: currency as Currency,
 });
 
-export function toOrder(row: OrderRow, lines: readonly (OrderLineRow | ReadLineRow)[]): Order {
+export function toOrder(
+  row: OrderRow,
+  lines: readonly (OrderLineRow | ReadLineRow)[],
+  dealerAccounts: DealerAccounts,
+): Order {
   const { currency } = row;
   return {
     id: row.id,
@@ -172,6 +176,7 @@ export async function orderFromCart(
   cartId: string,
   extras: OrderExtras,
   now: Date,
+  dealerAccounts: DealerAccounts,
 ): Promise<CreatedOrder> {
   const [cart] = await tx
     .select()
@@ -253,7 +258,7 @@ export async function orderFromCart(
     .update(carts)
     .set({ status: 'ordered', version: sql`${carts.version} + 1`, updatedAt: now })
     .where(eq(carts.id, cart.id));
-  return { order: toOrder(row!, orderLines), row: row!, figures };
+  return { order: toOrder(row!, orderLines, dealerAccounts), row: row!, figures };
 }
 
 export function createOrdersRepository(
@@ -262,6 +267,7 @@ export function createOrdersRepository(
   cartsRepository: CartsRepository,
   messaging: Messaging,
   log: { error(object: object, message: string): void },
+  dealerAccounts: DealerAccounts,
 ) {
   /** One transaction: the order from the cart and the key's answer commit together. */
   const createInTransaction = (
@@ -270,7 +276,15 @@ export function createOrdersRepository(
     now: Date,
   ): Promise<CreatedOrder> =>
     db.transaction(async (tx) => {
-      const created = await orderFromCart(tx, priceView, scope, draft.cartId, draft, now);
+      const created = await orderFromCart(
+        tx,
+        priceView,
+        scope,
+        draft.cartId,
+        draft,
+        now,
+        dealerAccounts,
+      );
       await completeKey(tx, scope.ownerId, idempotencyKey, { status: 201, body: created.order });
       return created;
     });
@@ -316,6 +330,8 @@ export function createOrdersRepository(
 
   return {
     sendConfirmation,
+    /** The store's accounts for orders made elsewhere through orderFromCart (limit orders). */
+    dealerAccounts,
 
     /**
      * POST /orders: the answer for this idempotency key, made now or stored by its first request.
@@ -371,6 +387,7 @@ export function createOrdersRepository(
           toOrder(
             row,
             lines.filter((line) => line.orderId === row.id),
+            dealerAccounts,
           ),
         );
       }),
@@ -387,7 +404,7 @@ export function createOrdersRepository(
         const lines = await readLines(db)
           .where(eq(orderLineItems.orderId, row.id))
           .orderBy(asc(orderLineItems.position));
-        return toOrder(row, lines);
+        return toOrder(row, lines, dealerAccounts);
       }),
   };
 }

@@ -22,7 +22,7 @@ import {
   shippingMethodPrices,
   shippingMethods,
 } from '../db/schema';
-import { dealerAccounts } from '../orders/dealer-accounts';
+import { demoDealerAccounts } from '../orders/dealer-accounts';
 import { deleteExpiredKeys, idempotencyKeyTtlMs } from '../orders/idempotency';
 import {
   anonymousSession,
@@ -433,7 +433,7 @@ export function defineOrdersSuite(getApp: () => FastifyInstance) {
         OrderSchema,
         (await post(token, { cartId: (await orderableCart(token)).id })).json,
       );
-      expect(transfer.dealerAccount).toEqual(dealerAccounts.at);
+      expect(transfer.dealerAccount).toEqual(demoDealerAccounts.at);
       expect(transfer.dealerAccount).toMatchObject({ iban: 'AT48 2011 1822 2121 9800' });
       expect(transfer.cashIdentificationRequired).toBe(false);
       expect(await callOk(getApp(), `/orders/${transfer.id}`, OrderSchema, as(token))).toEqual(

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { Order } from '@shop/api-client';
 import ConfirmationPage from './ConfirmationPage';
-import { orderOf, reviewCart } from '../test/order-fixtures';
+import { dealerAccount, orderOf, reviewCart } from '../test/order-fixtures';
 import { renderCheckout, reply, type ApiCall } from '../test/render-checkout';
 import { makeBranch } from '@shop/api-client/test-support';
 
@@ -48,6 +48,32 @@ describe('confirmation page', () => {
       screen.getByText('Wir haben Ihnen eine Bestätigung an gast@example.at gesendet.'),
     ).toBeInTheDocument();
     expect(page.callsTo(`GET /orders/${order.id}`)).toHaveLength(1);
+    // The fixture's account is a configured one: no demo warning.
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('warns in both languages when the account is a demo account', async () => {
+    const order = orderOf(reviewCart, { dealerAccount: { ...dealerAccount, demo: true } });
+    const de = renderCheckout(
+      ConfirmationPage,
+      `/checkout/buy/bestaetigung?order=${order.id}`,
+      ordersApi(order),
+    );
+    const details = await screen.findByRole('region', { name: 'Unsere Bankverbindung' });
+    expect(within(details).getByRole('alert')).toHaveTextContent(
+      'Demokonto – bitte nicht überweisen',
+    );
+    expect(within(details).getByText('AT48 2011 1822 2121 9800')).toBeInTheDocument();
+    de.unmount();
+    renderCheckout(
+      ConfirmationPage,
+      `/en/checkout/buy/confirmation?order=${order.id}`,
+      ordersApi(order),
+    );
+    const en = await screen.findByRole('region', { name: 'Our bank details' });
+    expect(within(en).getByRole('alert')).toHaveTextContent(
+      /Demo account — do not pay.*sample bank details of a demo shop/,
+    );
   });
 
   it('tells a US buyer in English to wire to the account and routing number or send a check', async () => {

@@ -1,11 +1,16 @@
 import { Fragment } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
-import type { DealerAccount, Order } from '@shop/api-client';
+import {
+  dealerAccountFields,
+  type DealerAccount,
+  type DealerAccountField,
+  type Order,
+} from '@shop/api-client';
 import { useBranches, useOrder } from '@shop/api-client/react';
 import { formatMoney } from '@shop/i18n';
 import { useLocale, useLocalizedPath } from '@shop/i18n/react';
-import { ButtonLink, EmptyState, Spinner } from '@shop/ui';
+import { ButtonLink, EmptyState, Spinner, Toast } from '@shop/ui';
 import { CheckoutSteps } from '../components/CheckoutSteps';
 import { errorText } from '../features/form/validation-text';
 
@@ -148,29 +153,13 @@ function NextSteps({ order }: { order: Order }) {
 function BankDetails({ order, account }: { order: Order; account: DealerAccount }) {
   const intl = useIntl();
   const { localeTag } = useLocale();
-  const label = (
-    field:
-      | 'holder'
-      | 'bank'
-      | 'iban'
-      | 'bic'
-      | 'accountNumber'
-      | 'routingNumber'
-      | 'amount'
-      | 'reference',
-  ) => intl.formatMessage({ id: `checkout.confirmation.account.${field}` });
+  const label = (field: DealerAccountField | 'amount' | 'reference') =>
+    intl.formatMessage({ id: `checkout.confirmation.account.${field}` });
   const rows: [string, string][] = [
-    [label('holder'), account.holder],
-    [label('bank'), account.bank],
-    ...(account.kind === 'sepa'
-      ? ([
-          [label('iban'), account.iban],
-          [label('bic'), account.bic],
-        ] as [string, string][])
-      : ([
-          [label('accountNumber'), account.accountNumber],
-          [label('routingNumber'), account.routingNumber],
-        ] as [string, string][])),
+    ...dealerAccountFields(account).map(([field, value]): [string, string] => [
+      label(field),
+      value,
+    ]),
     [label('amount'), formatMoney(order.totalGrossPrice.centAmount, order.currency, localeTag)],
     [label('reference'), order.orderNumber],
   ];
@@ -179,6 +168,16 @@ function BankDetails({ order, account }: { order: Order; account: DealerAccount 
       <h2 id="checkout-bank-details">
         {intl.formatMessage({ id: 'checkout.confirmation.bankDetails' })}
       </h2>
+      {/* The API marks the sample accounts of a demo setup: they look real, nobody may pay. */}
+      {account.demo && (
+        <Toast
+          type="warning"
+          inline
+          title={intl.formatMessage({ id: 'checkout.confirmation.demoAccount' })}
+        >
+          {intl.formatMessage({ id: 'checkout.confirmation.demoAccountText' })}
+        </Toast>
+      )}
       <dl className="checkout-summary">
         {rows.map(([term, value]) => (
           <Fragment key={term}>

@@ -77,7 +77,8 @@ export const OrderLineItemSchema = v.object({
 
 /**
  * The dealer's account a bank-transfer buy order is paid into (the store's): IBAN and BIC, or in
- * the US an account and routing number (for a wire or a check).
+ * the US an account and routing number (for a wire or a check). `demo: true` marks the sample
+ * accounts of a demo or development setup: pages and mails say not to pay into them.
  */
 export const DealerAccountSchema = v.variant('kind', [
   v.object({
@@ -86,6 +87,7 @@ export const DealerAccountSchema = v.variant('kind', [
     bank: TextSchema,
     iban: TextSchema,
     bic: TextSchema,
+    demo: v.optional(v.literal(true)),
   }),
   v.object({
     kind: v.literal('us'),
@@ -93,9 +95,28 @@ export const DealerAccountSchema = v.variant('kind', [
     bank: TextSchema,
     accountNumber: TextSchema,
     routingNumber: TextSchema,
+    demo: v.optional(v.literal(true)),
   }),
 ]);
 export type DealerAccount = v.InferOutput<typeof DealerAccountSchema>;
+
+export type DealerAccountField =
+  'holder' | 'bank' | 'iban' | 'bic' | 'accountNumber' | 'routingNumber';
+
+/** An account's fields in the order the pages list them: holder and bank, then its numbers. */
+export function dealerAccountFields(account: DealerAccount): [DealerAccountField, string][] {
+  const numbers: [DealerAccountField, string][] =
+    account.kind === 'sepa'
+      ? [
+          ['iban', account.iban],
+          ['bic', account.bic],
+        ]
+      : [
+          ['accountNumber', account.accountNumber],
+          ['routingNumber', account.routingNumber],
+        ];
+  return [['holder', account.holder], ['bank', account.bank], ...numbers];
+}
 
 export const OrderSchema = v.object({
   id: TextSchema,

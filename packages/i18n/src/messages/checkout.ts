@@ -175,6 +175,9 @@ export const checkoutEn = {
   'checkout.confirmation.bankTransfer.us':
     'Please wire {amount} to our account below or send a check, quoting {orderNumber}.',
   'checkout.confirmation.bankDetails': 'Our bank details',
+  'checkout.confirmation.demoAccount': 'Demo account — do not pay',
+  'checkout.confirmation.demoAccountText':
+    'These are sample bank details of a demo shop, not the dealer’s account.',
   'checkout.confirmation.account.holder': 'Account holder',
   'checkout.confirmation.account.bank': 'Bank',
   'checkout.confirmation.account.iban': 'IBAN',
@@ -378,6 +381,9 @@ export const checkoutDe: TranslationOf<typeof checkoutEn> = {
   'checkout.confirmation.bankTransfer.us':
     'Bitte überweisen Sie {amount} auf unser unten genanntes Konto oder senden Sie einen Scheck, mit dem Vermerk {orderNumber}.',
   'checkout.confirmation.bankDetails': 'Unsere Bankverbindung',
+  'checkout.confirmation.demoAccount': 'Demokonto – bitte nicht überweisen',
+  'checkout.confirmation.demoAccountText':
+    'Diese Bankverbindung ist ein Beispiel eines Demo-Shops, nicht das Konto des Händlers.',
   'checkout.confirmation.account.holder': 'Kontoinhaber',
   'checkout.confirmation.account.bank': 'Bank',
   'checkout.confirmation.account.iban': 'IBAN',

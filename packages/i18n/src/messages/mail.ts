@@ -77,6 +77,8 @@ export const mailEn: Messages = {
     'Please transfer {amount} quoting {orderNumber} to {holder}, {bank}, IBAN {iban}, BIC {bic}.',
   'mail.orderConfirmation.bankTransfer.us':
     'Please wire {amount} or send a check quoting {orderNumber} to {holder}, {bank}, account {accountNumber}, routing number {routingNumber}.',
+  'mail.orderConfirmation.demoAccount':
+    'Demo account — do not pay: these are sample bank details of a demo shop, not the dealer’s account.',
   'mail.orderConfirmation.cashInStore':
     'Please pay {amount} in cash when you pick up your order in our store.',
   'mail.orderConfirmation.payoutIban':
@@ -198,6 +200,8 @@ export const mailDe: Messages = {
     'Bitte überweisen Sie {amount} mit dem Verwendungszweck {orderNumber} an {holder}, {bank}, IBAN {iban}, BIC {bic}.',
   'mail.orderConfirmation.bankTransfer.us':
     'Bitte überweisen Sie {amount} oder senden Sie einen Scheck mit dem Vermerk {orderNumber} an {holder}, {bank}, Konto {accountNumber}, Routing-Nummer {routingNumber}.',
+  'mail.orderConfirmation.demoAccount':
+    'Demokonto – bitte nicht überweisen: Diese Bankverbindung ist ein Beispiel eines Demo-Shops, nicht das Konto des Händlers.',
   'mail.orderConfirmation.cashInStore':
     'Bitte bezahlen Sie {amount} bar bei der Abholung in unserer Filiale.',
   'mail.orderConfirmation.payoutIban':

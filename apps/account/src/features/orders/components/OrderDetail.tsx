@@ -3,7 +3,14 @@ import { formatDate, formatMoney } from '@shop/i18n';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { errorCodes, isApiError, type Money, type Order } from '@shop/api-client';
+import {
+  dealerAccountFields,
+  errorCodes,
+  isApiError,
+  type DealerAccount,
+  type Money,
+  type Order,
+} from '@shop/api-client';
 import { useOrder } from '@shop/api-client/react';
 import { useLocale, useLocalizedPath } from '@shop/i18n/react';
 import {
@@ -126,6 +133,12 @@ function OrderView({ order }: { order: Order }) {
           </div>
         ))}
       </dl>
+      {/* Where to pay, as long as the transfer is still awaited. */}
+      {order.dealerAccount &&
+        order.paymentState === 'Pending' &&
+        order.orderState !== 'Cancelled' && (
+          <BankDetails account={order.dealerAccount} reference={order.orderNumber} />
+        )}
       <Table caption={t('account.order.lines')}>
         <thead>
           <tr>
@@ -182,5 +195,41 @@ function OrderView({ order }: { order: Order }) {
         ))}
       </div>
     </article>
+  );
+}
+
+/** The dealer's account a bank-transfer order is paid into, with the reference to quote. */
+function BankDetails({ account, reference }: { account: DealerAccount; reference: string }) {
+  const intl = useIntl();
+  const t = (id: MessageId) => intl.formatMessage({ id });
+  const rows: [MessageId, string][] = [
+    ...dealerAccountFields(account).map(([field, value]): [MessageId, string] => [
+      `account.order.account.${field}`,
+      value,
+    ]),
+    ['account.order.account.reference', reference],
+  ];
+  return (
+    <Card>
+      <CardBody className="ui-stack ui-stack--xs">
+        <h3 className="account-subheading" id="account-order-bank-details">
+          {t('account.order.bankDetails')}
+        </h3>
+        {/* The API marks the sample accounts of a demo setup: they look real, nobody may pay. */}
+        {account.demo && (
+          <Toast type="warning" inline title={t('account.order.demoAccount')}>
+            {t('account.order.demoAccountText')}
+          </Toast>
+        )}
+        <dl className="account-facts" aria-labelledby="account-order-bank-details">
+          {rows.map(([label, value]) => (
+            <div key={label} className="account-facts__row">
+              <dt>{t(label)}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </CardBody>
+    </Card>
   );
 }

@@ -1,12 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import { defineDepositsSuite } from './test/deposits-suite';
+import { defineDepositsSuite, depositsAdminToken } from './test/deposits-suite';
 
 // One in-memory PGlite for the file, with the seeded catalogue and prices deposits are valued at.
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  app = await buildApp({ database: { kind: 'pglite-memory' }, prices: { intervalSeconds: 0 } });
+  app = await buildApp({
+    database: { kind: 'pglite-memory' },
+    prices: { intervalSeconds: 0, adminToken: depositsAdminToken },
+  });
   await app.ready();
 }, 120_000);
 

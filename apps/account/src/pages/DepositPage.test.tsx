@@ -8,7 +8,13 @@ import {
   setSession,
   type ApiCall,
 } from '../test/render-page';
-import { emptyDeposit, risenPrices, sampleDeposit } from '../test/sample-deposit';
+import { makeCart } from '@shop/api-client/test-support';
+import {
+  depositWithIncoming,
+  emptyDeposit,
+  risenPrices,
+  sampleDeposit,
+} from '../test/sample-deposit';
 import DepositPage from './DepositPage';
 
 jest.mock('@shop/ui/chart-canvas', () => jest.requireActual('../test/FakeDepositValueChartCanvas'));
@@ -115,5 +121,99 @@ describe('DepositPage', () => {
       await screen.findByText('Your deposit could not be loaded. Please try again later.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('shows a purchase on its way apart, with its order, and not in the value (issue 22)', async () => {
+    renderPage(DepositPage, '/my-account/kundenkonto/depotverwaltung', ({ path }: ApiCall) =>
+      path === '/deposits' ? [depositWithIncoming] : sampleCustomer,
+    );
+    const onItsWay = await screen.findByRole('table', { name: 'Unterwegs' });
+    expect(
+      screen.getByText(
+        'In Ihr Depot gekauft und noch nicht bezahlt: zählt zum Wert, sobald Ihre Zahlung eingegangen ist.',
+      ),
+    ).toBeInTheDocument();
+    const row = within(onItsWay)
+      .getByRole('rowheader', { name: 'Maple Leaf 1 Unze' })
+      .closest('tr')!;
+    expect(row).toHaveTextContent('3');
+    expect(within(row).getByRole('link', { name: '2026-000007' })).toHaveAttribute(
+      'href',
+      '/my-account/kundenkonto/bestelluebersicht/o-7',
+    );
+    // Only the Krugerrands held count: value and positions are those of the sample deposit.
+    expect(fact('Aktueller Wert')).toHaveTextContent('4.800,00');
+    const positions = screen.getByRole('table', { name: 'Positionen' });
+    expect(within(positions).queryByText('Maple Leaf 1 Unze')).not.toBeInTheDocument();
+    expect(
+      within(positions).getByRole('button', { name: 'Krugerrand 1 Unze aus dem Depot verkaufen' }),
+    ).toHaveTextContent('Verkaufen');
+  });
+
+  it('sells a position: the sell cart gets the units held, delivered from the deposit (issue 22)', async () => {
+    const sellCart = makeCart({ transactionType: 'sell', locale: 'en-GB' });
+    const { callsTo, getByTestId } = renderPage(
+      DepositPage,
+      '/en/my-account/deposit',
+      ({ method, path }: ApiCall) => {
+        if (path === '/deposits') return [depositWithIncoming];
+        if (path === '/carts') return method === 'POST' ? sellCart : [];
+        if (path === `/carts/${sellCart.id}/line-items`) return { ...sellCart, version: 2 };
+        if (path === '/orders/shipping-methods')
+          return [
+            {
+              id: 'm-deposit',
+              key: 'deposit',
+              price: { centAmount: 0, currency: 'EUR' },
+              freeFrom: null,
+              transactionTypes: ['buy', 'sell'],
+              prices: [],
+            },
+          ];
+        if (path === `/carts/${sellCart.id}`) return { ...sellCart, id: 'replacement', version: 1 };
+        return sampleCustomer;
+      },
+    );
+    await userEvent
+      .setup()
+      .click(
+        await screen.findByRole('button', { name: 'Sell Krugerrand 1 ounce from the deposit' }),
+      );
+    await waitFor(() => expect(getByTestId('location')).toHaveTextContent('/en/cart?type=sell'));
+    expect(callsTo('POST /carts')[0]!.body).toMatchObject({ transactionType: 'sell' });
+    expect(callsTo(`PUT /carts/${sellCart.id}/line-items`)[0]!.body).toEqual({
+      sku: 'CGO-KRU-1OZ',
+      quantity: 2,
+      version: 1,
+    });
+    expect(callsTo(`PUT /carts/${sellCart.id}`)[0]!.body).toEqual({
+      shippingMethodId: 'm-deposit',
+      version: 2,
+    });
+    expect(await screen.findByRole('table', { name: 'On its way' })).toBeInTheDocument();
+  });
+
+  it('says when the sale could not be prepared, and stays on the page', async () => {
+    const { notifications, getByTestId } = renderPage(
+      DepositPage,
+      '/my-account/kundenkonto/depotverwaltung',
+      ({ path }: ApiCall) => {
+        if (path === '/deposits') return [sampleDeposit];
+        if (path === '/carts') return apiError('repository_unavailable', 503);
+        return sampleCustomer;
+      },
+    );
+    await userEvent
+      .setup()
+      .click(
+        await screen.findByRole('button', { name: 'Krugerrand 1 Unze aus dem Depot verkaufen' }),
+      );
+    await waitFor(() =>
+      expect(notifications()).toEqual([
+        'Der Verkauf konnte nicht vorbereitet werden. Bitte versuchen Sie es später erneut.',
+      ]),
+    );
+    expect(getByTestId('location')).toHaveTextContent('/my-account/kundenkonto/depotverwaltung');
+    expect(screen.queryByRole('table', { name: 'Unterwegs' })).not.toBeInTheDocument();
   });
 });

@@ -24,6 +24,7 @@ export const sampleDeposit: Deposit = {
       firstOrderedAt: '2026-11-03T10:00:00.000Z',
     },
   ],
+  incoming: [],
   openingValue: eur(500_000),
   currentValue: eur(480_000),
   difference: eur(-20_000),
@@ -58,3 +59,20 @@ export const risenPrices = (lastRecalculatedAt: string): ProductPricesResponse =
     },
   ],
 });
+
+/** The sample deposit with a Maple Leaf bought into it, its order not paid yet. */
+export const depositWithIncoming: Deposit = {
+  ...sampleDeposit,
+  incoming: [
+    {
+      sku: 'CGO-MPL-1OZ',
+      productId: 'p2',
+      name: { de: 'Maple Leaf 1 Unze', en: 'Maple Leaf 1 ounce' },
+      slug: { de: 'maple-leaf-1-unze', en: 'maple-leaf-1-ounce' },
+      quantity: 3,
+      orderId: 'o-7',
+      orderNumber: '2026-000007',
+      orderedAt: '2026-11-24T08:00:00.000Z',
+    },
+  ],
+};

@@ -9,6 +9,7 @@ import type {
 } from '@shop/api-client';
 import { stores, type Currency, type StoreKey } from '@shop/i18n';
 import type { Database } from '../db/client';
+import { heldQuantities } from '../deposits/repository';
 import { cartLineItems, deposits, products, type carts } from '../db/schema';
 import {
   cashIdentificationRequired,
@@ -55,6 +56,8 @@ export interface StoreFacts {
   rules: StoreRules;
   /** Whether the carts' owner has opened a deposit in the store. */
   depositOpen: boolean;
+  /** What that deposit holds per SKU (empty without one): the most a deposit sale may take. */
+  depositHeld: ReadonlyMap<string, number>;
 }
 
 export async function storeFacts(
@@ -67,10 +70,17 @@ export async function storeFacts(
   const branchIds = await branchIdsOf(db, store);
   const rules = await rulesOf(db, store);
   const [deposit] = await db
-    .select({ id: deposits.id })
+    .select()
     .from(deposits)
     .where(and(eq(deposits.ownerId, ownerId), eq(deposits.storeKey, store)));
-  return { store, methods, branchIds, rules, depositOpen: deposit !== undefined };
+  return {
+    store,
+    methods,
+    branchIds,
+    rules,
+    depositOpen: deposit !== undefined,
+    depositHeld: deposit ? await heldQuantities(db, deposit) : new Map(),
+  };
 }
 
 /** The lines of the carts, oldest first (then by SKU). */
@@ -205,6 +215,7 @@ export function cartFigures(
         shippingCountries: stores[facts.store].shippingCountries,
         scrapBoxLimitCentAmount: facts.rules.scrapBoxLimitCentAmount,
         depositOpen: facts.depositOpen,
+        depositHeld: facts.depositHeld,
       },
     },
   };

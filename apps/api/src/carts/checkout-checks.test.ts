@@ -3,6 +3,7 @@ import {
   cashIdentificationRequired,
   checkoutBlockers,
   defaultShippingMethodKey,
+  oversoldDepositLines,
   type CheckCart,
   type CheckContext,
   type CheckLine,
@@ -78,6 +79,10 @@ const context = (key: CheckContext['shippingMethod'] extends infer M ? M : never
   shippingCountries: ['AT', 'DE'],
   scrapBoxLimitCentAmount: 500_000,
   depositOpen: true,
+  depositHeld: new Map([
+    ['GOLD', 3],
+    ['SILVER', 5],
+  ]),
 });
 const method = (key: NonNullable<CheckContext['shippingMethod']>['key'], types = ['buy', 'sell']) =>
   context({ key, transactionTypes: types as ('buy' | 'sell')[] });
@@ -182,6 +187,27 @@ describe('checkoutBlockers', () => {
       'duty_free_needs_customer_support',
     ]);
     expect(checkoutBlockers(sellCart({ lines: [silver] }), deposit)).toEqual([]);
+  });
+
+  it('sells from the deposit at most what it holds of each product, over all its lines', () => {
+    const deposit = method('deposit');
+    const held = sellCart({ lines: [{ ...gold, quantity: 3 }] });
+    expect(checkoutBlockers(held, deposit)).toEqual([]);
+    const over = sellCart({ lines: [{ ...gold, quantity: 2 }, { ...gold, quantity: 2 }, silver] });
+    expect(checkoutBlockers(over, deposit)).toEqual(['invalid_deposit_items']);
+    expect(oversoldDepositLines(over, deposit)).toEqual([
+      { index: 0, sku: 'GOLD', quantity: 2, held: 3 },
+      { index: 1, sku: 'GOLD', quantity: 2, held: 3 },
+    ]);
+    // Nothing held of a product: any quantity is too much.
+    expect(oversoldDepositLines(sellCart({ lines: [scrap] }), deposit)).toEqual([
+      { index: 0, sku: 'SCRAP', quantity: 10, held: 0 },
+    ]);
+    // Purchases into the deposit and sales shipped in are not sales from it.
+    expect(oversoldDepositLines(buyCart({ lines: [{ ...gold, quantity: 9 }] }), deposit)).toEqual(
+      [],
+    );
+    expect(checkoutBlockers(over, method('shipping'))).toEqual([]);
   });
 
   it('ships to the deposit only once the customer has opened one', () => {

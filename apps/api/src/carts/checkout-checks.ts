@@ -60,6 +60,33 @@ export interface CheckContext {
   scrapBoxLimitCentAmount: number;
   /** Whether the cart's owner has opened a deposit in the store: only then can goods go there. */
   depositOpen: boolean;
+  /** What the owner's deposit in the store holds per SKU (sales not cancelled taken out). */
+  depositHeld: ReadonlyMap<string, number>;
+}
+
+/** A line of a sale from the deposit that asks for more than the deposit holds of its product. */
+export interface OversoldLine {
+  /** The line's index in the cart. */
+  index: number;
+  sku: string;
+  quantity: number;
+  held: number;
+}
+
+/**
+ * The lines of a sale from the deposit that the deposit does not cover, each line's product
+ * counted over all its lines; empty for any other cart.
+ */
+export function oversoldDepositLines(cart: CheckCart, context: CheckContext): OversoldLine[] {
+  if (cart.transactionType !== 'sell' || context.shippingMethod?.key !== 'deposit') return [];
+  const asked = new Map<string, number>();
+  for (const line of cart.lines) asked.set(line.sku, (asked.get(line.sku) ?? 0) + line.quantity);
+  return cart.lines.flatMap((line, index) => {
+    const held = context.depositHeld.get(line.sku) ?? 0;
+    return asked.get(line.sku)! > held
+      ? [{ index, sku: line.sku, quantity: line.quantity, held }]
+      : [];
+  });
 }
 
 /** Methods that hand goods over in a chosen branch. */
@@ -109,6 +136,7 @@ export function checkoutBlockers(cart: CheckCart, context: CheckContext): OrderB
         add(r.silverNotAllowedWithDeposit);
       if (transactionType === 'sell' && lines.some((line) => line.dutyFree))
         add(r.dutyFreeNeedsCustomerSupport);
+      if (oversoldDepositLines(cart, context).length > 0) add(r.invalidDepositItems);
     }
   }
 

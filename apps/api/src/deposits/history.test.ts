@@ -35,6 +35,7 @@ const movement = (
 ): DepositMovement => ({
   transactionType,
   orderedAt: at,
+  at,
   sku,
   productId: sku,
   nameDe: sku,

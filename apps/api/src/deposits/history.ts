@@ -12,7 +12,7 @@ import { holdingsOf, type DepositMovement } from './holdings';
 export interface DepositHistoryInput {
   store: StoreKey;
   openedAt: Date;
-  /** The deposit's movements, oldest first (see DepositsRepository). */
+  /** The deposit's movements, oldest first (see depositBook): a purchase from its payment on. */
   movements: readonly DepositMovement[];
   /** What the engine needs of each product held, by SKU. */
   products: ReadonlyMap<string, ProductInput>;
@@ -76,7 +76,7 @@ export function depositValueHistory(input: DepositHistoryInput): SnapshotPoint[]
       fxPerUsd: { EUR: 1, CHF: 1, USD: 1 },
     });
     const held = holdingsOf(
-      input.movements.filter((movement) => movement.orderedAt.getTime() <= time),
+      input.movements.filter((movement) => movement.at.getTime() <= time),
       currency,
     );
     let centAmount = 0;

@@ -1,4 +1,4 @@
-import { holdingsOf, type DepositMovement } from './holdings';
+import { depositBook, holdingsOf, type DepositMovement, type DepositOrderLine } from './holdings';
 
 const line = (
   transactionType: 'buy' | 'sell',
@@ -8,6 +8,7 @@ const line = (
 ): DepositMovement => ({
   transactionType,
   orderedAt: new Date(Date.UTC(2026, 10, day)),
+  at: new Date(Date.UTC(2026, 10, day)),
   sku: 'CGO-KRU-1OZ',
   productId: 'p1',
   nameDe: 'Krugerrand',
@@ -39,5 +40,53 @@ describe('holdingsOf', () => {
       [],
     );
     expect(holdingsOf([line('sell', 1, 240_000, 1)], 'EUR')).toEqual([]);
+  });
+});
+
+describe('depositBook', () => {
+  const ordered = (
+    over: Partial<DepositOrderLine> & Pick<DepositOrderLine, 'orderNumber'>,
+    day: number,
+  ): DepositOrderLine => {
+    const { at, ...movement } = line('buy', 1, 250_000, day);
+    return {
+      ...movement,
+      orderedAt: at,
+      orderId: `id-${over.orderNumber}`,
+      orderState: 'Open',
+      paymentState: 'Pending',
+      paymentDate: null,
+      ...over,
+    };
+  };
+
+  it('holds paid purchases from their payment, shows unpaid ones apart and counts every sale', () => {
+    const { movements, incoming } = depositBook([
+      ordered(
+        { orderNumber: '1', paymentState: 'Paid', paymentDate: new Date(Date.UTC(2026, 10, 5)) },
+        1,
+      ),
+      ordered({ orderNumber: '2', quantity: 4 }, 2),
+      // Confirmed without a recorded payment: past payment all the same.
+      ordered({ orderNumber: '3', orderState: 'Confirmed' }, 3),
+      ordered({ orderNumber: '4', transactionType: 'sell', orderState: 'Requested' }, 4),
+    ]);
+    expect(incoming).toEqual([
+      expect.objectContaining({
+        sku: 'CGO-KRU-1OZ',
+        quantity: 4,
+        orderId: 'id-2',
+        orderNumber: '2',
+        orderedAt: '2026-11-02T00:00:00.000Z',
+      }),
+    ]);
+    // Moved in at payment (day 5), after the confirmed order (3) and the sale (4).
+    expect(
+      movements.map((movement) => [movement.transactionType, movement.at.getUTCDate()]),
+    ).toEqual([
+      ['buy', 3],
+      ['sell', 4],
+      ['buy', 5],
+    ]);
   });
 });

@@ -1,12 +1,20 @@
-import type { DepositPosition, PreciousMetal } from '@shop/api-client';
+import type {
+  DepositIncoming,
+  DepositPosition,
+  OrderState,
+  PaymentState,
+  PreciousMetal,
+} from '@shop/api-client';
 import type { Currency } from '@shop/i18n';
 
 export type Holding = Omit<DepositPosition, 'unitValue' | 'value'>;
 
-/** One order line that moved metal into or out of the deposit, oldest first. */
+/** One order line that moved metal into or out of the deposit, oldest first (by `at`). */
 export interface DepositMovement {
   transactionType: string;
   orderedAt: Date;
+  /** When the metal moved: a purchase when it was paid, a sale when it was ordered. */
+  at: Date;
   sku: string;
   productId: string;
   nameDe: string;
@@ -17,6 +25,63 @@ export interface DepositMovement {
   fineWeightG: number | null;
   quantity: number;
   unitCentAmount: number;
+}
+
+/** An order line shipped to or from the deposit, as read, before it is known to have moved. */
+export interface DepositOrderLine extends Omit<DepositMovement, 'at'> {
+  orderId: string;
+  orderNumber: string;
+  orderState: OrderState;
+  paymentState: PaymentState;
+  paymentDate: Date | null;
+}
+
+/** The product as ordered: its name stays readable if the catalogue drops it. */
+const productOf = (line: Omit<DepositMovement, 'at'>) => ({
+  sku: line.sku,
+  productId: line.productId,
+  name: { de: line.nameDe, en: line.nameEn },
+  slug: { de: line.slugDe ?? '', en: line.slugEn ?? '' },
+});
+
+/**
+ * A purchase is in the deposit once it is paid; an order confirmed or complete is past payment
+ * even where no payment was recorded (orders placed before the payment route existed).
+ */
+const isSettled = (line: DepositOrderLine) =>
+  line.paymentState === 'Paid' || line.orderState === 'Confirmed' || line.orderState === 'Complete';
+
+/**
+ * The deposit's order lines (cancelled orders left out) split into what moved metal and what is on
+ * its way. A sale counts from its order on, whatever its state: the metal it sells is promised to
+ * the dealer, so it can be neither shown as held nor sold twice. A purchase counts from its
+ * payment; before it, it is `incoming` and never valued.
+ */
+export function depositBook(lines: readonly DepositOrderLine[]): {
+  movements: DepositMovement[];
+  incoming: DepositIncoming[];
+} {
+  const movements: DepositMovement[] = [];
+  const incoming: DepositIncoming[] = [];
+  for (const line of lines) {
+    if (line.transactionType === 'buy' && !isSettled(line)) {
+      incoming.push({
+        ...productOf(line),
+        quantity: line.quantity,
+        orderId: line.orderId,
+        orderNumber: line.orderNumber,
+        orderedAt: line.orderedAt.toISOString(),
+      });
+      continue;
+    }
+    // A purchase moved in when it was paid; one confirmed without a recorded payment, when ordered.
+    const at =
+      line.transactionType === 'buy' ? (line.paymentDate ?? line.orderedAt) : line.orderedAt;
+    movements.push({ ...line, at });
+  }
+  // Array.prototype.sort is stable: lines of one time keep the order they were read in.
+  movements.sort((a, b) => a.at.getTime() - b.at.getTime());
+  return { movements, incoming };
 }
 
 /**
@@ -32,11 +97,7 @@ export function holdingsOf(movements: readonly DepositMovement[], currency: Curr
       entry = {
         cost: 0,
         holding: {
-          sku: line.sku,
-          productId: line.productId,
-          // The product as ordered: its name stays readable if the catalogue drops it.
-          name: { de: line.nameDe, en: line.nameEn },
-          slug: { de: line.slugDe ?? '', en: line.slugEn ?? '' },
+          ...productOf(line),
           preciousMetal: line.preciousMetal,
           fineWeightGrams: line.fineWeightG,
           quantity: 0,

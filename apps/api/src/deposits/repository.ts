@@ -5,6 +5,8 @@ import {
   valueDeposit,
   type Deposit,
   type DepositHistory,
+  type OrderState,
+  type PaymentState,
   type PreciousMetal,
   type ProductPricing,
   type SnapshotPoint,
@@ -18,12 +20,12 @@ import { repositoryCall } from '../lib/errors';
 import type { PriceService } from '../plugins/app/prices';
 import type { PricesRepository } from '../plugins/app/repositories/prices';
 import { depositValueHistory } from './history';
-import { holdingsOf, type DepositMovement } from './holdings';
+import { depositBook, holdingsOf, type DepositOrderLine } from './holdings';
 
 /** The shipping method of orders that go into (buy) or come out of (sell) the deposit. */
 export const depositShippingKey = 'deposit';
 
-type DepositRow = typeof deposits.$inferSelect;
+export type DepositRow = typeof deposits.$inferSelect;
 export interface DepositScope {
   ownerId: string;
   store: StoreKey;
@@ -31,46 +33,82 @@ export interface DepositScope {
 
 const depotNumber = (row: DepositRow) => `${row.storeKey.toUpperCase()}-${row.number}`;
 
+/**
+ * Lines of the owner's orders in the store shipped to or from the deposit since it was opened (the
+ * checkout ships to an open deposit only; an older order is no part of it), in order; cancelled
+ * orders moved nothing. `executor` is the caller's transaction when the answer must hold until it
+ * commits.
+ */
+const orderLines = (executor: Database, row: DepositRow): Promise<DepositOrderLine[]> =>
+  executor
+    .select({
+      orderId: orders.id,
+      orderNumber: orders.orderNumber,
+      orderState: sql<OrderState>`${orders.orderState}`,
+      paymentState: sql<PaymentState>`${orders.paymentState}`,
+      paymentDate: orders.paymentDate,
+      transactionType: orders.transactionType,
+      orderedAt: orders.createdAt,
+      sku: orderLineItems.sku,
+      productId: orderLineItems.productId,
+      nameDe: orderLineItems.nameDe,
+      nameEn: orderLineItems.nameEn,
+      slugDe: products.slugDe,
+      slugEn: products.slugEn,
+      preciousMetal: products.preciousMetal,
+      fineWeightG: products.fineWeightG,
+      quantity: orderLineItems.quantity,
+      unitCentAmount: orderLineItems.unitCentAmount,
+    })
+    .from(orders)
+    .innerJoin(orderLineItems, eq(orderLineItems.orderId, orders.id))
+    .leftJoin(products, eq(products.id, orderLineItems.productId))
+    .where(
+      and(
+        eq(orders.ownerId, row.ownerId),
+        eq(orders.storeKey, row.storeKey),
+        gte(orders.createdAt, row.openedAt),
+        sql`${orders.shippingInfo}->>'methodKey' = ${depositShippingKey}`,
+        ne(orders.orderState, 'Cancelled'),
+      ),
+    )
+    .orderBy(asc(orders.createdAt), asc(orders.orderNumber), asc(orderLineItems.position));
+
+/** What the deposit holds now, per product (paid purchases less every sale not cancelled). */
+const holdingsIn = async (executor: Database, row: DepositRow) =>
+  holdingsOf(
+    depositBook(await orderLines(executor, row)).movements,
+    stores[row.storeKey as StoreKey].currency,
+  );
+
+/**
+ * The quantity the deposit holds of each SKU: what may still be sold from it, as sales that are
+ * not cancelled are already taken out (nothing is subtracted twice).
+ */
+export const heldQuantities = async (
+  executor: Database,
+  row: DepositRow,
+): Promise<Map<string, number>> =>
+  new Map((await holdingsIn(executor, row)).map((holding) => [holding.sku, holding.quantity]));
+
+/**
+ * Locks the owner's deposit row in the store for the rest of the transaction `tx`. A sale from the
+ * deposit takes it before it reads the holdings, so two concurrent sales of one position line up:
+ * the second reads the holdings only once the first has committed (READ COMMITTED reads anew per
+ * statement) and sees the sale it made.
+ */
+export const lockDeposit = (tx: Database, scope: DepositScope) =>
+  tx
+    .select({ id: deposits.id })
+    .from(deposits)
+    .where(and(eq(deposits.ownerId, scope.ownerId), eq(deposits.storeKey, scope.store)))
+    .for('update');
+
 export function createDepositsRepository(
   db: Database,
   prices: PriceService,
   pricesRepository: PricesRepository,
 ) {
-  /**
-   * Lines of the owner's orders in the store shipped to the deposit since it was opened (the
-   * checkout ships to an open deposit only; an older order is no part of it); cancelled orders
-   * moved nothing.
-   */
-  const movements = (row: DepositRow, executor: Database = db): Promise<DepositMovement[]> =>
-    executor
-      .select({
-        transactionType: orders.transactionType,
-        orderedAt: orders.createdAt,
-        sku: orderLineItems.sku,
-        productId: orderLineItems.productId,
-        nameDe: orderLineItems.nameDe,
-        nameEn: orderLineItems.nameEn,
-        slugDe: products.slugDe,
-        slugEn: products.slugEn,
-        preciousMetal: products.preciousMetal,
-        fineWeightG: products.fineWeightG,
-        quantity: orderLineItems.quantity,
-        unitCentAmount: orderLineItems.unitCentAmount,
-      })
-      .from(orders)
-      .innerJoin(orderLineItems, eq(orderLineItems.orderId, orders.id))
-      .leftJoin(products, eq(products.id, orderLineItems.productId))
-      .where(
-        and(
-          eq(orders.ownerId, row.ownerId),
-          eq(orders.storeKey, row.storeKey),
-          gte(orders.createdAt, row.openedAt),
-          sql`${orders.shippingInfo}->>'methodKey' = ${depositShippingKey}`,
-          ne(orders.orderState, 'Cancelled'),
-        ),
-      )
-      .orderBy(asc(orders.createdAt), asc(orders.orderNumber), asc(orderLineItems.position));
-
   /** The store's current prices of these SKUs, read from the price service's sheet. */
   function currentPricing(store: StoreKey, skus: readonly string[], now: Date) {
     const bySku = new Map<string, ProductPricing>();
@@ -87,11 +125,12 @@ export function createDepositsRepository(
   async function toDeposit(
     row: DepositRow,
     now: Date,
-    moved?: readonly DepositMovement[],
+    book?: ReturnType<typeof depositBook>,
   ): Promise<Deposit> {
     const store = row.storeKey as StoreKey;
     const { currency } = stores[store];
-    const holdings = holdingsOf(moved ?? (await movements(row)), currency);
+    const { movements, incoming } = book ?? depositBook(await orderLines(db, row));
+    const holdings = holdingsOf(movements, currency);
     const { bySku, valuedAt } = currentPricing(
       store,
       holdings.map((holding) => holding.sku),
@@ -105,6 +144,7 @@ export function createDepositsRepository(
         currency,
         openedAt: row.openedAt.toISOString(),
         positions: holdings,
+        incoming,
       },
       (sku) => bySku.get(sku),
       valuedAt,
@@ -137,10 +177,11 @@ export function createDepositsRepository(
         const row = await find(scope);
         if (!row) return { timespan, currency, points: [] };
         const now = new Date();
-        const moved = await movements(row);
+        const book = depositBook(await orderLines(db, row));
+        const moved = book.movements;
         const skus = [...new Set(moved.map((movement) => movement.sku))];
         // In sequence: one pooled connection may serve them all.
-        const deposit = await toDeposit(row, now, moved);
+        const deposit = await toDeposit(row, now, book);
         const pricing = await pricesRepository.pricingData();
         const held = await pricesRepository.pricedProducts(db, skus);
         const metalHistory = new Map<PreciousMetal, SnapshotPoint[]>();
@@ -168,10 +209,7 @@ export function createDepositsRepository(
     holdsMetal: (ownerId: string, executor: Database = db): Promise<boolean> =>
       repositoryCall(async () => {
         const rows = await executor.select().from(deposits).where(eq(deposits.ownerId, ownerId));
-        for (const row of rows) {
-          const { currency } = stores[row.storeKey as StoreKey];
-          if (holdingsOf(await movements(row, executor), currency).length > 0) return true;
-        }
+        for (const row of rows) if ((await holdingsIn(executor, row)).length > 0) return true;
         return false;
       }),
 

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import {
   errorCodes,
+  type AdminPaymentAnswer,
   languageOfTag,
   type Order,
   type OrderDraft,
@@ -12,9 +13,10 @@ import {
 } from '@shop/api-client';
 import type { Currency, StoreKey } from '@shop/i18n';
 import { readCart, type CartFigures, type LineRow } from '../carts/cart-view';
-import { checkoutBlockers } from '../carts/checkout-checks';
+import { checkoutBlockers, oversoldDepositLines } from '../carts/checkout-checks';
 import type { CartScope, CartsRepository } from '../carts/repository';
 import type { Database } from '../db/client';
+import { depositShippingKey, lockDeposit } from '../deposits/repository';
 import { carts, orderLineItems, orders, products } from '../db/schema';
 import { businessError } from '../lib/business-errors';
 import { AppError, repositoryCall } from '../lib/errors';
@@ -23,7 +25,13 @@ import type { Messaging } from '../messaging/messaging';
 import { unitPriceFor, type CartPriceView } from '../prices/price-view';
 import type { DealerAccounts } from './dealer-accounts';
 import { claimKey, completeKey, releaseKey, requestHash, type StoredAnswer } from './idempotency';
-import { initialOrderState, initialPaymentState } from './state-machine';
+import {
+  canTransitionPayment,
+  initialOrderState,
+  initialPaymentState,
+  transitionPayment,
+  type PaymentState,
+} from './state-machine';
 
 type OrderRow = typeof orders.$inferSelect;
 type OrderLineRow = typeof orderLineItems.$inferSelect;
@@ -192,8 +200,18 @@ export async function orderFromCart(
     .for('update');
   if (!cart) throw businessError(errorCodes.cartNotFound, 404, { name: 'ResourceNotFoundError' });
   if (cart.status !== 'active') throw businessError(errorCodes.cartNotActive, 409);
+  // A sale from the deposit reads the holdings only under the deposit's lock (see lockDeposit).
+  if (cart.transactionType === 'sell' && cart.shippingMethodKey === depositShippingKey)
+    await lockDeposit(tx, scope);
   const { cart: view, lines, figures } = await readCart(tx, cart);
   const [blocker] = checkoutBlockers(figures.check.cart, figures.check.context);
+  if (blocker === errorCodes.invalidDepositItems)
+    throw businessError(blocker, 400, {
+      details: oversoldDepositLines(figures.check.cart, figures.check.context).map((line) => ({
+        path: `lineItems.${line.sku}.quantity`,
+        message: `validation.depositHeld:${line.held}`,
+      })),
+    });
   if (blocker) throw businessError(blocker, 400);
   const type = cart.transactionType as PriceType;
   const changes = priceChanges(priceView, scope.store, type, cart.currency, lines);
@@ -363,6 +381,52 @@ export function createOrdersRepository(
       await sendConfirmation(created.order, input.languageTag);
       return { status: 201, body: created.order };
     },
+
+    /**
+     * Records a payment received (staff, with the admin token): the payment state moves through
+     * the state machine to Paid and the payment date is set, under the order's row lock so two
+     * calls cannot both pass. The order state stays: payment and fulfilment are separate steps.
+     */
+    recordPayment: (orderId: string, paidAt: Date): Promise<AdminPaymentAnswer> =>
+      repositoryCall(() =>
+        db.transaction(async (tx) => {
+          const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+          if (!row)
+            throw businessError(errorCodes.orderNotFound, 404, { name: 'ResourceNotFoundError' });
+          const refuse = (message: string) =>
+            businessError(errorCodes.paymentNotAllowed, 409, {
+              details: [{ path: 'body.state', message }],
+            });
+          // A cancelled order is final: money for it is a refund, not a payment.
+          if (row.orderState === 'Cancelled')
+            throw refuse(`The order is Cancelled; its payment is ${row.paymentState}`);
+          if (!canTransitionPayment(row.paymentState as PaymentState, 'Paid'))
+            throw refuse(`Transition ${row.paymentState} -> Paid is not allowed`);
+          if (paidAt < row.createdAt)
+            throw businessError(errorCodes.invalidRequest, 400, {
+              details: [
+                { path: 'body.paidAt', message: 'must not be before the order was placed' },
+              ],
+            });
+          const [updated] = await tx
+            .update(orders)
+            .set({
+              paymentState: transitionPayment(row.paymentState as PaymentState, 'Paid'),
+              paymentDate: paidAt,
+              updatedAt: new Date(),
+            })
+            .where(eq(orders.id, orderId))
+            .returning();
+          const order = updated!;
+          return {
+            id: order.id,
+            orderNumber: order.orderNumber,
+            orderState: order.orderState as AdminPaymentAnswer['orderState'],
+            paymentState: order.paymentState as AdminPaymentAnswer['paymentState'],
+            paymentDate: paidAt.toISOString(),
+          };
+        }),
+      ),
 
     /** The owner's orders, newest first. */
     list: (ownerId: string): Promise<Order[]> =>

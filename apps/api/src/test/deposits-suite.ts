@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import {
+  AdminPaymentAnswerSchema,
+  adminTokenHeader,
   CartListSchema,
   CartSchema,
   DepositHistorySchema,
@@ -10,6 +12,7 @@ import {
   ProductPricesResponseSchema,
   ShippingMethodListSchema,
   type Cart,
+  type Deposit,
 } from '@shop/api-client';
 import { deposits, metalPriceSnapshots, orders, products } from '../db/schema';
 import {
@@ -23,38 +26,27 @@ import {
   type CallOptions,
 } from './accounts';
 
-/**
- * Deposits on every database: opening once per customer and store (also when openings race), the
- * owner and store checks, and positions filled by the customer's orders shipped to the deposit,
- * valued at the current buy-back price. The app must have the seeded catalogue and prices.
- */
-export function defineDepositsSuite(getApp: () => FastifyInstance) {
-  let gold: string;
-  let dutyFreeSilver: string;
-  let silver: string;
+/** The app of this suite is built with it: payments are recorded through the admin route. */
+export const depositsAdminToken = 'deposits-suite-admin-token';
+const payoutBankDetails = {
+  kind: 'iban',
+  iban: 'AT611904300234573201',
+  bic: 'BKAUATWW',
+  accountOwner: 'Anna Muster',
+};
 
-  beforeAll(async () => {
-    const skuOf = async (condition: ReturnType<typeof sql>) => {
-      const [row] = await getApp()
-        .db.select({ sku: products.sku })
-        .from(products)
-        .where(condition)
-        .orderBy(products.sku)
-        .limit(1);
-      if (!row) throw new Error('The seeded catalogue lacks a product the deposit tests need');
-      return row.sku;
-    };
-    gold = await skuOf(
-      sql`${products.taxClass} = 'investment_gold' and ${products.form} = 'coin' and ${products.fineWeightG} between 30 and 32`,
-    );
-    dutyFreeSilver = await skuOf(
-      sql`${products.preciousMetal} = 'silver' and ${products.form} = 'coin' and ${products.dutyFree}`,
-    );
-    silver = await skuOf(
-      sql`${products.preciousMetal} = 'silver' and ${products.form} = 'coin' and not ${products.dutyFree}`,
-    );
-  });
-
+/** The calls the deposit tests make, on the app `getApp` answers when they run. */
+export function depositCalls(getApp: () => FastifyInstance) {
+  const skuOf = async (condition: ReturnType<typeof sql>) => {
+    const [row] = await getApp()
+      .db.select({ sku: products.sku })
+      .from(products)
+      .where(condition)
+      .orderBy(products.sku)
+      .limit(1);
+    if (!row) throw new Error('The seeded catalogue lacks a product the deposit tests need');
+    return row.sku;
+  };
   const as = (token: string, options: CallOptions = {}, store = 'at'): CallOptions => ({
     ...options,
     token,
@@ -71,12 +63,16 @@ export function defineDepositsSuite(getApp: () => FastifyInstance) {
     return methods.find((method) => method.key === 'deposit')!.id;
   };
 
-  /** A buy cart of these lines, shipped to the deposit (or by default shipping), ready to order. */
+  /**
+   * A buy cart (or a sale) of these lines, shipped to or from the deposit (or by the default
+   * method), ready to order.
+   */
   async function depositCart(
     token: string,
     email: string,
     lines: [string, number][],
     toDeposit = true,
+    transactionType: 'buy' | 'sell' = 'buy',
   ) {
     let cart = await callOk(
       getApp(),
@@ -84,7 +80,7 @@ export function defineDepositsSuite(getApp: () => FastifyInstance) {
       CartSchema,
       as(token, {
         method: 'POST',
-        payload: { transactionType: 'buy', orderType: 'order', country: 'AT', currency: 'EUR' },
+        payload: { transactionType, orderType: 'order', country: 'AT', currency: 'EUR' },
       }),
       201,
     );
@@ -106,7 +102,13 @@ export function defineDepositsSuite(getApp: () => FastifyInstance) {
         payload: { shippingAddress: austrianAddress, billingAddress: austrianAddress },
       }),
     );
-    return update(token, cart, { customerEmail: email, paymentMethod: 'bankTransfer' });
+    return update(
+      token,
+      cart,
+      transactionType === 'buy'
+        ? { customerEmail: email, paymentMethod: 'bankTransfer' }
+        : { customerEmail: email, payoutBankDetails },
+    );
   }
 
   const placeOrder = async (token: string, cart: Cart) =>
@@ -122,6 +124,14 @@ export function defineDepositsSuite(getApp: () => FastifyInstance) {
       201,
     );
 
+  /** Records the order as paid through the admin route (issue 22). */
+  const pay = (orderId: string, paidAt = new Date().toISOString()) =>
+    callOk(getApp(), `/admin/orders/${orderId}/payment`, AdminPaymentAnswerSchema, {
+      method: 'POST',
+      headers: { [adminTokenHeader]: depositsAdminToken },
+      payload: { state: 'Paid', paidAt },
+    });
+
   const sellPrice = async (sku: string) => {
     const answer = await callOk(
       getApp(),
@@ -130,6 +140,36 @@ export function defineDepositsSuite(getApp: () => FastifyInstance) {
     );
     return answer.products[0]!.prices.find((price) => price.type === 'sell')!.centAmount;
   };
+
+  return { as, list, open, update, depositCart, placeOrder, pay, sellPrice, skuOf };
+}
+
+/** A one-ounce gold coin of the seeded catalogue, investment gold. */
+export const goldCoin = (getApp: () => FastifyInstance) =>
+  depositCalls(getApp).skuOf(
+    sql`${products.taxClass} = 'investment_gold' and ${products.form} = 'coin' and ${products.fineWeightG} between 30 and 32`,
+  );
+
+/**
+ * Deposits on every database: opening once per customer and store (also when openings race), the
+ * owner and store checks, and positions filled by the customer's orders shipped to the deposit,
+ * valued at the current buy-back price. The app must have the seeded catalogue and prices.
+ */
+export function defineDepositsSuite(getApp: () => FastifyInstance) {
+  const { as, list, open, depositCart, placeOrder, pay, sellPrice, skuOf } = depositCalls(getApp);
+  let gold: string;
+  let dutyFreeSilver: string;
+  let silver: string;
+
+  beforeAll(async () => {
+    gold = await goldCoin(getApp);
+    dutyFreeSilver = await skuOf(
+      sql`${products.preciousMetal} = 'silver' and ${products.form} = 'coin' and ${products.dutyFree}`,
+    );
+    silver = await skuOf(
+      sql`${products.preciousMetal} = 'silver' and ${products.form} = 'coin' and not ${products.dutyFree}`,
+    );
+  });
 
   it('is for signed-in customers only', async () => {
     expect((await callError(getApp(), '/deposits', 401)).code).toBe('unauthorized');
@@ -235,8 +275,11 @@ export function defineDepositsSuite(getApp: () => FastifyInstance) {
     ]);
     expect(cart.orderBlockers).toEqual([]);
     const order = await placeOrder(token, cart);
+    await pay(order.id);
     // An order delivered elsewhere is no part of the deposit.
-    await placeOrder(token, await depositCart(token, customer.email, [[gold, 1]], false));
+    await pay(
+      (await placeOrder(token, await depositCart(token, customer.email, [[gold, 1]], false))).id,
+    );
     const [deposit] = await list(token);
     const goldLine = order.lineItems.find((line) => line.sku === gold)!;
     const silverLine = order.lineItems.find((line) => line.sku === dutyFreeSilver)!;
@@ -294,7 +337,7 @@ export function defineDepositsSuite(getApp: () => FastifyInstance) {
     // Before opening: no deposit, no points.
     expect(await history('1w')).toEqual({ timespan: '1w', currency: 'EUR', points: [] });
     const opened = await open(token);
-    await placeOrder(token, await depositCart(token, customer.email, [[gold, 2]]));
+    await pay((await placeOrder(token, await depositCart(token, customer.email, [[gold, 2]]))).id);
     const [deposit] = await list(token);
     expect(deposit!.currentValue.centAmount).toBeGreaterThan(0);
 
@@ -326,7 +369,10 @@ export function defineDepositsSuite(getApp: () => FastifyInstance) {
       .where(eq(metalPriceSnapshots.takenAt, new Date(then!.valuedAt)));
     await getApp()
       .db.update(orders)
-      .set({ createdAt: sql`${orders.createdAt} ${back}` })
+      .set({
+        createdAt: sql`${orders.createdAt} ${back}`,
+        paymentDate: sql`${orders.paymentDate} ${back}`,
+      })
       .where(eq(orders.ownerId, customer.id));
     await getApp()
       .db.update(deposits)
@@ -359,4 +405,235 @@ export function defineDepositsSuite(getApp: () => FastifyInstance) {
     expect(later!.positions).toEqual([]);
     expect(later!.currentValue.centAmount).toBe(0);
   }, 60_000);
+  const chart = (token: string, timespan = '1w') =>
+    callOk(getApp(), `/deposits/history?timespan=${timespan}`, DepositHistorySchema, as(token));
+  const setOrderState = (orderId: string, orderState: 'Confirmed' | 'Cancelled') =>
+    getApp().db.update(orders).set({ orderState }).where(eq(orders.id, orderId));
+
+  it('holds paid purchases only; unpaid ones are on their way, cancelled ones nowhere (issue 22)', async () => {
+    const { token, customer } = await signedInCustomer(getApp());
+    await open(token);
+    const paid = await placeOrder(token, await depositCart(token, customer.email, [[gold, 2]]));
+    const unpaid = await placeOrder(token, await depositCart(token, customer.email, [[gold, 3]]));
+    const cancelled = await placeOrder(
+      token,
+      await depositCart(token, customer.email, [[gold, 4]]),
+    );
+    await setOrderState(cancelled.id, 'Cancelled');
+    const onItsWay = (deposit: Deposit) =>
+      deposit.incoming.map((line) => [line.orderNumber, line.orderId, line.sku, line.quantity]);
+
+    const [before] = await list(token);
+    expect(before!.positions).toEqual([]);
+    expect(before!.currentValue.centAmount).toBe(0);
+    expect(before!.differencePercent).toBeNull();
+    expect(onItsWay(before!)).toEqual([
+      [paid.orderNumber, paid.id, gold, 2],
+      [unpaid.orderNumber, unpaid.id, gold, 3],
+    ]);
+    expect((await chart(token)).points.every((point) => point.centAmount === 0)).toBe(true);
+
+    await pay(paid.id);
+    const [after] = await list(token);
+    expect(after!.positions.map((position) => [position.sku, position.quantity])).toEqual([
+      [gold, 2],
+    ]);
+    expect(after!.openingValue.centAmount).toBe(paid.lineItems[0]!.totalPrice.centAmount);
+    expect(after!.currentValue.centAmount).toBe(2 * (await sellPrice(gold)));
+    expect(onItsWay(after!)).toEqual([[unpaid.orderNumber, unpaid.id, gold, 3]]);
+    // The chart ends at the value shown, without the metal on its way.
+    expect((await chart(token)).points.at(-1)).toEqual({
+      timestamp: after!.valuedAt,
+      centAmount: after!.currentValue.centAmount,
+    });
+
+    // An order confirmed is past its payment, even where none was recorded.
+    await setOrderState(unpaid.id, 'Confirmed');
+    const [confirmed] = await list(token);
+    expect(confirmed!.positions[0]!.quantity).toBe(5);
+    expect(confirmed!.incoming).toEqual([]);
+  }, 60_000);
+
+  it('sells from the deposit at most what it holds, checked again when the order is placed (issue 22)', async () => {
+    const { token, customer } = await signedInCustomer(getApp());
+    await open(token);
+    await pay((await placeOrder(token, await depositCart(token, customer.email, [[gold, 2]]))).id);
+    // Metal on its way cannot be sold yet.
+    await placeOrder(token, await depositCart(token, customer.email, [[gold, 5]]));
+    const sellCart = (quantity: number) =>
+      depositCart(token, customer.email, [[gold, quantity]], true, 'sell');
+    const order = (cart: Cart, language: string) =>
+      callError(
+        getApp(),
+        '/orders',
+        400,
+        as(token, {
+          method: 'POST',
+          payload: { cartId: cart.id },
+          headers: { 'idempotency-key': crypto.randomUUID(), 'accept-language': language },
+        }),
+      );
+
+    const tooMany = await sellCart(3);
+    expect(tooMany.orderBlockers).toEqual(['invalid_deposit_items']);
+    expect(await order(tooMany, 'de')).toMatchObject({
+      name: 'OperationNotValidError',
+      code: 'invalid_deposit_items',
+      reason: 'invalid_deposit_items',
+      message:
+        'Ungültige Depotpositionen: Aus dem Depot können Sie je Produkt höchstens verkaufen, was darin liegt.',
+      details: [
+        {
+          path: `lineItems.${gold}.quantity`,
+          message: 'In Ihrem Depot liegen davon 2 Stück, die Sie verkaufen können.',
+        },
+      ],
+    });
+
+    // Both fine in the cart; the first sale takes the metal, so the second is refused at the order.
+    const first = await sellCart(2);
+    const second = await sellCart(1);
+    expect([first.orderBlockers, second.orderBlockers]).toEqual([[], []]);
+    const sale = await placeOrder(token, first);
+    expect(await order(second, 'en')).toMatchObject({
+      code: 'invalid_deposit_items',
+      message:
+        'Invalid deposit items: you can sell from the deposit at most what it holds of each product.',
+      details: [
+        {
+          path: `lineItems.${gold}.quantity`,
+          message: 'Your deposit holds 0 of this product that can be sold.',
+        },
+      ],
+    });
+    const [sold] = await list(token);
+    expect(sold!.positions).toEqual([]);
+
+    // A cancelled sale gives the metal back: the second one can be placed now.
+    await setOrderState(sale.id, 'Cancelled');
+    const [reread] = (await callOk(getApp(), '/carts', CartListSchema, as(token))).filter(
+      (cart) => cart.id === second.id,
+    );
+    expect(reread!.orderBlockers).toEqual([]);
+    await placeOrder(token, second);
+    expect((await list(token))[0]!.positions.map((position) => position.quantity)).toEqual([1]);
+  }, 60_000);
+
+  it('records a payment with the admin token, once, through the state machine (issue 22)', async () => {
+    const { token, customer } = await signedInCustomer(getApp());
+    await open(token);
+    const order = await placeOrder(token, await depositCart(token, customer.email, [[gold, 1]]));
+    const refused = (
+      id: string,
+      payload: unknown,
+      status: number,
+      headers: Record<string, string> = { [adminTokenHeader]: depositsAdminToken },
+    ) =>
+      callError(getApp(), `/admin/orders/${id}/payment`, status, {
+        method: 'POST',
+        payload: payload as object,
+        headers: { ...headers, 'accept-language': 'de' },
+      });
+    const paidAt = new Date().toISOString();
+    const readBack = () => callOk(getApp(), `/orders/${order.id}`, OrderSchema, as(token));
+
+    expect((await refused(order.id, { state: 'Paid', paidAt }, 401, {})).code).toBe(
+      'admin_token_invalid',
+    );
+    expect(
+      (await refused(order.id, { state: 'Paid', paidAt }, 401, { [adminTokenHeader]: 'wrong' }))
+        .code,
+    ).toBe('admin_token_invalid');
+    for (const [payload, path] of [
+      [{ state: 'Pending', paidAt }, 'body.state'],
+      [{ state: 'Paid', paidAt: 'yesterday' }, 'body.paidAt'],
+      [{ state: 'Paid', paidAt: new Date(Date.now() + 3_600_000).toISOString() }, 'body.paidAt'],
+      [{ state: 'Paid', paidAt: new Date(Date.now() - 3_600_000).toISOString() }, 'body.paidAt'],
+      [{ state: 'Paid' }, 'body.paidAt'],
+    ] as const) {
+      const error = await refused(order.id, payload, 400);
+      expect(error.code).toBe('invalid_request');
+      expect(error.message).not.toMatch(/^The /);
+      expect(error.details?.map((detail) => detail.path)).toContain(path);
+    }
+    expect((await refused('not-an-id', { state: 'Paid', paidAt }, 400)).code).toBe(
+      'invalid_request',
+    );
+    expect((await refused(crypto.randomUUID(), { state: 'Paid', paidAt }, 404)).code).toBe(
+      'order_not_found',
+    );
+    // Nothing changed by any of these.
+    expect(await readBack()).toMatchObject({ paymentState: 'Pending', paymentDate: null });
+
+    expect(await pay(order.id, paidAt)).toEqual({
+      id: order.id,
+      orderNumber: order.orderNumber,
+      orderState: 'Open',
+      paymentState: 'Paid',
+      paymentDate: paidAt,
+    });
+    expect(await readBack()).toMatchObject({
+      orderState: 'Open',
+      paymentState: 'Paid',
+      paymentDate: paidAt,
+    });
+
+    expect(await refused(order.id, { state: 'Paid', paidAt }, 409)).toMatchObject({
+      code: 'payment_not_allowed',
+      message:
+        'Die Zahlung kann nicht erfasst werden: Die Bestellung ist bereits bezahlt oder storniert.',
+      details: [{ path: 'body.state', message: 'Transition Paid -> Paid is not allowed' }],
+    });
+    const cancelled = await placeOrder(
+      token,
+      await depositCart(token, customer.email, [[gold, 1]]),
+    );
+    await setOrderState(cancelled.id, 'Cancelled');
+    expect(
+      (await refused(cancelled.id, { state: 'Paid', paidAt: new Date().toISOString() }, 409)).code,
+    ).toBe('payment_not_allowed');
+  }, 60_000);
+}
+
+/**
+ * Concurrent sales of one deposit position on two API instances (PostgreSQL): the deposit row's
+ * lock lets exactly the quantity held through, every other sale is refused.
+ */
+export function defineDepositSellRace(first: () => FastifyInstance, second: () => FastifyInstance) {
+  it('lets exactly the held quantity through when 20 sales of it race', async () => {
+    const { open, depositCart, placeOrder, pay, list, as } = depositCalls(first);
+    const gold = await goldCoin(first);
+    const { token, customer } = await signedInCustomer(first());
+    await open(token);
+    const held = 3;
+    await pay(
+      (await placeOrder(token, await depositCart(token, customer.email, [[gold, held]]))).id,
+    );
+    const carts: Cart[] = [];
+    for (let i = 0; i < 20; i += 1)
+      carts.push(await depositCart(token, customer.email, [[gold, 1]], true, 'sell'));
+    expect(carts.every((cart) => cart.orderBlockers.length === 0)).toBe(true);
+
+    const answers = await Promise.all(
+      carts.map((cart, i) =>
+        call(
+          (i % 2 === 0 ? first : second)(),
+          '/orders',
+          as(token, {
+            method: 'POST',
+            payload: { cartId: cart.id },
+            headers: { 'idempotency-key': crypto.randomUUID() },
+          }),
+        ),
+      ),
+    );
+    const placed = answers.filter((answer) => answer.status === 201);
+    const refused = answers.filter((answer) => answer.status !== 201);
+    expect(placed).toHaveLength(held);
+    expect(
+      refused.map((answer) => [answer.status, (answer.json as { code: string }).code]),
+    ).toEqual(Array.from({ length: 20 - held }, () => [400, 'invalid_deposit_items']));
+    const [deposit] = await list(token);
+    expect(deposit!.positions).toEqual([]);
+  }, 120_000);
 }

@@ -338,7 +338,11 @@ export function defineOrdersSuite(getApp: () => FastifyInstance) {
       });
       expect(deposit.replacedCartId).toBe(cart.id);
       expect(deposit.payoutBankDetails).toEqual(complete.payoutBankDetails);
-      expect(deposit.orderBlockers).toEqual(['duty_free_needs_customer_support']);
+      // The deposit holds none of it either (issue 22); support is what the customer can act on.
+      expect(deposit.orderBlockers).toEqual([
+        'duty_free_needs_customer_support',
+        'invalid_deposit_items',
+      ]);
       await expectRefusal(token, deposit.id, 'duty_free_needs_customer_support');
       expect(await ordersOf(token)).toEqual([]);
     });

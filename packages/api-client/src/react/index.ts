@@ -76,6 +76,7 @@ export {
   useDeposit,
   useDepositHistory,
   useOpenDeposit,
+  useSellFromDeposit,
 } from './deposits/deposits';
 export {
   limitOrdersQueryOptions,

@@ -39,6 +39,22 @@ export const DepositPositionSchema = v.object({
 });
 export type DepositPosition = v.InferOutput<typeof DepositPositionSchema>;
 
+/**
+ * Metal bought into the deposit whose order is not paid yet: shown apart, never in the value or
+ * the gain, until the payment settles it (issue 22).
+ */
+export const DepositIncomingSchema = v.object({
+  sku: TextSchema,
+  productId: TextSchema,
+  name: TranslationMapSchema,
+  slug: TranslationMapSchema,
+  quantity: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  orderId: TextSchema,
+  orderNumber: TextSchema,
+  orderedAt: IsoTimestampSchema,
+});
+export type DepositIncoming = v.InferOutput<typeof DepositIncomingSchema>;
+
 export const DepositSchema = v.object({
   id: TextSchema,
   /** The online depot number the customer quotes, e.g. AT-1000042. */
@@ -46,7 +62,10 @@ export const DepositSchema = v.object({
   store: TextSchema,
   currency: CurrencySchema,
   openedAt: IsoTimestampSchema,
+  /** What the deposit holds: paid purchases less every sale from it that is not cancelled. */
   positions: v.array(DepositPositionSchema),
+  /** Unpaid purchases into the deposit, per order line ("on its way"). */
+  incoming: v.array(DepositIncomingSchema),
   /** What the metal now in the deposit cost when it was bought (the sum of the positions' cost). */
   openingValue: MoneySchema,
   /** The positions at today's buy-back price. */

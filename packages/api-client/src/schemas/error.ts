@@ -62,6 +62,8 @@ export const orderBlockReasons = {
   silverNotAllowedWithDeposit: 'silver_not_allowed_with_deposit',
   // Issue 12: deposit positions come from orders shipped to an open deposit only.
   depositNotOpen: 'deposit_not_open',
+  // Issue 22: a sell from the deposit takes at most what the deposit holds (spec 8 cart messages).
+  invalidDepositItems: 'invalid_deposit_items',
   // Spec 8, cart messages
   cartLimitExceeded: 'cart_limit_exceeded',
   emptyOrZeroTotal: 'empty_or_zero_total',
@@ -189,6 +191,8 @@ export const errorCodes = {
   couponNotApplicable: 'coupon_not_applicable',
   // Orders (spec 7, 8)
   orderNotFound: 'order_not_found',
+  /** The payment state machine does not allow the recorded payment (409, issue 22). */
+  paymentNotAllowed: 'payment_not_allowed',
   /** POST /orders without an Idempotency-Key header (400). */
   idempotencyKeyMissing: 'idempotency_key_missing',
   /** The key was used before with another body (422). */

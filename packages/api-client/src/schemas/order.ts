@@ -156,3 +156,26 @@ export const OrderSchema = v.object({
 });
 export type Order = v.InferOutput<typeof OrderSchema>;
 export const OrderListSchema = v.array(OrderSchema);
+
+/**
+ * POST /admin/orders/{id}/payment (issue 22): staff record a payment received until a back-office
+ * exists. Only Paid can be recorded, at a time that has passed (a minute of clock skew allowed).
+ */
+export const AdminPaymentBodySchema = v.strictObject({
+  state: v.literal('Paid', 'must be Paid'),
+  paidAt: v.pipe(
+    TextSchema,
+    v.isoTimestamp('must be an ISO timestamp'),
+    v.check((value) => Date.parse(value) <= Date.now() + 60_000, 'must not be in the future'),
+  ),
+});
+export type AdminPaymentBody = v.InferOutput<typeof AdminPaymentBodySchema>;
+/** Its answer: the order's states and payment date after the payment. */
+export const AdminPaymentAnswerSchema = v.pick(OrderSchema, [
+  'id',
+  'orderNumber',
+  'orderState',
+  'paymentState',
+  'paymentDate',
+]);
+export type AdminPaymentAnswer = v.InferOutput<typeof AdminPaymentAnswerSchema>;

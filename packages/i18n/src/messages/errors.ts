@@ -37,6 +37,7 @@ export const errorsEn = {
   'validation.limitOrderMaxPrice': 'The target price may be at most 500,000.',
   'validation.limitOrderPrice': 'Please enter a target price greater than 0.',
   'validation.limitOrderQuantity': 'Please enter a quantity of at least 1.',
+  'validation.depositHeld': 'Your deposit holds {length} of this product that can be sold.',
 
   'error.invalid_request': 'Please check your entries.',
   'error.unknown_error': 'Something went wrong. Please try again later.',
@@ -119,6 +120,10 @@ export const errorsEn = {
     'Silver not allowed with deposit shipping: silver that is not duty-free cannot go to a deposit.',
   'error.deposit_not_open':
     'Please open your precious-metal deposit in your account before shipping to it.',
+  'error.invalid_deposit_items':
+    'Invalid deposit items: you can sell from the deposit at most what it holds of each product.',
+  'error.payment_not_allowed':
+    'The payment cannot be recorded: the order is already paid or cancelled.',
   'error.empty_or_zero_total': 'An empty cart or a cart with a zero total cannot proceed.',
   'error.out_of_stock_items': 'Out-of-stock items must be substituted or removed.',
   'error.product_removed': '{name} is no longer available and was removed from your cart.',
@@ -199,6 +204,7 @@ export const errorsDe: TranslationOf<typeof errorsEn> = {
   'validation.limitOrderMaxPrice': 'Der Zielpreis darf höchstens 500.000 betragen.',
   'validation.limitOrderPrice': 'Bitte geben Sie einen Zielpreis größer als 0 ein.',
   'validation.limitOrderQuantity': 'Bitte geben Sie eine Menge von mindestens 1 ein.',
+  'validation.depositHeld': 'In Ihrem Depot liegen davon {length} Stück, die Sie verkaufen können.',
 
   'error.invalid_request': 'Bitte prüfen Sie Ihre Eingaben.',
   'error.unknown_error': 'Etwas ist schiefgelaufen. Bitte versuchen Sie es später erneut.',
@@ -289,6 +295,10 @@ export const errorsDe: TranslationOf<typeof errorsEn> = {
     'Silber nicht mit Depot-Versand erlaubt: Nicht zollfreies Silber kann nicht ins Depot.',
   'error.deposit_not_open':
     'Bitte eröffnen Sie Ihr Edelmetall-Depot im Kundenkonto, bevor Sie dorthin liefern lassen.',
+  'error.invalid_deposit_items':
+    'Ungültige Depotpositionen: Aus dem Depot können Sie je Produkt höchstens verkaufen, was darin liegt.',
+  'error.payment_not_allowed':
+    'Die Zahlung kann nicht erfasst werden: Die Bestellung ist bereits bezahlt oder storniert.',
   'error.empty_or_zero_total':
     'Ein leerer Warenkorb oder ein Warenkorb mit Gesamtsumme null kann nicht fortgesetzt werden.',
   'error.out_of_stock_items': 'Nicht vorrätige Artikel müssen ersetzt oder entfernt werden.',

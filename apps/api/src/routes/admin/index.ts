@@ -3,8 +3,10 @@ import { eq } from 'drizzle-orm';
 import {
   AdminAvailabilityBodySchema,
   AdminAvailabilityParamsSchema,
+  AdminPaymentBodySchema,
   adminTokenHeader,
   errorCodes,
+  OrderIdParamsSchema,
   RecalculateBodySchema,
   WhistleblowAnswerSchema,
   WhistleblowReportParamsSchema,
@@ -88,6 +90,16 @@ const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (
     if (!row)
       throw businessError(errorCodes.productNotFound, 404, { name: 'ResourceNotFoundError' });
     return row;
+  });
+
+  /**
+   * Records that an order was paid (issue 22) until a back-office exists: a purchase into the
+   * deposit is held from then on. Answers the order as its owner reads it.
+   */
+  fastify.post('/orders/:id/payment', async (request) => {
+    const { id } = parseRequest(OrderIdParamsSchema, 'params', request.params);
+    const { paidAt } = parseRequest(AdminPaymentBodySchema, 'body', request.body);
+    return fastify.orders.repository.recordPayment(id, new Date(paidAt));
   });
 
   /**

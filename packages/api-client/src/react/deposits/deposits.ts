@@ -1,10 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Language } from '@shop/i18n';
 import type { ApiClient } from '../../client';
 import { valueDeposit } from '../../deposit-valuation';
 import type { Deposit } from '../../schemas/deposit';
 import type { SnapshotTimespan } from '../../schemas/prices';
 import { useApiClient } from '../provider';
-import { depositKeys } from '../query-keys';
+import { cartKeys, depositKeys } from '../query-keys';
+import { changeCart } from '../carts/change-cart';
 import { useProductPrices } from '../prices/get-product-prices';
 
 export function depositsQueryOptions(api: ApiClient) {
@@ -55,5 +57,29 @@ export function useDepositHistory(timespan: SnapshotTimespan, valuedAt: string) 
     queryKey: depositKeys.history(api.storeKey, timespan, valuedAt),
     queryFn: ({ signal }) => api.deposits.history({ timespan }, { signal }),
     placeholderData: (previous) => previous,
+  });
+}
+
+/**
+ * Puts a deposit position into the sell cart (the units held, whatever the line held before) and
+ * delivers that cart from the deposit, so the checkout starts from a sale out of the deposit. The
+ * switch to the deposit replaces the cart (spec 4): the answer is the cart that replaced it.
+ */
+export function useSellFromDeposit(language: Language) {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ sku, quantity }: { sku: string; quantity: number }) => {
+      const cart = await changeCart(
+        { api, queryClient, type: 'sell', language },
+        { kind: 'setQuantity', sku, quantity },
+      );
+      if (cart.shippingInfo?.methodKey === 'deposit') return cart;
+      const method = (await api.checkout.shippingMethods()).find((m) => m.key === 'deposit');
+      if (!method) throw new Error('The store offers no deposit delivery');
+      return api.carts.update(cart.id, { shippingMethodId: method.id, version: cart.version });
+    },
+    // The replaced cart is gone from the list: read the carts anew.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: cartKeys.all }),
   });
 }

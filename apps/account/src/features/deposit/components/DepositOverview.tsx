@@ -17,9 +17,14 @@ import {
   useOpenModal,
 } from '@shop/ui';
 import { formatSignedMoney, formatSignedPercent, gainClass } from '../format';
+import { DepositIncoming } from './DepositIncoming';
 import { DepositValueChart } from './DepositValueChart';
+import { SellFromDeposit } from './SellFromDeposit';
 
-/** The deposit page: opening one, or its number, value, positions and value over time. */
+/**
+ * The deposit page: opening one, or its number, value, positions (each one to sell), value over
+ * time and the purchases on their way.
+ */
 export function DepositOverview() {
   const intl = useIntl();
   const openModal = useOpenModal();
@@ -143,6 +148,9 @@ function DepositView({ deposit, isValuing }: { deposit: Deposit; isValuing: bool
                 <th scope="col" className="account-num">
                   {t('account.deposit.value')}
                 </th>
+                <th scope="col">
+                  <span className="ui-sr-only">{t('account.deposit.actions')}</span>
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -179,6 +187,9 @@ function DepositView({ deposit, isValuing }: { deposit: Deposit; isValuing: bool
                       : t('account.deposit.notBoughtBack')}
                   </td>
                   <td className="account-num">{money(position.value)}</td>
+                  <td>
+                    <SellFromDeposit position={position} />
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -186,6 +197,7 @@ function DepositView({ deposit, isValuing }: { deposit: Deposit; isValuing: bool
           <DepositValueChart deposit={deposit} />
         </>
       )}
+      <DepositIncoming incoming={deposit.incoming} />
     </div>
   );
 }

@@ -102,8 +102,8 @@ describe('StoreDetailPage', () => {
       'href',
       'https://www.google.com/maps/dir/?api=1&destination=47.1398,9.5215',
     );
-    // Without a map token: no map and no consent notice, the address stands alone.
-    expect(screen.queryByRole('button', { name: 'Cookie-Einstellungen öffnen' })).toBeNull();
+    // Before consent the map's place points to the cookie settings, even without a map token.
+    expect(screen.getByRole('button', { name: 'Cookie-Einstellungen öffnen' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: /Karte/ })).toBeNull();
   });
 
@@ -114,6 +114,22 @@ describe('StoreDetailPage', () => {
     renderPage(<StoreDetailPage />, { path: '/en/stores/vaduz', respond: api(null), store });
     expect(await screen.findByText('Closed now')).toBeInTheDocument();
     expect(screen.getByText('Our branch in the Städtle.')).toBeInTheDocument();
+  });
+
+  it('without a map token but with consent shows the address and directions in the map’s place (English)', async () => {
+    const store = createStore();
+    store.set(consentAtom, consentChoice(['C0003', 'C0004']));
+    renderPage(<StoreDetailPage />, { path: '/en/stores/vaduz', respond: api(null), store });
+    expect(await screen.findByText('Open now')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getAllByRole('link', { name: /Get directions/ })).toHaveLength(2),
+    );
+    const addresses = screen.getAllByText(/Städtle 17/);
+    expect(addresses).toHaveLength(2);
+    expect(addresses[1]).toHaveTextContent(/Städtle 17\s*9490 Vaduz\s*Liechtenstein/);
+    expect(screen.queryByRole('button', { name: 'Open cookie settings' })).toBeNull();
+    expect(screen.queryByRole('region', { name: /Map/ })).toBeNull();
+    expect(mapInstances).toEqual([]);
   });
 
   it('with a token but without consent points to the cookie settings', async () => {

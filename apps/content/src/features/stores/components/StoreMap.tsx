@@ -3,11 +3,14 @@ import { useIntl } from 'react-intl';
 import type { Branch } from '@shop/api-client';
 import { usePublicSettings } from '@shop/api-client/react';
 import { Button, Skeleton, useConsentPoll, useOpenConsentSettings } from '@shop/ui';
+import { DirectionsLink, StoreAddress } from './StoreInfo';
 
 /**
  * The branch on a Mapbox map. Spec 2: the map needs marketing consent; it is loaded from Mapbox
  * (a third party), so both the Functional (C0003) and the Targeting (C0004) group must be allowed.
- * Without a configured token there is no map at all: the address and directions stand alone.
+ * Until then the notice points to the cookie settings, with or without a configured token, so
+ * the page says the same to every visitor; once allowed, a shop without a token shows the
+ * address with a directions link in the map's place, never an empty promise.
  */
 export function StoreMap({ branch, label }: { branch: Branch; label: string }) {
   const intl = useIntl();
@@ -15,26 +18,33 @@ export function StoreMap({ branch, label }: { branch: Branch; label: string }) {
   const functional = useConsentPoll('C0003');
   const targeting = useConsentPoll('C0004');
   const openSettings = useOpenConsentSettings();
-  const token = settings.data?.mapToken;
-  if (!token) return null;
-  if (functional === 'allowed' && targeting === 'allowed')
-    return (
-      <MapboxMap
-        token={token}
-        lat={branch.coordinates_lat}
-        long={branch.coordinates_long}
-        label={label}
-      />
-    );
   if (functional === 'waiting' || targeting === 'waiting')
     return <Skeleton variant="block" className="content-store-map" />;
+  if (functional !== 'allowed' || targeting !== 'allowed')
+    return (
+      <div className="content-store-map content-store-map--notice">
+        <p>{intl.formatMessage({ id: 'content.store.mapConsent' })}</p>
+        <Button variant="outline" onClick={openSettings}>
+          {intl.formatMessage({ id: 'content.store.mapConsentAction' })}
+        </Button>
+      </div>
+    );
+  if (settings.isPending) return <Skeleton variant="block" className="content-store-map" />;
+  const token = settings.data?.mapToken;
+  if (!token)
+    return (
+      <div className="content-store-map content-store-map--notice">
+        <StoreAddress branch={branch} />
+        <DirectionsLink branch={branch} />
+      </div>
+    );
   return (
-    <div className="content-store-map content-store-map--notice">
-      <p>{intl.formatMessage({ id: 'content.store.mapConsent' })}</p>
-      <Button variant="outline" onClick={openSettings}>
-        {intl.formatMessage({ id: 'content.store.mapConsentAction' })}
-      </Button>
-    </div>
+    <MapboxMap
+      token={token}
+      lat={branch.coordinates_lat}
+      long={branch.coordinates_long}
+      label={label}
+    />
   );
 }
 

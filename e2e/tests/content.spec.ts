@@ -21,7 +21,8 @@ const homes = [
       'Aus unserem Blog',
       'Marktbericht per E-Mail',
     ],
-    links: ['Silbermünzen ansehen', 'Zum Ankauf', 'Zum Newsletter anmelden'],
+    links: ['Silbermünzen ansehen', 'Zum Ankauf'],
+    subscribe: 'Abonnieren',
     carousel: 'Beliebte Goldbarren',
   },
   {
@@ -39,7 +40,8 @@ const homes = [
       'From our blog',
       'Market report by e-mail',
     ],
-    links: ['Shop Silver coins', 'Sell to us', 'Sign up for the newsletter'],
+    links: ['Shop Silver coins', 'Sell to us'],
+    subscribe: 'Subscribe',
     carousel: 'Popular gold bars',
   },
 ];
@@ -54,6 +56,12 @@ async function expectHome(page: Page, home: (typeof homes)[number]) {
   for (const name of home.headings)
     await expect(main.getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
   for (const name of home.links) await expect(main.getByRole('link', { name })).toBeVisible();
+  // The newsletter block carries its sign-up form (the last heading is its headline).
+  await expect(
+    main
+      .getByRole('region', { name: home.headings[6] })
+      .getByRole('button', { name: home.subscribe }),
+  ).toBeVisible();
   // Product carousel and product card: the catalog's cards with prices.
   const carousel = main.getByRole('region', { name: home.carousel });
   await expect(carousel.getByRole('article').first()).toBeVisible();

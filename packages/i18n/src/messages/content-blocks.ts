@@ -21,8 +21,7 @@ export const contentBlocksEn = {
   'content.blocks.stores.details': 'Opening hours and directions for {name}',
   'content.stores.phone': 'Phone {phone}',
   'content.howToSell.step': 'Step {index}',
-  'content.newsletter.signUp': 'Sign up for the newsletter',
-  'content.blocks.whistleblower.open': 'Open the whistleblower system',
+  'content.blocks.whistleblower.followUp': 'Follow up on a report with its case code',
   'content.categorySale.shop': 'Shop {category}',
 };
 
@@ -46,7 +45,6 @@ export const contentBlocksDe: TranslationOf<typeof contentBlocksEn> = {
   'content.blocks.stores.details': 'Öffnungszeiten und Anfahrt für {name}',
   'content.stores.phone': 'Telefon {phone}',
   'content.howToSell.step': 'Schritt {index}',
-  'content.newsletter.signUp': 'Zum Newsletter anmelden',
-  'content.blocks.whistleblower.open': 'Zum Hinweisgebersystem',
+  'content.blocks.whistleblower.followUp': 'Meldung mit dem Fallcode nachverfolgen',
   'content.categorySale.shop': '{category} ansehen',
 };

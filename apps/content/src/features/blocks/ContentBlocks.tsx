@@ -12,8 +12,9 @@ import {
 } from './CatalogBlocks';
 import { ContactDataBlock } from './ContactDataBlock';
 import { AccordionBlock, FaqBlock } from './DisclosureBlocks';
+import { NewsletterBlock, WhistleblowerFormBlock } from './FormBlocks';
 import { HowToSellBlock } from './HowToSellBlock';
-import { CategorySaleBlock, NewsletterBlock, WhistleblowerFormBlock } from './LinkOutBlocks';
+import { CategorySaleBlock } from './LinkOutBlocks';
 import { RichText } from './RichText';
 import { SliderBlock } from './SliderBlock';
 import { StoresListBlock } from './StoresListBlock';

@@ -5,7 +5,6 @@ import { BannerBlock } from './BannerBlock';
 import { ButtonBlock } from './ButtonBlock';
 import { ContactDataBlock } from './ContactDataBlock';
 import { HowToSellBlock } from './HowToSellBlock';
-import { NewsletterBlock, WhistleblowerFormBlock } from './LinkOutBlocks';
 import { TableBlock } from './TableBlock';
 import { TitleBlock } from './TitleBlock';
 import { renderBlock } from './render-block';
@@ -221,55 +220,5 @@ describe('text and layout blocks', () => {
     );
     expect(screen.getByText('Öffnungszeiten')).toBeInTheDocument();
     expect(screen.getByText('Mo-Fr: 9:00-18:00')).toBeInTheDocument();
-  });
-
-  it('newsletter and whistleblower: invitations to their own pages in the page language', () => {
-    renderBlock(
-      <>
-        <NewsletterBlock
-          block={{
-            _uid: 'n',
-            component: 'newsletter',
-            headline: 'Market report',
-            text: 'Once a week.',
-          }}
-        />
-        <WhistleblowerFormBlock
-          block={{
-            _uid: 'w',
-            component: 'whistleblower-form',
-            headline: 'Report a concern',
-            intro: 'Confidential.',
-          }}
-        />
-      </>,
-      'en',
-    );
-    expect(screen.getByRole('link', { name: 'Sign up for the newsletter' })).toHaveAttribute(
-      'href',
-      '/en/contact-us#newsletter',
-    );
-    expect(screen.getByRole('link', { name: 'Open the whistleblower system' })).toHaveAttribute(
-      'href',
-      '/en/hinweisgebersystem',
-    );
-  });
-
-  it('newsletter in German', () => {
-    renderBlock(
-      <NewsletterBlock
-        block={{
-          _uid: 'n',
-          component: 'newsletter',
-          headline: 'Marktbericht',
-          text: 'Wöchentlich.',
-        }}
-      />,
-      'de',
-    );
-    expect(screen.getByRole('link', { name: 'Zum Newsletter anmelden' })).toHaveAttribute(
-      'href',
-      '/kontakt#newsletter',
-    );
   });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import {
@@ -25,11 +25,14 @@ interface Values {
 
 /**
  * Newsletter sign-up with double opt-in: the answer is "check your inbox"; an address that is
- * subscribed already, or a failed subscription, is said so (spec 8).
+ * subscribed already, or a failed subscription, is said so (spec 8). A content block passes the
+ * editors' headline and text; the contact page uses the shop's own.
  */
-export function NewsletterSignup() {
+export function NewsletterSignup({ title, lead }: { title?: string; lead?: string }) {
   const intl = useIntl();
   const t = (id: MessageId) => intl.formatMessage({ id });
+  // A page may hold the contact page's form and an editor's block at once.
+  const titleId = useId();
   const { localeTag } = useLocale();
   const subscribe = useSubscribeNewsletter();
   const [failure, setFailure] = useState<string | null>(null);
@@ -53,15 +56,15 @@ export function NewsletterSignup() {
   });
 
   return (
-    <section className="content-form ui-stack" aria-labelledby="newsletter-title">
-      <h2 id="newsletter-title">{t('content.newsletter.title')}</h2>
+    <section className="content-form ui-stack" aria-labelledby={titleId}>
+      <h2 id={titleId}>{title ?? t('content.newsletter.title')}</h2>
       {pendingFor ? (
         <Toast type="success" inline title={t('content.newsletter.pending')}>
           {intl.formatMessage({ id: 'content.newsletter.pendingText' }, { email: pendingFor })}
         </Toast>
       ) : (
         <form className="ui-stack" noValidate onSubmit={onSubmit}>
-          <p>{t('content.newsletter.lead')}</p>
+          <p>{lead ?? t('content.newsletter.lead')}</p>
           {failure ? (
             <Toast type="error" inline>
               {errorCodeText(intl, failure)}

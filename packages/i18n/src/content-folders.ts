@@ -21,6 +21,12 @@ export const contentFolders = {
 
 export type ContentSection = keyof typeof contentFolders;
 
+/**
+ * The consulate page's story, at the page's own path in each language's root folder (the path is
+ * the same in both languages), so editors find it where visitors do.
+ */
+export const consulateStoryPath = getRoute('consulate').paths.de.slice(1);
+
 /** The section whose stories each article route shows. */
 const articleRoutes: Partial<Record<RouteId, ContentSection>> = {
   blogArticle: 'blog',

@@ -92,6 +92,21 @@ export function defineContentSuite(getApp: () => FastifyInstance) {
       expect(JSON.stringify(cancellation.content)).toContain('FAGG');
     });
 
+    it('serves the consulate page in both languages, as twins at the page’s own path', async () => {
+      const german = await story('/content/page/at-de/path/oe-konsulat-sg');
+      expect(german.content).toMatchObject({
+        component: 'page',
+        title: 'Österreichisches Honorarkonsulat St. Gallen',
+      });
+      expect(german.twins).toEqual({ de: 'oe-konsulat-sg', en: 'oe-konsulat-sg' });
+      const english = await story('/content/page/ch-en/path/oe-konsulat-sg');
+      expect(english.content).toMatchObject({
+        component: 'page',
+        title: 'Austrian Honorary Consulate St. Gallen',
+      });
+      expect(JSON.stringify(english.content)).toContain('"component":"contact-data"');
+    });
+
     it('reads a language-named root folder in the store of the x-store-key header', async () => {
       const page = await story('/content/page/en/path/about-us', {
         headers: { 'x-store-key': 'li' },

@@ -5,8 +5,9 @@ import type { Story } from '@shop/api-client';
 import { contentFolder, sectionSlugOf, type PageProps } from '@shop/i18n';
 import { useContentArticles } from '@shop/api-client/react';
 import { useLocalizedPath, usePageMeta } from '@shop/i18n/react';
-import { Button, Skeleton } from '@shop/ui';
+import { Skeleton } from '@shop/ui';
 import { ContentNotice } from '../components/ContentNotice';
+import { LoadFailed } from '../components/LoadFailed';
 
 const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('');
 
@@ -36,12 +37,11 @@ export default function EncyclopediaPage({ match }: PageProps) {
   if (entries.isPending) return <Skeleton variant="block" />;
   if (entries.isError)
     return (
-      <div role="alert" className="ui-container content-blog__error">
-        <p>{intl.formatMessage({ id: 'content.list.loadFailed' })}</p>
-        <Button variant="secondary" onClick={() => void entries.refetch()}>
-          {intl.formatMessage({ id: 'content.retry' })}
-        </Button>
-      </div>
+      <LoadFailed
+        className="ui-container content-blog__error"
+        message="content.list.loadFailed"
+        onRetry={() => void entries.refetch()}
+      />
     );
   if (entries.data.stories.length === 0) return <ContentNotice kind="list" />;
 

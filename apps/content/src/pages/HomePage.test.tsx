@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { matchRoute, type Language, type PageMatch } from '@shop/i18n';
 import { json, renderBlock, story } from '../features/blocks/render-block';
 import HomePage from './HomePage';
@@ -61,7 +61,18 @@ describe('HomePage', () => {
     expect(
       screen.getByRole('heading', { level: 2, name: 'Beliebte Goldbarren' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Zum Newsletter anmelden' })).toBeInTheDocument();
+    // The newsletter block carries its form on the home page itself.
+    expect(
+      within(screen.getByRole('region', { name: 'Marktbericht' })).getByRole('button', {
+        name: 'Abonnieren',
+      }),
+    ).toBeInTheDocument();
+    // The return promise says what the terms say: accessories and gift items only.
+    expect(
+      screen.getByText(
+        'Kostenlose Rücksendung von Zubehör und Geschenkartikeln innerhalb von 30 Tagen',
+      ),
+    ).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: /Goldmünzen/ })).toHaveAttribute(
       'href',
       '/shop/goldmuenzen',
@@ -75,6 +86,9 @@ describe('HomePage', () => {
     );
     expect(
       screen.getByRole('heading', { level: 2, name: 'Popular gold bars' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Free returns of accessories and gift items within 30 days'),
     ).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: /Gold coins/ })).toHaveAttribute(
       'href',

@@ -33,7 +33,7 @@ export interface ContentPages {
 
 /**
  * Pages without parameters: the shop's own and the indexes of the content sections. (The consulate
- * page shows "nothing published" until editors fill it; content stories come with their paths.)
+ * page is a story at its own path, so it comes with the content stories and their paths.)
  */
 const fixedRoutes: readonly RouteId[] = [
   'home',

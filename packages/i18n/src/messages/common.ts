@@ -82,7 +82,9 @@ export const commonEn = {
   'store.li': 'Liechtenstein (CHF)',
   'store.us': 'United States (USD)',
 
-  'footer.terms.returns': 'Free returns within 30 days',
+  // The terms (seeded in apps/api/src/db/seed/content/legal.ts) take back accessories and gift
+  // items only, never metal priced by the market: the promise says no more.
+  'footer.terms.returns': 'Free returns of accessories and gift items within 30 days',
   'footer.terms.delivery': 'Delivery in 3-5 working days',
   'footer.terms.privacy': 'Contact data stored for at most 12 months',
   'footer.legal': 'Legal',
@@ -242,7 +244,8 @@ export const commonDe: TranslationOf<typeof commonEn> = {
   'store.li': 'Liechtenstein (CHF)',
   'store.us': 'Vereinigte Staaten (USD)',
 
-  'footer.terms.returns': 'Kostenlose Rücksendung innerhalb von 30 Tagen',
+  'footer.terms.returns':
+    'Kostenlose Rücksendung von Zubehör und Geschenkartikeln innerhalb von 30 Tagen',
   'footer.terms.delivery': 'Lieferung in 3-5 Werktagen',
   'footer.terms.privacy': 'Kontaktdaten werden höchstens 12 Monate gespeichert',
   'footer.legal': 'Rechtliches',

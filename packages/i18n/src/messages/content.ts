@@ -8,7 +8,9 @@ export const contentEn = {
   'content.home.sellNow': 'Sell to us',
   'content.home.categories': 'Shop by category',
   'content.home.productCount': '{count, plural, one {# product} other {# products}}',
-  'content.home.trust.returns': 'Free returns within 30 days',
+  // The terms (seeded in apps/api/src/db/seed/content/legal.ts) take back accessories and gift
+  // items only, never metal priced by the market: the promise says no more.
+  'content.home.trust.returns': 'Free returns of accessories and gift items within 30 days',
   'content.home.trust.delivery': 'Delivery in 3-5 working days',
   'content.home.trust.stores': 'Personal advice in our stores',
   'content.list.empty': 'Nothing has been published here yet.',
@@ -16,6 +18,7 @@ export const contentEn = {
   'content.article.missing': 'No article is published at this address.',
   'content.store.missing': 'No store is listed at this address.',
   'content.page.empty': 'No content has been published for this page yet.',
+  'content.page.loadFailed': 'The page could not be loaded. Please try again.',
   'content.backHome': 'Back to the home page',
   'content.maintenance.title': 'We are carrying out maintenance',
   'content.maintenance.text':
@@ -177,7 +180,8 @@ export const contentDe: TranslationOf<typeof contentEn> = {
   'content.home.sellNow': 'An uns verkaufen',
   'content.home.categories': 'Nach Kategorie einkaufen',
   'content.home.productCount': '{count, plural, one {# Produkt} other {# Produkte}}',
-  'content.home.trust.returns': 'Kostenlose Rücksendung innerhalb von 30 Tagen',
+  'content.home.trust.returns':
+    'Kostenlose Rücksendung von Zubehör und Geschenkartikeln innerhalb von 30 Tagen',
   'content.home.trust.delivery': 'Lieferung in 3-5 Werktagen',
   'content.home.trust.stores': 'Persönliche Beratung in unseren Filialen',
   'content.list.empty': 'Hier wurde noch nichts veröffentlicht.',
@@ -186,6 +190,8 @@ export const contentDe: TranslationOf<typeof contentEn> = {
   'content.article.missing': 'Unter dieser Adresse ist kein Artikel veröffentlicht.',
   'content.store.missing': 'Unter dieser Adresse ist keine Filiale eingetragen.',
   'content.page.empty': 'Für diese Seite wurden noch keine Inhalte veröffentlicht.',
+  'content.page.loadFailed':
+    'Die Seite konnte nicht geladen werden. Bitte versuchen Sie es erneut.',
   'content.backHome': 'Zur Startseite',
   'content.maintenance.title': 'Wir führen Wartungsarbeiten durch',
   'content.maintenance.text':

@@ -3,8 +3,9 @@ import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { ArticleQuery, Story } from '@shop/api-client';
 import { useContentArticles } from '@shop/api-client/react';
-import { Button, Card, CardBody, Pagination, Skeleton } from '@shop/ui';
+import { Card, CardBody, Pagination, Skeleton } from '@shop/ui';
 import { ContentNotice } from '../../components/ContentNotice';
+import { LoadFailed } from '../../components/LoadFailed';
 import { PublishedOn } from '../blog/ArticleMeta';
 
 /** The page number of `?page=`, 1 when absent or not a number. */
@@ -31,12 +32,11 @@ export function ArticleList({ rootFolder, query, hrefOf, hrefFor, summary }: Art
   if (articles.isPending) return <Skeleton variant="block" />;
   if (articles.isError)
     return (
-      <div role="alert" className="content-blog__error">
-        <p>{intl.formatMessage({ id: 'content.list.loadFailed' })}</p>
-        <Button variant="secondary" onClick={() => void articles.refetch()}>
-          {intl.formatMessage({ id: 'content.retry' })}
-        </Button>
-      </div>
+      <LoadFailed
+        className="content-blog__error"
+        message="content.list.loadFailed"
+        onRetry={() => void articles.refetch()}
+      />
     );
   if (articles.data.stories.length === 0) return <ContentNotice kind="list" />;
   const line = summary?.(articles.data.total);

@@ -5,8 +5,9 @@ import { storyAlternates, storyPathOf, type MessageId, type PageMatch } from '@s
 import { isApiError } from '@shop/api-client';
 import { useContentPage } from '@shop/api-client/react';
 import { usePageMeta } from '@shop/i18n/react';
-import { Button, Skeleton } from '@shop/ui';
+import { Skeleton } from '@shop/ui';
 import { ContentNotice } from '../../components/ContentNotice';
+import { LoadFailed } from '../../components/LoadFailed';
 import { ContentBlocks } from '../blocks/ContentBlocks';
 import { PublishedOn } from '../blog/ArticleMeta';
 
@@ -39,12 +40,11 @@ export function StoryArticle({ match, back, tagHref, reference = false }: StoryA
   if (story.isPending) return <Skeleton variant="block" />;
   if (story.isError && !(isApiError(story.error) && story.error.statusCode === 404)) {
     return (
-      <div role="alert" className="ui-container content-blog__error">
-        <p>{intl.formatMessage({ id: 'content.article.loadFailed' })}</p>
-        <Button variant="secondary" onClick={() => void story.refetch()}>
-          {intl.formatMessage({ id: 'content.retry' })}
-        </Button>
-      </div>
+      <LoadFailed
+        className="ui-container content-blog__error"
+        message="content.article.loadFailed"
+        onRetry={() => void story.refetch()}
+      />
     );
   }
   // A story of another kind at an article's path (a page, the menu) is no article to show.

@@ -14,6 +14,7 @@ import { newsStories } from './news';
 import { knowledgeStories } from './knowledge';
 import { encyclopediaStories } from './encyclopedia';
 import { pressStories } from './press';
+import { consulateStories } from './consulate';
 
 /** Every seeded story of one language; the stories of both languages are twins by position. */
 export function seedStoriesOf(language: Language): SeedStory[] {
@@ -26,6 +27,7 @@ export function seedStoriesOf(language: Language): SeedStory[] {
     knowledgeStories,
     encyclopediaStories,
     pressStories,
+    consulateStories,
   ].flatMap((set) => set[language]);
 }
 

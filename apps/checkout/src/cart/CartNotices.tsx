@@ -42,6 +42,12 @@ export function CartNotices({
       ),
     });
   }
+  if (blocker === 'depositItems')
+    items.push({
+      key: blocker,
+      type: 'error',
+      text: intl.formatMessage({ id: 'error.invalid_deposit_items' }),
+    });
   if (items.length === 0) return null;
   return (
     <div className="checkout-cart__notices">

@@ -36,6 +36,10 @@ describe('cart blockers', () => {
     expect(cartBlocker(cartWith([line(100)], [r.noShippingAddress, r.noPaymentMethod]))).toBeNull();
   });
 
+  it('stops a sale from the deposit of more than it holds (issue 22)', () => {
+    expect(cartBlocker(cartWith([line(100, 3)], [r.invalidDepositItems]))).toBe('depositItems');
+  });
+
   it('stops an empty cart, and a zero total, the limit and the minimum as the server says', () => {
     expect(cartBlocker(undefined)).toBe('empty');
     expect(cartBlocker(cartWith([]))).toBe('empty');

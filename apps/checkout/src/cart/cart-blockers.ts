@@ -1,6 +1,6 @@
 import { orderBlockReasons, type Cart } from '@shop/api-client';
 
-export type CartBlocker = 'empty' | 'zeroTotal' | 'limitExceeded' | 'belowMinimum';
+export type CartBlocker = 'empty' | 'zeroTotal' | 'limitExceeded' | 'belowMinimum' | 'depositItems';
 
 /**
  * Why this cart cannot go to the checkout, or null when it can (spec 8 cart messages). The
@@ -14,6 +14,8 @@ export function cartBlocker(cart: Cart | undefined): CartBlocker | null {
   if (blocked(orderBlockReasons.emptyOrZeroTotal)) return 'zeroTotal';
   if (blocked(orderBlockReasons.cartLimitExceeded)) return 'limitExceeded';
   if (blocked(orderBlockReasons.orderBelowMinimum)) return 'belowMinimum';
+  // A sale from the deposit of more than it holds: only the quantities here can fix it.
+  if (blocked(orderBlockReasons.invalidDepositItems)) return 'depositItems';
   return null;
 }
 

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import { IntlProvider } from 'react-intl';
@@ -233,6 +233,28 @@ describe('cart page', () => {
     );
     expect(await screen.findByText('The minimum cart value is €1.00.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Continue to checkout' })).toBeDisabled();
+  });
+
+  it('stops a sale from the deposit of more than it holds, in both languages (issue 22)', async () => {
+    const oversold = (locale: string) => ({
+      ...cartOf([line('CGO-KRU-1OZ', 'Krugerrand', 240_000, 3)], 1, locale),
+      transactionType: 'sell' as const,
+      orderBlockers: ['invalid_deposit_items' as const],
+    });
+    renderCart('/warenkorb?type=sell', 'de', serverWith(oversold('de-AT')));
+    expect(
+      await screen.findByText(
+        'Ungültige Depotpositionen: Aus dem Depot können Sie je Produkt höchstens verkaufen, was darin liegt.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Weiter zur Kasse' })).toBeDisabled();
+    cleanup();
+    renderCart('/en/cart?type=sell', 'en', serverWith(oversold('en-GB')));
+    const proceed = await screen.findByRole('button', { name: 'Continue to checkout' });
+    expect(proceed).toBeDisabled();
+    expect(proceed).toHaveAccessibleDescription(
+      'Invalid deposit items: you can sell from the deposit at most what it holds of each product.',
+    );
   });
 
   it('says when the recalculation flagged re-priced lines', async () => {

@@ -435,6 +435,58 @@ describe('checkout page', () => {
     );
   });
 
+  it('starts the delivery of a sale from the deposit page with the deposit chosen (issue 22)', async () => {
+    const address = {
+      firstName: 'Anna',
+      lastName: 'Gruber',
+      streetName: 'Graben',
+      streetNumber: '1',
+      zipCode: '1010',
+      city: 'Wien',
+      country: 'AT',
+    };
+    // The deposit page put the position into the sell cart and chose the deposit on it.
+    const cart: Cart = {
+      ...sampleCart,
+      transactionType: 'sell',
+      customerEmail: 'anna@example.at',
+      shippingAddress: address,
+      billingAddress: address,
+      shippingInfo: {
+        methodId: depositId,
+        methodKey: 'deposit',
+        price: { centAmount: 0, currency: 'EUR' },
+        totalGrossPrice: { centAmount: 0, currency: 'EUR' },
+      },
+    };
+    sessionStorage.setItem(
+      `shop.checkout.${cart.id}`,
+      JSON.stringify({
+        accountChoice: 'guest',
+        guestEmail: 'anna@example.at',
+        shippingAddress: address,
+        billingAddress: address,
+        billingSameAsShipping: true,
+        shippingMethodId: null,
+        pickupBranchId: null,
+        paymentMethod: null,
+        payoutBankDetails: null,
+        consents: { privacy: false, terms: false },
+      }),
+    );
+    const page = renderCheckout(
+      CheckoutPage,
+      '/checkout/sell?step=deliveryPayment',
+      shopApi([cart]),
+    );
+    expect(await screen.findByRole('radio', { name: /Verwahrung/ })).toBeChecked();
+    expect(JSON.parse(sessionStorage.getItem(`shop.checkout.${cart.id}`)!)).toMatchObject({
+      shippingMethodId: depositId,
+    });
+    // Nothing to write: the cart has the deposit already.
+    expect(page.callsTo(`PUT /carts/${cart.id}`)).toEqual([]);
+  });
+
   it('pays a US sale out by wire to an account and routing number', async () => {
     const user = userEvent.setup();
     const usd = (centAmount: number) => ({ centAmount, currency: 'USD' as const });

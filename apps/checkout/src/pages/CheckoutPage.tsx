@@ -56,6 +56,14 @@ function CheckoutFlow({
   const stepPath = (step: FormStep) => `${base}?step=${step}`;
   const step = reachableStep(stepOf(search), entries, { signedIn, type });
   const go = (next: FormStep) => navigate(stepPath(next));
+  // A sale started on the deposit page arrives with the deposit chosen on the cart (never a
+  // default method, so a choice): the delivery step starts from it instead of asking again.
+  const chosenDeposit =
+    cart.shippingInfo?.methodKey === 'deposit' ? cart.shippingInfo.methodId : null;
+  useEffect(() => {
+    if (entries.shippingMethodId === null && chosenDeposit)
+      patch({ shippingMethodId: chosenDeposit });
+  }, [entries.shippingMethodId, chosenDeposit, patch]);
 
   return (
     <>

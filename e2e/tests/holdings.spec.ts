@@ -1,14 +1,16 @@
 import { expect, test, type Page } from '../support/test';
 import { buildPath, getRoute, type Language, type MessageId, type RouteId } from '@shop/i18n';
 import { messages } from '@shop/i18n/messages';
-import { consent, placeOrder } from '../support/shop';
+import { adminWrite, consent, placeOrder } from '../support/shop';
 
 /*
  * The customer's holdings end to end, in German and English: the signed-in demo customer opens a
  * deposit through the Deposit modal, buys a Krugerrand into it and another one shipped insured,
- * then finds both orders in the account's order list and detail, the deposit position valued at
- * the buy-back price, and both on the holdings overview with gold valued. One demo customer shares one cart, so
- * the languages run one after the other.
+ * then finds both orders in the account's order list and detail. The deposit shows the unpaid
+ * Krugerrand on its way with its order, and holds it once staff record the payment (admin
+ * route), valued at the buy-back price; its sell button fills the sell cart from the deposit.
+ * Both purchases are on the holdings overview with gold valued. One demo customer shares one
+ * cart, so the languages run one after the other.
  */
 
 /** The seeded individual demo customer (README, Accounts). */
@@ -50,8 +52,12 @@ async function krugerrandSlug(page: Page, language: Language): Promise<string> {
   return slug!;
 }
 
-/** Buys one Krugerrand with bank transfer and the given delivery; answers the order number. */
-async function buyKrugerrand(page: Page, language: Language, delivery: string): Promise<string> {
+/** Buys one Krugerrand with bank transfer and the given delivery; answers the order's number and id. */
+async function buyKrugerrand(
+  page: Page,
+  language: Language,
+  delivery: string,
+): Promise<{ orderNumber: string; orderId: string }> {
   const { t, path } = textsOf(language);
   await page.goto(path('product', { slug: await krugerrandSlug(page, language) }));
   await page
@@ -90,7 +96,9 @@ async function buyKrugerrand(page: Page, language: Language, delivery: string): 
   await page.getByRole('button', { name: t('checkout.continue') }).click();
   await consent(page, language);
   // Other specs recalculate prices meanwhile: placeOrder confirms the new prices as a customer does.
-  return placeOrder(page, language, 'buy');
+  const orderNumber = await placeOrder(page, language, 'buy');
+  // The confirmation names the order by its id (`?order=<id>`).
+  return { orderNumber, orderId: new URL(page.url()).searchParams.get('order')! };
 }
 
 test.describe.configure({ mode: 'serial' });
@@ -129,8 +137,10 @@ for (const language of ['de', 'en'] as const) {
     const depotNumber = summary.locator('dd').first();
     await expect(depotNumber).toHaveText(/^AT-\d{7}$/);
 
-    const intoDeposit = await buyKrugerrand(page, language, t('checkout.shipping.deposit'));
-    const shipped = await buyKrugerrand(page, language, t('checkout.shipping.insured-shipping'));
+    const deposited = await buyKrugerrand(page, language, t('checkout.shipping.deposit'));
+    const intoDeposit = deposited.orderNumber;
+    const shipped = (await buyKrugerrand(page, language, t('checkout.shipping.insured-shipping')))
+      .orderNumber;
 
     // Both orders in the list, newest first, and the deposit order's detail.
     await page.goto(path('orders'));
@@ -159,13 +169,42 @@ for (const language of ['de', 'en'] as const) {
     await expect(lines).toContainText(t('account.order.tax'));
     await expect(lines).toContainText(t('account.order.shipping'));
 
-    // The deposit holds the Krugerrand, valued at the buy-back price.
+    // Not paid yet: the Krugerrand is on its way, with its order, and not held.
     await page.goto(path('deposit'));
     const positions = main.getByRole('table', { name: t('account.deposit.positions') });
     const krugerrand = positions.locator('tbody tr', { hasText: 'Krugerrand' });
-    await expect(krugerrand).toBeVisible();
+    const onItsWay = main.getByRole('table', { name: t('account.deposit.incoming') });
+    const incomingRow = onItsWay.locator('tbody tr', {
+      has: page.getByRole('link', { name: intoDeposit }),
+    });
+    await expect(incomingRow).toContainText('Krugerrand');
+    // The German run paid its Krugerrand before the English one: count what is held already.
+    const heldBefore = (await krugerrand.count())
+      ? Number(await krugerrand.locator('td').first().textContent())
+      : 0;
+
+    // Staff record the payment: the deposit holds it, valued at the buy-back price.
+    expect(
+      await adminWrite(page, 'post', `/api/admin/orders/${deposited.orderId}/payment`, {
+        state: 'Paid',
+        paidAt: new Date().toISOString(),
+      }),
+    ).toBe(200);
+    await page.reload();
+    await expect(krugerrand.locator('td').first()).toHaveText(String(heldBefore + 1));
+    await expect(incomingRow).toHaveCount(0);
     await expect(summary).toContainText(t('account.deposit.currentValue'));
     await expect(main.getByText(/€/).first()).toBeVisible();
+
+    // Selling it fills the sell cart with the units held, delivered from the deposit.
+    // The button's name is 'Sell <product> from the deposit': found by the word it shows.
+    await krugerrand.getByRole('button', { name: t('account.deposit.sell') }).click();
+    await expect(page).toHaveURL(/\?type=sell$/);
+    // The sale is not placed here: the line leaves the sell cart again (its name is
+    // 'Remove <product>', found by the word it shows).
+    const sellLine = main.locator('tr', { hasText: 'Krugerrand' });
+    await sellLine.getByRole('button', { name: t('checkout.cart.removeShort') }).click();
+    await expect(sellLine).toHaveCount(0);
 
     // The holdings: the deposit position and the shipped purchase under way, gold valued.
     await page.goto(path('account'));

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AvailabilityAlert, LimitOrder, Order, PriceAlert } from '@shop/api-client';
 import { renderPage, sampleCustomer, setSession, type ApiCall } from '../test/render-page';
-import { risenPrices, sampleDeposit } from '../test/sample-deposit';
+import { depositWithIncoming, risenPrices } from '../test/sample-deposit';
 import { paidPurchase, requestedSale } from '../test/sample-orders';
 import AccountOverviewPage from './AccountOverviewPage';
 
@@ -64,7 +64,8 @@ describe('AccountOverviewPage holdings', () => {
   it('shows value, cost and gain per metal, what is held where, the deposit and sell-backs', async () => {
     renderPage(AccountOverviewPage, '/en/my-account', ({ path }: ApiCall) => {
       if (path === '/orders') return [requestedSale, goldPurchase];
-      if (path === '/deposits') return [sampleDeposit];
+      // A Maple Leaf bought into the deposit and not paid: no holding, no value (issue 22).
+      if (path === '/deposits') return [depositWithIncoming];
       if (path === '/prices/products') return risenPrices('2026-11-23T15:00:00.000Z');
       if (path === '/limit-orders')
         return [limitOrder('LO-000001', 'Active'), limitOrder('LO-000002', 'Executed')];
@@ -93,7 +94,11 @@ describe('AccountOverviewPage holdings', () => {
     );
     const summary = screen.getByLabelText('Holdings at a glance');
     expect(summary).toHaveTextContent('Current value€7,800.00');
-    expect(screen.getByText(/Deposit AT-1000042: 1 position, worth €5,200.00/)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /Deposit AT-1000042: 1 position, worth €5,200.00 1 order is on its way to it, counted once paid\./,
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '2026-000043' })).toBeInTheDocument();
 
     // Open limit orders (an executed one is no longer open) and the alerts still set.

@@ -362,6 +362,8 @@ export const accountEn = {
   'account.holdings.depositSummary':
     'Deposit {depotNumber}: {count, plural, one {# position} other {# positions}}, worth {value}',
   'account.holdings.noDeposit': 'You do not have a deposit yet.',
+  'account.holdings.depositIncoming':
+    '{count, plural, one {# order is on its way} other {# orders are on their way}} to it, counted once paid.',
   'account.holdings.toDeposit': 'To your deposit',
   'account.holdings.sellBacks': 'Your sell-backs',
   'account.holdings.sellBacksCaption': 'Metal you sold back to us, newest first',
@@ -747,6 +749,8 @@ export const accountDe: TranslationOf<typeof accountEn> = {
   'account.holdings.depositSummary':
     'Depot {depotNumber}: {count, plural, one {# Position} other {# Positionen}}, Wert {value}',
   'account.holdings.noDeposit': 'Sie haben noch kein Depot.',
+  'account.holdings.depositIncoming':
+    '{count, plural, one {# Bestellung ist unterwegs und zählt, sobald sie bezahlt ist} other {# Bestellungen sind unterwegs und zählen, sobald sie bezahlt sind}}.',
   'account.holdings.toDeposit': 'Zu Ihrem Depot',
   'account.holdings.sellBacks': 'Ihre Verkäufe an uns',
   'account.holdings.sellBacksCaption':

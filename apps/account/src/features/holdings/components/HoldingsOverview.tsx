@@ -242,6 +242,11 @@ function DepositLine() {
               ),
             },
           )}{' '}
+          {deposit.incoming.length > 0 &&
+            `${intl.formatMessage(
+              { id: 'account.holdings.depositIncoming' },
+              { count: new Set(deposit.incoming.map((line) => line.orderId)).size },
+            )} `}
           <UiLink as={Link} href={pathTo('deposit')}>
             {t('account.holdings.toDeposit')}
           </UiLink>

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Cart } from '@shop/api-client';
 import CheckoutPage from './CheckoutPage';
+import { emptyEntries } from '../features/checkout-state/checkout-state';
 import { renderCheckout, reply, sampleCart, type ApiCall } from '../test/render-checkout';
 import { makeBranch } from '@shop/api-client/test-support';
 
@@ -47,6 +48,15 @@ const paymentMethods = [
   { key: 'paypal', selectable: false, transactionTypes: ['buy'] },
 ];
 const branch = makeBranch();
+const viennaAddress = {
+  firstName: 'Anna',
+  lastName: 'Gruber',
+  streetName: 'Graben',
+  streetNumber: '1',
+  zipCode: '1010',
+  city: 'Wien',
+  country: 'AT',
+};
 
 const metalPricesAt = (lastRecalculatedAt: string) =>
   ['gold', 'silver', 'platinum', 'palladium'].map((name) => ({
@@ -355,15 +365,7 @@ describe('checkout page', () => {
 
   it('keeps the customer on delivery with every entry when the deposit replaces the cart, rules and all', async () => {
     const user = userEvent.setup();
-    const address = {
-      firstName: 'Anna',
-      lastName: 'Gruber',
-      streetName: 'Graben',
-      streetNumber: '1',
-      zipCode: '1010',
-      city: 'Wien',
-      country: 'AT',
-    };
+    const address = viennaAddress;
     const cart: Cart = {
       ...sampleCart,
       locale: 'en-GB',
@@ -436,15 +438,7 @@ describe('checkout page', () => {
   });
 
   it('starts the delivery of a sale from the deposit page with the deposit chosen (issue 22)', async () => {
-    const address = {
-      firstName: 'Anna',
-      lastName: 'Gruber',
-      streetName: 'Graben',
-      streetNumber: '1',
-      zipCode: '1010',
-      city: 'Wien',
-      country: 'AT',
-    };
+    const address = viennaAddress;
     // The deposit page put the position into the sell cart and chose the deposit on it.
     const cart: Cart = {
       ...sampleCart,
@@ -462,16 +456,11 @@ describe('checkout page', () => {
     sessionStorage.setItem(
       `shop.checkout.${cart.id}`,
       JSON.stringify({
+        ...emptyEntries,
         accountChoice: 'guest',
         guestEmail: 'anna@example.at',
         shippingAddress: address,
         billingAddress: address,
-        billingSameAsShipping: true,
-        shippingMethodId: null,
-        pickupBranchId: null,
-        paymentMethod: null,
-        payoutBankDetails: null,
-        consents: { privacy: false, terms: false },
       }),
     );
     const page = renderCheckout(

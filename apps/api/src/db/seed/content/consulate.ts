@@ -3,7 +3,6 @@ import { page, richText, split } from './types';
 
 const office = {
   component: 'contact-data',
-  company: 'Honorarkonsulat der Republik Österreich',
   street: 'Rorschacher Strasse 21',
   postalCode: '9000',
   city: 'St. Gallen',
@@ -35,6 +34,7 @@ export const consulateStories = split([
         {
           ...office,
           headline: 'Kontakt und Sprechzeiten',
+          company: 'Honorarkonsulat der Republik Österreich',
           openingHours: [
             { days: 'Dienstag', hours: '9:00-12:00' },
             { days: 'Donnerstag', hours: '14:00-17:00' },
@@ -60,6 +60,7 @@ export const consulateStories = split([
         {
           ...office,
           headline: 'Contact and office hours',
+          company: 'Honorary Consulate of the Republic of Austria',
           openingHours: [
             { days: 'Tuesday', hours: '9:00-12:00' },
             { days: 'Thursday', hours: '14:00-17:00' },

@@ -58,6 +58,14 @@ export const orders = pgTable(
     customerEmail: text('customer_email').notNull(),
     comment: text('comment'),
     utmParams: jsonb('utm_params').$type<Record<string, string>>(),
+    /**
+     * The published versions of the terms and the privacy policy the customer accepted, and when
+     * (issue 22): kept on the order because the texts change later. Null for orders placed before
+     * consents were recorded.
+     */
+    termsVersion: text('terms_version'),
+    privacyVersion: text('privacy_version'),
+    consentsAcceptedAt: timestamp('consents_accepted_at', { withTimezone: true }),
     discountCentAmount: integer('discount_cent_amount').notNull().default(0),
     subtotalNetCentAmount: integer('subtotal_net_cent_amount').notNull(),
     totalTaxCentAmount: integer('total_tax_cent_amount').notNull(),

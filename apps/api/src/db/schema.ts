@@ -15,7 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { availabilities, fineWeightUnits, preciousMetals } from '@shop/api-client';
+import { fineWeightUnits, preciousMetals } from '@shop/api-client';
 import { cartsSchema } from './carts-schema';
 import { checkoutSchema } from './checkout-schema';
 import { customersSchema } from './customers-schema';
@@ -38,7 +38,6 @@ export * from './alerts-schema';
 
 export const preciousMetal = pgEnum('precious_metal', preciousMetals);
 export const fineWeightUnit = pgEnum('fine_weight_unit', fineWeightUnits);
-export const availability = pgEnum('availability', availabilities);
 /** Physical form; drives the product picture and, later, shipping and tax rules. */
 export const productForm = pgEnum('product_form', ['coin', 'bar', 'scrap', 'accessory', 'gift']);
 /** VAT treatment: investment gold is VAT-exempt in the EU and in Switzerland, the rest is taxed. */
@@ -94,7 +93,11 @@ export const products = pgTable(
     certificateEn: text('certificate_en'),
     packagingDe: text('packaging_de'),
     packagingEn: text('packaging_en'),
-    availability: availability('availability').notNull().default('available'),
+    /**
+     * Units that can be sold now; buy orders reserve from it in their transaction and a cancelled
+     * one gives them back. The availability shown is derived from it (availabilityOf).
+     */
+    stock: integer('stock').notNull().default(0),
     dutyFree: boolean('duty_free').notNull().default(false),
     taxClass: taxClass('tax_class').notNull().default('standard'),
     /** Curated position for sort=default. */
@@ -116,6 +119,7 @@ export const products = pgTable(
     index('products_precious_metal_idx').on(t.preciousMetal),
     index('products_manufacturer_idx').on(t.manufacturer),
     index('products_position_idx').on(t.position),
+    check('products_stock_non_negative', sql`${t.stock} >= 0`),
   ],
 );
 

@@ -73,7 +73,13 @@ async function load(origin, rate) {
           authorization: `Bearer ${job.token}`,
           'idempotency-key': crypto.randomUUID(),
         },
-        body: JSON.stringify({ cartId: job.cartId, comment: null, utmParams: {} }),
+        // As the checkout sends it: POST /orders refuses an order without both consents.
+        body: JSON.stringify({
+          cartId: job.cartId,
+          consents: { privacyPolicy: true, termsAndConditions: true },
+          comment: null,
+          utmParams: {},
+        }),
       });
       const body = await response.text();
       const ms = performance.now() - sent;

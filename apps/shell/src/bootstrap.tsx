@@ -3,6 +3,7 @@ import './layout/layout.css';
 import { hydrate } from '@tanstack/react-query';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { captureUtmParams } from '@shop/api-client';
 import { sessionCookiesReadyAtom } from '@shop/api-client/react';
 import { matchRoute } from '@shop/i18n';
 import { alternateParamsAtom, pageTitleAtom, routeMatchAtom, storeKeyAtom } from '@shop/i18n/react';
@@ -70,6 +71,8 @@ async function renderPage(container: HTMLElement) {
   root.render(<App store={shopStore} queryClient={queryClient} />);
 }
 
+// The landing URL's UTM values, kept for the order (read once; later navigation is in-app).
+captureUtmParams(window.location.search);
 const container = document.getElementById('root')!;
 const state = readServerState();
 void (state ? hydratePage(container, state) : renderPage(container));

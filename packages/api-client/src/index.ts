@@ -34,6 +34,7 @@ export {
   type ContentCallOptions,
 } from './resources/content';
 export { isPriorityCall } from './priority-calls';
+export { captureUtmParams, keptUtmParams } from './utm-session';
 export {
   OUTBOX_PATH,
   isLocalHostname,

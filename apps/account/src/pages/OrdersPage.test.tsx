@@ -94,6 +94,26 @@ describe('OrderDetailPage', () => {
     expect(screen.getByText('Gruber Gold GmbH')).toBeInTheDocument();
   });
 
+  it('shows the comment the customer wrote with the order, its line breaks kept', async () => {
+    const comment = 'Please ring twice.\nThe parcel may go to the neighbour.';
+    renderPage(OrderDetailPage, `/en/my-account/orders/${paidPurchase.id}`, ({ path }: ApiCall) =>
+      path.startsWith('/orders/') ? { ...paidPurchase, comment } : sampleCustomer,
+    );
+    const heading = await screen.findByRole('heading', { name: 'Your comment' });
+    expect(screen.getByRole('region', { name: 'Your comment' })).toContainElement(heading);
+    expect(heading.nextElementSibling!.textContent).toBe(comment);
+  });
+
+  it('shows no comment section for an order without one, in German', async () => {
+    renderPage(
+      OrderDetailPage,
+      `/my-account/kundenkonto/bestelluebersicht/${paidPurchase.id}`,
+      ({ path }: ApiCall) => (path.startsWith('/orders/') ? paidPurchase : sampleCustomer),
+    );
+    expect(await screen.findByRole('heading', { name: 'Bestellung 2026-000042' })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Ihre Anmerkung' })).toBeNull();
+  });
+
   it('names a sale not paid out yet, cash in store and the store hand-over in German', async () => {
     renderPage(
       OrderDetailPage,

@@ -130,6 +130,9 @@ export function createLimitOrderExecutor({
         priceView,
         { ownerId: row.customerId, store },
         cart!.id,
+        // No consents: the customer gives none at execution, which happens unattended. What they
+        // accepted is the terms in force when they placed the limit order; the order records no
+        // versions (null), so it is not mistaken for a checkout order accepted at this time.
         {},
         now,
         ordersRepository.dealerAccounts,

@@ -24,6 +24,7 @@ import { orderConfirmationMail } from '../messaging/templates';
 import type { Messaging } from '../messaging/messaging';
 import { unitPriceFor, type CartPriceView } from '../prices/price-view';
 import type { DealerAccounts } from './dealer-accounts';
+import { acceptedTexts } from './consents';
 import { claimKey, completeKey, releaseKey, requestHash, type StoredAnswer } from './idempotency';
 import {
   canTransitionPayment,
@@ -163,7 +164,14 @@ export interface PlaceOrderInput {
 }
 
 /** What an order takes besides its cart. */
-export type OrderExtras = Pick<OrderDraft, 'comment' | 'utmParams'>;
+export interface OrderExtras extends Pick<OrderDraft, 'comment' | 'utmParams'> {
+  /**
+   * Present when the customer accepted the terms and the privacy policy with this request: the
+   * order records the versions shown in this language (else the cart's) and the time. Absent for
+   * a limit order's execution (see limit-orders/executor.ts).
+   */
+  consents?: { languageTag: string | undefined };
+}
 
 export interface CreatedOrder {
   order: Order;
@@ -216,6 +224,13 @@ export async function orderFromCart(
   const type = cart.transactionType as PriceType;
   const changes = priceChanges(priceView, scope.store, type, cart.currency, lines);
   if (changes.length > 0) throw new PriceMismatch(changes);
+  const accepted = extras.consents
+    ? await acceptedTexts(
+        tx,
+        scope.store,
+        languageOfTag(extras.consents.languageTag ?? cart.locale),
+      )
+    : null;
 
   const { totals } = figures;
   const [row] = await tx
@@ -247,6 +262,9 @@ export async function orderFromCart(
       confirmationSentAt: now,
       comment: extras.comment ?? null,
       utmParams: extras.utmParams ?? null,
+      termsVersion: accepted?.terms ?? null,
+      privacyVersion: accepted?.privacy ?? null,
+      consentsAcceptedAt: accepted ? now : null,
       discountCentAmount: figures.discount,
       subtotalNetCentAmount: totals.net,
       totalTaxCentAmount: totals.tax,
@@ -290,7 +308,7 @@ export function createOrdersRepository(
   /** One transaction: the order from the cart and the key's answer commit together. */
   const createInTransaction = (
     scope: CartScope,
-    { draft, idempotencyKey }: PlaceOrderInput,
+    { draft, idempotencyKey, languageTag }: PlaceOrderInput,
     now: Date,
   ): Promise<CreatedOrder> =>
     db.transaction(async (tx) => {
@@ -299,7 +317,8 @@ export function createOrdersRepository(
         priceView,
         scope,
         draft.cartId,
-        draft,
+        // The route let the request through only with both consents given.
+        { comment: draft.comment, utmParams: draft.utmParams, consents: { languageTag } },
         now,
         dealerAccounts,
       );

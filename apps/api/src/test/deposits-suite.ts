@@ -25,6 +25,7 @@ import {
   signedInCustomer,
   type CallOptions,
 } from './accounts';
+import { acceptedConsents } from './orders-suite';
 
 /** The app of this suite is built with it: payments are recorded through the admin route. */
 export const depositsAdminToken = 'deposits-suite-admin-token';
@@ -118,7 +119,7 @@ export function depositCalls(getApp: () => FastifyInstance) {
       OrderSchema,
       as(token, {
         method: 'POST',
-        payload: { cartId: cart.id },
+        payload: { cartId: cart.id, consents: acceptedConsents },
         headers: { 'idempotency-key': crypto.randomUUID() },
       }),
       201,
@@ -469,7 +470,7 @@ export function defineDepositsSuite(getApp: () => FastifyInstance) {
         400,
         as(token, {
           method: 'POST',
-          payload: { cartId: cart.id },
+          payload: { cartId: cart.id, consents: acceptedConsents },
           headers: { 'idempotency-key': crypto.randomUUID(), 'accept-language': language },
         }),
       );
@@ -621,7 +622,7 @@ export function defineDepositSellRace(first: () => FastifyInstance, second: () =
           '/orders',
           as(token, {
             method: 'POST',
-            payload: { cartId: cart.id },
+            payload: { cartId: cart.id, consents: acceptedConsents },
             headers: { 'idempotency-key': crypto.randomUUID() },
           }),
         ),

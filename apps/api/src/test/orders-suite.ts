@@ -21,6 +21,7 @@ import {
   products,
   shippingMethodPrices,
   shippingMethods,
+  stories,
 } from '../db/schema';
 import { demoDealerAccounts } from '../orders/dealer-accounts';
 import { deleteExpiredKeys, idempotencyKeyTtlMs } from '../orders/idempotency';
@@ -44,6 +45,9 @@ const iban = {
   bic: 'bkauatww',
   accountOwner: 'Anna Muster',
 };
+
+/** What the review step sends with every order: both consents given. */
+export const acceptedConsents = { privacyPolicy: true, termsAndConditions: true } as const;
 
 /** The message of `error.<reason>` the customer reads, in English and German. */
 const textsOf = (reason: string) => ({
@@ -148,6 +152,7 @@ export function defineOrdersSuite(getApp: () => FastifyInstance) {
     return complete;
   }
 
+  /** POST /orders with both consents, as the checkout sends it, unless `payload` names its own. */
   const post = (
     token: string,
     payload: object,
@@ -157,7 +162,7 @@ export function defineOrdersSuite(getApp: () => FastifyInstance) {
     call(options.app ?? getApp(), `/orders${options.query ?? ''}`, {
       method: 'POST',
       token,
-      payload,
+      payload: { consents: acceptedConsents, ...payload },
       headers: {
         ...(key === null ? {} : { 'idempotency-key': key }),
         ...(options.language ? { 'accept-language': options.language } : {}),
@@ -194,7 +199,7 @@ export function defineOrdersSuite(getApp: () => FastifyInstance) {
       const answer = await post(token, {
         cartId: cart.id,
         comment: 'Bitte gut verpacken',
-        utmParams: { utm_source: 'newsletter' },
+        utmParams: { utm_source: 'newsletter', utm_id: 'herbst-26' },
       });
       expect(answer.status).toBe(201);
       const order = v.parse(OrderSchema, answer.json);
@@ -206,7 +211,7 @@ export function defineOrdersSuite(getApp: () => FastifyInstance) {
         currency: 'EUR',
         customerEmail: cart.customerEmail,
         comment: 'Bitte gut verpacken',
-        utmParams: { utm_source: 'newsletter' },
+        utmParams: { utm_source: 'newsletter', utm_id: 'herbst-26' },
         totalGrossPrice: cart.totalGrossPrice,
         totalPrice: cart.totalPrice,
         taxedPrice: cart.taxedPrice,
@@ -226,6 +231,90 @@ export function defineOrdersSuite(getApp: () => FastifyInstance) {
       expect((await mine(token)).map((c) => c.id)).not.toContain(cart.id);
       expect(await ordersOf(token)).toEqual([order]);
       expect(await callOk(getApp(), `/orders/${order.id}`, OrderSchema, as(token))).toEqual(order);
+    });
+
+    it('refuses an order without both consents (consents_missing, German and English) and orders nothing', async () => {
+      const token = await guest();
+      const cart = await orderableCart(token);
+      for (const consents of [
+        undefined,
+        {},
+        { privacyPolicy: true },
+        { termsAndConditions: true },
+        { privacyPolicy: true, termsAndConditions: false },
+        { privacyPolicy: false, termsAndConditions: true },
+      ]) {
+        const error = await refused(token, { cartId: cart.id, consents }, 400);
+        expect(error).toMatchObject({
+          name: 'OperationNotValidError',
+          code: 'consents_missing',
+          reason: 'consents_missing',
+          message: textsOf('consents_missing').en,
+          german: textsOf('consents_missing').de,
+        });
+      }
+      // A consent is a yes, not something that reads like one.
+      const notABoolean = await post(token, {
+        cartId: cart.id,
+        consents: { privacyPolicy: 'yes', termsAndConditions: 1 },
+      });
+      expect(notABoolean.status).toBe(400);
+      expect(notABoolean.json).toMatchObject({ code: 'invalid_request' });
+      expect(await ordersOf(token)).toEqual([]);
+      expect((await mine(token)).map((c) => c.id)).toContain(cart.id);
+    });
+
+    it('records the versions of the terms and privacy texts accepted, in the language ordered in, and when', async () => {
+      const token = await guest();
+      const cart = await orderableCart(token);
+      const before = new Date();
+      const answer = await post(token, { cartId: cart.id }, crypto.randomUUID(), {
+        query: '?languageTag=en-AT',
+      });
+      expect(answer.status).toBe(201);
+      const order = v.parse(OrderSchema, answer.json);
+      const [row] = await getApp().db.select().from(orders).where(eq(orders.id, order.id));
+      const versionOf = async (path: string) => {
+        const [story] = await getApp()
+          .db.select()
+          .from(stories)
+          .where(and(eq(stories.rootFolder, `${order.store}-en`), eq(stories.path, path)));
+        return `${story!.uuid}@${story!.publishedAt!.toISOString()}`;
+      };
+      expect(row!.termsVersion).toBe(await versionOf('terms-and-conditions'));
+      expect(row!.privacyVersion).toBe(await versionOf('privacy-policy'));
+      expect(row!.consentsAcceptedAt!.getTime()).toBeGreaterThanOrEqual(before.getTime());
+      expect(row!.consentsAcceptedAt!.getTime()).toBeLessThanOrEqual(Date.now());
+      // Without a comment or UTM values the order has none.
+      expect(row).toMatchObject({ comment: null, utmParams: null });
+    });
+
+    it('stores the comment and the UTM values and answers them on every read', async () => {
+      const token = await guest();
+      const cart = await orderableCart(token);
+      const key = crypto.randomUUID();
+      const utmParams = {
+        utm_source: 'newsletter',
+        utm_medium: 'email',
+        utm_campaign: 'herbst',
+        utm_term: 'goldbarren',
+        utm_content: 'banner',
+        utm_id: '42',
+      };
+      const payload = { cartId: cart.id, comment: 'Bitte\nnicht klingeln', utmParams };
+      const placed = await post(token, payload, key);
+      expect(placed.status).toBe(201);
+      const order = v.parse(OrderSchema, placed.json);
+      expect(order).toMatchObject({ comment: 'Bitte\nnicht klingeln', utmParams });
+      const [row] = await getApp().db.select().from(orders).where(eq(orders.id, order.id));
+      expect(row).toMatchObject({ comment: 'Bitte\nnicht klingeln', utmParams });
+      expect((await post(token, payload, key)).json).toEqual(order);
+      expect(await callOk(getApp(), `/orders/${order.id}`, OrderSchema, as(token))).toEqual(order);
+      const unknownKey = await post(token, {
+        cartId: (await orderableCart(token)).id,
+        utmParams: { utm_source: 'x', gclid: 'y' },
+      });
+      expect(unknownKey.status).toBe(400);
     });
 
     it('numbers orders one after another', async () => {
@@ -488,7 +577,7 @@ export function defineOrdersSuite(getApp: () => FastifyInstance) {
       expect(missingKey.json).toMatchObject({ code: 'idempotency_key_missing' });
       const longKey = await post(token, { cartId: cart.id }, 'k'.repeat(256));
       expect(longKey.status).toBe(400);
-      const tooLong = await post(token, { cartId: cart.id, comment: 'x'.repeat(1001) }, key);
+      const tooLong = await post(token, { cartId: cart.id, comment: 'x'.repeat(501) }, key);
       expect(tooLong.status).toBe(400);
       expect(tooLong.json).toMatchObject({ code: 'invalid_request' });
       const notACart = await post(token, { cartId: 'nope' }, key);
@@ -717,7 +806,7 @@ export async function parallelSubmissions(
     call(target, '/orders', {
       method: 'POST',
       token,
-      payload: { cartId: cart.id },
+      payload: { cartId: cart.id, consents: acceptedConsents },
       headers: { 'idempotency-key': key },
     });
   const answers = await Promise.all(

@@ -31,25 +31,64 @@ export const IdempotencyKeySchema = v.pipe(
   v.maxLength(maxIdempotencyKeyLength, `validation.maxLength:${maxIdempotencyKeyLength}`),
 );
 
-const UtmValueSchema = v.pipe(TextSchema, v.maxLength(200, 'validation.maxLength:200'));
+export const utmValueMaxLength = 200;
+const UtmValueSchema = v.pipe(
+  TextSchema,
+  v.maxLength(utmValueMaxLength, `validation.maxLength:${utmValueMaxLength}`),
+);
+/** The UTM values an order carries (spec 3 keeps them in the session, spec 7 sends them). */
 export const UtmParamsSchema = v.strictObject({
   utm_source: v.optional(UtmValueSchema),
   utm_medium: v.optional(UtmValueSchema),
   utm_campaign: v.optional(UtmValueSchema),
   utm_term: v.optional(UtmValueSchema),
   utm_content: v.optional(UtmValueSchema),
+  utm_id: v.optional(UtmValueSchema),
 });
 export type UtmParams = v.InferOutput<typeof UtmParamsSchema>;
+export type UtmKey = keyof UtmParams;
+/** The query parameters the session keeps from a landing URL. */
+export const utmKeys = Object.keys(UtmParamsSchema.entries) as UtmKey[];
+
+/** The customer's note to the dealer on the review step. */
+export const orderCommentMaxLength = 500;
+
+/**
+ * What the customer accepted on the review step. Both must be true; the API answers a missing or
+ * false one with `consents_missing` (not a validation error), so the fields are loose here.
+ */
+export const OrderConsentsSchema = v.strictObject({
+  privacyPolicy: v.optional(v.boolean()),
+  termsAndConditions: v.optional(v.boolean()),
+});
+export type OrderConsents = v.InferOutput<typeof OrderConsentsSchema>;
+/** Whether both consents were given. */
+export const consentsGiven = (consents: OrderConsents | undefined): boolean =>
+  consents?.privacyPolicy === true && consents.termsAndConditions === true;
 
 /** POST /orders. */
 export const OrderDraftSchema = v.strictObject({
   cartId: v.pipe(TextSchema, v.uuid('must be a cart id')),
+  consents: v.optional(OrderConsentsSchema),
   comment: v.optional(
-    v.nullable(v.pipe(MultilineTextSchema, v.maxLength(1000, 'validation.maxLength:1000'))),
+    v.nullable(
+      v.pipe(
+        MultilineTextSchema,
+        v.maxLength(orderCommentMaxLength, `validation.maxLength:${orderCommentMaxLength}`),
+      ),
+    ),
   ),
   utmParams: v.optional(v.nullable(UtmParamsSchema)),
 });
 export type OrderDraft = v.InferOutput<typeof OrderDraftSchema>;
+
+/** The comment as the checkout sends it: trimmed, null when nothing is left. */
+export const orderCommentOf = (text: string | undefined): string | null => text?.trim() || null;
+/** The validation message of a comment POST /orders would refuse (too long), or null. */
+export function orderCommentProblem(comment: string | null): string | null {
+  const result = v.safeParse(OrderDraftSchema.entries.comment, comment);
+  return result.success ? null : result.issues[0].message;
+}
 
 export const OrderLanguageQuerySchema = v.strictObject({
   languageTag: v.optional(LanguageTagSchema),

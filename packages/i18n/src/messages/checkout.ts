@@ -26,6 +26,9 @@ export const checkoutEn = {
   'checkout.cart.message.zeroTotal': 'A cart with a total of zero cannot be checked out.',
   'checkout.cart.message.removed': '{name} was removed from the cart.',
   'checkout.cart.message.notAvailable': '{name} is no longer available.',
+  'checkout.cart.stock.soldOut': 'Sold out',
+  'checkout.cart.stock.few': 'Only {count} left',
+  'checkout.cart.stock.short': 'Not enough in stock for this quantity',
   'checkout.cart.message.pricesUpdated':
     'Prices were updated because the metal price changed. Please verify your cart.',
   'checkout.cart.previousPrice': 'previously {price}',
@@ -142,6 +145,9 @@ export const checkoutEn = {
   'checkout.review.branch': 'Store',
   'checkout.review.payoutTo': 'Payout to {owner}, {account}',
   'checkout.review.edit': 'Change',
+  'checkout.review.comment': 'Comment on your order',
+  'checkout.review.commentHint':
+    'For example a note on the delivery. At most {max} characters, {used} used.',
   'checkout.review.consents': 'Consents',
   'checkout.review.privacy': 'I have read the data privacy statement.',
   'checkout.review.terms': 'I accept the terms and conditions and the cancellation policy.',
@@ -151,6 +157,7 @@ export const checkoutEn = {
   'checkout.order.submit.sell': 'Sell with obligation',
   'checkout.order.submitting': 'Placing your order…',
   'checkout.order.missingPrivacy': 'Please confirm that you have read the data privacy statement.',
+  'checkout.order.commentInvalid': 'Please correct your comment on the order.',
   'checkout.order.missingTerms':
     'Please accept the terms and conditions and the cancellation policy.',
   'checkout.priceConfirm.title': 'The prices have changed',
@@ -227,6 +234,9 @@ export const checkoutDe: TranslationOf<typeof checkoutEn> = {
     'Ein Warenkorb mit einer Gesamtsumme von null kann nicht bestellt werden.',
   'checkout.cart.message.removed': '{name} wurde aus dem Warenkorb entfernt.',
   'checkout.cart.message.notAvailable': '{name} ist nicht mehr verfügbar.',
+  'checkout.cart.stock.soldOut': 'Ausverkauft',
+  'checkout.cart.stock.few': 'Nur noch {count} Stück verfügbar',
+  'checkout.cart.stock.short': 'Für diese Menge nicht genug vorrätig',
   'checkout.cart.message.pricesUpdated':
     'Die Preise wurden aufgrund einer Metallpreisänderung aktualisiert. Bitte prüfen Sie Ihren Warenkorb.',
   'checkout.cart.previousPrice': 'vorher {price}',
@@ -348,6 +358,9 @@ export const checkoutDe: TranslationOf<typeof checkoutEn> = {
   'checkout.review.branch': 'Filiale',
   'checkout.review.payoutTo': 'Auszahlung an {owner}, {account}',
   'checkout.review.edit': 'Ändern',
+  'checkout.review.comment': 'Anmerkung zur Bestellung',
+  'checkout.review.commentHint':
+    'Zum Beispiel ein Hinweis zur Lieferung. Höchstens {max} Zeichen, {used} verwendet.',
   'checkout.review.consents': 'Zustimmungen',
   'checkout.review.privacy': 'Ich habe die Datenschutzerklärung gelesen.',
   'checkout.review.terms': 'Ich akzeptiere die AGB und die Widerrufsbelehrung.',
@@ -358,6 +371,7 @@ export const checkoutDe: TranslationOf<typeof checkoutEn> = {
   'checkout.order.submitting': 'Ihre Bestellung wird aufgegeben …',
   'checkout.order.missingPrivacy':
     'Bitte bestätigen Sie, dass Sie die Datenschutzerklärung gelesen haben.',
+  'checkout.order.commentInvalid': 'Bitte korrigieren Sie Ihre Anmerkung zur Bestellung.',
   'checkout.order.missingTerms': 'Bitte akzeptieren Sie die AGB und die Widerrufsbelehrung.',
   'checkout.priceConfirm.title': 'Die Preise haben sich geändert',
   'checkout.priceConfirm.text':

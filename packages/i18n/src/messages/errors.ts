@@ -124,6 +124,8 @@ export const errorsEn = {
     'Invalid deposit items: you can sell from the deposit at most what it holds of each product.',
   'error.payment_not_allowed':
     'The payment cannot be recorded: the order is already paid or cancelled.',
+  'error.consents_missing':
+    'Please accept the privacy policy and the terms and conditions to place the order.',
   'error.empty_or_zero_total': 'An empty cart or a cart with a zero total cannot proceed.',
   'error.out_of_stock_items': 'Out-of-stock items must be substituted or removed.',
   'error.product_removed': '{name} is no longer available and was removed from your cart.',
@@ -299,6 +301,8 @@ export const errorsDe: TranslationOf<typeof errorsEn> = {
     'Ungültige Depotpositionen: Aus dem Depot können Sie je Produkt höchstens verkaufen, was darin liegt.',
   'error.payment_not_allowed':
     'Die Zahlung kann nicht erfasst werden: Die Bestellung ist bereits bezahlt oder storniert.',
+  'error.consents_missing':
+    'Bitte akzeptieren Sie die Datenschutzerklärung und die AGB, um die Bestellung aufzugeben.',
   'error.empty_or_zero_total':
     'Ein leerer Warenkorb oder ein Warenkorb mit Gesamtsumme null kann nicht fortgesetzt werden.',
   'error.out_of_stock_items': 'Nicht vorrätige Artikel müssen ersetzt oder entfernt werden.',

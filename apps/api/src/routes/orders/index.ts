@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import {
+  consentsGiven,
   errorCodes,
   IdempotencyKeySchema,
   OrderDraftSchema,
@@ -32,6 +33,8 @@ const orderRoutes: FastifyPluginAsync = async (fastify) => {
     );
     const { languageTag } = parseRequest(OrderLanguageQuerySchema, 'query', request.query);
     const draft = parseRequest(OrderDraftSchema, 'body', request.body);
+    // Refused before the key is claimed: nothing is stored, the same key may follow with consents.
+    if (!consentsGiven(draft.consents)) throw businessError(errorCodes.consentsMissing, 400);
     const answer = await repository.place(scopeOf(request), { draft, idempotencyKey, languageTag });
     return reply.status(answer.status).send(answer.body);
   });

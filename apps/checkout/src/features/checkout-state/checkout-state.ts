@@ -20,6 +20,8 @@ export interface CheckoutEntries {
   paymentMethod: PaymentMethod | null;
   payoutBankDetails: PayoutBankDetails | null;
   consents: { privacy: boolean; terms: boolean };
+  /** The customer's note on the review step; absent in entries kept before it existed. */
+  comment?: string;
 }
 
 export const emptyEntries: CheckoutEntries = {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Cart } from '@shop/api-client';
+import { captureUtmParams, type Cart } from '@shop/api-client';
 import CheckoutPage from '../../pages/CheckoutPage';
 import { enterReview, orderOf, reviewCart } from '../../test/order-fixtures';
 import { renderCheckout, reply, type ApiCall } from '../../test/render-checkout';
@@ -58,7 +58,10 @@ const placed = (cart: Cart, carts: { current: Cart[] }) => {
 const keysOf = (calls: ApiCall[]) => calls.map((call) => call.headers.get('idempotency-key'));
 
 jest.setTimeout(20_000);
-beforeEach(() => sessionStorage.clear());
+beforeEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+});
 
 describe('placing the order', () => {
   it('says which consent is missing and keeps the button disabled until both are given', async () => {
@@ -106,7 +109,12 @@ describe('placing the order', () => {
     );
     const orders = page.callsTo('POST /orders');
     expect(orders).toHaveLength(1);
-    expect(orders[0]!.body).toEqual({ cartId: reviewCart.id });
+    expect(orders[0]!.body).toEqual({
+      cartId: reviewCart.id,
+      consents: { privacyPolicy: true, termsAndConditions: true },
+      comment: null,
+      utmParams: null,
+    });
     expect(orders[0]!.query.get('languageTag')).toBe('de');
     expect(keysOf(orders)[0]).toMatch(/\S/);
     expect(page.notifications()).toEqual([]);
@@ -213,5 +221,60 @@ describe('placing the order', () => {
     expect(page.openModal()).toBeNull();
     expect(screen.getByRole('row', { name: /Krügerrand 1 oz/ })).toHaveTextContent(/2\.550,00/);
     expect(page.callsTo('POST /orders')).toHaveLength(1);
+  });
+});
+
+describe('the comment, the consents and the UTM values of the review step', () => {
+  /** The review step with both consents given; POST /orders places the order. */
+  const renderReview = () => {
+    enterReview(reviewCart);
+    return renderCheckout(
+      CheckoutPage,
+      '/checkout/buy?step=review',
+      orderApi((_call, carts) => placed(reviewCart, carts)),
+    );
+  };
+
+  it('sends the comment, both consents and the UTM values of the landing URL with the order', async () => {
+    const user = userEvent.setup();
+    captureUtmParams('?utm_source=newsletter&utm_campaign=herbst&gclid=x');
+    const page = renderReview();
+    const comment = await screen.findByRole('textbox', { name: /Anmerkung zur Bestellung/ });
+    expect(comment).toHaveAccessibleDescription(
+      'Zum Beispiel ein Hinweis zur Lieferung. Höchstens 500 Zeichen, 0 verwendet.',
+    );
+    await user.type(comment, '  Bitte nicht vor 10 Uhr liefern ');
+    await user.click(screen.getByRole('button', { name: 'Zahlungspflichtig bestellen' }));
+    await waitFor(() => expect(page.callsTo('POST /orders')).toHaveLength(1));
+    expect(page.callsTo('POST /orders')[0]!.body).toEqual({
+      cartId: reviewCart.id,
+      consents: { privacyPolicy: true, termsAndConditions: true },
+      comment: 'Bitte nicht vor 10 Uhr liefern',
+      utmParams: { utm_source: 'newsletter', utm_campaign: 'herbst' },
+    });
+  });
+
+  it('keeps the comment to 500 characters: longer, the field says so and nothing is sent', async () => {
+    const user = userEvent.setup();
+    const page = renderReview();
+    const comment = await screen.findByRole('textbox', { name: /Anmerkung zur Bestellung/ });
+    await user.click(comment);
+    await user.paste('x'.repeat(501));
+    expect(comment).toHaveValue('x'.repeat(501));
+    expect(comment).toBeInvalid();
+    expect(comment).toHaveAccessibleDescription(
+      /^Bitte geben Sie höchstens 500 Zeichen ein\..*501 verwendet\.$/,
+    );
+    const button = screen.getByRole('button', { name: 'Zahlungspflichtig bestellen' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription(
+      'Bitte korrigieren Sie Ihre Anmerkung zur Bestellung.',
+    );
+    await user.type(comment, '{Backspace}');
+    expect(comment).toBeValid();
+    expect(button).toBeEnabled();
+    await user.click(button);
+    await waitFor(() => expect(page.callsTo('POST /orders')).toHaveLength(1));
+    expect(page.callsTo('POST /orders')[0]!.body).toMatchObject({ comment: 'x'.repeat(500) });
   });
 });

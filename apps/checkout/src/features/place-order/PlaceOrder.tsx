@@ -12,16 +12,23 @@ export interface PlaceOrderProps {
   type: TransactionType;
   cart: Cart;
   consents: CheckoutEntries['consents'];
+  /** The comment as it will be sent, and whether the API would take it. */
+  comment: string | null;
+  commentValid: boolean;
 }
 
 /** The final button of the review step (spec 6: place the order with payment obligation). */
-export function PlaceOrder({ type, cart, consents }: PlaceOrderProps) {
+export function PlaceOrder({ type, cart, consents, comment, commentValid }: PlaceOrderProps) {
   const intl = useIntl();
   const hintId = useId();
-  const { order, submitting, failure, mismatch, cancelMismatch } = usePlaceOrder(type, cart);
+  const { order, submitting, failure, mismatch, cancelMismatch } = usePlaceOrder(type, cart, {
+    consents,
+    comment,
+  });
   const missing = [
     ...(consents.privacy ? [] : [intl.formatMessage({ id: 'checkout.order.missingPrivacy' })]),
     ...(consents.terms ? [] : [intl.formatMessage({ id: 'checkout.order.missingTerms' })]),
+    ...(commentValid ? [] : [intl.formatMessage({ id: 'checkout.order.commentInvalid' })]),
   ];
   return (
     <div className="checkout-actions">

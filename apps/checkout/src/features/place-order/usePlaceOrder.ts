@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   isApiError,
+  keptUtmParams,
   orderBlockReasons,
   type Cart,
   type Money,
@@ -12,6 +13,7 @@ import { useCreateOrder } from '@shop/api-client/react';
 import { useLocale, useLocalizedPath } from '@shop/i18n/react';
 import { openModalAtom, useCloseModal, useOpenModal } from '@shop/ui';
 import type { TransactionType } from '../../components/cart-type';
+import type { CheckoutEntries } from '../checkout-state/checkout-state';
 import { useOrderSubmission } from '../order-attempt/useOrderSubmission';
 import { orderPlacedAtom } from './placed-order';
 
@@ -26,7 +28,11 @@ export interface PriceMismatch {
  * failure, renewed when a price change re-priced the cart), the price confirmation on a mismatch,
  * and the confirmation page on success.
  */
-export function usePlaceOrder(type: TransactionType, cart: Cart) {
+export function usePlaceOrder(
+  type: TransactionType,
+  cart: Cart,
+  { consents, comment }: { consents: CheckoutEntries['consents']; comment: string | null },
+) {
   const navigate = useNavigate();
   const pathTo = useLocalizedPath();
   const { language } = useLocale();
@@ -45,14 +51,27 @@ export function usePlaceOrder(type: TransactionType, cart: Cart) {
     },
   });
   const { mutateAsync } = createOrder;
+  // Read once per review: a retry must send the same body as the attempt its key belongs to.
+  const [utmParams] = useState(() => keptUtmParams());
   const place = useCallback(
     (idempotencyKey: string) =>
-      mutateAsync({ draft: { cartId: cart.id }, idempotencyKey, languageTag: language }),
-    [mutateAsync, cart.id, language],
+      mutateAsync({
+        draft: {
+          cartId: cart.id,
+          // What the boxes say: the API refuses the order unless both are ticked.
+          consents: { privacyPolicy: consents.privacy, termsAndConditions: consents.terms },
+          comment,
+          utmParams,
+        },
+        idempotencyKey,
+        languageTag: language,
+      }),
+    [mutateAsync, cart.id, consents.privacy, consents.terms, comment, utmParams, language],
   );
   const { submit, submitting, renew } = useOrderSubmission(place);
-  // A changed cart (fresh quote, re-priced lines) is a new attempt; a retry of the same one is not.
-  useEffect(() => renew(), [cart.version, renew]);
+  // A changed cart (fresh quote, re-priced lines) or comment is a new attempt (the API refuses a
+  // key with another body); a retry of the same one is not.
+  useEffect(() => renew(), [cart.version, comment, renew]);
 
   const order = async () => {
     setFailure(null);

@@ -1,13 +1,19 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import type { Cart, PostalAddress } from '@shop/api-client';
+import {
+  orderCommentMaxLength,
+  orderCommentOf,
+  orderCommentProblem,
+  type Cart,
+  type PostalAddress,
+} from '@shop/api-client';
 import { useBranches, useMetalPrices } from '@shop/api-client/react';
 import { formatMoney } from '@shop/i18n';
 import { useLocale } from '@shop/i18n/react';
-import { Checkbox, Table } from '@shop/ui';
+import { Checkbox, FormField, Table, Textarea } from '@shop/ui';
 import type { TransactionType } from '../../components/cart-type';
 import type { CheckoutEntries } from '../checkout-state/checkout-state';
-import { errorCodeText } from '../form/validation-text';
+import { errorCodeText, validationText } from '../form/validation-text';
 import { PlaceOrder } from '../place-order/PlaceOrder';
 import { PriceValidity } from '../price-validity/PriceValidity';
 
@@ -62,6 +68,8 @@ export function ReviewStep({
   const lastRecalculatedAt = metalPrices.data?.[0]?.lastRecalculatedAt;
   const blockers = cart.orderBlockers.map((code) => errorCodeText(intl, code));
   const payout = cart.payoutBankDetails;
+  const comment = entries.comment ?? '';
+  const commentProblem = orderCommentProblem(orderCommentOf(comment));
   return (
     <section className="checkout-step" aria-labelledby="checkout-step-title">
       <h1 id="checkout-step-title">{intl.formatMessage({ id: 'checkout.step.review' })}</h1>
@@ -203,6 +211,22 @@ export function ReviewStep({
           </ul>
         </div>
       )}
+      <FormField
+        label={intl.formatMessage({ id: 'checkout.review.comment' })}
+        optionalLabel={intl.formatMessage({ id: 'checkout.optional' })}
+        hint={intl.formatMessage(
+          { id: 'checkout.review.commentHint' },
+          { max: orderCommentMaxLength, used: comment.length },
+        )}
+        error={commentProblem ? validationText(intl, commentProblem) : undefined}
+      >
+        {/* No maxLength: pasted text would be cut silently; the error says what is too much. */}
+        <Textarea
+          value={comment}
+          onChange={(event) => patch({ comment: event.target.value })}
+          rows={3}
+        />
+      </FormField>
       <fieldset className="checkout-fieldset">
         <legend>{intl.formatMessage({ id: 'checkout.review.consents' })}</legend>
         <Checkbox
@@ -222,7 +246,13 @@ export function ReviewStep({
           label={intl.formatMessage({ id: 'checkout.review.terms' })}
         />
       </fieldset>
-      <PlaceOrder type={type} cart={cart} consents={entries.consents} />
+      <PlaceOrder
+        type={type}
+        cart={cart}
+        consents={entries.consents}
+        comment={orderCommentOf(comment)}
+        commentValid={commentProblem === null}
+      />
     </section>
   );
 }

@@ -133,6 +133,14 @@ function OrderView({ order }: { order: Order }) {
           </div>
         ))}
       </dl>
+      {order.comment && (
+        <section className="ui-stack ui-stack--xs" aria-labelledby="account-order-comment">
+          <h3 className="account-subheading" id="account-order-comment">
+            {t('account.order.comment')}
+          </h3>
+          <p className="account-order-comment">{order.comment}</p>
+        </section>
+      )}
       {/* Where to pay, as long as the transfer is still awaited. */}
       {order.dealerAccount &&
         order.paymentState === 'Pending' &&

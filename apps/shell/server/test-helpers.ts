@@ -213,6 +213,7 @@ const catalogAnswers: Record<string, unknown> = {
         ],
         taxRate: 0,
         dutyFree: false,
+        taxClass: 'investment_gold',
         spotValue: null,
       },
     ],

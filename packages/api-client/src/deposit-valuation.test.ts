@@ -13,6 +13,7 @@ const pricing = (
   ],
   taxRate: 0,
   dutyFree: false,
+  taxClass: 'investment_gold',
   spotValue: null,
 });
 const position = (sku: string, quantity: number, cost: number) => ({

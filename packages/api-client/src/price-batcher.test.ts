@@ -12,6 +12,7 @@ const response = (skus: string[]): ProductPricesResponse => ({
       prices: [{ type: 'buy', centAmount: 100, currency: 'EUR', minQuantity: 1 }],
       taxRate: 0,
       dutyFree: false,
+      taxClass: 'investment_gold',
       spotValue: null,
     })),
 });

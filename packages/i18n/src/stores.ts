@@ -21,6 +21,8 @@ export interface Store {
   dateFormat: DateFormat;
   /** Countries a shipping address may be in. */
   shippingCountries: readonly string[];
+  /** The margin scheme's statutory provision, named where it applies; null without VAT. */
+  marginSchemeLaw: string | null;
 }
 
 export const stores: Record<StoreKey, Store> = {
@@ -33,6 +35,7 @@ export const stores: Record<StoreKey, Store> = {
     staffLanguage: 'de',
     dateFormat: 'DD/MM/YYYY',
     shippingCountries: ['AT', 'DE'],
+    marginSchemeLaw: '§ 24 UStG',
   },
   de: {
     key: 'de',
@@ -43,6 +46,7 @@ export const stores: Record<StoreKey, Store> = {
     staffLanguage: 'de',
     dateFormat: 'DD/MM/YYYY',
     shippingCountries: ['DE', 'AT'],
+    marginSchemeLaw: '§ 25a UStG',
   },
   ch: {
     key: 'ch',
@@ -53,6 +57,7 @@ export const stores: Record<StoreKey, Store> = {
     staffLanguage: 'de',
     dateFormat: 'DD/MM/YYYY',
     shippingCountries: ['CH', 'LI'],
+    marginSchemeLaw: 'Art. 24a MWSTG',
   },
   li: {
     key: 'li',
@@ -63,6 +68,7 @@ export const stores: Record<StoreKey, Store> = {
     staffLanguage: 'de',
     dateFormat: 'DD/MM/YYYY',
     shippingCountries: ['LI', 'CH'],
+    marginSchemeLaw: 'Art. 24a MWSTG',
   },
   us: {
     key: 'us',
@@ -73,6 +79,7 @@ export const stores: Record<StoreKey, Store> = {
     staffLanguage: 'en',
     dateFormat: 'MM/DD/YYYY',
     shippingCountries: ['US'],
+    marginSchemeLaw: null,
   },
 };
 

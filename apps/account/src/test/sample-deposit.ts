@@ -55,6 +55,7 @@ export const risenPrices = (lastRecalculatedAt: string): ProductPricesResponse =
       ],
       taxRate: 0,
       dutyFree: false,
+      taxClass: 'investment_gold',
       spotValue: eur(265_000),
     },
   ],

@@ -16,6 +16,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { fineWeightUnits, preciousMetals } from '@shop/api-client';
+import { taxClasses } from '../prices/tax-classes';
 import { cartsSchema } from './carts-schema';
 import { checkoutSchema } from './checkout-schema';
 import { customersSchema } from './customers-schema';
@@ -40,8 +41,8 @@ export const preciousMetal = pgEnum('precious_metal', preciousMetals);
 export const fineWeightUnit = pgEnum('fine_weight_unit', fineWeightUnits);
 /** Physical form; drives the product picture and, later, shipping and tax rules. */
 export const productForm = pgEnum('product_form', ['coin', 'bar', 'scrap', 'accessory', 'gift']);
-/** VAT treatment: investment gold is VAT-exempt in the EU and in Switzerland, the rest is taxed. */
-export const taxClass = pgEnum('tax_class', ['investment_gold', 'standard']);
+/** VAT treatment; prices/tax-classes.ts decides it from the product's facts. */
+export const taxClass = pgEnum('tax_class', taxClasses);
 export const priceType = pgEnum('price_type', ['buy', 'sell']);
 
 const measure = (name: string) => numeric(name, { precision: 12, scale: 4, mode: 'number' });

@@ -1,6 +1,6 @@
 import type { PreciousMetal } from '@shop/api-client';
 import { storeKeys } from '@shop/i18n';
-import { priceRuleSeed, priceTierSeed, taxRateSeed } from '../db/seed/price-data';
+import { priceRuleSeed, priceTierSeed } from '../db/seed/price-data';
 import {
   preparePricing,
   priceMetals,
@@ -15,9 +15,10 @@ import { initialLevels } from './market';
 import { mulberry32 } from './prng';
 import { decodeSheet, encodeSheet } from './sheet';
 import { roundHalfUp, roundHalfUpFast } from './rounding';
+import { taxRateTable } from './tax-classes';
 import { gramsPerTroyOunce, toOunces } from './units';
 
-const data: PricingData = { rules: priceRuleSeed, tiers: priceTierSeed, taxRates: taxRateSeed };
+const data: PricingData = { rules: priceRuleSeed, tiers: priceTierSeed, taxRates: taxRateTable };
 /** Round numbers so expectations can be worked out by hand: gold $4000, EUR 0.9, CHF 0.8. */
 const quotes = {
   spotUsdPerOz: { gold: 4000, silver: 50, platinum: 1500, palladium: 1000 },
@@ -101,6 +102,22 @@ describe('price engine', () => {
     expect(sheet.at.sell).toBe(4050); // -10 %, never VAT
     // Silver coins have their own tiers (10, 25, 100).
     expect(sheet.at.buy.map(([q]) => q)).toEqual([1, 10, 25, 100]);
+  });
+
+  it('taxes only the margin under the margin scheme and shows no VAT', () => {
+    const coin = product({ metal: 'silver', categoryKeys: ['silver-coins'], taxClass: 'margin' });
+    const sheet = priceProduct(coin, pricing);
+    // EUR spot 45.00; premium 22 % = 9.90, plus 20 % VAT on it: 45.00 + 11.88
+    expect(sheet.at.buy[0]).toEqual([1, 5688]);
+    expect(sheet.de.buy[0]).toEqual([1, 5678]); // 45.00 + 9.90 x 1.19 = 56.781
+    expect(sheet.ch.buy[0]).toEqual([1, 4951]); // 40.00 + 8.80 x 1.081 = 49.5128
+    expect(sheet.us.buy[0]).toEqual([1, 6100]); // no VAT: as any other silver coin
+    for (const store of storeKeys) expect(sheet[store].taxRate).toBe(0);
+    expect(sheet.at.sell).toBe(4050);
+    // Between no VAT (54.90) and VAT on the whole price (65.88).
+    const standard = priceProduct({ ...coin, taxClass: 'standard' }, pricing);
+    expect(sheet.at.buy[0]![1]).toBeLessThan(standard.at.buy[0]![1]);
+    expect(sheet.at.buy[0]![1]).toBeGreaterThan(5490);
   });
 
   it('prices duty-free products without VAT', () => {

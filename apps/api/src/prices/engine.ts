@@ -2,9 +2,10 @@ import type { FineWeightUnit, PreciousMetal } from '@shop/api-client';
 import { storeKeys, stores, type Currency, type StoreKey } from '@shop/i18n';
 import { metals, type MarketQuotes } from './market';
 import { quantize, roundHalfUp, roundHalfUpFast } from './rounding';
+import { storeTaxClass, type TaxClass } from './tax-classes';
 import { toGrams, toOunces } from './units';
 
-export type TaxClass = 'investment_gold' | 'standard';
+export type { TaxClass };
 export type ProductForm = 'coin' | 'bar' | 'scrap' | 'accessory' | 'gift';
 export const priceCurrencies = ['EUR', 'CHF', 'USD'] as const satisfies readonly Currency[];
 
@@ -54,7 +55,7 @@ export interface StorePrices {
   buy: [number, number][];
   /** Sell (buy-back) price per unit; null when not bought back. VAT never applies to it. */
   sell: number | null;
-  /** VAT applied to buy prices, bps. */
+  /** VAT shown on buy prices, bps; 0 under the margin scheme, whose VAT is never shown. */
   taxRate: number;
   /** Fine metal value at spot (mid), no VAT; null without metal. */
   spot: number | null;
@@ -137,9 +138,18 @@ export function tiersFor(product: ProductInput, tiers: readonly PriceTier[]): [n
   return result;
 }
 
-export function taxRateOf(product: ProductInput, store: StoreKey, taxes: TaxTable): number {
-  if (product.dutyFree) return 0;
-  return taxes[store]?.[product.taxClass] ?? 0;
+/**
+ * The VAT a product's buy price carries in a store: `rate` in bps, charged on the whole price or,
+ * under the margin scheme (`onMargin`), on the dealer's margin only.
+ */
+export function taxOf(
+  product: ProductInput,
+  store: StoreKey,
+  taxes: TaxTable,
+): { rate: number; onMargin: boolean } {
+  if (product.dutyFree) return { rate: 0, onMargin: false };
+  const taxClass = storeTaxClass(product.taxClass, store);
+  return { rate: taxes[store]?.[taxClass] ?? 0, onMargin: taxClass === 'margin' };
 }
 
 export interface PreparedPricing {
@@ -189,6 +199,7 @@ function cachedTiers(product: ProductInput, pricing: PreparedPricing): [number, 
  *
  *   metal value V = spot(currency) x fine weight (troy ounces)
  *   buy  (per tier) = V x (1 + max(0, premium - tier discount)) x (1 + VAT)
+ *   margin scheme   = V x (1 + max(0, premium - tier discount) x (1 + VAT))
  *   sell            = V x (1 - spread)                      (no VAT on buy-backs)
  *   no metal: buy   = net list price x (1 + VAT), no sell
  *
@@ -198,7 +209,7 @@ function cachedTiers(product: ProductInput, pricing: PreparedPricing): [number, 
  */
 export function priceProduct(product: ProductInput, pricing: PreparedPricing): PriceSheet {
   const sheet = {} as PriceSheet;
-  // Stores sharing currency and VAT rate share prices (ch and li; at and de for exempt gold).
+  // Stores sharing currency and VAT share prices (ch and li; at and de for exempt gold).
   const memoKeys: string[] = [];
   const memoPrices: StorePrices[] = [];
   const rule = product.metal ? resolveRule(product, pricing.ordered) : null;
@@ -216,8 +227,9 @@ export function priceProduct(product: ProductInput, pricing: PreparedPricing): P
 
   for (const store of storeKeys) {
     const currency = stores[store].currency;
-    const taxRate = taxRateOf(product, store, pricing.taxRates);
-    const memoKey = currency + taxRate;
+    const tax = taxOf(product, store, pricing.taxRates);
+    const taxRate = tax.onMargin ? 0 : tax.rate;
+    const memoKey = `${currency}${tax.rate}${tax.onMargin}`;
     const known = memoKeys.indexOf(memoKey);
     if (known >= 0) {
       sheet[store] = memoPrices[known]!;
@@ -231,10 +243,15 @@ export function priceProduct(product: ProductInput, pricing: PreparedPricing): P
       const approxBase = pricing.spotApprox[product.metal][currency] * weight.approx;
       const buy: [number, number][] = [];
       if (premium !== null) {
-        const taxFactor = 10_000 + taxRate;
+        const taxFactor = 10_000 + tax.rate;
         const buyDen = den * bps * bps;
         for (const [minQuantity, discount] of tiers) {
-          const factor = (10_000 + Math.max(0, premium - discount)) * taxFactor;
+          const margin = Math.max(0, premium - discount);
+          // Margin scheme: the metal value stands for what the dealer paid, so VAT falls on the
+          // premium only (and is not shown).
+          const factor = tax.onMargin
+            ? 10_000 * 10_000 + margin * taxFactor
+            : (10_000 + margin) * taxFactor;
           buy.push([
             minQuantity,
             roundHalfUpFast((approxBase * factor) / 1e8, spot, weight.num, factor, buyDen),
@@ -259,7 +276,8 @@ export function priceProduct(product: ProductInput, pricing: PreparedPricing): P
     } else {
       const net = product.listPrices?.[currency];
       prices = {
-        buy: net != null ? [[1, roundHalfUp(BigInt(net) * (bps + BigInt(taxRate)), bps)]] : [],
+        // Without metal the whole list price is margin, so the margin scheme taxes all of it.
+        buy: net != null ? [[1, roundHalfUp(BigInt(net) * (bps + BigInt(tax.rate)), bps)]] : [],
         sell: null,
         taxRate,
         spot: null,

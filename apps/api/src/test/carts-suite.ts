@@ -317,6 +317,23 @@ export function defineCartsSuite(getApp: () => FastifyInstance) {
       );
     });
 
+    it('taxes a gift gold bar, and includes the margin scheme’s VAT without showing it', async () => {
+      const token = await guestToken();
+      const cart = await newCart(token);
+      await addLine(token, cart.id, { sku: 'GIFT-BOX-GOLD-1G', quantity: 1 });
+      const answer = await addLine(token, cart.id, { sku: 'NSI-MARK-5-WILHELM', quantity: 1 });
+      const gift = tierPrice(await pricingOf(getApp(), 'GIFT-BOX-GOLD-1G'), 'buy', 1).centAmount;
+      expect(answer.lineItems.map((l) => [l.sku, l.taxRate])).toEqual([
+        ['GIFT-BOX-GOLD-1G', 2000],
+        ['NSI-MARK-5-WILHELM', 0],
+      ]);
+      const shipping = answer.shippingInfo!.totalGrossPrice.centAmount;
+      // Only the gift's VAT (and the shipping's at its rate) is stated; the coin adds none.
+      expect(answer.taxedPrice.totalTax.centAmount).toBe(
+        gift - netOf(gift, 2000) + (shipping - netOf(shipping, 2000)),
+      );
+    });
+
     it('counts a scrap line as one on sell carts and sells without VAT', async () => {
       const token = await guestToken();
       const cart = await newCart(token, sellDraft);

@@ -235,6 +235,34 @@ export function definePricesSuite(getApp: () => FastifyInstance) {
       for (const p of res.products) expect(p).toMatchObject({ dutyFree: true, taxRate: 0 });
     });
 
+    it('names each product’s tax class per store: gift gold taxed, historic silver margin-taxed', async () => {
+      const skus = 'CGO-KRU-1OZ,GIFT-BOX-GOLD-1G,NSI-MARK-5-WILHELM';
+      const classes = async (country: string, currency: string) => {
+        const res = await getJson(
+          getApp(),
+          productPricesUrl(`country=${country}&currency=${currency}&skus=${skus}`),
+          ProductPricesResponseSchema,
+        );
+        return res.products.map((p) => [p.sku, p.taxClass, p.taxRate]);
+      };
+      expect(await classes('AT', 'EUR')).toEqual([
+        ['CGO-KRU-1OZ', 'investment_gold', 0],
+        ['GIFT-BOX-GOLD-1G', 'standard', 2000],
+        // VAT on the margin only, included and never shown.
+        ['NSI-MARK-5-WILHELM', 'margin', 0],
+      ]);
+      expect(await classes('CH', 'CHF')).toEqual([
+        ['CGO-KRU-1OZ', 'investment_gold', 0],
+        ['GIFT-BOX-GOLD-1G', 'standard', 810],
+        ['NSI-MARK-5-WILHELM', 'margin', 0],
+      ]);
+      expect(await classes('US', 'USD')).toEqual([
+        ['CGO-KRU-1OZ', 'investment_gold', 0],
+        ['GIFT-BOX-GOLD-1G', 'standard', 0],
+        ['NSI-MARK-5-WILHELM', 'standard', 0],
+      ]);
+    });
+
     it('answers bad parameters with the error object', async () => {
       const cases: [string, string][] = [
         ['currency=EUR&skus=CGO-KRU-1OZ', 'query.country'],

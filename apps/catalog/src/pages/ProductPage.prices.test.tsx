@@ -87,7 +87,9 @@ describe('ProductPage prices', () => {
       '/produkt/wiener-philharmoniker-1-oz-gold',
       productApi(makeProduct({ attributeFields: { preciousMetal: 'silver' } })),
       {
-        prices: withPricing((sku) => makePricing(sku, { base: 4_200, taxRate: 2000, spot: 3_000 })),
+        prices: withPricing((sku) =>
+          makePricing(sku, { base: 4_200, taxRate: 2000, taxClass: 'standard', spot: 3_000 }),
+        ),
       },
     );
     await page.settled();
@@ -107,6 +109,26 @@ describe('ProductPage prices', () => {
     );
     await page.settled();
     await waitFor(() => expect(taxLine()).toBe('duty-free storage, no import VAT, plus shipping'));
+  });
+
+  it.each([
+    [
+      '/en/product/vienna-philharmonic-1-oz-gold',
+      'margin scheme (§ 24 UStG), VAT not shown separately, plus shipping',
+    ],
+    [
+      '/produkt/wiener-philharmoniker-1-oz-gold',
+      'Differenzbesteuerung (§ 24 UStG), MwSt. nicht gesondert ausgewiesen, zzgl. Versand',
+    ],
+  ])('names the margin scheme without a VAT amount (%s)', async (path, line) => {
+    const page = renderPage(
+      ProductPage,
+      path,
+      productApi(makeProduct({ attributeFields: { preciousMetal: 'silver' } })),
+      { prices: withPricing((sku) => makePricing(sku, { taxClass: 'margin' })) },
+    );
+    await page.settled();
+    await waitFor(() => expect(taxLine()).toBe(line));
   });
 
   it('draws skeletons while prices are refreshing', async () => {

@@ -8,6 +8,7 @@ import {
   type ProductPricing,
   type ProductSearchResponse,
   type ShippingMethod,
+  type TaxClass,
 } from '@shop/api-client';
 import { storeKeys, stores, type StoreKey } from '@shop/i18n';
 
@@ -108,11 +109,13 @@ export function makePricing(
     base = 310_012,
     taxRate = 0,
     dutyFree = false,
+    taxClass = 'investment_gold',
     spot = 300_000,
   }: Partial<{
     base: number;
     taxRate: number;
     dutyFree: boolean;
+    taxClass: TaxClass;
     spot: number | null;
   }> = {},
 ): ProductPricing {
@@ -126,6 +129,7 @@ export function makePricing(
     ],
     taxRate,
     dutyFree,
+    taxClass,
     spotValue: spot === null ? null : { centAmount: spot, currency: 'EUR' },
   };
 }

@@ -176,6 +176,14 @@ export const ProductPriceSchema = v.object({
 });
 export type ProductPrice = v.InferOutput<typeof ProductPriceSchema>;
 
+/**
+ * VAT treatment: VAT-exempt investment gold, the standard or reduced rate, or the margin scheme
+ * (VAT on the dealer's margin only, not shown).
+ */
+export const taxClasses = ['investment_gold', 'standard', 'reduced', 'margin'] as const;
+export const TaxClassSchema = v.picklist(taxClasses);
+export type TaxClass = v.InferOutput<typeof TaxClassSchema>;
+
 export const ProductPricingSchema = v.object({
   sku: TextSchema,
   /**
@@ -184,10 +192,15 @@ export const ProductPricingSchema = v.object({
    * material).
    */
   prices: v.array(ProductPriceSchema),
-  /** VAT rate applied to the buy prices in basis points (2000 = 20 %); 0 when exempt. */
+  /**
+   * VAT rate shown on the buy prices in basis points (2000 = 20 %); 0 when exempt and under the
+   * margin scheme, whose VAT is included but never shown.
+   */
   taxRate: v.pipe(v.number(), v.integer(), v.minValue(0)),
   /** Bonded-warehouse product: priced without VAT. */
   dutyFree: v.boolean(),
+  /** How the product is taxed in this store. */
+  taxClass: TaxClassSchema,
   /** Value of the fine metal content at spot (mid) price, no VAT; null for products without metal. */
   spotValue: v.nullable(MoneySchema),
 });

@@ -17,6 +17,7 @@ const pricing = (sku: string, sell: number): ProductPricing => ({
   prices: [{ type: 'sell', centAmount: sell, currency: 'EUR', minQuantity: 1 }],
   taxRate: 0,
   dutyFree: false,
+  taxClass: 'investment_gold',
   spotValue: null,
 });
 const prices = new Map([

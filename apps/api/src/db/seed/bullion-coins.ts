@@ -284,6 +284,8 @@ function bullionCoin(s: CoinSeries, c: CoinIssue): ProductSeed {
     preciousMetal: c.metal,
     series: s.series,
     yearsOfIssue: s.years,
+    // Every bullion coin has a face value in its country of origin.
+    legalTender: true,
     fineWeight: c.weight,
     fineness: c.fineness,
     countryOfOrigin: s.country,

@@ -336,6 +336,10 @@ export const numismaticCoins: ProductSeed[] = coins.map((c) => ({
   preciousMetal: c.metal,
   series: null,
   yearsOfIssue: c.years,
+  // Each circulated as money or is the mint's official restrike of such a coin; historic pieces
+  // come from collectors, restrikes new from the mint this year.
+  legalTender: true,
+  ...(c.restrike ? { struckIn: 2025 } : { secondHand: true }),
   fineWeight: g(c.fineGrams),
   fineness: c.fineness,
   countryOfOrigin: c.country,

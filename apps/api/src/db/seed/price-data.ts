@@ -1,9 +1,9 @@
-import type { Currency, StoreKey } from '@shop/i18n';
-import type { PriceRule, PriceTier, TaxClass } from '../../prices/engine';
-import type { ProductSeed } from './types';
+import type { Currency } from '@shop/i18n';
+import type { PriceRule, PriceTier } from '../../prices/engine';
 
 /**
- * The shop's price policy as seed data (tables price_rules, price_tiers, tax_rates, list_prices).
+ * The shop's price policy as seed data (tables price_rules, price_tiers, list_prices; tax_rates
+ * from prices/tax-classes.ts).
  * Amounts in basis points: 350 = 3.5 %. Changing prices means changing rows, not code.
  */
 
@@ -132,22 +132,6 @@ export const priceTierSeed: PriceTier[] = [
   { categoryKey: 'silver-coins', minQuantity: 25, discountBps: 200 },
   { categoryKey: 'silver-coins', minQuantity: 100, discountBps: 300 },
 ];
-
-/**
- * VAT: Austria 20 %, Germany 19 %, Switzerland and Liechtenstein 8.1 %, none in the US; investment
- * gold (bullion, numismatic gold) is exempt everywhere.
- */
-export const taxRateSeed: Record<StoreKey, Record<TaxClass, number>> = {
-  at: { investment_gold: 0, standard: 2000 },
-  de: { investment_gold: 0, standard: 1900 },
-  ch: { investment_gold: 0, standard: 810 },
-  li: { investment_gold: 0, standard: 810 },
-  us: { investment_gold: 0, standard: 0 },
-};
-
-export function taxClassOf(p: Pick<ProductSeed, 'preciousMetal' | 'form'>): TaxClass {
-  return p.preciousMetal === 'gold' && p.form !== 'accessory' ? 'investment_gold' : 'standard';
-}
 
 /** Net list prices of accessories in minor units: [EUR, CHF, USD]. */
 const accessoryPrices: [RegExp, [number, number, number]][] = [

@@ -14,7 +14,8 @@ import { priceMetals, spotTable } from '../../prices/engine';
 import { createSimulatedFeed } from '../../prices/feed/simulated';
 import type { SpotFeed } from '../../prices/feed/spot-feed';
 import { initialLevels, type MarketQuotes } from '../../prices/market';
-import { listPricesOf, priceRuleSeed, priceTierSeed, taxRateSeed } from './price-data';
+import { taxRateTable } from '../../prices/tax-classes';
+import { listPricesOf, priceRuleSeed, priceTierSeed } from './price-data';
 
 const dayMs = 24 * 3600 * 1000;
 const intradayStepMs = 15 * 60 * 1000;
@@ -37,7 +38,7 @@ export async function seedPricesIfEmpty(
       await tx.insert(priceRules).values(priceRuleSeed);
       await tx.insert(priceTiers).values(priceTierSeed);
       await tx.insert(taxRates).values(
-        Object.entries(taxRateSeed).flatMap(([storeKey, classes]) =>
+        Object.entries(taxRateTable).flatMap(([storeKey, classes]) =>
           Object.entries(classes).map(([taxClass, rateBps]) => ({
             storeKey,
             taxClass: taxClass as keyof typeof classes,

@@ -2,7 +2,7 @@ import type { TranslationMap } from '@shop/api-client';
 import type { products } from '../schema';
 import { fold, searchVariants, slugify } from '../../lib/text';
 import { grams } from './format';
-import { taxClassOf } from './price-data';
+import { taxClassOf, type TaxFacts } from '../../prices/tax-classes';
 import type { ProductSeed } from './types';
 
 type ProductInsert = typeof products.$inferInsert;
@@ -29,6 +29,19 @@ export function searchColumns(p: {
     searchText: [...new Set([...names, ...extra, p.sku.toLowerCase()])].join(' | '),
     sortNameDe: fold(p.name.de),
     sortNameEn: fold(p.name.en),
+  };
+}
+
+/** What the tax rules need of a seed product (prices/tax-classes.ts). */
+export function taxFactsOf(p: ProductSeed): TaxFacts {
+  const firstYear = p.yearsOfIssue?.match(/\d{4}/)?.[0];
+  return {
+    form: p.form,
+    metal: p.preciousMetal,
+    fineness: p.fineness,
+    legalTender: p.legalTender ?? false,
+    mintYear: p.struckIn ?? (firstYear ? Number(firstYear) : null),
+    secondHand: p.secondHand ?? false,
   };
 }
 
@@ -60,7 +73,7 @@ export function productRow(p: ProductSeed, position: number, createdAt: Date): P
     ...split(p.packaging, 'packaging'),
     availability: p.availability ?? 'available',
     dutyFree: p.dutyFree ?? false,
-    taxClass: taxClassOf(p),
+    taxClass: taxClassOf(taxFactsOf(p)),
     position,
     ...searchColumns(p),
     createdAt,

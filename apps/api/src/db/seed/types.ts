@@ -24,6 +24,12 @@ export interface ProductSeed {
   preciousMetal: PreciousMetal | null;
   series: string | null;
   yearsOfIssue: string | null;
+  /** Coins: legal tender, now or once, in the country of origin (an investment-gold test). */
+  legalTender?: boolean;
+  /** The year an official restrike was struck, when it bears an older date. */
+  struckIn?: number;
+  /** Bought second-hand from collectors without VAT, hence sold under the margin scheme. */
+  secondHand?: boolean;
   fineWeight: Weight | null;
   fineness: string | null;
   countryOfOrigin: string | null;

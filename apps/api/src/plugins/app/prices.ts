@@ -21,6 +21,7 @@ import { createHttpFeed } from '../../prices/feed/http';
 import { createSimulatedFeed } from '../../prices/feed/simulated';
 import type { SpotFeed } from '../../prices/feed/spot-feed';
 import { initialLevels, metals, shockQuotes } from '../../prices/market';
+import { storeTaxClass } from '../../prices/tax-classes';
 import type { SheetRow } from './repositories/prices';
 
 /** NOTIFY channel every API instance listens on; payloads are price socket messages. */
@@ -116,6 +117,7 @@ function productJson(row: SheetRow, p: StorePrices, store: StoreKey): Buffer {
       prices,
       taxRate: p.taxRate,
       dutyFree: row.dutyFree,
+      taxClass: storeTaxClass(row.taxClass, store),
       spotValue: p.spot === null ? null : { centAmount: p.spot, currency },
     }),
   );
@@ -341,6 +343,7 @@ export default fp<PricesPluginOptions>(
                   id: p.id,
                   sku: p.sku,
                   dutyFree: p.dutyFree,
+                  taxClass: p.taxClass,
                   sheet: priceProduct(p, pricing),
                 }));
                 rows.push(...slice);

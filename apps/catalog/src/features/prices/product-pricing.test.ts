@@ -20,6 +20,7 @@ const pricing: ProductPricing = {
   ],
   taxRate: 0,
   dutyFree: false,
+  taxClass: 'investment_gold',
   spotValue: { centAmount: 300_000, currency: 'EUR' },
 };
 
@@ -69,11 +70,14 @@ describe('product pricing', () => {
   });
 
   it('names what the price includes', () => {
-    expect(taxNote(pricing, 'gold')).toEqual({ kind: 'exemptGold' });
-    expect(taxNote(pricing, 'silver')).toEqual({ kind: 'exempt' });
-    expect(taxNote({ ...pricing, taxRate: 2000 }, 'silver')).toEqual({ kind: 'vat', rate: 0.2 });
-    expect(taxNote({ ...pricing, taxRate: 2000, dutyFree: true }, 'silver')).toEqual({
-      kind: 'dutyFree',
+    expect(taxNote(pricing)).toEqual({ kind: 'exemptGold' });
+    expect(taxNote({ ...pricing, taxClass: 'standard' })).toEqual({ kind: 'exempt' });
+    expect(taxNote({ ...pricing, taxClass: 'standard', taxRate: 2000 })).toEqual({
+      kind: 'vat',
+      rate: 0.2,
     });
+    // The margin scheme's VAT is in the price but must not be shown: no rate, whatever the class.
+    expect(taxNote({ ...pricing, taxClass: 'margin' })).toEqual({ kind: 'margin' });
+    expect(taxNote({ ...pricing, taxRate: 2000, dutyFree: true })).toEqual({ kind: 'dutyFree' });
   });
 });

@@ -1,5 +1,4 @@
 import type {
-  PreciousMetal,
   PriceType,
   ProductAttributeFields,
   ProductPrice,
@@ -61,11 +60,17 @@ export type TaxNote =
   | { kind: 'vat'; rate: number }
   | { kind: 'exemptGold' }
   | { kind: 'exempt' }
+  | { kind: 'margin' }
   | { kind: 'dutyFree' };
 
-/** What the buy price includes: VAT at a rate, VAT-exempt investment gold, or duty-free storage. */
-export function taxNote(pricing: ProductPricing, metal: PreciousMetal | null): TaxNote {
+/**
+ * What the buy price includes, by the product's tax class in the store: VAT at a rate, VAT-exempt
+ * investment gold, the margin scheme (whose VAT must not be shown, so no rate), or duty-free
+ * storage.
+ */
+export function taxNote(pricing: ProductPricing): TaxNote {
   if (pricing.dutyFree) return { kind: 'dutyFree' };
+  if (pricing.taxClass === 'margin') return { kind: 'margin' };
   if (pricing.taxRate > 0) return { kind: 'vat', rate: pricing.taxRate / 10_000 };
-  return metal === 'gold' ? { kind: 'exemptGold' } : { kind: 'exempt' };
+  return pricing.taxClass === 'investment_gold' ? { kind: 'exemptGold' } : { kind: 'exempt' };
 }

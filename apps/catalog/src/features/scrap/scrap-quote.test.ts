@@ -9,6 +9,7 @@ const pricing: ProductPricing = {
   ],
   taxRate: 0,
   dutyFree: false,
+  taxClass: 'standard',
   spotValue: null,
 };
 

@@ -33,6 +33,7 @@ const priced = (sku: string, centAmount: number) => ({
   prices: [{ type: 'buy', centAmount, currency: 'CHF', minQuantity: 1 }],
   taxRate: 810,
   dutyFree: false,
+  taxClass: 'standard',
   spotValue: { centAmount: centAmount - 10, currency: 'CHF' },
 });
 

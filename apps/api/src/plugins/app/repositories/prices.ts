@@ -24,6 +24,7 @@ import type {
 } from '../../../prices/engine';
 import { metals, type MarketQuotes } from '../../../prices/market';
 import { decodeSheet, sheetLiteral } from '../../../prices/sheet';
+import { taxClasses } from '../../../prices/tax-classes';
 
 export interface PricedProduct extends ProductInput {
   id: string;
@@ -32,6 +33,7 @@ export interface PricedProduct extends ProductInput {
 export interface SheetRow {
   sku: string;
   dutyFree: boolean;
+  taxClass: TaxClass;
   sheet: PriceSheet;
 }
 
@@ -96,7 +98,7 @@ export function createPricesRepository(db: Database) {
         const tiers = await tx.select().from(priceTiers);
         const taxes = await tx.select().from(taxRates);
         const taxTable = Object.fromEntries(
-          storeKeys.map((k) => [k, { investment_gold: 0, standard: 0 }]),
+          storeKeys.map((k) => [k, Object.fromEntries(taxClasses.map((c) => [c, 0]))]),
         ) as TaxTable;
         for (const t of taxes) {
           if (t.storeKey in taxTable)
@@ -233,10 +235,14 @@ export function createPricesRepository(db: Database) {
     sheets: (): Promise<SheetRow[]> =>
       repositoryCall(async () => {
         const result = await db.execute(sql`
-          select p.sku, p.duty_free, pp.sheet from product_prices pp join products p on p.id = pp.product_id`);
-        return rowsOf<{ sku: string; duty_free: boolean; sheet: number[] }>(result).map((r) => ({
+          select p.sku, p.duty_free, p.tax_class, pp.sheet
+          from product_prices pp join products p on p.id = pp.product_id`);
+        return rowsOf<{ sku: string; duty_free: boolean; tax_class: TaxClass; sheet: number[] }>(
+          result,
+        ).map((r) => ({
           sku: r.sku,
           dutyFree: r.duty_free,
+          taxClass: r.tax_class,
           sheet: decodeSheet(r.sheet.map(Number)),
         }));
       }),

@@ -101,7 +101,7 @@ export function ProductPricePanel({ product }: { product: Product }) {
             <Skeleton inline width="12em" />
           ) : (
             <>
-              {taxText(taxNote(pricing, product.attributeFields.preciousMetal))}
+              {taxText(taxNote(pricing))}
               {', '}
               <a className="ui-link" href="#shipping-costs">
                 {t('prices.tax.shipping')}

@@ -27,6 +27,7 @@ const sellPerGram = (sku: string, centAmount: number) => ({
   prices: [{ type: 'sell' as const, centAmount, currency: 'EUR' as const, minQuantity: 1 }],
   taxRate: 0,
   dutyFree: false,
+  taxClass: 'standard' as const,
   spotValue: null,
 });
 const sellCart = makeCart({ locale: 'en-GB', transactionType: 'sell' });

@@ -347,6 +347,12 @@ export function defineLimitOrdersSuite(getApp: () => FastifyInstance) {
       }
       expect(after).toMatchObject({ status: 'Executed', orderId: made[0]!.id });
       expect(made).toHaveLength(1);
+      // Executed unattended: no consent is given now, so none is recorded (see executor.ts).
+      expect(made[0]).toMatchObject({
+        termsVersion: null,
+        privacyVersion: null,
+        consentsAcceptedAt: null,
+      });
       const order = await callOk(getApp(), `/orders/${after.orderId}`, OrderSchema, as(token));
       expect(order).toMatchObject({
         orderType: 'limitOrder',

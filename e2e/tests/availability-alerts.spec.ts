@@ -13,7 +13,7 @@ import {
 /*
  * Availability alerts end to end, in German and English: the signed-in demo customer turns the
  * alert on at two sold-out products (product page), finds both on the account's alerts page and
- * turns one off there; staff restock both (admin route) and a forced recalculation runs the
+ * turns one off there; staff restock both (admin stock route) and a forced recalculation runs the
  * notifier: the alert still on mails, the one turned off does not. Each language works on its own
  * products, which are sold out again afterwards.
  */
@@ -23,7 +23,7 @@ const languages: Language[] = ['de', 'en'];
 const demo = { email: 'anna.muster@example.com', password: 'DemoKunde2025' };
 
 /** Two products that cannot be bought now, per language: de takes the first two, en the next two. */
-type Unavailable = ApiProduct & { availability: 'soldOut' | 'onRequest' };
+type Unavailable = ApiProduct & { availability: 'soldOut' };
 
 async function soldOutPair(page: Page, language: Language): Promise<[Unavailable, Unavailable]> {
   const found: Unavailable[] = [];
@@ -39,9 +39,7 @@ async function soldOutPair(page: Page, language: Language): Promise<[Unavailable
     const { results } = (await response.json()) as {
       results: Unavailable[];
     };
-    found.push(
-      ...results.filter((product) => ['soldOut', 'onRequest'].includes(product.availability)),
-    );
+    found.push(...results.filter((product) => product.availability === 'soldOut'));
   }
   const offset = language === 'de' ? 0 : 2;
   const pair = found.slice(offset, offset + 2);
@@ -49,11 +47,9 @@ async function soldOutPair(page: Page, language: Language): Promise<[Unavailable
   return pair as [Unavailable, Unavailable];
 }
 
-/** Sets a product's availability as staff do (admin route). */
-async function setAvailability(page: Page, sku: string, availability: string) {
-  expect(
-    await adminWrite(page, 'put', `/api/admin/products/${sku}/availability`, { availability }),
-  ).toBe(200);
+/** Sets a product's units in stock as staff do (admin route); availability follows. */
+async function setStock(page: Page, sku: string, quantity: number) {
+  expect(await adminWrite(page, 'put', `/api/admin/products/${sku}/stock`, { quantity })).toBe(200);
 }
 
 for (const language of languages) {
@@ -97,8 +93,8 @@ for (const language of languages) {
       await expect(switchOf(kept)).toBeChecked();
 
       // Back in stock; the notifier runs after the recalculation.
-      await setAvailability(page, kept.sku, 'available');
-      await setAvailability(page, dropped.sku, 'available');
+      await setStock(page, kept.sku, 20);
+      await setStock(page, dropped.sku, 20);
       await recalculate(page, 0);
       const subject = (product: ApiProduct) =>
         mail('mail.availabilityAlert.subject').replace('{name}', product.name[language]);
@@ -115,9 +111,9 @@ for (const language of languages) {
       await page.goto(`${base}${path('alerts')}`);
       await expect(switchOf(kept)).not.toBeChecked();
     } finally {
-      // As they were, for the other specs.
-      await setAvailability(page, kept.sku, kept.availability);
-      await setAvailability(page, dropped.sku, dropped.availability);
+      // Sold out again, as they were, for the other specs.
+      await setStock(page, kept.sku, 0);
+      await setStock(page, dropped.sku, 0);
     }
   });
 }

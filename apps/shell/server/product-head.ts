@@ -48,7 +48,6 @@ const schemaAvailability: Record<Product['availability'], string> = {
   available: 'https://schema.org/InStock',
   lowStock: 'https://schema.org/LimitedAvailability',
   soldOut: 'https://schema.org/OutOfStock',
-  onRequest: 'https://schema.org/PreOrder',
 };
 
 /** Minor units to the decimal string schema.org wants; all shop currencies have two decimals. */

@@ -142,6 +142,7 @@ export const FAKE_PRODUCT = {
   certificate: null,
   packaging: null,
   availability: 'available',
+  unitsLeft: null,
   dutyFree: false,
   images: [{ url: '/api/products/images/GB-1OZ.svg', alt: { de: 'Barren', en: 'Bar' } }],
   createdAt: '2026-01-01T00:00:00.000Z',

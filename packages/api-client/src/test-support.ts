@@ -75,6 +75,7 @@ export const sampleProduct: Product = {
   certificate: null,
   packaging: null,
   availability: 'available',
+  unitsLeft: null,
   dutyFree: false,
   images: [
     {
@@ -102,6 +103,7 @@ export function makeLineItem(overrides: Partial<LineItem> = {}): LineItem {
     taxRate: 0,
     isScrap: false,
     availability: 'available',
+    unitsLeft: null,
     outOfStock: false,
     previousPrice: null,
     ...overrides,

@@ -1,4 +1,4 @@
-import { and, eq, isNull, notInArray } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import { languageOfTag } from '@shop/api-client';
 import { amountInputValue, formatMoney, type Currency, type StoreKey } from '@shop/i18n';
 import type { Database } from '../db/client';
@@ -7,7 +7,7 @@ import type { Messaging } from '../messaging/messaging';
 import { availabilityAlertMail, priceAlertMail } from '../messaging/templates';
 import { reachesTarget } from '../limit-orders/repository';
 import type { CartPriceView } from '../prices/price-view';
-import { alertUnitPrice, unavailable } from './repository';
+import { alertUnitPrice } from './repository';
 
 export interface AlertReport {
   priceAlerts: string[];
@@ -101,7 +101,7 @@ export function createAlertNotifier({
         and(
           eq(availabilityAlerts.enabled, true),
           isNull(availabilityAlerts.notifiedAt),
-          notInArray(products.availability, [...unavailable]),
+          gt(products.stock, 0),
         ),
       );
     const sent: string[] = [];

@@ -18,9 +18,6 @@ import { unitPriceFor, type CartPriceView } from '../prices/price-view';
 type PriceAlertRow = typeof priceAlerts.$inferSelect;
 type AvailabilityAlertRow = typeof availabilityAlerts.$inferSelect;
 
-/** Availabilities in which a product cannot be bought; an availability alert waits for the others. */
-export const unavailable = ['soldOut', 'onRequest'] as const;
-
 const notFound = () =>
   businessError(errorCodes.alertNotFound, 404, { name: 'ResourceNotFoundError' });
 
@@ -31,7 +28,7 @@ interface ProductRow {
   nameEn: string;
   slugDe: string;
   slugEn: string;
-  availability: string;
+  stock: number;
 }
 
 const productOf = (sku: string, product: ProductRow | undefined) => ({
@@ -62,7 +59,7 @@ export function createAlertsRepository(db: Database, priceView: CartPriceView) {
         nameEn: products.nameEn,
         slugDe: products.slugDe,
         slugEn: products.slugEn,
-        availability: products.availability,
+        stock: products.stock,
       })
       .from(products)
       .where(inArray(products.sku, [...new Set(skus)]));
@@ -183,7 +180,8 @@ export function createAlertsRepository(db: Database, priceView: CartPriceView) {
       repositoryCall(async () => {
         const product = (await productsBySku([sku])).get(sku);
         if (!product) throw businessError(errorCodes.alertProductNotFound, 400);
-        if (enabled && !(unavailable as readonly string[]).includes(product.availability))
+        // An alert waits for a sold-out product to come back into stock.
+        if (enabled && product.stock > 0)
           throw businessError(errorCodes.alertProductAvailable, 409);
         const now = new Date();
         const [row] = await db

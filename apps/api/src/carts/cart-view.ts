@@ -1,11 +1,12 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type {
-  Availability,
-  Cart,
-  LineItem,
-  OrderType,
-  PaymentMethod,
-  PriceType,
+import {
+  availabilityOf,
+  unitsLeftOf,
+  type Cart,
+  type LineItem,
+  type OrderType,
+  type PaymentMethod,
+  type PriceType,
 } from '@shop/api-client';
 import { stores, type Currency, type StoreKey } from '@shop/i18n';
 import type { Database } from '../db/client';
@@ -15,6 +16,7 @@ import {
   cashIdentificationRequired,
   checkoutBlockers,
   defaultShippingMethodKey,
+  shortOfStockSkus,
   type CheckCart,
   type CheckContext,
   type CheckLine,
@@ -43,7 +45,7 @@ export type LineRow = typeof cartLineItems.$inferSelect;
 
 /** What the rules need of a line's product now: stock, metal and duty. */
 export interface ProductFacts {
-  availability: Availability;
+  stock: number;
   preciousMetal: string | null;
   dutyFree: boolean;
 }
@@ -103,7 +105,7 @@ export async function productFacts(
   const rows = await db
     .select({
       id: products.id,
-      availability: products.availability,
+      stock: products.stock,
       preciousMetal: products.preciousMetal,
       dutyFree: products.dutyFree,
     })
@@ -161,7 +163,7 @@ export interface CartFigures {
 /** A line's product as the rules see it; a gone product counts as sold out. */
 const factsOf = (productsById: ReadonlyMap<string, ProductFacts>, line: LineRow): ProductFacts =>
   productsById.get(line.productId) ?? {
-    availability: 'soldOut',
+    stock: 0,
     preciousMetal: null,
     dutyFree: false,
   };
@@ -242,6 +244,7 @@ export function toCart(
   const { currency, transactionType } = row;
   const { discount, method, shipping, totals } = figures;
   const paymentMethod = row.paymentMethod as PaymentMethod | null;
+  const shortOfStock = shortOfStockSkus(figures.check.cart);
   return {
     id: row.id,
     version: row.version,
@@ -254,7 +257,7 @@ export function toCart(
     currency: currency as Currency,
     customerEmail: row.customerEmail,
     lineItems: lines.map((line): LineItem => {
-      const { availability } = factsOf(productsById, line);
+      const { stock } = factsOf(productsById, line);
       return {
         id: line.id,
         sku: line.sku,
@@ -268,8 +271,9 @@ export function toCart(
         totalPrice: money(lineGross(line), currency),
         taxRate: line.taxRateBps,
         isScrap: line.isScrap,
-        availability,
-        outOfStock: transactionType === 'buy' && availability === 'soldOut',
+        availability: availabilityOf(stock),
+        unitsLeft: unitsLeftOf(stock),
+        outOfStock: shortOfStock.has(line.sku),
       };
     }),
     lineItemCount: lineItemCount(lines, transactionType),

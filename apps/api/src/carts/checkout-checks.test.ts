@@ -4,6 +4,7 @@ import {
   checkoutBlockers,
   defaultShippingMethodKey,
   oversoldDepositLines,
+  shortOfStockSkus,
   type CheckCart,
   type CheckContext,
   type CheckLine,
@@ -25,7 +26,7 @@ const gold: CheckLine = {
   isScrap: false,
   preciousMetal: 'gold',
   dutyFree: false,
-  availability: 'available',
+  stock: 100,
 };
 const silver: CheckLine = {
   ...gold,
@@ -141,10 +142,20 @@ describe('checkoutBlockers', () => {
   });
 
   it('flags sold-out lines on buy carts', () => {
-    const soldOut = { ...gold, availability: 'soldOut' as const };
+    const soldOut = { ...gold, stock: 0 };
     expect(checkoutBlockers(buyCart({ lines: [soldOut] }), method('shipping'))).toEqual([
       'out_of_stock_items',
     ]);
+  });
+
+  it('flags a product asked for more than is in stock, counted over all its lines', () => {
+    const few = { ...gold, quantity: 2, stock: 3 };
+    const cart = buyCart({ lines: [few, few] });
+    expect(checkoutBlockers(cart, method('shipping'))).toEqual(['out_of_stock_items']);
+    expect(shortOfStockSkus(cart)).toEqual(new Set(['GOLD']));
+    expect(shortOfStockSkus(buyCart({ lines: [few] }))).toEqual(new Set());
+    // Sales do not draw on stock.
+    expect(shortOfStockSkus({ ...cart, transactionType: 'sell' })).toEqual(new Set());
   });
 
   it('checks the shipping country against the store', () => {

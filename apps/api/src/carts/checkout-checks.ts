@@ -3,7 +3,6 @@ import {
   cashPayoutLimitCentAmount,
   minimumCartCentAmount,
   orderBlockReasons as r,
-  type Availability,
   type OrderBlockReason,
   type PaymentMethod,
   type PayoutBankDetails,
@@ -29,7 +28,8 @@ export interface CheckLine {
   isScrap: boolean;
   preciousMetal: string | null;
   dutyFree: boolean;
-  availability: Availability;
+  /** Units of the product in stock now (0 when it is gone). */
+  stock: number;
 }
 
 export interface CheckCart {
@@ -64,6 +64,23 @@ export interface CheckContext {
   depositHeld: ReadonlyMap<string, number>;
 }
 
+/** Units asked per SKU over all of a cart's lines: a product may sit on several lines. */
+function askedPerSku(lines: readonly CheckLine[]): Map<string, number> {
+  const asked = new Map<string, number>();
+  for (const line of lines) asked.set(line.sku, (asked.get(line.sku) ?? 0) + line.quantity);
+  return asked;
+}
+
+/**
+ * SKUs of a buy cart's products that are asked for more than is in stock, each product counted
+ * over all its lines; empty for a sell cart (sales do not draw on stock).
+ */
+export function shortOfStockSkus(cart: CheckCart): Set<string> {
+  if (cart.transactionType !== 'buy') return new Set();
+  const asked = askedPerSku(cart.lines);
+  return new Set(cart.lines.filter((line) => asked.get(line.sku)! > line.stock).map((l) => l.sku));
+}
+
 /** A line of a sale from the deposit that asks for more than the deposit holds of its product. */
 export interface OversoldLine {
   /** The line's index in the cart. */
@@ -79,8 +96,7 @@ export interface OversoldLine {
  */
 export function oversoldDepositLines(cart: CheckCart, context: CheckContext): OversoldLine[] {
   if (cart.transactionType !== 'sell' || context.shippingMethod?.key !== 'deposit') return [];
-  const asked = new Map<string, number>();
-  for (const line of cart.lines) asked.set(line.sku, (asked.get(line.sku) ?? 0) + line.quantity);
+  const asked = askedPerSku(cart.lines);
   return cart.lines.flatMap((line, index) => {
     const held = context.depositHeld.get(line.sku) ?? 0;
     return asked.get(line.sku)! > held
@@ -111,8 +127,7 @@ export function checkoutBlockers(cart: CheckCart, context: CheckContext): OrderB
   else if (cart.totalGross <= 0) add(r.emptyOrZeroTotal);
   else if (cart.totalGross < minimumCartCentAmount) add(r.orderBelowMinimum);
   if (cart.goodsGross > cartLimitCentAmount) add(r.cartLimitExceeded);
-  if (transactionType === 'buy' && lines.some((line) => line.availability === 'soldOut'))
-    add(r.outOfStockItems);
+  if (shortOfStockSkus(cart).size > 0) add(r.outOfStockItems);
 
   if (!cart.customerEmail) add(r.noCustomerEmail);
   if (!cart.shippingAddress) add(r.noShippingAddress);

@@ -13,7 +13,7 @@ import {
 } from '@shop/api-client';
 import type { Currency, StoreKey } from '@shop/i18n';
 import { readCart, type CartFigures, type LineRow } from '../carts/cart-view';
-import { checkoutBlockers, oversoldDepositLines } from '../carts/checkout-checks';
+import { checkoutBlockers, oversoldDepositLines, shortOfStockSkus } from '../carts/checkout-checks';
 import type { CartScope, CartsRepository } from '../carts/repository';
 import type { Database } from '../db/client';
 import { depositShippingKey, lockDeposit } from '../deposits/repository';
@@ -24,13 +24,17 @@ import { orderConfirmationMail } from '../messaging/templates';
 import type { Messaging } from '../messaging/messaging';
 import { unitPriceFor, type CartPriceView } from '../prices/price-view';
 import type { DealerAccounts } from './dealer-accounts';
+import { outOfStockError, releaseStock, reserveStock } from './stock';
 import { acceptedTexts } from './consents';
 import { claimKey, completeKey, releaseKey, requestHash, type StoredAnswer } from './idempotency';
 import {
+  canTransition,
   canTransitionPayment,
   initialOrderState,
   initialPaymentState,
+  transition,
   transitionPayment,
+  type OrderState,
   type PaymentState,
 } from './state-machine';
 
@@ -220,10 +224,16 @@ export async function orderFromCart(
         message: `validation.depositHeld:${line.held}`,
       })),
     });
+  if (blocker === errorCodes.outOfStockItems) {
+    const short = shortOfStockSkus(figures.check.cart);
+    throw outOfStockError(figures.check.cart.lines.filter((line) => short.has(line.sku)));
+  }
   if (blocker) throw businessError(blocker, 400);
   const type = cart.transactionType as PriceType;
   const changes = priceChanges(priceView, scope.store, type, cart.currency, lines);
   if (changes.length > 0) throw new PriceMismatch(changes);
+  // The check above read stock without a lock; this takes it, or finds a parallel order took it.
+  if (type === 'buy') await reserveStock(tx, lines);
   const accepted = extras.consents
     ? await acceptedTexts(
         tx,
@@ -296,6 +306,15 @@ export async function orderFromCart(
     .where(eq(carts.id, cart.id));
   return { order: toOrder(row!, orderLines, dealerAccounts), row: row!, figures };
 }
+
+/** An order's states and payment date, as the admin routes answer them. */
+const adminAnswer = (order: OrderRow): AdminPaymentAnswer => ({
+  id: order.id,
+  orderNumber: order.orderNumber,
+  orderState: order.orderState as AdminPaymentAnswer['orderState'],
+  paymentState: order.paymentState as AdminPaymentAnswer['paymentState'],
+  paymentDate: order.paymentDate?.toISOString() ?? null,
+});
 
 export function createOrdersRepository(
   db: Database,
@@ -436,14 +455,36 @@ export function createOrdersRepository(
             })
             .where(eq(orders.id, orderId))
             .returning();
-          const order = updated!;
-          return {
-            id: order.id,
-            orderNumber: order.orderNumber,
-            orderState: order.orderState as AdminPaymentAnswer['orderState'],
-            paymentState: order.paymentState as AdminPaymentAnswer['paymentState'],
-            paymentDate: paidAt.toISOString(),
-          };
+          return adminAnswer(updated!);
+        }),
+      ),
+
+    /**
+     * Cancels an order (staff, with the admin token, until a back-office exists) through the state
+     * machine, under the order's row lock so a second call finds it cancelled. A buy order gives
+     * its units back to stock in the same transaction; a sale never took any.
+     */
+    cancel: (orderId: string): Promise<AdminPaymentAnswer> =>
+      repositoryCall(() =>
+        db.transaction(async (tx) => {
+          const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+          if (!row)
+            throw businessError(errorCodes.orderNotFound, 404, { name: 'ResourceNotFoundError' });
+          const type = row.transactionType as PriceType;
+          const from = row.orderState as OrderState;
+          if (!canTransition(type, from, 'Cancelled'))
+            throw businessError(errorCodes.cancellationNotAllowed, 409, {
+              details: [
+                { path: 'orderState', message: `Transition ${from} -> Cancelled is not allowed` },
+              ],
+            });
+          const [updated] = await tx
+            .update(orders)
+            .set({ orderState: transition(type, from, 'Cancelled'), updatedAt: new Date() })
+            .where(eq(orders.id, orderId))
+            .returning();
+          if (type === 'buy') await releaseStock(tx, orderId);
+          return adminAnswer(updated!);
         }),
       ),
 

@@ -194,10 +194,7 @@ export function defineAlertsSuite(getApp: () => FastifyInstance) {
           });
         // Available products need no alert.
         expect(await toggle(true, gold, 409)).toMatchObject({ code: 'alert_product_available' });
-        await getApp()
-          .db.update(products)
-          .set({ availability: 'soldOut' })
-          .where(eq(products.sku, soldOut));
+        await getApp().db.update(products).set({ stock: 0 }).where(eq(products.sku, soldOut));
         expect(await toggle(true)).toMatchObject({ enabled: true, notifiedAt: null });
         expect(await toggle(false)).toMatchObject({ enabled: false });
         const on = await toggle(true);
@@ -215,16 +212,28 @@ export function defineAlertsSuite(getApp: () => FastifyInstance) {
         ).toEqual([]);
 
         // Back in stock, as staff set it (admin route; its token is the app's).
-        const restock = (sku: string, token: string | undefined = adminToken) =>
-          call(getApp(), `/admin/products/${sku}/availability`, {
+        const restock = (sku: string, token: string | undefined = adminToken, quantity = 12) =>
+          call(getApp(), `/admin/products/${sku}/stock`, {
             method: 'PUT',
             headers: token ? { 'x-admin-token': token } : {},
-            payload: { availability: 'available' },
+            payload: { quantity },
           });
         expect((await restock(soldOut, 'wrong')).status).toBe(401);
         expect((await restock('NO-SUCH-SKU')).status).toBe(404);
-        const restocked = await restock(soldOut);
-        expect(restocked.json).toEqual({ sku: soldOut, availability: 'available' });
+        // Bad input changes nothing: still sold out, nothing mailed.
+        expect((await restock(soldOut, adminToken, -1)).status).toBe(400);
+        expect((await restock(soldOut, adminToken, 1.5)).status).toBe(400);
+        await getApp().alerts.notifier.run();
+        expect(
+          (await outbox(getApp(), customer.email)).filter((m) =>
+            m.subject.startsWith('Available again'),
+          ),
+        ).toEqual([]);
+        expect((await restock(soldOut, adminToken, 3)).json).toEqual({
+          sku: soldOut,
+          stock: 3,
+          availability: 'lowStock',
+        });
         await getApp().alerts.notifier.run();
         await getApp().alerts.notifier.run();
         const mails = (await outbox(getApp(), customer.email)).filter((m) =>

@@ -707,23 +707,38 @@ export function defineCheckoutSuite(getApp: () => FastifyInstance) {
       expect(atCash.cashIdentificationRequired).toBe(false);
     });
 
-    it('flags sold-out lines so they can be substituted or removed', async () => {
+    it('follows stock: sold out at 0, the units left while few remain', async () => {
       const token = await guest();
       const cart = await addLine(token, await newCart(token), silver);
       const db = getApp().db;
-      await db.update(products).set({ availability: 'soldOut' }).where(eq(products.sku, silver));
+      const [{ stock }] = (await db
+        .select({ stock: products.stock })
+        .from(products)
+        .where(eq(products.sku, silver))) as [{ stock: number }];
+      const setStock = (units: number) =>
+        db.update(products).set({ stock: units }).where(eq(products.sku, silver));
       try {
+        await setStock(0);
         const [listed] = await mine(token);
-        expect(listed!.lineItems[0]).toMatchObject({ availability: 'soldOut', outOfStock: true });
+        expect(listed!.lineItems[0]).toMatchObject({
+          availability: 'soldOut',
+          unitsLeft: null,
+          outOfStock: true,
+        });
         expect(listed!.orderBlockers).toContain('out_of_stock_items');
+        await setStock(1);
+        const [few] = await mine(token);
+        expect(few!.lineItems[0]).toMatchObject({
+          availability: 'lowStock',
+          unitsLeft: 1,
+          outOfStock: false,
+        });
+        expect(few!.orderBlockers).not.toContain('out_of_stock_items');
       } finally {
-        await db
-          .update(products)
-          .set({ availability: 'available' })
-          .where(eq(products.sku, silver));
+        await setStock(stock);
       }
       const [back] = await mine(token);
-      expect(back!.lineItems[0]!.outOfStock).toBe(false);
+      expect(back!.lineItems[0]).toMatchObject({ availability: 'available', outOfStock: false });
       expect(back!.version).toBe(cart.version);
     });
 

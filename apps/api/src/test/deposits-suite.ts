@@ -145,10 +145,10 @@ export function depositCalls(getApp: () => FastifyInstance) {
   return { as, list, open, update, depositCart, placeOrder, pay, sellPrice, skuOf };
 }
 
-/** A one-ounce gold coin of the seeded catalogue, investment gold. */
+/** A one-ounce gold coin of the seeded catalogue, investment gold, with stock for many orders. */
 export const goldCoin = (getApp: () => FastifyInstance) =>
   depositCalls(getApp).skuOf(
-    sql`${products.taxClass} = 'investment_gold' and ${products.form} = 'coin' and ${products.fineWeightG} between 30 and 32`,
+    sql`${products.taxClass} = 'investment_gold' and ${products.form} = 'coin' and ${products.fineWeightG} between 30 and 32 and ${products.stock} >= 100`,
   );
 
 /**

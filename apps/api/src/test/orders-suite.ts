@@ -82,15 +82,15 @@ export function defineOrdersSuite(getApp: () => FastifyInstance) {
       return row.sku;
     };
     gold = await skuOf(
-      sql`${products.taxClass} = 'investment_gold' and ${products.form} = 'coin' and ${products.fineWeightG} between 30 and 32`,
+      sql`${products.taxClass} = 'investment_gold' and ${products.form} = 'coin' and ${products.fineWeightG} between 30 and 32 and ${products.stock} >= 100`,
     );
     scrap = await skuOf(sql`${products.form} = 'scrap' and ${products.sku} like 'SCRAP-AU-%'`);
     silverScrap = await skuOf(sql`${products.sku} = 'SCRAP-AG-800'`);
     silver = await skuOf(
-      sql`${products.preciousMetal} = 'silver' and ${products.form} = 'coin' and ${products.taxClass} = 'standard' and not ${products.dutyFree}`,
+      sql`${products.preciousMetal} = 'silver' and ${products.form} = 'coin' and ${products.taxClass} = 'standard' and not ${products.dutyFree} and ${products.stock} >= 100`,
     );
     dutyFreeSilver = await skuOf(
-      sql`${products.preciousMetal} = 'silver' and ${products.form} = 'coin' and ${products.dutyFree}`,
+      sql`${products.preciousMetal} = 'silver' and ${products.form} = 'coin' and ${products.dutyFree} and ${products.stock} >= 100`,
     );
   });
 

@@ -12,6 +12,7 @@ const krugerrand = makeProduct({
   attributeFields: { manufacturer: 'South African Mint', fineWeight: 0.1 },
   fineness: '916.7',
   availability: 'lowStock',
+  unitsLeft: 2,
 });
 const philharmonic = makeProduct();
 
@@ -42,7 +43,7 @@ describe('ShopPage', () => {
     expect(within(card).getByText('Gold')).toBeInTheDocument();
     expect(within(card).getByText('1/10 oz')).toBeInTheDocument();
     expect(within(card).getByText('916.7')).toBeInTheDocument();
-    expect(within(card).getByText('Only a few left')).toBeInTheDocument();
+    expect(within(card).getByText('Only 2 left')).toBeInTheDocument();
     expect(page.searches()[0]).toMatchObject({
       category: 'gold-coins',
       page: '1',

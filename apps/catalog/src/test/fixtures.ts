@@ -58,6 +58,7 @@ export function makeProduct({
     certificate: { de: 'Echtheitszertifikat', en: 'Certificate of authenticity' },
     packaging: { de: 'Münzkapsel', en: 'Coin capsule' },
     availability: 'available',
+    unitsLeft: null,
     dutyFree: false,
     images: [
       { url: '/api/images/phi-front.svg', alt: { de: 'Vorderseite', en: 'Obverse' } },

@@ -2,18 +2,31 @@ import { useId, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { maxLineItemQuantity, type LineItem } from '@shop/api-client';
-import { formatMoney } from '@shop/i18n';
+import { formatMoney, type MessageId } from '@shop/i18n';
 import { useLocale, useLocalizedPath } from '@shop/i18n/react';
 import { Button, Price } from '@shop/ui';
 
-/** One line: the product with its link, the quantity to change, remove, unit and line price. */
+/** What a buy line says about stock: nothing while plenty is left. */
+function stockMessage(line: LineItem): MessageId | null {
+  if (line.availability === 'soldOut') return 'checkout.cart.stock.soldOut';
+  if (line.unitsLeft !== null) return 'checkout.cart.stock.few';
+  return line.outOfStock ? 'checkout.cart.stock.short' : null;
+}
+
+/**
+ * One line: the product with its link and, in a buy cart, how much is left when stock is short;
+ * the quantity to change, remove, unit and line price.
+ */
 export function CartLineRow({
   line,
+  buy,
   busy,
   onQuantity,
   onRemove,
 }: {
   line: LineItem;
+  /** A purchase: stock matters (sales do not draw on it). */
+  buy: boolean;
   busy: boolean;
   onQuantity: (quantity: number) => void;
   onRemove: () => void;
@@ -30,6 +43,7 @@ export function CartLineRow({
     setText(String(line.quantity));
   }
   const name = line.name[language];
+  const stock = buy ? stockMessage(line) : null;
   const quantity = /^\d{1,6}$/.test(text.trim()) ? Number(text.trim()) : NaN;
   const valid = quantity >= 1 && quantity <= maxLineItemQuantity;
 
@@ -44,6 +58,13 @@ export function CartLineRow({
         <Link className="ui-link" to={pathTo('product', { slug: line.slug[language] })}>
           {name}
         </Link>
+        {stock ? (
+          <span
+            className={`checkout-cart__stock${line.outOfStock ? ' checkout-cart__stock--short' : ''}`}
+          >
+            {intl.formatMessage({ id: stock }, { count: line.unitsLeft })}
+          </span>
+        ) : null}
       </th>
       <td>
         <form className="checkout-cart__quantity" onSubmit={submit} noValidate>

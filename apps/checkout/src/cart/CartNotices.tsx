@@ -42,11 +42,13 @@ export function CartNotices({
       ),
     });
   }
-  if (blocker === 'depositItems')
+  if (blocker === 'depositItems' || blocker === 'outOfStock')
     items.push({
       key: blocker,
       type: 'error',
-      text: intl.formatMessage({ id: 'error.invalid_deposit_items' }),
+      text: intl.formatMessage({
+        id: blocker === 'depositItems' ? 'error.invalid_deposit_items' : 'error.out_of_stock_items',
+      }),
     });
   if (items.length === 0) return null;
   return (

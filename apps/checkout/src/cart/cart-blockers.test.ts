@@ -20,6 +20,7 @@ const line = (price: number, quantity = 1): LineItem => ({
   taxRate: 0,
   isScrap: false,
   availability: 'available',
+  unitsLeft: null,
   outOfStock: false,
   previousPrice: null,
 });
@@ -38,6 +39,10 @@ describe('cart blockers', () => {
 
   it('stops a sale from the deposit of more than it holds (issue 22)', () => {
     expect(cartBlocker(cartWith([line(100, 3)], [r.invalidDepositItems]))).toBe('depositItems');
+  });
+
+  it('stops a purchase of more than is in stock (issue 22)', () => {
+    expect(cartBlocker(cartWith([line(100, 3)], [r.outOfStockItems]))).toBe('outOfStock');
   });
 
   it('stops an empty cart, and a zero total, the limit and the minimum as the server says', () => {

@@ -1,6 +1,7 @@
 import { orderBlockReasons, type Cart } from '@shop/api-client';
 
-export type CartBlocker = 'empty' | 'zeroTotal' | 'limitExceeded' | 'belowMinimum' | 'depositItems';
+export type CartBlocker =
+  'empty' | 'zeroTotal' | 'limitExceeded' | 'belowMinimum' | 'depositItems' | 'outOfStock';
 
 /**
  * Why this cart cannot go to the checkout, or null when it can (spec 8 cart messages). The
@@ -16,6 +17,8 @@ export function cartBlocker(cart: Cart | undefined): CartBlocker | null {
   if (blocked(orderBlockReasons.orderBelowMinimum)) return 'belowMinimum';
   // A sale from the deposit of more than it holds: only the quantities here can fix it.
   if (blocked(orderBlockReasons.invalidDepositItems)) return 'depositItems';
+  // More than is in stock: the lines say which and how many are left.
+  if (blocked(orderBlockReasons.outOfStockItems)) return 'outOfStock';
   return null;
 }
 

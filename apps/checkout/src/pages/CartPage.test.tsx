@@ -29,6 +29,7 @@ function line(sku: string, name: string, price: number, quantity: number): LineI
     taxRate: 0,
     isScrap: false,
     availability: 'available',
+    unitsLeft: null,
     outOfStock: false,
     previousPrice: null,
   };
@@ -255,6 +256,50 @@ describe('cart page', () => {
     expect(proceed).toHaveAccessibleDescription(
       'Invalid deposit items: you can sell from the deposit at most what it holds of each product.',
     );
+  });
+
+  it('names the lines short of stock and how many are left, in both languages (issue 22)', async () => {
+    const short = (locale: string) => ({
+      ...cartOf(
+        [
+          {
+            ...line('CGO-KRU-1OZ', 'Krugerrand', 240_000, 3),
+            availability: 'lowStock' as const,
+            unitsLeft: 2,
+            outOfStock: true,
+          },
+          {
+            ...line('CSI-MAP-1OZ', 'Maple Leaf', 3_500, 1),
+            availability: 'soldOut' as const,
+            outOfStock: true,
+          },
+          {
+            ...line('CGO-PHI-1OZ', 'Philharmoniker', 240_000, 1),
+            availability: 'lowStock' as const,
+            unitsLeft: 4,
+          },
+        ],
+        1,
+        locale,
+      ),
+      orderBlockers: ['out_of_stock_items' as const],
+    });
+    renderCart('/warenkorb', 'de', serverWith(short('de-AT')));
+    expect(
+      await screen.findByText('Nicht vorrätige Artikel müssen ersetzt oder entfernt werden.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Nur noch 2 Stück verfügbar')).toBeInTheDocument();
+    expect(screen.getByText('Ausverkauft')).toBeInTheDocument();
+    expect(screen.getByText('Nur noch 4 Stück verfügbar')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Weiter zur Kasse' })).toBeDisabled();
+    cleanup();
+    renderCart('/en/cart', 'en', serverWith(short('en-GB')));
+    const proceed = await screen.findByRole('button', { name: 'Continue to checkout' });
+    expect(proceed).toHaveAccessibleDescription(
+      'Out-of-stock items must be substituted or removed.',
+    );
+    expect(screen.getByText('Only 2 left')).toBeInTheDocument();
+    expect(screen.getByText('Sold out')).toBeInTheDocument();
   });
 
   it('says when the recalculation flagged re-priced lines', async () => {

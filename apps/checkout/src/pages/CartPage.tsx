@@ -81,6 +81,7 @@ export default function CartPage() {
               <CartLineRow
                 key={line.id}
                 line={line}
+                buy={cart.transactionType === 'buy'}
                 busy={busy}
                 onQuantity={(quantity) =>
                   void apply({ kind: 'setQuantity', sku: line.sku, quantity })

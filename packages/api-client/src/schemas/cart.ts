@@ -3,7 +3,7 @@ import { PayoutBankDetailsSchema } from './bank-details';
 import { EmailSchema } from './customer';
 import { orderBlockReasons } from './error';
 import { CartCheckoutFieldsSchema, PaymentMethodSchema, ShippingMethodKeySchema } from './checkout';
-import { AvailabilitySchema, SkuSchema } from './product';
+import { AvailabilitySchema, SkuSchema, UnitsLeftSchema } from './product';
 import { CurrencySchema, MoneySchema, PriceTypeSchema } from './prices';
 import { TextSchema } from './text';
 import { LanguageTagSchema, TranslationMapSchema } from './translation';
@@ -141,6 +141,8 @@ export const LineItemSchema = v.object({
   isScrap: v.boolean(),
   /** The product's availability now; `soldOut` lines must be substituted or removed to order. */
   availability: AvailabilitySchema,
+  unitsLeft: UnitsLeftSchema,
+  /** A buy line asks for more than is in stock: reduce, substitute or remove it to order. */
   outOfStock: v.boolean(),
 });
 export type LineItem = v.InferOutput<typeof LineItemSchema>;

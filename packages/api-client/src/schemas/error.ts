@@ -193,6 +193,8 @@ export const errorCodes = {
   orderNotFound: 'order_not_found',
   /** The payment state machine does not allow the recorded payment (409, issue 22). */
   paymentNotAllowed: 'payment_not_allowed',
+  /** The order state machine does not allow cancelling the order (409, issue 22). */
+  cancellationNotAllowed: 'cancellation_not_allowed',
   /** POST /orders without both the privacy policy and the terms accepted (400, issue 22). */
   consentsMissing: 'consents_missing',
   /** POST /orders without an Idempotency-Key header (400). */

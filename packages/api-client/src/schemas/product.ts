@@ -10,9 +10,23 @@ export const PreciousMetalSchema = v.picklist(preciousMetals);
 export const fineWeightUnits = ['g', 'oz', 'kg'] as const;
 export type FineWeightUnit = (typeof fineWeightUnits)[number];
 
-export const availabilities = ['available', 'lowStock', 'soldOut', 'onRequest'] as const;
+export const availabilities = ['available', 'lowStock', 'soldOut'] as const;
 export type Availability = (typeof availabilities)[number];
 export const AvailabilitySchema = v.picklist(availabilities);
+
+/** Below this many units in stock a product is `lowStock` and shows "only N left". */
+export const lowStockThreshold = 5;
+
+/** A product's availability from its stock, the one truth the API keeps: sold out at 0, low under the threshold. */
+export const availabilityOf = (stock: number): Availability =>
+  stock <= 0 ? 'soldOut' : stock < lowStockThreshold ? 'lowStock' : 'available';
+
+/** The units a customer is told are left: only while stock is low, the exact figure stays private. */
+export const unitsLeftOf = (stock: number): number | null =>
+  availabilityOf(stock) === 'lowStock' ? stock : null;
+
+/** Units left while the product is `lowStock` ("only N left"), else null. */
+export const UnitsLeftSchema = v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1)));
 
 const nullableNumber = v.nullable(v.number());
 
@@ -54,6 +68,7 @@ export const ProductSchema = v.object({
   certificate: NullableTranslationMapSchema,
   packaging: NullableTranslationMapSchema,
   availability: v.picklist(availabilities),
+  unitsLeft: UnitsLeftSchema,
   /** Held in a bonded warehouse (Zollfreilager): no import VAT, deposit rules of spec 5 apply. */
   dutyFree: v.boolean(),
   images: v.array(ProductImageSchema),
@@ -76,9 +91,18 @@ export const SkuSchema = v.pipe(
 );
 
 /**
- * PUT /admin/products/{sku}/availability (admin token): a product's stock state, as staff set it
- * until an inventory feed does. Availability alerts mail after the next recalculation.
+ * PUT /admin/products/{sku}/stock (admin token): the units in stock, as staff count them until an
+ * inventory feed or the back-office does. Availability follows; alerts mail after the next
+ * recalculation when a sold-out product is back.
  */
-export const AdminAvailabilityParamsSchema = v.strictObject({ sku: SkuSchema });
-export const AdminAvailabilityBodySchema = v.strictObject({ availability: AvailabilitySchema });
-export type AdminAvailabilityBody = v.InferOutput<typeof AdminAvailabilityBodySchema>;
+export const AdminStockParamsSchema = v.strictObject({ sku: SkuSchema });
+export const AdminStockBodySchema = v.strictObject({
+  quantity: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1_000_000)),
+});
+export type AdminStockBody = v.InferOutput<typeof AdminStockBodySchema>;
+export const AdminStockAnswerSchema = v.object({
+  sku: TextSchema,
+  stock: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  availability: AvailabilitySchema,
+});
+export type AdminStockAnswer = v.InferOutput<typeof AdminStockAnswerSchema>;

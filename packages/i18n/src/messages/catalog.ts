@@ -110,9 +110,8 @@ export const catalogEn = {
     'The link may be outdated. Every product of our range is in the shop.',
 
   'catalog.availability.available': 'In stock',
-  'catalog.availability.lowStock': 'Only a few left',
+  'catalog.availability.lowStock': 'Only {count} left',
   'catalog.availability.soldOut': 'Sold out',
-  'catalog.availability.onRequest': 'Available on request',
   'catalog.product.dutyFree': 'Duty-free',
   'catalog.product.noImage': 'No picture available',
   'catalog.product.description': 'Description',
@@ -389,9 +388,8 @@ export const catalogDe: TranslationOf<typeof catalogEn> = {
     'Der Link ist möglicherweise veraltet. Alle Produkte unseres Sortiments finden Sie im Shop.',
 
   'catalog.availability.available': 'Auf Lager',
-  'catalog.availability.lowStock': 'Nur noch wenige verfügbar',
+  'catalog.availability.lowStock': 'Nur noch {count} Stück verfügbar',
   'catalog.availability.soldOut': 'Ausverkauft',
-  'catalog.availability.onRequest': 'Auf Anfrage',
   'catalog.product.dutyFree': 'Zollfrei',
   'catalog.product.noImage': 'Kein Bild verfügbar',
   'catalog.product.description': 'Beschreibung',

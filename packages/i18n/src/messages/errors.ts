@@ -38,6 +38,7 @@ export const errorsEn = {
   'validation.limitOrderPrice': 'Please enter a target price greater than 0.',
   'validation.limitOrderQuantity': 'Please enter a quantity of at least 1.',
   'validation.depositHeld': 'Your deposit holds {length} of this product that can be sold.',
+  'validation.stockLeft': 'Only {length} of this product are in stock.',
 
   'error.invalid_request': 'Please check your entries.',
   'error.unknown_error': 'Something went wrong. Please try again later.',
@@ -124,6 +125,8 @@ export const errorsEn = {
     'Invalid deposit items: you can sell from the deposit at most what it holds of each product.',
   'error.payment_not_allowed':
     'The payment cannot be recorded: the order is already paid or cancelled.',
+  'error.cancellation_not_allowed':
+    'The order cannot be cancelled: it is already complete or cancelled.',
   'error.consents_missing':
     'Please accept the privacy policy and the terms and conditions to place the order.',
   'error.empty_or_zero_total': 'An empty cart or a cart with a zero total cannot proceed.',
@@ -207,6 +210,7 @@ export const errorsDe: TranslationOf<typeof errorsEn> = {
   'validation.limitOrderPrice': 'Bitte geben Sie einen Zielpreis größer als 0 ein.',
   'validation.limitOrderQuantity': 'Bitte geben Sie eine Menge von mindestens 1 ein.',
   'validation.depositHeld': 'In Ihrem Depot liegen davon {length} Stück, die Sie verkaufen können.',
+  'validation.stockLeft': 'Davon sind nur {length} Stück vorrätig.',
 
   'error.invalid_request': 'Bitte prüfen Sie Ihre Eingaben.',
   'error.unknown_error': 'Etwas ist schiefgelaufen. Bitte versuchen Sie es später erneut.',
@@ -301,6 +305,8 @@ export const errorsDe: TranslationOf<typeof errorsEn> = {
     'Ungültige Depotpositionen: Aus dem Depot können Sie je Produkt höchstens verkaufen, was darin liegt.',
   'error.payment_not_allowed':
     'Die Zahlung kann nicht erfasst werden: Die Bestellung ist bereits bezahlt oder storniert.',
+  'error.cancellation_not_allowed':
+    'Die Bestellung kann nicht storniert werden: Sie ist bereits abgeschlossen oder storniert.',
   'error.consents_missing':
     'Bitte akzeptieren Sie die Datenschutzerklärung und die AGB, um die Bestellung aufzugeben.',
   'error.empty_or_zero_total':

@@ -158,8 +158,8 @@ function bar(refiner: Refiner, metal: PreciousMetal, weight: Weight): ProductSee
     packaging: cast
       ? tr('Schutzfolie', 'protective film')
       : tr('versiegelter Blister', 'sealed blister'),
-    // Large bars are cast to order.
-    ...(grams(weight) >= 1000 ? { availability: 'onRequest' as const } : {}),
+    // Large bars are cast to order: only a few are kept on the shelf.
+    ...(grams(weight) >= 1000 ? { stock: 3 } : {}),
   };
 }
 

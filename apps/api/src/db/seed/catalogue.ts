@@ -1,4 +1,3 @@
-import type { Availability } from '@shop/api-client';
 import { accessoryProducts } from './accessories';
 import { goldBars, silverBars, whiteMetalBarProducts } from './bars';
 import { bullionCoins, dutyFreeSilverCoins, silverCoinTubes } from './bullion-coins';
@@ -20,18 +19,19 @@ function hash(text: string): number {
   return h;
 }
 
-function stockLevel(product: ProductSeed): Availability {
-  if (product.availability) return product.availability;
-  // Scrap is bought, never out of stock; accessories are reordered before they run out.
-  if (product.form === 'scrap' || product.form === 'accessory') return 'available';
+/** Believable units in stock: most products dozens to hundreds, some few (1-4), a few sold out. */
+function stockOf(product: ProductSeed): number {
+  if (product.stock !== undefined) return product.stock;
   const h = hash(product.sku);
-  if (h % 23 === 0) return 'soldOut';
-  if (h % 7 === 0) return 'lowStock';
-  return 'available';
+  // Scrap is only bought from customers, so nothing draws on it; accessories are reordered early.
+  if (product.form === 'scrap' || product.form === 'accessory') return 200 + (h % 300);
+  if (h % 11 === 0) return 0;
+  if (h % 7 === 0) return 1 + ((h >>> 8) % 4);
+  return 12 + ((h >>> 8) % 289);
 }
 
 /** The whole seed catalogue in curated (sort=default) order, following the category order. */
-export const catalogue: (ProductSeed & { availability: Availability })[] = [
+export const catalogue: (ProductSeed & { stock: number })[] = [
   ...goldBars,
   ...coinsOf(['gold']),
   ...silverBars,
@@ -44,4 +44,4 @@ export const catalogue: (ProductSeed & { availability: Availability })[] = [
   ...accessoryProducts,
   ...giftProducts,
   ...scrapProducts,
-].map((product) => ({ ...product, availability: stockLevel(product) }));
+].map((product) => ({ ...product, stock: stockOf(product) }));

@@ -71,7 +71,7 @@ export function productRow(p: ProductSeed, position: number, createdAt: Date): P
     ...split(p.edition, 'edition'),
     ...split(p.certificate, 'certificate'),
     ...split(p.packaging, 'packaging'),
-    availability: p.availability ?? 'available',
+    stock: p.stock ?? 0,
     dutyFree: p.dutyFree ?? false,
     taxClass: taxClassOf(taxFactsOf(p)),
     position,

@@ -1,10 +1,4 @@
-import type {
-  Availability,
-  CategoryKey,
-  FineWeightUnit,
-  PreciousMetal,
-  TranslationMap,
-} from '@shop/api-client';
+import type { CategoryKey, FineWeightUnit, PreciousMetal, TranslationMap } from '@shop/api-client';
 
 export type ProductForm = 'coin' | 'bar' | 'scrap' | 'accessory' | 'gift';
 
@@ -40,7 +34,8 @@ export interface ProductSeed {
   edition: TranslationMap | null;
   certificate: TranslationMap | null;
   packaging: TranslationMap | null;
-  availability?: Availability;
+  /** Units in stock; the catalogue picks a believable figure when unset. */
+  stock?: number;
   dutyFree?: boolean;
 }
 

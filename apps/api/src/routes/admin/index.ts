@@ -1,10 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { eq } from 'drizzle-orm';
 import {
-  AdminAvailabilityBodySchema,
-  AdminAvailabilityParamsSchema,
   AdminPaymentBodySchema,
+  AdminStockBodySchema,
+  AdminStockParamsSchema,
   adminTokenHeader,
+  availabilityOf,
   errorCodes,
   OrderIdParamsSchema,
   RecalculateBodySchema,
@@ -74,22 +75,22 @@ const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (
   );
 
   /**
-   * Sets a product's availability: stock is kept by staff until an inventory feed exists. The
-   * availability alerts of a product that can be bought again mail after the next recalculation.
+   * Sets a product's units in stock: staff count them until an inventory feed or the back-office
+   * does. The availability alerts of a product back in stock mail after the next recalculation.
    */
-  fastify.put('/products/:sku/availability', async (request) => {
-    const { sku } = parseRequest(AdminAvailabilityParamsSchema, 'params', request.params);
-    const { availability } = parseRequest(AdminAvailabilityBodySchema, 'body', request.body);
+  fastify.put('/products/:sku/stock', async (request) => {
+    const { sku } = parseRequest(AdminStockParamsSchema, 'params', request.params);
+    const { quantity } = parseRequest(AdminStockBodySchema, 'body', request.body);
     const [row] = await repositoryCall(() =>
       fastify.db
         .update(products)
-        .set({ availability })
+        .set({ stock: quantity })
         .where(eq(products.sku, sku))
-        .returning({ sku: products.sku, availability: products.availability }),
+        .returning({ sku: products.sku, stock: products.stock }),
     );
     if (!row)
       throw businessError(errorCodes.productNotFound, 404, { name: 'ResourceNotFoundError' });
-    return row;
+    return { ...row, availability: availabilityOf(row.stock) };
   });
 
   /**
@@ -100,6 +101,15 @@ const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (
     const { id } = parseRequest(OrderIdParamsSchema, 'params', request.params);
     const { paidAt } = parseRequest(AdminPaymentBodySchema, 'body', request.body);
     return fastify.orders.repository.recordPayment(id, new Date(paidAt));
+  });
+
+  /**
+   * Cancels an order (issue 22) until a back-office exists: a buy order's units go back to stock.
+   * Answers the order's states as the payment route does.
+   */
+  fastify.post('/orders/:id/cancellation', async (request) => {
+    const { id } = parseRequest(OrderIdParamsSchema, 'params', request.params);
+    return fastify.orders.repository.cancel(id);
   });
 
   /**

@@ -41,7 +41,16 @@ describe('price lists', () => {
   it('keeps of a product only what a row shows', () => {
     const row = toPricelistProduct(gold);
     expect(Object.keys(row).sort()).toEqual(
-      ['attributeFields', 'availability', 'fineness', 'id', 'name', 'slug', 'sku'].sort(),
+      [
+        'attributeFields',
+        'availability',
+        'fineness',
+        'id',
+        'name',
+        'slug',
+        'sku',
+        'unitsLeft',
+      ].sort(),
     );
     expect(Object.keys(row.attributeFields).sort()).toEqual(
       ['fineWeight', 'fineWeightUnit', 'preciousMetal'].sort(),

@@ -14,7 +14,7 @@ export function belongsToPricelist(product: Product, list: PricelistKey): boolea
  */
 export type PricelistProduct = Pick<
   Product,
-  'id' | 'sku' | 'name' | 'slug' | 'fineness' | 'availability'
+  'id' | 'sku' | 'name' | 'slug' | 'fineness' | 'availability' | 'unitsLeft'
 > & {
   attributeFields: Pick<
     Product['attributeFields'],
@@ -23,7 +23,7 @@ export type PricelistProduct = Pick<
 };
 
 export function toPricelistProduct(product: Product): PricelistProduct {
-  const { id, sku, name, slug, fineness, availability, attributeFields } = product;
+  const { id, sku, name, slug, fineness, availability, unitsLeft, attributeFields } = product;
   const { preciousMetal, fineWeight, fineWeightUnit } = attributeFields;
   return {
     id,
@@ -32,6 +32,7 @@ export function toPricelistProduct(product: Product): PricelistProduct {
     slug,
     fineness,
     availability,
+    unitsLeft,
     attributeFields: { preciousMetal, fineWeight, fineWeightUnit },
   };
 }

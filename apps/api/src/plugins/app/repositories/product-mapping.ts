@@ -1,4 +1,10 @@
-import type { CategoryRef, Product, TranslationMap } from '@shop/api-client';
+import {
+  availabilityOf,
+  unitsLeftOf,
+  type CategoryRef,
+  type Product,
+  type TranslationMap,
+} from '@shop/api-client';
 import type { categories, productImages, products } from '../../../db/schema';
 
 type ProductRow = typeof products.$inferSelect;
@@ -47,7 +53,8 @@ export function toProduct(
     edition: pair(row.editionDe, row.editionEn),
     certificate: pair(row.certificateDe, row.certificateEn),
     packaging: pair(row.packagingDe, row.packagingEn),
-    availability: row.availability,
+    availability: availabilityOf(row.stock),
+    unitsLeft: unitsLeftOf(row.stock),
     dutyFree: row.dutyFree,
     images: images.map((image) => ({
       url: `${publicApiPrefix}${image.path}`,

@@ -4,9 +4,6 @@ import { useAvailabilityAlerts, useToggleAvailabilityAlert } from '@shop/api-cli
 import { useLocale } from '@shop/i18n/react';
 import { Button, useNotify } from '@shop/ui';
 
-/** Availabilities in which a product cannot be bought, so an alert can wait for it. */
-const unavailable: readonly Product['availability'][] = ['soldOut', 'onRequest'];
-
 /**
  * Spec 4: the availability notification toggles enabled or disabled, on a product that cannot be
  * bought now, for a signed-in customer. A toggle button: aria-pressed says whether it is on.
@@ -21,7 +18,7 @@ export function AvailabilityAlertToggle({
   const { notify } = useNotify();
   const { data: alerts } = useAvailabilityAlerts();
   const toggle = useToggleAvailabilityAlert();
-  if (!unavailable.includes(product.availability)) return null;
+  if (product.availability !== 'soldOut') return null;
   const on = alerts?.some((alert) => alert.product.sku === product.sku && alert.enabled) ?? false;
 
   const change = async () => {

@@ -63,7 +63,10 @@ export function PricelistTable({ group }: { group: PricelistGroup }) {
                 <td className="catalog-num">{product.fineness}</td>
                 <ProductPriceCells sku={product.sku} />
                 <td>
-                  <AvailabilityBadge availability={product.availability} />
+                  <AvailabilityBadge
+                    availability={product.availability}
+                    unitsLeft={product.unitsLeft}
+                  />
                 </td>
                 <td>
                   <ProductCartActions product={product} compact />

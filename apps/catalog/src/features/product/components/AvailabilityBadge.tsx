@@ -6,14 +6,20 @@ const variants: Record<Availability, BadgeVariant> = {
   available: 'success',
   lowStock: 'warning',
   soldOut: 'danger',
-  onRequest: 'info',
 };
 
-export function AvailabilityBadge({ availability }: { availability: Availability }) {
+/** A product's availability; while stock is low it says how many units are left. */
+export function AvailabilityBadge({
+  availability,
+  unitsLeft,
+}: {
+  availability: Availability;
+  unitsLeft: number | null;
+}) {
   const intl = useIntl();
   return (
     <Badge variant={variants[availability]}>
-      {intl.formatMessage({ id: `catalog.availability.${availability}` })}
+      {intl.formatMessage({ id: `catalog.availability.${availability}` }, { count: unitsLeft })}
     </Badge>
   );
 }

@@ -41,7 +41,7 @@ export function ProductCard({ product, headingLevel = 3 }: ProductCardProps) {
         </Heading>
         <div className="catalog-badges">
           {metal ? <MetalBadge metal={metal} /> : null}
-          <AvailabilityBadge availability={product.availability} />
+          <AvailabilityBadge availability={product.availability} unitsLeft={product.unitsLeft} />
         </div>
         <ProductFacts product={product} />
         <ProductPriceTag product={product} />

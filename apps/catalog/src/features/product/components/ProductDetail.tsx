@@ -49,7 +49,7 @@ export function ProductDetail({ product }: { product: Product }) {
           ) : null}
           <div className="catalog-badges">
             {metal ? <MetalBadge metal={metal} /> : null}
-            <AvailabilityBadge availability={product.availability} />
+            <AvailabilityBadge availability={product.availability} unitsLeft={product.unitsLeft} />
             {product.dutyFree ? (
               <Badge variant="info">{intl.formatMessage({ id: 'catalog.product.dutyFree' })}</Badge>
             ) : null}

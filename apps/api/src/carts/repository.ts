@@ -135,6 +135,7 @@ export function createCartsRepository(db: Database, priceView: CartPriceView) {
       unitCentAmount: unit.centAmount,
       minQuantity: unit.minQuantity,
       taxRateBps: unit.taxRate,
+      taxClass: unit.taxClass,
     };
   }
 
@@ -204,6 +205,7 @@ export function createCartsRepository(db: Database, priceView: CartPriceView) {
                 unitCentAmount: line.unitCentAmount,
                 minQuantity: line.minQuantity,
                 taxRateBps: line.taxRateBps,
+                taxClass: line.taxClass,
               },
             });
         const notes: AnswerNotes = {

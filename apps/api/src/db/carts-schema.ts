@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { PayoutBankDetails, PostalAddress } from '@shop/api-client';
 import { branches, discountCodes, shippingMethods } from './checkout-schema';
+import { taxClass } from './tax-schema';
 
 /*
  * Carts (spec 3 "Cart", 4, 5, 8, 9). A cart belongs to an owner id, the session's: a guest's
@@ -86,6 +87,8 @@ export const cartLineItems = pgTable(
     unitCentAmount: integer('unit_cent_amount').notNull(),
     minQuantity: integer('min_quantity').notNull(),
     taxRateBps: integer('tax_rate_bps').notNull(),
+    /** The product's class in the cart's store when the line was last priced. */
+    taxClass: taxClass('tax_class').notNull(),
     createdAt: at('created_at'),
   },
   (t) => [

@@ -14,6 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { PayoutBankDetails, PostalAddress } from '@shop/api-client';
+import { taxClass } from './tax-schema';
 
 /*
  * Orders (spec 3 "Order", 5, 7). An order copies what the cart held when it was placed: lines with
@@ -105,6 +106,8 @@ export const orderLineItems = pgTable(
     quantity: integer('quantity').notNull(),
     unitCentAmount: integer('unit_cent_amount').notNull(),
     taxRateBps: integer('tax_rate_bps').notNull(),
+    /** As ordered, for the invoice: the margin scheme must be named there, and its VAT not shown. */
+    taxClass: taxClass('tax_class').notNull(),
   },
   (t) => [
     uniqueIndex('order_line_items_position_idx').on(t.orderId, t.position),

@@ -16,7 +16,6 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { fineWeightUnits, preciousMetals } from '@shop/api-client';
-import { taxClasses } from '../prices/tax-classes';
 import { cartsSchema } from './carts-schema';
 import { checkoutSchema } from './checkout-schema';
 import { customersSchema } from './customers-schema';
@@ -26,8 +25,10 @@ import { ordersSchema } from './orders-schema';
 import { applicationSchema } from './application-schema';
 import { depositsSchema } from './deposits-schema';
 import { alertsSchema } from './alerts-schema';
+import { taxClass } from './tax-schema';
 
 export * from './carts-schema';
+export * from './tax-schema';
 export * from './checkout-schema';
 export * from './customers-schema';
 export * from './wishlists-schema';
@@ -41,8 +42,6 @@ export const preciousMetal = pgEnum('precious_metal', preciousMetals);
 export const fineWeightUnit = pgEnum('fine_weight_unit', fineWeightUnits);
 /** Physical form; drives the product picture and, later, shipping and tax rules. */
 export const productForm = pgEnum('product_form', ['coin', 'bar', 'scrap', 'accessory', 'gift']);
-/** VAT treatment; prices/tax-classes.ts decides it from the product's facts. */
-export const taxClass = pgEnum('tax_class', taxClasses);
 export const priceType = pgEnum('price_type', ['buy', 'sell']);
 
 const measure = (name: string) => numeric(name, { precision: 12, scale: 4, mode: 'number' });

@@ -294,6 +294,7 @@ export async function orderFromCart(
       quantity: line.quantity,
       unitCentAmount: line.unitCentAmount,
       taxRateBps: line.taxRateBps,
+      taxClass: line.taxClass,
     })),
   );
   // Read back as GET /orders reads them (with the products' metal), so every answer is alike.

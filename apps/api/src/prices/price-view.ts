@@ -1,4 +1,9 @@
-import { ProductPricesResponseSchema, type PriceType, type ProductPricing } from '@shop/api-client';
+import {
+  ProductPricesResponseSchema,
+  type PriceType,
+  type ProductPricing,
+  type TaxClass,
+} from '@shop/api-client';
 import type { StoreKey } from '@shop/i18n';
 import * as v from 'valibot';
 import type { PriceService } from '../plugins/app/prices';
@@ -9,6 +14,8 @@ export interface UnitPrice {
   minQuantity: number;
   /** VAT in basis points; 0 on sell lines (buy-backs carry no VAT). */
   taxRate: number;
+  /** The product's tax class in the store, which the line's documents name. */
+  taxClass: TaxClass;
 }
 
 /**
@@ -51,5 +58,6 @@ export function unitPriceFor(
     centAmount: best.centAmount,
     minQuantity: best.minQuantity,
     taxRate: type === 'buy' ? pricing.taxRate : 0,
+    taxClass: pricing.taxClass,
   };
 }

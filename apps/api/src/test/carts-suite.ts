@@ -332,6 +332,16 @@ export function defineCartsSuite(getApp: () => FastifyInstance) {
       expect(answer.taxedPrice.totalTax.centAmount).toBe(
         gift - netOf(gift, 2000) + (shipping - netOf(shipping, 2000)),
       );
+      // The lines keep the class, which the order copies for its documents.
+      const kept = await getApp()
+        .db.select({ sku: cartLineItems.sku, taxClass: cartLineItems.taxClass })
+        .from(cartLineItems)
+        .where(eq(cartLineItems.cartId, cart.id))
+        .orderBy(cartLineItems.sku);
+      expect(kept).toEqual([
+        { sku: 'GIFT-BOX-GOLD-1G', taxClass: 'standard' },
+        { sku: 'NSI-MARK-5-WILHELM', taxClass: 'margin' },
+      ]);
     });
 
     it('counts a scrap line as one on sell carts and sells without VAT', async () => {

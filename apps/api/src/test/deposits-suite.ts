@@ -597,12 +597,44 @@ export function defineDepositsSuite(getApp: () => FastifyInstance) {
 }
 
 /**
+ * Orders every cart at once, alternating between two API instances (the load balancer's spread):
+ * how many were placed, and the status and code of each refusal.
+ */
+export async function orderAtOnce(
+  token: string,
+  carts: readonly Cart[],
+  first: () => FastifyInstance,
+  second: () => FastifyInstance,
+) {
+  const { as } = depositCalls(first);
+  const answers = await Promise.all(
+    carts.map((cart, i) =>
+      call(
+        (i % 2 === 0 ? first : second)(),
+        '/orders',
+        as(token, {
+          method: 'POST',
+          payload: { cartId: cart.id, consents: acceptedConsents },
+          headers: { 'idempotency-key': crypto.randomUUID() },
+        }),
+      ),
+    ),
+  );
+  return {
+    placed: answers.filter((answer) => answer.status === 201).length,
+    refused: answers
+      .filter((answer) => answer.status !== 201)
+      .map((answer) => [answer.status, (answer.json as { code: string }).code]),
+  };
+}
+
+/**
  * Concurrent sales of one deposit position on two API instances (PostgreSQL): the deposit row's
  * lock lets exactly the quantity held through, every other sale is refused.
  */
 export function defineDepositSellRace(first: () => FastifyInstance, second: () => FastifyInstance) {
   it('lets exactly the held quantity through when 20 sales of it race', async () => {
-    const { open, depositCart, placeOrder, pay, list, as } = depositCalls(first);
+    const { open, depositCart, placeOrder, pay, list } = depositCalls(first);
     const gold = await goldCoin(first);
     const { token, customer } = await signedInCustomer(first());
     await open(token);
@@ -615,25 +647,11 @@ export function defineDepositSellRace(first: () => FastifyInstance, second: () =
       carts.push(await depositCart(token, customer.email, [[gold, 1]], true, 'sell'));
     expect(carts.every((cart) => cart.orderBlockers.length === 0)).toBe(true);
 
-    const answers = await Promise.all(
-      carts.map((cart, i) =>
-        call(
-          (i % 2 === 0 ? first : second)(),
-          '/orders',
-          as(token, {
-            method: 'POST',
-            payload: { cartId: cart.id, consents: acceptedConsents },
-            headers: { 'idempotency-key': crypto.randomUUID() },
-          }),
-        ),
-      ),
+    const { placed, refused } = await orderAtOnce(token, carts, first, second);
+    expect(placed).toBe(held);
+    expect(refused).toEqual(
+      Array.from({ length: 20 - held }, () => [400, 'invalid_deposit_items']),
     );
-    const placed = answers.filter((answer) => answer.status === 201);
-    const refused = answers.filter((answer) => answer.status !== 201);
-    expect(placed).toHaveLength(held);
-    expect(
-      refused.map((answer) => [answer.status, (answer.json as { code: string }).code]),
-    ).toEqual(Array.from({ length: 20 - held }, () => [400, 'invalid_deposit_items']));
     const [deposit] = await list(token);
     expect(deposit!.positions).toEqual([]);
   }, 120_000);

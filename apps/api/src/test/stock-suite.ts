@@ -8,7 +8,7 @@ import {
 } from '@shop/api-client';
 import { products } from '../db/schema';
 import { call, callError, callOk, signedInCustomer } from './accounts';
-import { depositCalls, depositsAdminToken, goldCoin } from './deposits-suite';
+import { depositCalls, depositsAdminToken, goldCoin, orderAtOnce } from './deposits-suite';
 import { acceptedConsents } from './orders-suite';
 
 /*
@@ -125,7 +125,7 @@ export function defineStockSuite(getApp: () => FastifyInstance) {
 /** 20 buys of the last 3 units race over two instances: exactly 3 are placed. */
 export function defineStockRace(first: () => FastifyInstance, second: () => FastifyInstance) {
   it('places exactly 3 of 20 parallel buys of the last 3 units', async () => {
-    const { depositCart, as } = depositCalls(first);
+    const { depositCart } = depositCalls(first);
     const { setStock, stockOf } = stockCalls(first);
     const gold = await goldCoin(first);
     const { token, customer } = await signedInCustomer(first());
@@ -135,25 +135,9 @@ export function defineStockRace(first: () => FastifyInstance, second: () => Fast
       carts.push(await depositCart(token, customer.email, [[gold, 1]], false));
     expect(carts.every((cart) => cart.orderBlockers.length === 0)).toBe(true);
 
-    const answers = await Promise.all(
-      carts.map((cart, i) =>
-        call(
-          (i % 2 === 0 ? first : second)(),
-          '/orders',
-          as(token, {
-            method: 'POST',
-            payload: { cartId: cart.id, consents: acceptedConsents },
-            headers: { 'idempotency-key': crypto.randomUUID() },
-          }),
-        ),
-      ),
-    );
-    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(3);
-    expect(
-      answers
-        .filter((answer) => answer.status !== 201)
-        .map((answer) => [answer.status, (answer.json as { code: string }).code]),
-    ).toEqual(Array.from({ length: 17 }, () => [400, 'out_of_stock_items']));
+    const { placed, refused } = await orderAtOnce(token, carts, first, second);
+    expect(placed).toBe(3);
+    expect(refused).toEqual(Array.from({ length: 17 }, () => [400, 'out_of_stock_items']));
     expect(await stockOf(gold)).toBe(0);
   }, 120_000);
 }

@@ -101,6 +101,7 @@ export function makeLineItem(overrides: Partial<LineItem> = {}): LineItem {
     minQuantity: 1,
     totalPrice: eur(500_000),
     taxRate: 0,
+    taxClass: 'investment_gold',
     isScrap: false,
     availability: 'available',
     unitsLeft: null,

@@ -31,6 +31,7 @@ export const paidPurchase: Order = {
       price: eur(250_000),
       totalPrice: eur(500_000),
       taxRate: 0,
+      taxClass: 'investment_gold',
     },
     {
       sku: 'CSI-PHI-1OZ',
@@ -40,6 +41,7 @@ export const paidPurchase: Order = {
       price: eur(4_200),
       totalPrice: eur(42_000),
       taxRate: 2000,
+      taxClass: 'standard',
     },
   ],
   shippingInfo: { methodKey: 'insured-shipping', price: eur(1_990) },

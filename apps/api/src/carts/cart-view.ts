@@ -270,6 +270,7 @@ export function toCart(
         minQuantity: line.minQuantity,
         totalPrice: money(lineGross(line), currency),
         taxRate: line.taxRateBps,
+        taxClass: line.taxClass,
         isScrap: line.isScrap,
         availability: availabilityOf(stock),
         unitsLeft: unitsLeftOf(stock),

@@ -75,6 +75,7 @@ export function toOrder(
       price: money(line.unitCentAmount, currency),
       totalPrice: money(line.unitCentAmount * line.quantity, currency),
       taxRate: line.taxRateBps,
+      taxClass: line.taxClass,
       ...('preciousMetal' in line
         ? { preciousMetal: line.preciousMetal, fineWeightGrams: line.fineWeightG }
         : {}),

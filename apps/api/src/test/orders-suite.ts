@@ -225,6 +225,8 @@ export function defineOrdersSuite(getApp: () => FastifyInstance) {
           quantity: 1,
           price: cart.lineItems[0]!.price,
           name: cart.lineItems[0]!.name,
+          // Kept for the invoice, which names the class.
+          taxClass: 'investment_gold',
         }),
       ]);
       expect(order.shippingInfo?.methodKey).toBe(cart.shippingInfo?.methodKey);

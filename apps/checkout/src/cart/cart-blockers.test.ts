@@ -18,6 +18,7 @@ const line = (price: number, quantity = 1): LineItem => ({
   minQuantity: 1,
   totalPrice: money(price * quantity),
   taxRate: 0,
+  taxClass: 'investment_gold',
   isScrap: false,
   availability: 'available',
   unitsLeft: null,

@@ -27,6 +27,7 @@ function line(sku: string, name: string, price: number, quantity: number): LineI
     minQuantity: 1,
     totalPrice: money(price * quantity),
     taxRate: 0,
+    taxClass: 'investment_gold',
     isScrap: false,
     availability: 'available',
     unitsLeft: null,
@@ -202,7 +203,30 @@ describe('cart page', () => {
     expect(total('shipping')).toHaveTextContent('€9.90');
     expect(total('discount')).toHaveTextContent('-€50.00');
     expect(screen.getByText('Coupon GOLD50')).toBeInTheDocument();
+    expect(screen.queryByTestId('margin-scheme-note')).toBeNull();
   });
+
+  it.each([
+    [
+      'de',
+      '/warenkorb?type=buy',
+      'de-AT',
+      'Differenzbesteuerte Artikel (§ 24 UStG): die enthaltene MwSt. wird nicht gesondert ausgewiesen.',
+    ],
+    [
+      'en',
+      '/en/cart?type=buy',
+      'en-GB',
+      'Items under the margin scheme (§ 24 UStG): the VAT they include is not shown separately.',
+    ],
+  ] as const)(
+    'notes in %s that margin-scheme lines show no VAT',
+    async (language, path, locale, note) => {
+      const margin = { ...line('NSI-MARK-5', '5 Mark', 4_500, 1), taxClass: 'margin' as const };
+      renderCart(path, language, serverWith(cartOf([margin], 1, locale)));
+      expect(await screen.findByTestId('margin-scheme-note')).toHaveTextContent(note);
+    },
+  );
 
   it('stops a cart over 500,000 in German and says to remove products', async () => {
     renderCart(

@@ -77,6 +77,7 @@ export function orderOf(cart: Cart, change: Partial<Order> = {}): Order {
       price: line.price,
       totalPrice: line.totalPrice,
       taxRate: line.taxRate,
+      taxClass: line.taxClass,
     })),
     shippingInfo: cart.shippingInfo && {
       methodKey: cart.shippingInfo.methodKey,

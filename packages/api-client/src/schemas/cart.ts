@@ -4,7 +4,7 @@ import { EmailSchema } from './customer';
 import { orderBlockReasons } from './error';
 import { CartCheckoutFieldsSchema, PaymentMethodSchema, ShippingMethodKeySchema } from './checkout';
 import { AvailabilitySchema, SkuSchema, UnitsLeftSchema } from './product';
-import { CurrencySchema, MoneySchema, PriceTypeSchema } from './prices';
+import { CurrencySchema, MoneySchema, PriceTypeSchema, TaxClassSchema } from './prices';
 import { TextSchema } from './text';
 import { LanguageTagSchema, TranslationMapSchema } from './translation';
 
@@ -136,8 +136,10 @@ export const LineItemSchema = v.object({
   minQuantity: v.pipe(v.number(), v.integer(), v.minValue(1)),
   /** Gross, unit price x quantity. */
   totalPrice: MoneySchema,
-  /** VAT in basis points (2000 = 20 %); 0 when exempt and on every sell line. */
+  /** VAT in basis points (2000 = 20 %); 0 when exempt, under the margin scheme and on sell lines. */
   taxRate: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  /** The product's tax class in the store; `margin` lines include VAT that is not shown. */
+  taxClass: TaxClassSchema,
   isScrap: v.boolean(),
   /** The product's availability now; `soldOut` lines must be substituted or removed to order. */
   availability: AvailabilitySchema,

@@ -4,7 +4,7 @@ import { OrderTypeSchema } from './cart';
 import { PaymentMethodSchema, ShippingMethodKeySchema } from './checkout';
 import { PostalAddressSchema } from './customer';
 import { PreciousMetalSchema } from './product';
-import { CurrencySchema, MoneySchema, PriceTypeSchema } from './prices';
+import { CurrencySchema, MoneySchema, PriceTypeSchema, TaxClassSchema } from './prices';
 import { MultilineTextSchema, TextSchema } from './text';
 import { LanguageTagSchema, TranslationMapSchema } from './translation';
 
@@ -106,6 +106,8 @@ export const OrderLineItemSchema = v.object({
   price: MoneySchema,
   totalPrice: MoneySchema,
   taxRate: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  /** The tax class as ordered; documents name the margin scheme of `margin` lines. */
+  taxClass: TaxClassSchema,
   /**
    * The product's metal and fine weight per unit in grams, as the catalogue has them now; given
    * when orders are read (GET /orders, /orders/{id}), for valuing what a customer holds.

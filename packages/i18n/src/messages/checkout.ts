@@ -16,6 +16,8 @@ export const checkoutEn = {
   'checkout.cart.summary': 'Summary',
   'checkout.cart.subtotal': 'Subtotal',
   'checkout.cart.tax': 'Included VAT',
+  'checkout.cart.marginScheme':
+    'Items under the margin scheme ({law}): the VAT they include is not shown separately.',
   'checkout.cart.shipping': 'Shipping',
   'checkout.cart.shipping.later': 'Chosen in the checkout',
   'checkout.cart.total': 'Total',
@@ -223,6 +225,8 @@ export const checkoutDe: TranslationOf<typeof checkoutEn> = {
   'checkout.cart.summary': 'Zusammenfassung',
   'checkout.cart.subtotal': 'Zwischensumme',
   'checkout.cart.tax': 'Enthaltene MwSt.',
+  'checkout.cart.marginScheme':
+    'Differenzbesteuerte Artikel ({law}): die enthaltene MwSt. wird nicht gesondert ausgewiesen.',
   'checkout.cart.shipping': 'Versand',
   'checkout.cart.shipping.later': 'Wird in der Bestellung gewählt',
   'checkout.cart.total': 'Gesamt',

@@ -51,6 +51,7 @@ const order: Order = {
       price: line.price,
       totalPrice: line.totalPrice,
       taxRate: 0,
+      taxClass: 'investment_gold',
     },
   ],
   shippingInfo: null,

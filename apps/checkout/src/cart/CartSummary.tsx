@@ -3,23 +3,21 @@ import type { Cart } from '@shop/api-client';
 import type { MessageId } from '@shop/i18n';
 import { useLocale } from '@shop/i18n/react';
 import { Price } from '@shop/ui';
+import { MarginSchemeNote } from './MarginSchemeNote';
 
 /**
  * Subtotal of the goods, coupon, included tax, shipping and the total. The total is the server's
- * (`totalGrossPrice` already holds shipping and the coupon), never added up here. The included tax
- * leaves out margin-scheme lines, whose VAT must not be shown: a note says so when there are any.
+ * (`totalGrossPrice` already holds shipping and the coupon), never added up here.
  */
 export function CartSummary({ cart }: { cart: Cart }) {
   const intl = useIntl();
-  const { localeTag, store } = useLocale();
+  const { localeTag } = useLocale();
   const t = (id: MessageId) => intl.formatMessage({ id });
   const price = (centAmount: number) => (
     <Price inline centAmount={centAmount} currency={cart.currency} locale={localeTag} />
   );
   const shipping = cart.shippingInfo?.totalGrossPrice.centAmount ?? null;
   const goods = cart.lineItems.reduce((sum, line) => sum + line.totalPrice.centAmount, 0);
-  const marginScheme =
-    cart.transactionType === 'buy' && cart.lineItems.some((line) => line.taxClass === 'margin');
   return (
     <section className="checkout-cart__summary" aria-labelledby="checkout-cart-summary">
       <h2 id="checkout-cart-summary" className="ui-sr-only">
@@ -56,11 +54,7 @@ export function CartSummary({ cart }: { cart: Cart }) {
           <dd data-total="total">{price(cart.totalGrossPrice.centAmount)}</dd>
         </div>
       </dl>
-      {marginScheme ? (
-        <p className="checkout-cart__tax-note" data-testid="margin-scheme-note">
-          {intl.formatMessage({ id: 'checkout.cart.marginScheme' }, { law: store.marginSchemeLaw })}
-        </p>
-      ) : null}
+      <MarginSchemeNote cart={cart} />
     </section>
   );
 }

@@ -11,6 +11,7 @@ import { useBranches, useMetalPrices } from '@shop/api-client/react';
 import { formatMoney } from '@shop/i18n';
 import { useLocale } from '@shop/i18n/react';
 import { Checkbox, FormField, Table, Textarea } from '@shop/ui';
+import { MarginSchemeNote } from '../../cart/MarginSchemeNote';
 import type { TransactionType } from '../../components/cart-type';
 import type { CheckoutEntries } from '../checkout-state/checkout-state';
 import { errorCodeText, validationText } from '../form/validation-text';
@@ -140,6 +141,7 @@ export function ReviewStep({
           )}
         </dd>
       </dl>
+      <MarginSchemeNote cart={cart} />
       <div className="checkout-review-grid">
         <div>
           <h2>{intl.formatMessage({ id: 'checkout.step.myData' })}</h2>

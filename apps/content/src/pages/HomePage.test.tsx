@@ -61,9 +61,9 @@ describe('HomePage', () => {
     expect(
       screen.getByRole('heading', { level: 2, name: 'Beliebte Goldbarren' }),
     ).toBeInTheDocument();
-    // The newsletter block carries its form on the home page itself.
+    // The newsletter block carries its form on the home page itself (its module loads on demand).
     expect(
-      within(screen.getByRole('region', { name: 'Marktbericht' })).getByRole('button', {
+      within(await screen.findByRole('region', { name: 'Marktbericht' })).getByRole('button', {
         name: 'Abonnieren',
       }),
     ).toBeInTheDocument();

@@ -77,9 +77,12 @@ const everyBlock: ContentBlock[] = [
 ];
 
 describe('ContentBlocks', () => {
-  it('has a component for every block type and draws each in order', () => {
+  it('has a component for every block type and draws each in order', async () => {
     expect(new Set(everyBlock.map((b) => b.component))).toEqual(new Set(contentBlockComponents));
     renderBlock(<ContentBlocks blocks={everyBlock} />, 'de');
+    // The form blocks' modules load on demand.
+    expect(await screen.findByRole('heading', { name: 'Newsletter' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Hinweise' })).toBeInTheDocument();
     for (const name of [
       'Titel',
       'Banner',

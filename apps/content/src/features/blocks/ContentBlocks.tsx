@@ -1,5 +1,5 @@
 import './blocks.css';
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import type { ContentBlock, ContentBlockComponent } from '@shop/api-client';
 import { ArticlesBlock, NewsBlock } from './ArticleTeasers';
 import { BannerBlock } from './BannerBlock';
@@ -12,7 +12,6 @@ import {
 } from './CatalogBlocks';
 import { ContactDataBlock } from './ContactDataBlock';
 import { AccordionBlock, FaqBlock } from './DisclosureBlocks';
-import { NewsletterBlock, WhistleblowerFormBlock } from './FormBlocks';
 import { HowToSellBlock } from './HowToSellBlock';
 import { CategorySaleBlock } from './LinkOutBlocks';
 import { RichText } from './RichText';
@@ -22,6 +21,17 @@ import { TableBlock } from './TableBlock';
 import { TitleBlock } from './TitleBlock';
 import { VideoBlock } from './VideoBlock';
 import type { BlockProps } from './types';
+
+/*
+ * The form blocks bring their forms' code (react-hook-form, the contract's rules: about 16 KiB
+ * compressed): only a page that has such a block loads it, not every content page.
+ */
+const NewsletterBlock = lazy(() =>
+  import('./NewsletterBlock').then((m) => ({ default: m.NewsletterBlock })),
+);
+const WhistleblowerFormBlock = lazy(() =>
+  import('./WhistleblowerFormBlock').then((m) => ({ default: m.WhistleblowerFormBlock })),
+);
 
 /** Each block type's component; the compiler insists on one for every type of the contract. */
 const components: { [C in ContentBlockComponent]: ComponentType<BlockProps<C>> } = {
@@ -42,8 +52,16 @@ const components: { [C in ContentBlockComponent]: ComponentType<BlockProps<C>> }
   'how-to-sell': HowToSellBlock,
   'old-metal-calculator': OldMetalCalculatorBlock,
   'contact-data': ContactDataBlock,
-  newsletter: NewsletterBlock,
-  'whistleblower-form': WhistleblowerFormBlock,
+  newsletter: (props) => (
+    <Suspense fallback={null}>
+      <NewsletterBlock {...props} />
+    </Suspense>
+  ),
+  'whistleblower-form': (props) => (
+    <Suspense fallback={null}>
+      <WhistleblowerFormBlock {...props} />
+    </Suspense>
+  ),
   'metals-price-chart': MetalsPriceChartBlock,
   'category-sale': CategorySaleBlock,
 };

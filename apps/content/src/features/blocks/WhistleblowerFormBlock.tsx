@@ -2,23 +2,13 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useLocalizedPath } from '@shop/i18n/react';
-import { NewsletterSignup } from '../newsletter/NewsletterSignup';
 import { ReportForm } from '../whistleblower/ReportForm';
 import type { BlockProps } from './types';
 
 /*
- * Blocks that carry a form of their own: the visitor signs up or files a report where the
- * editors placed the block, with the same forms as the contact page and the whistleblower system.
+ * The whistleblower block files a report in place, with the whistleblower system's form. A
+ * module of its own: ContentBlocks loads it only for a page that has the block.
  */
-
-export function NewsletterBlock({ block }: BlockProps<'newsletter'>) {
-  return (
-    <div className="content-block content-callout content-newsletter">
-      <NewsletterSignup title={block.headline} lead={block.text} />
-    </div>
-  );
-}
-
 export function WhistleblowerFormBlock({ block }: BlockProps<'whistleblower-form'>) {
   const intl = useIntl();
   const pathTo = useLocalizedPath();

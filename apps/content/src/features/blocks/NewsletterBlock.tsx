@@ -1,0 +1,14 @@
+import type { BlockProps } from './types';
+import { NewsletterSignup } from '../newsletter/NewsletterSignup';
+
+/*
+ * The newsletter block signs the visitor up in place, with the contact page's form. A module of
+ * its own: ContentBlocks loads it only for a page that has the block.
+ */
+export function NewsletterBlock({ block }: BlockProps<'newsletter'>) {
+  return (
+    <div className="content-block content-callout content-newsletter">
+      <NewsletterSignup title={block.headline} lead={block.text} />
+    </div>
+  );
+}

@@ -366,6 +366,16 @@ async function main() {
     }).then((r) => r.json());
     const sku = products.results?.[0]?.sku ?? products.items?.[0]?.sku;
     if (!sku) throw new Error(`no product to order: ${JSON.stringify(products).slice(0, 200)}`);
+    // Every order takes a unit from stock: enough of them for all the runs, set as staff would.
+    const stocked = await fetch(`${origin}/admin/products/${sku}/stock`, {
+      method: 'PUT',
+      headers: {
+        'content-type': 'application/json',
+        'x-admin-token': process.env.ADMIN_TOKEN ?? 'bench',
+      },
+      body: JSON.stringify({ quantity: 1_000_000 }),
+    });
+    if (!stocked.ok) throw new Error(`could not stock ${sku}: ${await stocked.text()}`);
     const counts = runs.map((run) => rates[run] * seconds);
     const total = counts.reduce((sum, count) => sum + count, 0);
     const preparing = performance.now();

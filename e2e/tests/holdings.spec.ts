@@ -74,7 +74,14 @@ async function buyKrugerrand(
   // Signed in: the saved addresses are chosen already.
   await page.getByRole('button', { name: t('checkout.continue') }).click();
   await choose(page, delivery);
-  await choose(page, t('checkout.payment.bankTransfer'));
+  // Choosing the deposit replaces the cart: a payment chosen while that is under way can land on
+  // the cart being replaced (a race the checkout still has, see the stop note), so the customer
+  // chooses again until it holds.
+  const bankTransfer = page.getByRole('radio', { name: t('checkout.payment.bankTransfer') });
+  await expect(async () => {
+    await choose(page, t('checkout.payment.bankTransfer'));
+    await expect(bankTransfer).toBeChecked({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   // Switching to or from the deposit replaces the cart (spec 4): the checkout stays on delivery
   // and payment with both choices, and the header counts the new cart as it counted the old one.
   const chosen = async () => {

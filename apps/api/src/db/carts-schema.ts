@@ -99,4 +99,38 @@ export const cartLineItems = pgTable(
   ],
 );
 
-export const cartsSchema = { carts, cartLineItems };
+/** A quoted line: what the order will charge per unit while the quote lasts. */
+export interface QuoteLine {
+  sku: string;
+  quantity: number;
+  unitCentAmount: number;
+}
+
+/**
+ * Price quotes of the review step (POST /carts/{id}/quote, issue 22): the cart's prices held for
+ * its owner until `expires_at`, bound to the cart's version (any change to the cart ends it) and
+ * used by at most one order (`used_at`).
+ */
+export const cartQuotes = pgTable(
+  'cart_quotes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    cartId: uuid('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    ownerId: uuid('owner_id').notNull(),
+    cartVersion: integer('cart_version').notNull(),
+    currency: text('currency').notNull(),
+    lines: jsonb('lines').$type<QuoteLine[]>().notNull(),
+    totalGrossCentAmount: integer('total_gross_cent_amount').notNull(),
+    createdAt: at('created_at'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('cart_quotes_cart_idx').on(t.cartId),
+    check('cart_quotes_expiry_check', sql`${t.expiresAt} > ${t.createdAt}`),
+  ],
+);
+
+export const cartsSchema = { carts, cartLineItems, cartQuotes };

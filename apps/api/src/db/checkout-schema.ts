@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   doublePrecision,
   integer,
@@ -113,12 +114,27 @@ export const discountCodes = pgTable(
     currency: text('currency'),
     validFrom: timestamp('valid_from', { withTimezone: true }).notNull(),
     validUntil: timestamp('valid_until', { withTimezone: true }),
+    /**
+     * Redemptions allowed in all (orders placed with the code and not cancelled) and per customer:
+     * a code without limits could be farmed (issue 22).
+     */
+    maxRedemptions: integer('max_redemptions').notNull().default(100),
+    maxRedemptionsPerCustomer: integer('max_redemptions_per_customer').notNull().default(1),
+    /**
+     * Investment bullion (bars and coins) is left out of the discounted goods unless the coupon
+     * says otherwise; even then the discount on a bullion line stays below its buy/sell spread.
+     */
+    includesInvestmentBullion: boolean('includes_investment_bullion').notNull().default(false),
   },
   (t) => [
     check(
       'discount_codes_kind_check',
       sql`(${t.percentBps} is not null and ${t.centAmount} is null and ${t.percentBps} between 1 and 10000)
         or (${t.percentBps} is null and ${t.centAmount} > 0 and ${t.currency} is not null)`,
+    ),
+    check(
+      'discount_codes_limits_check',
+      sql`${t.maxRedemptions} > 0 and ${t.maxRedemptionsPerCustomer} > 0`,
     ),
   ],
 );

@@ -14,6 +14,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { PayoutBankDetails, PostalAddress } from '@shop/api-client';
+import { cartQuotes } from './carts-schema';
+import { discountCodes } from './checkout-schema';
 import { taxClass } from './tax-schema';
 
 /*
@@ -68,6 +70,10 @@ export const orders = pgTable(
     privacyVersion: text('privacy_version'),
     consentsAcceptedAt: timestamp('consents_accepted_at', { withTimezone: true }),
     discountCentAmount: integer('discount_cent_amount').notNull().default(0),
+    /** The coupon the order was placed with (its redemption), if any. */
+    discountCodeId: uuid('discount_code_id').references(() => discountCodes.id),
+    /** The review step's quote whose prices the order was placed at, if it was still valid. */
+    quoteId: uuid('quote_id').references(() => cartQuotes.id, { onDelete: 'set null' }),
     subtotalNetCentAmount: integer('subtotal_net_cent_amount').notNull(),
     totalTaxCentAmount: integer('total_tax_cent_amount').notNull(),
     totalGrossCentAmount: integer('total_gross_cent_amount').notNull(),
@@ -82,6 +88,8 @@ export const orders = pgTable(
     // A cart becomes at most one order, whatever races the idempotency keys miss.
     uniqueIndex('orders_cart_idx').on(t.cartId),
     index('orders_owner_idx').on(t.ownerId, t.createdAt),
+    // Redemptions of a code, overall and per customer, are counted from the orders that used it.
+    index('orders_discount_code_idx').on(t.discountCodeId, t.ownerId),
     check('orders_transaction_type_check', sql`${t.transactionType} in ('buy', 'sell')`),
     check(
       'orders_state_check',

@@ -89,6 +89,11 @@ export const cartLineItems = pgTable(
     taxRateBps: integer('tax_rate_bps').notNull(),
     /** The product's class in the cart's store when the line was last priced. */
     taxClass: taxClass('tax_class').notNull(),
+    /**
+     * What the dealer paid back per unit on the same price sheet (null when it buys none back):
+     * a coupon's discount on a bullion line stays below the spread between the two.
+     */
+    sellUnitCentAmount: integer('sell_unit_cent_amount'),
     createdAt: at('created_at'),
   },
   (t) => [

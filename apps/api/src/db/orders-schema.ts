@@ -116,6 +116,8 @@ export const orderLineItems = pgTable(
     taxRateBps: integer('tax_rate_bps').notNull(),
     /** As ordered, for the invoice: the margin scheme must be named there, and its VAT not shown. */
     taxClass: taxClass('tax_class').notNull(),
+    /** The line's share of the order's coupon discount (gross): its cost for the sell-back rule. */
+    discountCentAmount: integer('discount_cent_amount').notNull().default(0),
   },
   (t) => [
     uniqueIndex('order_line_items_position_idx').on(t.orderId, t.position),

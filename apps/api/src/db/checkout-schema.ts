@@ -90,15 +90,28 @@ export const shippingMethodPrices = pgTable(
 
 /**
  * Per-store rules that differ by jurisdiction or currency: the anti-money-laundering cash
- * threshold (identification at pick-up above it) and the scrap metal box's value limit in the
- * store's currency (spec 9: 5,000 EUR, fixed equivalents for CHF and USD, see the seed file).
+ * threshold (identification at pick-up above it) and the window in which a customer's cash orders
+ * add up against it (linked transactions), the most a customer's buy orders may come to within 24
+ * hours, and the scrap metal box's value limit in the store's currency (spec 9: 5,000 EUR, fixed
+ * equivalents for CHF and USD, see the seed file).
  */
-export const storeRules = pgTable('store_rules', {
-  storeKey: text('store_key').primaryKey(),
-  currency: text('currency').notNull(),
-  amlCashThresholdCentAmount: integer('aml_cash_threshold_cent_amount').notNull(),
-  scrapBoxLimitCentAmount: integer('scrap_box_limit_cent_amount').notNull(),
-});
+export const storeRules = pgTable(
+  'store_rules',
+  {
+    storeKey: text('store_key').primaryKey(),
+    currency: text('currency').notNull(),
+    amlCashThresholdCentAmount: integer('aml_cash_threshold_cent_amount').notNull(),
+    amlLinkedWindowHours: integer('aml_linked_window_hours').notNull().default(24),
+    orderLimit24hCentAmount: integer('order_limit_24h_cent_amount').notNull().default(50_000_000),
+    scrapBoxLimitCentAmount: integer('scrap_box_limit_cent_amount').notNull(),
+  },
+  (t) => [
+    check(
+      'store_rules_order_limits_check',
+      sql`${t.amlLinkedWindowHours} between 1 and 720 and ${t.orderLimit24hCentAmount} > 0`,
+    ),
+  ],
+);
 
 /** Coupon codes (spec 5, 8): a percentage or a fixed amount off a buy cart's goods. */
 export const discountCodes = pgTable(

@@ -1,9 +1,10 @@
-import type {
-  BranchPaymentMethod,
-  BranchReview,
-  OpeningHours,
-  PriceType,
-  ShippingMethodKey,
+import {
+  cartLimitCentAmount,
+  type BranchPaymentMethod,
+  type BranchReview,
+  type OpeningHours,
+  type PriceType,
+  type ShippingMethodKey,
 } from '@shop/api-client';
 import type { Currency, StoreKey } from '@shop/i18n';
 
@@ -101,6 +102,17 @@ export interface StoreRulesData {
    */
   amlCashThreshold: number;
   /**
+   * Hours in which a customer's cash orders add up against the threshold (linked transactions
+   * split to stay below it). A day: splitting at the counter happens over a visit or two on one
+   * day, and a longer window would ask for identification for unrelated purchases weeks apart.
+   */
+  amlLinkedWindowHours: number;
+  /**
+   * The most a customer's buy orders may come to within 24 hours: spec 9's cart limit (500,000 in
+   * the store's currency), so splitting a cart into several orders does not lift it.
+   */
+  orderLimit24h: number;
+  /**
    * Spec 9: the scrap metal box carries at most 5,000 EUR. Non-EUR stores hold a fixed amount in
    * their own currency, rounded down so the box stays below 5,000 EUR at usual exchange rates
    * (CHF 4,700, USD 5,000); fixed rather than converted live so a cart's rule does not move with
@@ -109,12 +121,14 @@ export interface StoreRulesData {
   scrapBoxLimit: number;
 }
 
+const orderLimits = { amlLinkedWindowHours: 24, orderLimit24h: cartLimitCentAmount };
+
 export const storeRulesData: Record<StoreKey, StoreRulesData> = {
-  at: { currency: 'EUR', amlCashThreshold: 1_000_000, scrapBoxLimit: 500_000 },
-  de: { currency: 'EUR', amlCashThreshold: 200_000, scrapBoxLimit: 500_000 },
-  ch: { currency: 'CHF', amlCashThreshold: 1_500_000, scrapBoxLimit: 470_000 },
-  li: { currency: 'CHF', amlCashThreshold: 1_500_000, scrapBoxLimit: 470_000 },
-  us: { currency: 'USD', amlCashThreshold: 1_000_000, scrapBoxLimit: 500_000 },
+  at: { currency: 'EUR', amlCashThreshold: 1_000_000, scrapBoxLimit: 500_000, ...orderLimits },
+  de: { currency: 'EUR', amlCashThreshold: 200_000, scrapBoxLimit: 500_000, ...orderLimits },
+  ch: { currency: 'CHF', amlCashThreshold: 1_500_000, scrapBoxLimit: 470_000, ...orderLimits },
+  li: { currency: 'CHF', amlCashThreshold: 1_500_000, scrapBoxLimit: 470_000, ...orderLimits },
+  us: { currency: 'USD', amlCashThreshold: 1_000_000, scrapBoxLimit: 500_000, ...orderLimits },
 };
 
 export interface BranchData {

@@ -55,6 +55,8 @@ export async function seedCheckoutData(db: Database): Promise<void> {
           storeKey: store,
           currency: rules.currency,
           amlCashThresholdCentAmount: rules.amlCashThreshold,
+          amlLinkedWindowHours: rules.amlLinkedWindowHours,
+          orderLimit24hCentAmount: rules.orderLimit24h,
           scrapBoxLimitCentAmount: rules.scrapBoxLimit,
         })),
       )
@@ -63,6 +65,8 @@ export async function seedCheckoutData(db: Database): Promise<void> {
         set: {
           currency: excluded('currency'),
           amlCashThresholdCentAmount: excluded('aml_cash_threshold_cent_amount'),
+          amlLinkedWindowHours: excluded('aml_linked_window_hours'),
+          orderLimit24hCentAmount: excluded('order_limit_24h_cent_amount'),
           scrapBoxLimitCentAmount: excluded('scrap_box_limit_cent_amount'),
         },
       });

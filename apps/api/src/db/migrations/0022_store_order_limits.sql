@@ -1,0 +1,3 @@
+ALTER TABLE "store_rules" ADD COLUMN "aml_linked_window_hours" integer DEFAULT 24 NOT NULL;--> statement-breakpoint
+ALTER TABLE "store_rules" ADD COLUMN "order_limit_24h_cent_amount" integer DEFAULT 50000000 NOT NULL;--> statement-breakpoint
+ALTER TABLE "store_rules" ADD CONSTRAINT "store_rules_order_limits_check" CHECK ("store_rules"."aml_linked_window_hours" between 1 and 720 and "store_rules"."order_limit_24h_cent_amount" > 0);

@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { defaultScheduler, notifyManager } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import type { Cart } from '@shop/api-client';
 import CheckoutPage from './CheckoutPage';
@@ -126,6 +127,29 @@ function shopApi(
     }
     return reply(404, { name: 'NotFoundError', message: 'no', code: 'not_found', statusCode: 404 });
   };
+}
+
+/** A guest's cart with addresses, on delivery and payment with insured shipping chosen. */
+function guestCartOnDelivery(): Cart {
+  const cart: Cart = {
+    ...sampleCart,
+    locale: 'en-GB',
+    customerEmail: 'gast@example.at',
+    shippingAddress: viennaAddress,
+    billingAddress: viennaAddress,
+  };
+  sessionStorage.setItem(
+    `shop.checkout.${cart.id}`,
+    JSON.stringify({
+      ...emptyEntries,
+      accountChoice: 'guest',
+      guestEmail: 'gast@example.at',
+      shippingAddress: viennaAddress,
+      billingAddress: viennaAddress,
+      shippingMethodId: methods[0]!.id,
+    }),
+  );
+  return cart;
 }
 
 // Whole step flows with typing; the machine running them may be busy.
@@ -435,6 +459,100 @@ describe('checkout page', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Silver not allowed with deposit shipping: silver that is not duty-free cannot go to a deposit.',
     );
+  });
+
+  it('keeps a payment chosen when the deposit switch has answered but the page still shows the old cart', async () => {
+    const user = userEvent.setup();
+    const cart = guestCartOnDelivery();
+    const api = shopApi([cart]);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const page = renderCheckout(
+      CheckoutPage,
+      '/en/checkout/buy?step=deliveryPayment',
+      async (call) => {
+        if (call.method === 'PUT' && (call.body as { shippingMethodId?: string }).shippingMethodId)
+          await held;
+        return api(call);
+      },
+    );
+    await user.click(await screen.findByRole('radio', { name: /Deposit/ }));
+    const bankTransfer = screen.getByRole('radio', { name: 'Bank transfer' });
+    const replacement = `${cart.id.slice(0, -2)}01`;
+    // The API answers with the new cart, but the page renders it a moment later (on a busy
+    // machine, long enough for a click): the cart cache tells its views only when let through.
+    const untold: (() => void)[] = [];
+    notifyManager.setScheduler((tell) => untold.push(tell));
+    try {
+      release();
+      await waitFor(() =>
+        expect(sessionStorage.getItem(`shop.checkout.${replacement}`)).not.toBeNull(),
+      );
+      // The customer chooses the payment on the page as it still is.
+      fireEvent.click(bankTransfer);
+    } finally {
+      notifyManager.setScheduler(defaultScheduler);
+      act(() => untold.forEach((tell) => tell()));
+    }
+    // The payment goes to the new cart, once, and nothing more to the old one.
+    await waitFor(() =>
+      expect(page.callsTo(`PUT /carts/${replacement}`).map((c) => c.body)).toEqual([
+        { paymentMethod: 'bankTransfer', version: 1 },
+      ]),
+    );
+    expect(page.callsTo(`PUT /carts/${cart.id}`)).toHaveLength(1);
+    // The page shows the new cart with both choices; the entries are the new cart's alone.
+    expect(await screen.findByRole('radio', { name: 'Bank transfer' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /Deposit/ })).toBeChecked();
+    expect(sessionStorage.getItem(`shop.checkout.${cart.id}`)).toBeNull();
+    expect(JSON.parse(sessionStorage.getItem(`shop.checkout.${replacement}`)!)).toMatchObject({
+      shippingMethodId: depositId,
+      paymentMethod: 'bankTransfer',
+    });
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/en/checkout/buy?step=review'),
+    );
+  });
+
+  it('says it is busy while the deposit replaces the cart, and takes choices meanwhile', async () => {
+    const user = userEvent.setup();
+    const cart = guestCartOnDelivery();
+    const api = shopApi([cart]);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const page = renderCheckout(
+      CheckoutPage,
+      '/en/checkout/buy?step=deliveryPayment',
+      async (call) => {
+        if (call.method === 'PUT' && (call.body as { shippingMethodId?: string }).shippingMethodId)
+          await held;
+        return api(call);
+      },
+    );
+    const step = await screen.findByRole('region', { name: 'Delivery and payment' });
+    expect(step).not.toHaveAttribute('aria-busy');
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+
+    await user.click(screen.getByRole('radio', { name: /Deposit/ }));
+    expect(step).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('status')).toHaveTextContent('Applying your delivery choice…');
+    // The choices stay open; the last one made is the one the new cart gets.
+    await user.click(screen.getByRole('radio', { name: 'Cash in store' }));
+    await user.click(screen.getByRole('radio', { name: 'Bank transfer' }));
+    expect(page.callsTo(`PUT /carts/${cart.id}`)).toHaveLength(1);
+
+    release();
+    const replacement = `${cart.id.slice(0, -2)}01`;
+    await waitFor(() => expect(step).not.toHaveAttribute('aria-busy'));
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    await waitFor(() =>
+      expect(page.callsTo(`PUT /carts/${replacement}`).map((c) => c.body)).toEqual([
+        { paymentMethod: 'cashInStore', version: 1 },
+        { paymentMethod: 'bankTransfer', version: 2 },
+      ]),
+    );
+    expect(screen.getByRole('radio', { name: 'Bank transfer' })).toBeChecked();
   });
 
   it('starts the delivery of a sale from the deposit page with the deposit chosen (issue 22)', async () => {

@@ -9,7 +9,7 @@ import type { PageProps } from '@shop/i18n';
 import { useLocalizedPath } from '@shop/i18n/react';
 import { CheckoutSteps } from '../components/CheckoutSteps';
 import type { TransactionType } from '../components/cart-type';
-import { checkoutEntriesAtom, patchEntriesAtom } from '../features/checkout-state/checkout-state';
+import { currentEntriesAtom, patchEntriesAtom } from '../features/checkout-state/checkout-state';
 import { useCheckoutCart } from '../features/checkout-cart/useCheckoutCart';
 import { DeliveryPaymentStep } from '../features/delivery/DeliveryPaymentStep';
 import { CartGuard } from '../features/guard/CartGuard';
@@ -50,7 +50,7 @@ function CheckoutFlow({
   const navigate = useNavigate();
   const { search } = useLocation();
   const { customer, signedIn } = useCustomer();
-  const entries = useAtomValue(checkoutEntriesAtom(cart.id));
+  const entries = useAtomValue(currentEntriesAtom(cart.id));
   const patch = useSetAtom(useMemo(() => patchEntriesAtom(cart.id), [cart.id]));
   const base = pathTo('checkout', { transactionType: type });
   const stepPath = (step: FormStep) => `${base}?step=${step}`;

@@ -20,6 +20,9 @@ import type { TransactionType } from '../../components/cart-type';
 import { carryEntriesAtom } from '../checkout-state/checkout-state';
 import { checkoutCartOf } from '../guard/checkout-guard';
 
+/** Answers after which a write is made once more on the carts read again (see `write`). */
+const retriedCodes = new Set<string>([errorCodes.concurrentModification, errorCodes.cartNotFound]);
+
 /**
  * The cart this checkout orders (the active, non-empty cart of the type, from the shared cart
  * state) and the calls that write the checkout's choices to it; each answer replaces the cart in
@@ -38,7 +41,10 @@ export function useCheckoutCart(type: TransactionType) {
   // clicked in quick succession must not trip the API's optimistic concurrency check. A write
   // of elsewhere can still come between (the cart page's re-pricing when the customer moves on
   // before it answered, another tab): on 409 the carts are read again and the write, which sets
-  // values rather than adding to them, is made once more on the current version.
+  // values rather than adding to them, is made once more on the current version. A choice queued
+  // behind a deposit switch meets the cart that replaced the old one; should it still reach the
+  // old one (a read of the carts that left before the switch and answered after it), the API
+  // answers that cart as not found, and the write is made once more on the carts read again.
   const queue = useRef<Promise<unknown>>(Promise.resolve());
   const write = (call: (current: Cart) => Promise<Cart>): Promise<Cart> => {
     const attempt = async (fresh: boolean) => {
@@ -48,6 +54,8 @@ export function useCheckoutCart(type: TransactionType) {
       const current = checkoutCartOf(carts, type);
       if (!current) throw new Error('The checkout cart is gone');
       const next = await call(current);
+      // A read of the carts still under way knows the cart as it was before this write.
+      await queryClient.cancelQueries({ queryKey });
       // A replaced cart (deposit switch) keeps the customer's entries and step: they move to the
       // new cart before the page renders it.
       if (next.replacedCartId) carryEntries({ from: next.replacedCartId, to: next.id });
@@ -61,8 +69,7 @@ export function useCheckoutCart(type: TransactionType) {
       .catch(() => undefined)
       .then(() =>
         attempt(false).catch((error: unknown) => {
-          if (isApiError(error) && error.code === errorCodes.concurrentModification)
-            return attempt(true);
+          if (isApiError(error) && retriedCodes.has(error.code)) return attempt(true);
           throw error;
         }),
       );

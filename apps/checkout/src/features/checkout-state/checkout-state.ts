@@ -1,4 +1,4 @@
-import { atom, type WritableAtom } from 'jotai';
+import { atom, type Atom, type WritableAtom } from 'jotai';
 import { atomWithStorage, createJSONStorage, RESET } from 'jotai/utils';
 import type { PaymentMethod, PayoutBankDetails, PostalAddress } from '@shop/api-client';
 
@@ -58,12 +58,37 @@ export function checkoutEntriesAtom(cartId: string): EntriesAtom {
   return entries;
 }
 
-/** Merges a part of the entries in (one step's answers). */
+/**
+ * Which cart replaced which (old id to new id). The page hears of a replacement when the API
+ * answers but renders the new cart a moment later; until then it still reads and patches the old
+ * cart's entries, which must land on the new cart's (a payment clicked right then would be lost).
+ */
+const replacedByAtom = atom<ReadonlyMap<string, string>>(new Map());
+
+function currentCartId(replacedBy: ReadonlyMap<string, string>, cartId: string): string {
+  let id = cartId;
+  for (let next = replacedBy.get(id); next !== undefined; next = replacedBy.get(id)) id = next;
+  return id;
+}
+
+const currentEntries = new Map<string, Atom<CheckoutEntries>>();
+
+/** The entries of a cart, or of the cart that replaced it. */
+export function currentEntriesAtom(cartId: string): Atom<CheckoutEntries> {
+  let entries = currentEntries.get(cartId);
+  if (!entries) {
+    entries = atom((get) => get(checkoutEntriesAtom(currentCartId(get(replacedByAtom), cartId))));
+    currentEntries.set(cartId, entries);
+  }
+  return entries;
+}
+
+/** Merges a part of the entries in (one step's answers), on the cart that replaced it if any. */
 export function patchEntriesAtom(cartId: string) {
-  const entries = checkoutEntriesAtom(cartId);
-  return atom(null, (get, set, patch: Partial<CheckoutEntries>) =>
-    set(entries, { ...get(entries), ...patch }),
-  );
+  return atom(null, (get, set, patch: Partial<CheckoutEntries>) => {
+    const entries = checkoutEntriesAtom(currentCartId(get(replacedByAtom), cartId));
+    set(entries, { ...get(entries), ...patch });
+  });
 }
 
 /**
@@ -75,6 +100,7 @@ export function patchEntriesAtom(cartId: string) {
 export const carryEntriesAtom = atom(
   null,
   (get, set, { from, to }: { from: string; to: string }) => {
+    set(replacedByAtom, new Map([...get(replacedByAtom), [from, to]]));
     set(checkoutEntriesAtom(to), get(checkoutEntriesAtom(from)));
     set(checkoutEntriesAtom(from), RESET);
   },

@@ -4,7 +4,7 @@ import type { Cart, PaymentMethod, PayoutBankDetails } from '@shop/api-client';
 import { useBranches, useShippingMethods } from '@shop/api-client/react';
 import { formatMoney } from '@shop/i18n';
 import { useLocale } from '@shop/i18n/react';
-import { Button, FormField, RadioGroup, Select } from '@shop/ui';
+import { Button, FormField, RadioGroup, Select, Spinner } from '@shop/ui';
 import type { TransactionType } from '../../components/cart-type';
 import type { CheckoutEntries } from '../checkout-state/checkout-state';
 import { errorText } from '../form/validation-text';
@@ -56,12 +56,20 @@ export function DeliveryPaymentStep({
   // The last write of each choice: moving on waits for them, so the next step (and the order)
   // never runs ahead of a choice the API has not taken yet, or refused.
   const writes = useRef(new Map<string, Promise<unknown>>());
+  // Delivery writes under way: the step says it is busy meanwhile, since choosing or leaving the
+  // deposit replaces the whole cart (spec 4) and takes a moment. The choices stay open (disabled
+  // radios would drop the keyboard focus mid-choice): each write is queued onto the cart current
+  // by then, the one that replaced the old, so a payment chosen during the switch holds.
+  const [switching, setSwitching] = useState(0);
   const choose = (choices: CartChoices & Partial<CheckoutEntries>) => {
     patch(choices);
     setError(undefined);
     const saving = save(choices);
     for (const key of Object.keys(choices)) writes.current.set(key, saving);
     saving.catch((failure: unknown) => setError(errorText(intl, failure)));
+    if (choices.shippingMethodId === undefined) return;
+    setSwitching((count) => count + 1);
+    void saving.catch(() => undefined).finally(() => setSwitching((count) => count - 1));
   };
   /** Whether every choice's last write went through (a refusal is shown already). */
   const written = async () =>
@@ -79,7 +87,11 @@ export function DeliveryPaymentStep({
   };
 
   return (
-    <section className="checkout-step" aria-labelledby="checkout-step-title">
+    <section
+      className="checkout-step"
+      aria-labelledby="checkout-step-title"
+      aria-busy={switching > 0 || undefined}
+    >
       <h1 id="checkout-step-title">
         {intl.formatMessage({ id: 'checkout.step.deliveryPayment' })}
       </h1>
@@ -120,6 +132,14 @@ export function DeliveryPaymentStep({
         required
         appearance="tiles"
       />
+      <p className="checkout-busy" role="status">
+        {switching > 0 && (
+          <>
+            <Spinner size="sm" />
+            {intl.formatMessage({ id: 'checkout.shipping.applying' })}
+          </>
+        )}
+      </p>
       {needsBranch && (
         <FormField label={intl.formatMessage({ id: 'checkout.branch.label' })} required>
           <Select

@@ -8,6 +8,7 @@ import {
   loadSheddingFromEnv,
   priceOptionsFromEnv,
   publicApiPrefixFromEnv,
+  quoteLockSecondsFromEnv,
   trustProxyFromEnv,
   type AttemptLimit,
   type PriceOptions,
@@ -69,6 +70,8 @@ export interface BuildAppOptions {
   prices?: Partial<Omit<PriceOptions, 'feed'>> & { feed?: PriceOptions['feed'] | SpotFeed };
   /** Customers and sessions; defaults from the environment (see customers/config.ts). */
   accounts?: Partial<AccountsPluginOptions>;
+  /** How long a review step's quote holds its prices; default QUOTE_LOCK_SECONDS (config.ts). */
+  quoteLockSeconds?: number;
   /** Where customers pay bank-transfer buy orders; default DEALER_BANK_ACCOUNTS (orders/dealer-accounts.ts). */
   dealerAccounts?: DealerAccounts;
   /** Database gate and event-loop limit; defaults from DB_MAX_IN_FLIGHT, DB_MAX_QUEUED, DB_MAX_WAIT_MS, MAX_EVENT_LOOP_DELAY_MS. */
@@ -121,6 +124,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       }
     : { ...applicationOptionsFromEnv(), ...options.application };
   const loadSheddingOptions = options.loadShedding ?? loadSheddingFromEnv(process.env, database);
+  const quoteLockSeconds = options.quoteLockSeconds ?? quoteLockSecondsFromEnv();
 
   await app.register(errorHandler);
   await app.register(websocket);
@@ -158,7 +162,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     sockets: priceSockets,
   });
   await app.register(accounts, { ...accountOptions, shopOrigins: priceOptions.allowedOrigins });
-  await app.register(carts);
+  await app.register(carts, { quoteLockSeconds });
   await app.register(wishlists, { publicApiPrefix });
   await app.register(orders, { dealerAccounts });
   await app.register(content, {

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { loadConfig } from './config';
+import { buildApp } from './app';
+import { loadConfig, quoteLockSecondsFromEnv } from './config';
 import { defaultDataDir, findRepoRoot } from './lib/paths';
 
 describe('configuration', () => {
@@ -147,6 +148,29 @@ describe('configuration', () => {
     expect(() => loadConfig({ PRICE_RECALC_INTERVAL_SECONDS: 'soon' })).toThrow('PRICE_RECALC');
     expect(() => loadConfig({ SPOT_FEED: 'http' })).toThrow('SPOT_FEED_URL');
     expect(() => loadConfig({ SPOT_FEED: 'ticker' })).toThrow('SPOT_FEED');
+  });
+
+  it('holds quotes 120 s unless QUOTE_LOCK_SECONDS says 10 to 180, and refuses to start otherwise', async () => {
+    expect(quoteLockSecondsFromEnv({})).toBe(120);
+    expect(quoteLockSecondsFromEnv({ QUOTE_LOCK_SECONDS: '10' })).toBe(10);
+    expect(quoteLockSecondsFromEnv({ QUOTE_LOCK_SECONDS: '180' })).toBe(180);
+    expect(() => quoteLockSecondsFromEnv({ QUOTE_LOCK_SECONDS: '9' })).toThrow(
+      'QUOTE_LOCK_SECONDS must be a whole number of at least 10',
+    );
+    expect(() => quoteLockSecondsFromEnv({ QUOTE_LOCK_SECONDS: '181' })).toThrow(
+      'QUOTE_LOCK_SECONDS must be at most 180',
+    );
+    expect(() => quoteLockSecondsFromEnv({ QUOTE_LOCK_SECONDS: '2 min' })).toThrow(
+      'QUOTE_LOCK_SECONDS',
+    );
+    process.env.QUOTE_LOCK_SECONDS = '300';
+    try {
+      await expect(buildApp({ database: { kind: 'pglite-memory' } })).rejects.toThrow(
+        'QUOTE_LOCK_SECONDS must be at most 180',
+      );
+    } finally {
+      delete process.env.QUOTE_LOCK_SECONDS;
+    }
   });
 
   it('refuses a port that is not one', () => {

@@ -164,6 +164,27 @@ export function trustProxyFromEnv(env: NodeJS.ProcessEnv = process.env): TrustPr
   return value;
 }
 
+/** Bounds of QUOTE_LOCK_SECONDS: issue 22 holds a quote for at most 3 minutes. */
+export const quoteLockBounds = { min: 10, max: 180 } as const;
+
+/**
+ * QUOTE_LOCK_SECONDS (default 120): how long a review step's quote holds its prices. Refused at
+ * start outside 10..180: shorter leaves no time to order, longer lets a customer sit on a price.
+ */
+export function quoteLockSecondsFromEnv(env: NodeJS.ProcessEnv = process.env): number {
+  const seconds = integerFromEnv(env, 'QUOTE_LOCK_SECONDS', 120, quoteLockBounds.min);
+  if (seconds > quoteLockBounds.max)
+    throw new Error(`QUOTE_LOCK_SECONDS must be at most ${quoteLockBounds.max}: ${seconds}`);
+  return seconds;
+}
+
+/**
+ * COUPON_SELL_BACK_DAYS (default 30): for how many days after a purchase with a coupon the metal
+ * bought cannot be sold back at more than it cost, so a coupon cannot be farmed (issue 22).
+ */
+export const couponSellBackDaysFromEnv = (env: NodeJS.ProcessEnv = process.env): number =>
+  integerFromEnv(env, 'COUPON_SELL_BACK_DAYS', 30, 1);
+
 export function adminAttemptsFromEnv(env: NodeJS.ProcessEnv = process.env): AttemptLimit {
   return {
     maxFailures: integerFromEnv(env, 'ADMIN_MAX_FAILED_ATTEMPTS', 10, 1),

@@ -3,23 +3,31 @@ import cartRoutes from '../routes/carts';
 import couponRoutes from '../routes/carts/coupons';
 import { branchRoutes, shippingRoutes } from '../routes/checkout';
 import { createCartPriceView } from '../prices/price-view';
+import { createQuotes, type Quotes } from './quotes';
 import { createCartsRepository, type CartsRepository } from './repository';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    carts: { repository: CartsRepository };
+    carts: { repository: CartsRepository; quotes: Quotes };
   }
 }
 
+export interface CartsPluginOptions {
+  /** How long a quote holds its prices (QUOTE_LOCK_SECONDS, read at start). */
+  quoteLockSeconds: number;
+}
+
 /**
- * Carts: the repository (priced from the prices plugin's public view), the merge step that moves
+ * Carts: the repository (priced from the prices plugin's public view), the review step's quotes, the merge step that moves
  * a guest's carts to the customer on sign-in, the /carts and coupon routes, and the checkout's
  * reference data (shipping and payment methods, branches).
  */
-export default fp(
-  async (fastify) => {
-    const repository = createCartsRepository(fastify.db, createCartPriceView(fastify.prices));
-    fastify.decorate('carts', { repository });
+export default fp<CartsPluginOptions>(
+  async (fastify, { quoteLockSeconds }) => {
+    const priceView = createCartPriceView(fastify.prices);
+    const repository = createCartsRepository(fastify.db, priceView);
+    const quotes = createQuotes(fastify.db, priceView, repository, quoteLockSeconds);
+    fastify.decorate('carts', { repository, quotes });
     fastify.customers.merge.register('carts', repository.moveToOwner);
     await fastify.register(cartRoutes, { prefix: '/carts' });
     await fastify.register(couponRoutes, { prefix: '/admin/carts' });

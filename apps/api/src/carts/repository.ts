@@ -45,6 +45,40 @@ export interface CartScope {
 const cartNotFound = () =>
   businessError(errorCodes.cartNotFound, 404, { name: 'ResourceNotFoundError' });
 
+/**
+ * The caller's active cart under its row lock (inside `tx`), so writes to one cart line up:
+ * co001 unless it is the owner's in this store, co002 unless it is active.
+ */
+export async function lockOwnCart(
+  tx: Database,
+  scope: CartScope,
+  cartId: string,
+): Promise<CartRow> {
+  const [cart] = await tx
+    .select()
+    .from(carts)
+    .where(
+      and(
+        eq(carts.id, cartId),
+        eq(carts.ownerId, scope.ownerId),
+        eq(carts.storeKey, scope.store),
+        sql`${carts.status} <> 'deleted'`,
+      ),
+    )
+    .for('update');
+  if (!cart) throw cartNotFound();
+  if (cart.status !== 'active') throw businessError(errorCodes.cartNotActive, 409);
+  return cart;
+}
+
+/** concurrent_modification unless `expected` (when given) is the cart's version, with the current. */
+export function checkVersion(cart: Pick<CartRow, 'version'>, expected: number | undefined): void {
+  if (expected !== undefined && expected !== cart.version)
+    throw businessError(errorCodes.concurrentModification, 409, {
+      details: [{ path: 'currentVersion', message: String(cart.version) }],
+    });
+}
+
 /** A cart's answer: reads what the answer needs besides the row and its lines. */
 const answer = async (
   db: Database,
@@ -153,24 +187,8 @@ export function createCartsRepository(db: Database, priceView: CartPriceView) {
   ): Promise<Cart> =>
     repositoryCall(() =>
       db.transaction(async (tx) => {
-        const [cart] = await tx
-          .select()
-          .from(carts)
-          .where(
-            and(
-              eq(carts.id, cartId),
-              eq(carts.ownerId, scope.ownerId),
-              eq(carts.storeKey, scope.store),
-              sql`${carts.status} <> 'deleted'`,
-            ),
-          )
-          .for('update');
-        if (!cart) throw cartNotFound();
-        if (cart.status !== 'active') throw businessError(errorCodes.cartNotActive, 409);
-        if (expectedVersion !== undefined && expectedVersion !== cart.version)
-          throw businessError(errorCodes.concurrentModification, 409, {
-            details: [{ path: 'currentVersion', message: String(cart.version) }],
-          });
+        const cart = await lockOwnCart(tx, scope, cartId);
+        checkVersion(cart, expectedVersion);
         const stored = await linesOf(tx, [cart.id]);
         const present = await productFacts(tx, stored);
         const gone = stored.filter((line) => !present.has(line.productId));

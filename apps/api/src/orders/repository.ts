@@ -12,8 +12,10 @@ import {
   type ShippingMethodKey,
 } from '@shop/api-client';
 import type { Currency, StoreKey } from '@shop/i18n';
-import { readCart, type CartFigures, type LineRow } from '../carts/cart-view';
+import { readCart, type CartFigures } from '../carts/cart-view';
 import { checkoutBlockers, oversoldDepositLines, shortOfStockSkus } from '../carts/checkout-checks';
+import { priceChanges } from '../carts/price-changes';
+import { claimQuote } from '../carts/quotes';
 import type { CartScope, CartsRepository } from '../carts/repository';
 import type { Database } from '../db/client';
 import { depositShippingKey, lockDeposit } from '../deposits/repository';
@@ -22,7 +24,7 @@ import { businessError } from '../lib/business-errors';
 import { AppError, repositoryCall } from '../lib/errors';
 import { orderConfirmationMail } from '../messaging/templates';
 import type { Messaging } from '../messaging/messaging';
-import { unitPriceFor, type CartPriceView } from '../prices/price-view';
+import type { CartPriceView } from '../prices/price-view';
 import type { DealerAccounts } from './dealer-accounts';
 import { outOfStockError, releaseStock, reserveStock } from './stock';
 import { acceptedTexts } from './consents';
@@ -125,28 +127,6 @@ const readLines = (db: Database) =>
     .from(orderLineItems)
     .leftJoin(products, eq(products.id, orderLineItems.productId));
 
-/** Lines whose unit price is no longer the price view's for their quantity. */
-function priceChanges(
-  priceView: CartPriceView,
-  store: StoreKey,
-  type: PriceType,
-  currency: string,
-  lines: readonly LineRow[],
-): PriceChange[] {
-  const changes: PriceChange[] = [];
-  for (const line of lines) {
-    const pricing = priceView.pricing(store, line.sku);
-    const current = pricing ? unitPriceFor(pricing, type, line.quantity) : null;
-    if (current?.centAmount === line.unitCentAmount) continue;
-    changes.push({
-      sku: line.sku,
-      oldPrice: money(line.unitCentAmount, currency),
-      newPrice: money(current?.centAmount ?? line.unitCentAmount, currency),
-    });
-  }
-  return changes;
-}
-
 /**
  * A new order number, made in the INSERT itself: the year and the sequence's next value, at least
  * six digits (2026-000042). nextval takes no lock held to the end of the transaction, so
@@ -169,7 +149,7 @@ export interface PlaceOrderInput {
 }
 
 /** What an order takes besides its cart. */
-export interface OrderExtras extends Pick<OrderDraft, 'comment' | 'utmParams'> {
+export interface OrderExtras extends Pick<OrderDraft, 'comment' | 'utmParams' | 'quoteId'> {
   /**
    * Present when the customer accepted the terms and the privacy policy with this request: the
    * order records the versions shown in this language (else the cart's) and the time. Absent for
@@ -231,8 +211,14 @@ export async function orderFromCart(
   }
   if (blocker) throw businessError(blocker, 400);
   const type = cart.transactionType as PriceType;
-  const changes = priceChanges(priceView, scope.store, type, cart.currency, lines);
-  if (changes.length > 0) throw new PriceMismatch(changes);
+  // A quote still running holds its prices (its lines are the cart's); else the current ones count.
+  const quoteId = extras.quoteId
+    ? await claimQuote(tx, scope, cart, lines, extras.quoteId, now)
+    : null;
+  if (!quoteId) {
+    const changes = priceChanges(priceView, scope.store, type, cart.currency, lines);
+    if (changes.length > 0) throw new PriceMismatch(changes);
+  }
   // The check above read stock without a lock; this takes it, or finds a parallel order took it.
   if (type === 'buy') await reserveStock(tx, lines);
   const accepted = extras.consents
@@ -277,6 +263,7 @@ export async function orderFromCart(
       privacyVersion: accepted?.privacy ?? null,
       consentsAcceptedAt: accepted ? now : null,
       discountCentAmount: figures.discount,
+      quoteId,
       subtotalNetCentAmount: totals.net,
       totalTaxCentAmount: totals.tax,
       totalGrossCentAmount: totals.gross,
@@ -339,7 +326,12 @@ export function createOrdersRepository(
         scope,
         draft.cartId,
         // The route let the request through only with both consents given.
-        { comment: draft.comment, utmParams: draft.utmParams, consents: { languageTag } },
+        {
+          comment: draft.comment,
+          utmParams: draft.utmParams,
+          quoteId: draft.quoteId,
+          consents: { languageTag },
+        },
         now,
         dealerAccounts,
       );

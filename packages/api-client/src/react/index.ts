@@ -5,6 +5,7 @@ export {
   priceKeys,
   customerKeys,
   cartKeys,
+  quoteKeys,
   checkoutKeys,
   branchKeys,
   wishlistKeys,

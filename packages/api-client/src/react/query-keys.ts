@@ -62,6 +62,11 @@ export const wishlistKeys = {
   all: ['wishlists'] as const,
   store: (storeKey: StoreKey) => [...wishlistKeys.all, storeKey] as const,
 };
+/** The review step's price quotes, one per cart version (any change to the cart ends a quote). */
+export const quoteKeys = {
+  all: ['quotes'] as const,
+  cart: (cartId: string, version: number) => [...quoteKeys.all, cartId, version] as const,
+};
 /** The caller's orders. */
 export const orderKeys = {
   all: ['orders'] as const,
@@ -97,6 +102,7 @@ export const alertKeys = {
 export const sessionScopedKeys = [
   customerKeys.all,
   cartKeys.all,
+  quoteKeys.all,
   wishlistKeys.all,
   orderKeys.all,
   depositKeys.all,

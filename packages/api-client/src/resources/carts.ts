@@ -1,5 +1,6 @@
 import type { Request } from '../client';
 import { CartListSchema, CartSchema, type CartDraft, type CartUpdateSchema } from '../schemas/cart';
+import { CartQuoteSchema } from '../schemas/quote';
 import type { CartAddressesBodySchema } from '../schemas/checkout';
 import type * as v from 'valibot';
 import type { CallOptions } from './products';
@@ -66,6 +67,18 @@ export function createCartsResource(request: Request) {
         method: 'POST',
         body: version === undefined ? {} : { version },
         schema: CartSchema,
+        ...options,
+      }),
+    /**
+     * POST /carts/{id}/quote: the cart's prices held until the answer's `expiresAt` (the cart is
+     * re-priced first when the sheet moved, which gives it a new version). `version`, when given,
+     * must be the cart's: a quote is for the cart the customer sees.
+     */
+    quote: (cartId: string, version?: number, options: CallOptions = {}) =>
+      request(`/carts/${id(cartId)}/quote`, {
+        method: 'POST',
+        body: version === undefined ? {} : { version },
+        schema: CartQuoteSchema,
         ...options,
       }),
     /**

@@ -197,6 +197,11 @@ export const errorCodes = {
   cancellationNotAllowed: 'cancellation_not_allowed',
   /** POST /orders without both the privacy policy and the terms accepted (400, issue 22). */
   consentsMissing: 'consents_missing',
+  /**
+   * POST /orders with a quote of another cart or owner, one already used, or one the cart changed
+   * after (409, issue 22): the client asks for a new quote.
+   */
+  quoteNotValid: 'quote_not_valid',
   /** POST /orders without an Idempotency-Key header (400). */
   idempotencyKeyMissing: 'idempotency_key_missing',
   /** The key was used before with another body (422). */

@@ -10,6 +10,7 @@ export * from './store';
 export * from './prices';
 export * from './customer';
 export * from './cart';
+export * from './quote';
 export * from './bank-details';
 export * from './checkout';
 export * from './wishlist';

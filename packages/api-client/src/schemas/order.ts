@@ -79,6 +79,8 @@ export const OrderDraftSchema = v.strictObject({
     ),
   ),
   utmParams: v.optional(v.nullable(UtmParamsSchema)),
+  /** The review step's quote (POST /carts/{id}/quote): its prices hold until it expires. */
+  quoteId: v.optional(v.pipe(TextSchema, v.uuid('must be a quote id'))),
 });
 export type OrderDraft = v.InferOutput<typeof OrderDraftSchema>;
 

@@ -111,6 +111,7 @@ export const errorsEn = {
   'error.no_customer_email': 'No customer e-mail: please enter your e-mail address.',
   'error.order_below_minimum':
     'Order below minimum: the minimum cart value is 1.00 in your currency.',
+  'error.quote_not_valid': 'Your price quote is no longer valid. Please check the updated prices.',
   'error.product_price_mismatch':
     'Product price mismatch: prices have changed. Please confirm the new prices.',
   'error.non_scrap_items_with_scrap_metal_box':
@@ -291,6 +292,8 @@ export const errorsDe: TranslationOf<typeof errorsEn> = {
   'error.no_customer_email': 'Keine E-Mail-Adresse: Bitte geben Sie Ihre E-Mail-Adresse an.',
   'error.order_below_minimum':
     'Mindestbestellwert unterschritten: Der Warenkorb muss mindestens 1,00 in Ihrer Währung wert sein.',
+  'error.quote_not_valid':
+    'Ihr Preisangebot ist nicht mehr gültig. Bitte prüfen Sie die aktualisierten Preise.',
   'error.product_price_mismatch':
     'Preisabweichung: Die Preise haben sich geändert. Bitte bestätigen Sie die neuen Preise.',
   'error.non_scrap_items_with_scrap_metal_box':

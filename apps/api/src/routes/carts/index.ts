@@ -14,6 +14,7 @@ import {
   RemoveLineItemQuerySchema,
   SetLineItemBodySchema,
   type Cart,
+  type CartQuote,
   type PostalAddress,
 } from '@shop/api-client';
 import { defaultLanguage, localeTag, stores } from '@shop/i18n';
@@ -94,6 +95,13 @@ const cartRoutes: FastifyPluginAsync = async (fastify) => {
     const id = cartId(request);
     const body = parseRequest(CartVersionBodySchema, 'body', request.body);
     return repository.recalculate(scopeOf(request), id, body?.version);
+  });
+
+  /** The review step's quote: the cart's prices held until it expires (carts/quotes.ts). */
+  fastify.post('/:id/quote', requireSession, async (request): Promise<CartQuote> => {
+    const id = cartId(request);
+    const body = parseRequest(CartVersionBodySchema, 'body', request.body);
+    return fastify.carts.quotes.issue(scopeOf(request), id, body?.version);
   });
 
   /** Locale and the checkout's choices; answers the new cart when a deposit switch replaced it. */

@@ -4,10 +4,13 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createApiClient } from '../../client';
 import type { Cart } from '../../schemas/cart';
+import type { CartQuote } from '../../schemas/quote';
 import { fakeFetch, json, makeCart, makeLineItem } from '../../test-support';
 import { ApiClientProvider } from '../provider';
+import { cartKeys } from '../query-keys';
 import { useChangeCart } from './change-cart';
 import { useCart, useCartCount } from './get-carts';
+import { useCartQuote } from './quote-cart';
 
 function cart(overrides: Partial<Cart> = {}): Cart {
   return makeCart({ orderBlockers: [], ...overrides });
@@ -33,7 +36,7 @@ function setup(...responses: Response[]) {
       <ApiClientProvider client={api}>{children}</ApiClientProvider>
     </QueryClientProvider>
   );
-  return { calls, wrapper };
+  return { calls, wrapper, queryClient };
 }
 
 describe('cart hooks', () => {
@@ -113,5 +116,51 @@ describe('cart hooks', () => {
     expect(calls[1]!.init.method).toBe('DELETE');
     expect(calls[1]!.url).toContain('quantity=1');
     expect(calls).toHaveLength(4);
+  });
+
+  describe('quotes', () => {
+    const quote = (overrides: Partial<CartQuote> = {}): CartQuote => ({
+      id: '8d0f9b7e-3c2a-4e1b-9f6d-5a4b3c2d1e0f',
+      cartId: cart().id,
+      cartVersion: 1,
+      // The server's clock is an hour ahead of this browser's: only the window counts.
+      serverTime: '2026-11-23T13:00:00.000Z',
+      expiresAt: '2026-11-23T13:02:00.000Z',
+      lineItems: [],
+      totalPrice: { centAmount: 0, currency: 'EUR' },
+      ...overrides,
+    });
+    afterEach(() => jest.useRealTimers());
+
+    it('asks for the quote of the cart version it shows and counts its window on the local clock', async () => {
+      jest.useFakeTimers({ now: Date.parse('2026-11-23T12:00:00.000Z'), advanceTimers: true });
+      const { calls, wrapper } = setup(json(quote()));
+      const { result } = renderHook(() => useCartQuote(cart()), { wrapper });
+      await waitFor(() => expect(result.current.data).toBeDefined());
+      expect(calls[0]!.url).toBe(`/api/carts/${cart().id}/quote`);
+      expect(calls[0]!.init.method).toBe('POST');
+      expect(JSON.parse(String(calls[0]!.init.body))).toEqual({ version: 1 });
+      expect(result.current.data!.endsAt).toBe(Date.parse('2026-11-23T12:02:00.000Z'));
+    });
+
+    it('reads the carts again when the quote re-priced the cart, and keeps it for the new version', async () => {
+      const repriced = quote({ cartVersion: 2 });
+      const { calls, wrapper, queryClient } = setup(json(repriced), json([cart({ version: 2 })]));
+      queryClient.setQueryData(cartKeys.list('at', 'de'), [cart()]);
+      const { result } = renderHook(
+        () => {
+          const { cart: current } = useCart('buy', 'de');
+          return { current, quote: useCartQuote(current!) };
+        },
+        { wrapper },
+      );
+      await waitFor(() => expect(result.current.current?.version).toBe(2));
+      expect(result.current.quote.data?.quote).toEqual(repriced);
+      // The quote, then GET /carts: the new version finds the quote and asks for none.
+      expect(calls.map((c) => c.url)).toEqual([
+        `/api/carts/${cart().id}/quote`,
+        '/api/carts?languageTag=de',
+      ]);
+    });
   });
 });

@@ -11,15 +11,18 @@ import {
 import { stores, type Currency, type StoreKey } from '@shop/i18n';
 import type { Database } from '../db/client';
 import { heldQuantities } from '../deposits/repository';
+import { priorOrdersSince } from '../orders/order-limits';
 import { cartLineItems, deposits, products, type carts } from '../db/schema';
 import {
   cashIdentificationRequired,
   checkoutBlockers,
   defaultShippingMethodKey,
+  priorOrderSums,
   shortOfStockSkus,
   type CheckCart,
   type CheckContext,
   type CheckLine,
+  type PriorOrder,
 } from './checkout-checks';
 import {
   branchIdsOf,
@@ -60,6 +63,10 @@ export interface StoreFacts {
   depositOpen: boolean;
   /** What that deposit holds per SKU (empty without one): the most a deposit sale may take. */
   depositHeld: ReadonlyMap<string, number>;
+  /** The owner's orders (not cancelled) as far back as the limits across orders look. */
+  priorOrders: readonly PriorOrder[];
+  /** When they were read: the limits' windows end here. */
+  readAt: Date;
 }
 
 export async function storeFacts(
@@ -75,6 +82,13 @@ export async function storeFacts(
     .select()
     .from(deposits)
     .where(and(eq(deposits.ownerId, ownerId), eq(deposits.storeKey, store)));
+  const readAt = new Date();
+  const lookBackHours = Math.max(24, rules.amlLinkedWindowHours);
+  const priorOrders = await priorOrdersSince(
+    db,
+    ownerId,
+    new Date(readAt.getTime() - lookBackHours * 60 * 60 * 1000),
+  );
   return {
     store,
     methods,
@@ -82,6 +96,8 @@ export async function storeFacts(
     rules,
     depositOpen: deposit !== undefined,
     depositHeld: deposit ? await heldQuantities(db, deposit) : new Map(),
+    priorOrders,
+    readAt,
   };
 }
 
@@ -183,6 +199,12 @@ export function cartFigures(
   // Nothing is shipped for an empty cart.
   const shipping = method && lines.length > 0 ? shippingCharge(goods.gross - discount, method) : 0;
   const totals = checkoutTotals(lines, transactionType, discount, shipping);
+  const prior = priorOrderSums(
+    facts.priorOrders,
+    row.currency,
+    facts.readAt,
+    facts.rules.amlLinkedWindowHours,
+  );
   const checkLines: CheckLine[] = lines.map((line) => ({
     sku: line.sku,
     quantity: line.quantity,
@@ -218,6 +240,10 @@ export function cartFigures(
         scrapBoxLimitCentAmount: facts.rules.scrapBoxLimitCentAmount,
         depositOpen: facts.depositOpen,
         depositHeld: facts.depositHeld,
+        orderLimit24hCentAmount: facts.rules.orderLimit24hCentAmount,
+        boughtLast24hCentAmount: prior.boughtLast24h,
+        amlCashThresholdCentAmount: facts.rules.amlCashThresholdCentAmount,
+        cashLinkedCentAmount: prior.cashLinked,
       },
     },
   };
@@ -307,9 +333,8 @@ export function toCart(
           }
         : null,
     cashIdentificationRequired: cashIdentificationRequired(
-      paymentMethod,
-      totals.gross,
-      facts.rules.amlCashThresholdCentAmount,
+      figures.check.cart,
+      figures.check.context,
     ),
     orderBlockers: checkoutBlockers(figures.check.cart, figures.check.context),
     removedLineItems: notes.removed ?? [],

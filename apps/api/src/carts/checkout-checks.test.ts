@@ -4,6 +4,7 @@ import {
   checkoutBlockers,
   defaultShippingMethodKey,
   oversoldDepositLines,
+  priorOrderSums,
   shortOfStockSkus,
   type CheckCart,
   type CheckContext,
@@ -84,6 +85,10 @@ const context = (key: CheckContext['shippingMethod'] extends infer M ? M : never
     ['GOLD', 3],
     ['SILVER', 5],
   ]),
+  orderLimit24hCentAmount: 50_000_000,
+  boughtLast24hCentAmount: 0,
+  amlCashThresholdCentAmount: 1_000_000,
+  cashLinkedCentAmount: 0,
 });
 const method = (key: NonNullable<CheckContext['shippingMethod']>['key'], types = ['buy', 'sell']) =>
   context({ key, transactionTypes: types as ('buy' | 'sell')[] });
@@ -277,9 +282,97 @@ describe('defaultShippingMethodKey', () => {
 });
 
 describe('cashIdentificationRequired', () => {
+  const limits = (cashLinkedCentAmount = 0) => ({
+    amlCashThresholdCentAmount: 200_000,
+    cashLinkedCentAmount,
+  });
+  const cash = (totalGross: number) => ({ paymentMethod: 'cashInStore' as const, totalGross });
+
   it('applies to cash above the threshold only', () => {
-    expect(cashIdentificationRequired('cashInStore', 200_001, 200_000)).toBe(true);
-    expect(cashIdentificationRequired('cashInStore', 200_000, 200_000)).toBe(false);
-    expect(cashIdentificationRequired('bankTransfer', 900_000, 200_000)).toBe(false);
+    expect(cashIdentificationRequired(cash(200_001), limits())).toBe(true);
+    expect(cashIdentificationRequired(cash(200_000), limits())).toBe(false);
+    expect(
+      cashIdentificationRequired({ paymentMethod: 'bankTransfer', totalGross: 900_000 }, limits()),
+    ).toBe(false);
+  });
+
+  it('adds the cash orders of the linked window', () => {
+    expect(cashIdentificationRequired(cash(150_000), limits(50_001))).toBe(true);
+    expect(cashIdentificationRequired(cash(150_000), limits(50_000))).toBe(false);
+    // Earlier cash does not make a transfer need identification.
+    expect(
+      cashIdentificationRequired({ paymentMethod: 'bankTransfer', totalGross: 1 }, limits(900_000)),
+    ).toBe(false);
+  });
+});
+
+describe('the 24-hour order limit', () => {
+  const limited = (boughtLast24hCentAmount: number) => ({
+    ...method('shipping'),
+    orderLimit24hCentAmount: 50_000_000,
+    boughtLast24hCentAmount,
+  });
+  const cart = buyCart({ goodsGross: 43_000_000, totalGross: 43_000_000 });
+
+  it('blocks a buy cart that takes the buy orders of 24 hours over the limit', () => {
+    expect(checkoutBlockers(cart, limited(0))).toEqual([]);
+    expect(checkoutBlockers(cart, limited(7_000_000))).toEqual([]);
+    expect(checkoutBlockers(cart, limited(7_000_001))).toEqual(['daily_limit_exceeded']);
+    expect(checkoutBlockers(cart, limited(43_000_000))).toEqual(['daily_limit_exceeded']);
+  });
+
+  it('leaves sell carts and empty carts alone', () => {
+    expect(checkoutBlockers(sellCart(), { ...limited(50_000_000), ...method('shipping') })).toEqual(
+      checkoutBlockers(sellCart(), method('shipping')),
+    );
+    const empty = buyCart({ lines: [], goodsGross: 0, totalGross: 0 });
+    expect(checkoutBlockers(empty, limited(60_000_000))).not.toContain('daily_limit_exceeded');
+  });
+});
+
+describe('priorOrderSums', () => {
+  const now = new Date('2026-11-27T12:00:00Z');
+  const hoursAgo = (hours: number) => new Date(now.getTime() - hours * 3_600_000);
+  const order = (over: Partial<Parameters<typeof priorOrderSums>[0][number]> = {}) => ({
+    currency: 'EUR',
+    transactionType: 'buy',
+    paymentMethod: 'bankTransfer',
+    totalGross: 100,
+    createdAt: hoursAgo(1),
+    ...over,
+  });
+
+  it('counts buy orders of the last 24 hours in the currency', () => {
+    const sums = priorOrderSums(
+      [
+        order({ totalGross: 1 }),
+        order({ totalGross: 10, createdAt: hoursAgo(23.99) }),
+        order({ totalGross: 100, createdAt: hoursAgo(24) }),
+        order({ totalGross: 1_000, currency: 'CHF' }),
+        order({ totalGross: 10_000, transactionType: 'sell' }),
+      ],
+      'EUR',
+      now,
+      24,
+    );
+    expect(sums.boughtLast24h).toBe(11);
+  });
+
+  it('counts cash orders of either kind within the linked window', () => {
+    const cash = { paymentMethod: 'cashInStore' };
+    const sums = priorOrderSums(
+      [
+        order({ ...cash, totalGross: 1 }),
+        order({ ...cash, totalGross: 10, transactionType: 'sell' }),
+        order({ ...cash, totalGross: 100, createdAt: hoursAgo(47) }),
+        order({ ...cash, totalGross: 1_000, createdAt: hoursAgo(48) }),
+        order({ ...cash, totalGross: 10_000, currency: 'USD' }),
+        order({ totalGross: 100_000 }),
+      ],
+      'EUR',
+      now,
+      48,
+    );
+    expect(sums.cashLinked).toBe(111);
   });
 });

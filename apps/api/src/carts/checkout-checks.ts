@@ -62,6 +62,51 @@ export interface CheckContext {
   depositOpen: boolean;
   /** What the owner's deposit in the store holds per SKU (sales not cancelled taken out). */
   depositHeld: ReadonlyMap<string, number>;
+  /** The most the owner's buy orders within 24 hours may come to (store_rules), minor units. */
+  orderLimit24hCentAmount: number;
+  /** The owner's buy orders of the last 24 hours in the cart's currency (see priorOrderSums). */
+  boughtLast24hCentAmount: number;
+  /** Cash above this needs identification at the counter (store_rules). */
+  amlCashThresholdCentAmount: number;
+  /** The owner's cash orders of the store's linked window in the cart's currency. */
+  cashLinkedCentAmount: number;
+}
+
+/** An earlier order of the cart's owner that is not cancelled, as the limits across orders see it. */
+export interface PriorOrder {
+  currency: string;
+  transactionType: string;
+  paymentMethod: string | null;
+  /** Gross, minor units. */
+  totalGross: number;
+  createdAt: Date;
+}
+
+const hourMs = 60 * 60 * 1000;
+
+/**
+ * What the owner's earlier orders in `currency` add up to at `now`: buy orders of the last 24
+ * hours (sales are paid out only once their metal is received and checked, so they neither count
+ * nor offset, or a sale announced and never sent would free room for buying), and cash orders of
+ * either kind within the linked window (cash bought and cash paid out are both cash dealings).
+ */
+export function priorOrderSums(
+  prior: readonly PriorOrder[],
+  currency: string,
+  now: Date,
+  amlLinkedWindowHours: number,
+): { boughtLast24h: number; cashLinked: number } {
+  const within = (order: PriorOrder, hours: number) =>
+    order.createdAt.getTime() > now.getTime() - hours * hourMs;
+  let boughtLast24h = 0;
+  let cashLinked = 0;
+  for (const order of prior) {
+    if (order.currency !== currency) continue;
+    if (order.transactionType === 'buy' && within(order, 24)) boughtLast24h += order.totalGross;
+    if (order.paymentMethod === 'cashInStore' && within(order, amlLinkedWindowHours))
+      cashLinked += order.totalGross;
+  }
+  return { boughtLast24h, cashLinked };
 }
 
 /** Units asked per SKU over all of a cart's lines: a product may sit on several lines. */
@@ -127,6 +172,13 @@ export function checkoutBlockers(cart: CheckCart, context: CheckContext): OrderB
   else if (cart.totalGross <= 0) add(r.emptyOrZeroTotal);
   else if (cart.totalGross < minimumCartCentAmount) add(r.orderBelowMinimum);
   if (cart.goodsGross > cartLimitCentAmount) add(r.cartLimitExceeded);
+  // Several orders must not lift the limit that one cart has.
+  if (
+    transactionType === 'buy' &&
+    lines.length > 0 &&
+    context.boughtLast24hCentAmount + cart.totalGross > context.orderLimit24hCentAmount
+  )
+    add(r.dailyLimitExceeded);
   if (shortOfStockSkus(cart).size > 0) add(r.outOfStockItems);
 
   if (!cart.customerEmail) add(r.noCustomerEmail);
@@ -179,9 +231,13 @@ export const defaultShippingMethodKey = (
 ): ShippingMethodKey =>
   transactionType === 'buy' || store === 'us' ? 'shipping' : 'leave-in-store';
 
-/** Cash in store above the store's anti-money-laundering threshold needs identification at pick-up. */
+/**
+ * Cash in store above the store's anti-money-laundering threshold needs identification at the
+ * counter, counting the owner's cash orders of the linked window: splitting does not avoid it.
+ */
 export const cashIdentificationRequired = (
-  paymentMethod: PaymentMethod | null,
-  totalGross: number,
-  amlCashThresholdCentAmount: number,
-): boolean => paymentMethod === 'cashInStore' && totalGross > amlCashThresholdCentAmount;
+  cart: Pick<CheckCart, 'paymentMethod' | 'totalGross'>,
+  context: Pick<CheckContext, 'amlCashThresholdCentAmount' | 'cashLinkedCentAmount'>,
+): boolean =>
+  cart.paymentMethod === 'cashInStore' &&
+  context.cashLinkedCentAmount + cart.totalGross > context.amlCashThresholdCentAmount;

@@ -27,6 +27,7 @@ import type { Messaging } from '../messaging/messaging';
 import type { CartPriceView } from '../prices/price-view';
 import type { DealerAccounts } from './dealer-accounts';
 import { outOfStockError, releaseStock, reserveStock } from './stock';
+import { lockOwnerOrders } from './order-limits';
 import { acceptedTexts } from './consents';
 import { claimKey, completeKey, releaseKey, requestHash, type StoredAnswer } from './idempotency';
 import {
@@ -196,6 +197,8 @@ export async function orderFromCart(
   // A sale from the deposit reads the holdings only under the deposit's lock (see lockDeposit).
   if (cart.transactionType === 'sell' && cart.shippingMethodKey === depositShippingKey)
     await lockDeposit(tx, scope);
+  // The limits across orders read the owner's earlier orders only under this lock.
+  await lockOwnerOrders(tx, scope.ownerId);
   const { cart: view, lines, figures } = await readCart(tx, cart);
   const [blocker] = checkoutBlockers(figures.check.cart, figures.check.context);
   if (blocker === errorCodes.invalidDepositItems)

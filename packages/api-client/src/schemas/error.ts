@@ -64,6 +64,8 @@ export const orderBlockReasons = {
   depositNotOpen: 'deposit_not_open',
   // Issue 22: a sell from the deposit takes at most what the deposit holds (spec 8 cart messages).
   invalidDepositItems: 'invalid_deposit_items',
+  // Issue 22: a customer's buy orders of the last 24 hours and this one stay within the store's limit.
+  dailyLimitExceeded: 'daily_limit_exceeded',
   // Spec 8, cart messages
   cartLimitExceeded: 'cart_limit_exceeded',
   emptyOrZeroTotal: 'empty_or_zero_total',

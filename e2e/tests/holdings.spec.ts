@@ -9,8 +9,10 @@ import { adminWrite, consent, placeOrder } from '../support/shop';
  * then finds both orders in the account's order list and detail. The deposit shows the unpaid
  * Krugerrand on its way with its order, and holds it once staff record the payment (admin
  * route), valued at the buy-back price; its sell button fills the sell cart from the deposit.
- * Both purchases are on the holdings overview with gold valued. One demo customer shares one
- * cart, so the languages run one after the other.
+ * Both purchases are on the holdings overview with gold valued. Then a purchase that came from a
+ * campaign link carries the customer's comment and the link's UTM values: the account's order
+ * detail shows the comment, the API's order both. One demo customer shares one cart, so the
+ * tests run one after the other.
  */
 
 /** The seeded individual demo customer (README, Accounts). */
@@ -26,6 +28,17 @@ function textsOf(language: Language) {
   const path = (routeId: RouteId, params?: Record<string, string>) =>
     buildPath(getRoute(routeId), language, params);
   return { t, path };
+}
+
+/** Signs the demo customer in through the account guard, from the order list. */
+async function signInAsDemo(page: Page, language: Language) {
+  const { t, path } = textsOf(language);
+  const main = page.locator('main');
+  await page.goto(path('orders'));
+  await main.getByLabel(t('account.field.email')).fill(demo.email);
+  await main.getByLabel(t('account.field.password'), { exact: false }).first().fill(demo.password);
+  await main.getByRole('button', { name: t('account.login.submit'), exact: true }).click();
+  await expect(main.getByRole('heading', { name: t('account.orders.title') })).toBeVisible();
 }
 
 /** Ticks a radio or checkbox by its label, as a customer clicks it. */
@@ -52,11 +65,15 @@ async function krugerrandSlug(page: Page, language: Language): Promise<string> {
   return slug!;
 }
 
-/** Buys one Krugerrand with bank transfer and the given delivery; answers the order's number and id. */
+/**
+ * Buys one Krugerrand with bank transfer and the given delivery, with a comment written on the
+ * review step if given; answers the order's number and id.
+ */
 async function buyKrugerrand(
   page: Page,
   language: Language,
   delivery: string,
+  comment?: string,
 ): Promise<{ orderNumber: string; orderId: string }> {
   const { t, path } = textsOf(language);
   await page.goto(path('product', { slug: await krugerrandSlug(page, language) }));
@@ -74,14 +91,8 @@ async function buyKrugerrand(
   // Signed in: the saved addresses are chosen already.
   await page.getByRole('button', { name: t('checkout.continue') }).click();
   await choose(page, delivery);
-  // Choosing the deposit replaces the cart: a payment chosen while that is under way can land on
-  // the cart being replaced (a race the checkout still has, see the stop note), so the customer
-  // chooses again until it holds.
-  const bankTransfer = page.getByRole('radio', { name: t('checkout.payment.bankTransfer') });
-  await expect(async () => {
-    await choose(page, t('checkout.payment.bankTransfer'));
-    await expect(bankTransfer).toBeChecked({ timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
+  // Chosen at once, while choosing the deposit still replaces the cart: the payment holds.
+  await choose(page, t('checkout.payment.bankTransfer'));
   // Switching to or from the deposit replaces the cart (spec 4): the checkout stays on delivery
   // and payment with both choices, and the header counts the new cart as it counted the old one.
   const chosen = async () => {
@@ -101,6 +112,8 @@ async function buyKrugerrand(
   await page.getByRole('button', { name: t('checkout.continue') }).click();
   await chosen();
   await page.getByRole('button', { name: t('checkout.continue') }).click();
+  if (comment !== undefined)
+    await page.getByRole('textbox', { name: t('checkout.review.comment') }).fill(comment);
   await consent(page, language);
   // Other specs recalculate prices meanwhile: placeOrder confirms the new prices as a customer does.
   const orderNumber = await placeOrder(page, language, 'buy');
@@ -109,9 +122,6 @@ async function buyKrugerrand(
 }
 
 test.describe.configure({ mode: 'serial' });
-// Switched off until the checkout keeps a payment chosen while choosing the deposit replaces the
-// cart: on a loaded CI machine that race failed this spec in German (stop note of issue 22).
-test.fixme();
 
 for (const language of ['de', 'en'] as const) {
   test(`${language}: orders, deposit and holdings of the signed-in demo customer`, async ({
@@ -121,15 +131,7 @@ for (const language of ['de', 'en'] as const) {
     const { t, path } = textsOf(language);
     const main = page.locator('main');
 
-    // The account guard sends a guest to the login first.
-    await page.goto(path('orders'));
-    await main.getByLabel(t('account.field.email')).fill(demo.email);
-    await main
-      .getByLabel(t('account.field.password'), { exact: false })
-      .first()
-      .fill(demo.password);
-    await main.getByRole('button', { name: t('account.login.submit'), exact: true }).click();
-    await expect(main.getByRole('heading', { name: t('account.orders.title') })).toBeVisible();
+    await signInAsDemo(page, language);
 
     // The deposit: opened through the Deposit modal unless an earlier run opened it.
     await page.goto(path('deposit'));
@@ -188,6 +190,9 @@ for (const language of ['de', 'en'] as const) {
       has: page.getByRole('link', { name: intoDeposit }),
     });
     await expect(incomingRow).toContainText('Krugerrand');
+    // On its way with its quantity, and no value: nothing is worth anything before it is paid.
+    await expect(incomingRow.locator('td').first()).toHaveText('1');
+    await expect(incomingRow).not.toContainText('€');
     // The German run paid its Krugerrand before the English one: count what is held already.
     const heldBefore = (await krugerrand.count())
       ? Number(await krugerrand.locator('td').first().textContent())
@@ -232,5 +237,50 @@ for (const language of ['de', 'en'] as const) {
     await expect(main.getByLabel(t('account.holdings.summary'))).toContainText(
       t('account.holdings.gain'),
     );
+  });
+
+  test(`${language}: a checkout with a comment and the UTM values of the landing URL, both on the order`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const { t, path } = textsOf(language);
+    const main = page.locator('main');
+    await signInAsDemo(page, language);
+
+    // The customer comes in through a campaign link; the shop keeps its UTM values for the order.
+    const campaign = {
+      utm_source: 'newsletter',
+      utm_medium: 'email',
+      utm_campaign: `herbst-${language}`,
+    };
+    await page.goto(`${path('home')}?${new URLSearchParams(campaign)}`);
+    const comment =
+      language === 'de' ? 'Bitte klingeln Sie zweimal, Tür 4.' : 'Please ring twice, door 4.';
+    const { orderNumber, orderId } = await buyKrugerrand(
+      page,
+      language,
+      t('checkout.shipping.insured-shipping'),
+      comment,
+    );
+
+    // The account's order detail shows the comment.
+    await page.goto(path('orderDetail', { slug: orderId }));
+    await expect(
+      main.getByRole('heading', { name: t('account.order.title', { orderNumber }) }),
+    ).toBeVisible();
+    await expect(main.getByRole('region', { name: t('account.order.comment') })).toContainText(
+      comment,
+    );
+
+    // The order as the API answers it to the customer carries both.
+    let order: { comment: string | null; utmParams: Record<string, string> | null } | undefined;
+    await expect
+      .poll(async () => {
+        const response = await page.request.get(`/api/orders/${orderId}`);
+        if (response.ok()) order = await response.json();
+        return response.status();
+      })
+      .toBe(200);
+    expect(order).toMatchObject({ comment, utmParams: campaign });
   });
 }

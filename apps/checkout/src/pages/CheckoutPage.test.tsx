@@ -59,14 +59,22 @@ const viennaAddress = {
   country: 'AT',
 };
 
-const metalPricesAt = (lastRecalculatedAt: string) =>
-  ['gold', 'silver', 'platinum', 'palladium'].map((name) => ({
-    name,
-    prices: [],
-    lastRecalculatedAt,
-    serverTimestamp: lastRecalculatedAt,
-    nextRecalculationAt: lastRecalculatedAt,
-  }));
+/** The API's clock runs an hour ahead of the browser's: the countdown must not mind. */
+const serverClockAheadMs = 3_600_000;
+
+/** POST /carts/{id}/quote as the API answers it: the cart's prices for two minutes. */
+const quoteOf = (cart: Cart) => {
+  const serverTime = Date.now() + serverClockAheadMs;
+  return {
+    id: `5f0c1d2e-3a4b-4c5d-8e6f-${String(cart.version).padStart(12, '0')}`,
+    cartId: cart.id,
+    cartVersion: cart.version,
+    serverTime: new Date(serverTime).toISOString(),
+    expiresAt: new Date(serverTime + 120_000).toISOString(),
+    lineItems: [],
+    totalPrice: cart.totalGrossPrice,
+  };
+};
 
 /**
  * A fake API holding one cart that PUT calls change as the API would; switching to or from the
@@ -74,22 +82,33 @@ const metalPricesAt = (lastRecalculatedAt: string) =>
  */
 function shopApi(
   initial: Cart[],
-  pricedAt = new Date().toISOString(),
+  /** The first quote cannot be had (the API could not price the cart): the review offers a fresh one. */
+  firstQuoteFails = false,
   /** What the API's rules say of the cart's lines once they go to the deposit. */
   depositBlockers: Cart['orderBlockers'] = [],
 ) {
   let carts = initial;
   let replacements = 0;
-  let metalPrices = metalPricesAt(pricedAt);
+  let quoteFails = firstQuoteFails;
   return (call: ApiCall): unknown => {
     const route = `${call.method} ${call.path}`;
     if (route === 'GET /carts') return carts;
     if (route === 'GET /orders/shipping-methods') return methods;
     if (route === 'GET /orders/payment-methods') return paymentMethods;
     if (route === 'GET /branches') return [branch];
-    if (route === 'GET /prices/metals') return metalPrices;
     const cart = carts[0]!;
     const body = call.body as Record<string, unknown>;
+    if (route === `POST /carts/${cart.id}/quote`) {
+      if (!quoteFails) return quoteOf(cart);
+      quoteFails = false;
+      return reply(409, {
+        name: 'OperationNotValidError',
+        message: 'Recalculation failed',
+        code: 'recalculation_failed',
+        reason: 'recalculation_failed',
+        statusCode: 409,
+      });
+    }
     if (route === `POST /carts/${cart.id}/recalculate`) {
       const next: Cart = {
         ...cart,
@@ -97,7 +116,6 @@ function shopApi(
         totalGrossPrice: { ...cart.totalGrossPrice, centAmount: 510_000 },
       };
       carts = [next];
-      metalPrices = metalPricesAt(new Date().toISOString());
       return next;
     }
     if (route === `PUT /carts/${cart.id}` || route === `PUT /carts/${cart.id}/addresses`) {
@@ -668,7 +686,7 @@ describe('checkout page', () => {
     expect(await screen.findByText('Payout to Ann Smith, 12345678')).toBeInTheDocument();
   });
 
-  it('reviews everything and offers a fresh quote once the prices lapsed', async () => {
+  it('reviews everything, offers a fresh quote when none could be had, and counts the new one down', async () => {
     const user = userEvent.setup();
     const address = {
       firstName: 'Anna',
@@ -708,8 +726,7 @@ describe('checkout page', () => {
         consents: { privacy: false, terms: false },
       }),
     );
-    const lapsed = new Date(Date.now() - 181_000).toISOString();
-    const page = renderCheckout(CheckoutPage, '/checkout/buy?step=review', shopApi([cart], lapsed));
+    const page = renderCheckout(CheckoutPage, '/checkout/buy?step=review', shopApi([cart], true));
     expect(await screen.findByRole('heading', { name: 'Überprüfung' })).toBeInTheDocument();
     expect(screen.getByRole('row', { name: /Krügerrand 1 oz/ })).toHaveTextContent('2');
     expect(screen.getByText(/Versicherter Versand/, { selector: 'dt' })).toBeInTheDocument();
@@ -718,8 +735,13 @@ describe('checkout page', () => {
     expect(screen.getByRole('checkbox', { name: /Datenschutzerklärung/ })).not.toBeChecked();
 
     await user.click(await screen.findByRole('button', { name: 'Neues Angebot einholen' }));
-    expect(await screen.findByRole('timer')).toHaveTextContent(/Preise gültig für [23]:\d\d/);
+    // The quote of the re-priced cart counts down its two minutes, whatever the API's clock says.
+    expect(await screen.findByRole('timer')).toHaveTextContent(/Preise gültig für (2:00|1:59)/);
     expect(page.callsTo(`POST /carts/${cart.id}/recalculate`)).toHaveLength(1);
+    expect(page.callsTo(`POST /carts/${cart.id}/quote`).map((c) => c.body)).toEqual([
+      { version: cart.version },
+      { version: cart.version + 1 },
+    ]);
     expect(await screen.findByText(/5\.100,00/)).toBeInTheDocument();
 
     await user.click(screen.getByRole('checkbox', { name: /Datenschutzerklärung/ }));

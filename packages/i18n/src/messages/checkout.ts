@@ -62,6 +62,7 @@ export const checkoutEn = {
   'checkout.review.validFor': 'Prices valid for {time}',
   'checkout.review.lapsed': 'The quoted prices have expired. Get a fresh quote to continue.',
   'checkout.review.refresh': 'Get a fresh quote',
+  'checkout.review.quoting': 'Your prices are being confirmed …',
   'checkout.payment.title.buy': 'Payment method',
   'checkout.payment.title.sell': 'Payout method',
   'checkout.payment.bankTransfer': 'Bank transfer',
@@ -277,6 +278,7 @@ export const checkoutDe: TranslationOf<typeof checkoutEn> = {
   'checkout.review.lapsed':
     'Die angebotenen Preise sind abgelaufen. Holen Sie ein neues Angebot ein, um fortzufahren.',
   'checkout.review.refresh': 'Neues Angebot einholen',
+  'checkout.review.quoting': 'Ihre Preise werden bestätigt …',
   'checkout.payment.title.buy': 'Zahlungsart',
   'checkout.payment.title.sell': 'Auszahlungsart',
   'checkout.payment.bankTransfer': 'Überweisung',

@@ -32,14 +32,34 @@ const repriced: Cart = {
   totalGrossPrice: { centAmount: 511_990, currency: 'EUR' },
 };
 
-/** A fake API whose POST /orders answers with `placeOrder`; a placed order empties the carts. */
+/** The id of the n-th quote the fake API answers. */
+const quoteId = (n: number) => `5f0c1d2e-3a4b-4c5d-8e6f-${String(n).padStart(12, '0')}`;
+
+/**
+ * A fake API whose POST /orders answers with `placeOrder`; a placed order empties the carts. Each
+ * quote holds the current cart's version for two minutes and has the next id.
+ */
 function orderApi(placeOrder: (call: ApiCall, carts: { current: Cart[] }) => unknown) {
   const carts = { current: [reviewCart] };
+  let quotes = 0;
   return (call: ApiCall): unknown => {
     const route = `${call.method} ${call.path}`;
     if (route === 'GET /carts') return carts.current;
-    if (route === 'GET /prices/metals' || route === 'GET /branches') return [];
+    if (route === 'GET /branches') return [];
     if (route === 'POST /orders') return placeOrder(call, carts);
+    if (route === `POST /carts/${reviewCart.id}/quote`) {
+      const [cart] = carts.current;
+      quotes += 1;
+      return {
+        id: quoteId(quotes),
+        cartId: cart!.id,
+        cartVersion: cart!.version,
+        serverTime: new Date().toISOString(),
+        expiresAt: new Date(Date.now() + 120_000).toISOString(),
+        lineItems: [],
+        totalPrice: cart!.totalGrossPrice,
+      };
+    }
     // The cart's locale follows the page language.
     if (route === `PUT /carts/${reviewCart.id}`) {
       const [cart] = carts.current;
@@ -100,6 +120,7 @@ describe('placing the order', () => {
       }),
     );
     const button = await screen.findByRole('button', { name: 'Zahlungspflichtig bestellen' });
+    expect(await screen.findByRole('timer')).toHaveTextContent(/Preise gültig für (2:00|1:59)/);
     await user.dblClick(button);
     release();
     await waitFor(() =>
@@ -114,6 +135,7 @@ describe('placing the order', () => {
       consents: { privacyPolicy: true, termsAndConditions: true },
       comment: null,
       utmParams: null,
+      quoteId: quoteId(1),
     });
     expect(orders[0]!.query.get('languageTag')).toBe('de');
     expect(keysOf(orders)[0]).toMatch(/\S/);
@@ -203,6 +225,44 @@ describe('placing the order', () => {
     expect(keys[1]).not.toBe(keys[0]);
   });
 
+  it('asks for a new quote when the API says the quote no longer holds, says so and orders with it', async () => {
+    const user = userEvent.setup();
+    enterReview(reviewCart);
+    const page = renderCheckout(
+      CheckoutPage,
+      '/checkout/buy?step=review',
+      orderApi((call, carts) =>
+        (call.body as { quoteId?: string }).quoteId === quoteId(1)
+          ? reply(409, {
+              name: 'OperationNotValidError',
+              message: 'API text',
+              code: 'quote_not_valid',
+              reason: 'quote_not_valid',
+              statusCode: 409,
+            })
+          : placed(reviewCart, carts),
+      ),
+    );
+    await screen.findByRole('timer');
+    const button = screen.getByRole('button', { name: 'Zahlungspflichtig bestellen' });
+    await user.click(button);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Ihr Preisangebot ist nicht mehr gültig. Bitte prüfen Sie die aktualisierten Preise.',
+    );
+    await waitFor(() => expect(page.callsTo(`POST /carts/${reviewCart.id}/quote`)).toHaveLength(2));
+    await user.click(button);
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/checkout/buy/bestaetigung'),
+    );
+    const orders = page.callsTo('POST /orders');
+    expect(orders.map((order) => (order.body as { quoteId: string }).quoteId)).toEqual([
+      quoteId(1),
+      quoteId(2),
+    ]);
+    // Another quote is another request: it goes with a key of its own.
+    expect(keysOf(orders)[1]).not.toBe(keysOf(orders)[0]);
+  });
+
   it('goes back to the review with the new prices when the price change is not confirmed', async () => {
     const user = userEvent.setup();
     enterReview(reviewCart);
@@ -240,6 +300,7 @@ describe('the comment, the consents and the UTM values of the review step', () =
     captureUtmParams('?utm_source=newsletter&utm_campaign=herbst&gclid=x');
     const page = renderReview();
     const comment = await screen.findByRole('textbox', { name: /Anmerkung zur Bestellung/ });
+    await screen.findByRole('timer');
     expect(comment).toHaveAccessibleDescription(
       'Zum Beispiel ein Hinweis zur Lieferung. Höchstens 500 Zeichen, 0 verwendet.',
     );
@@ -251,6 +312,7 @@ describe('the comment, the consents and the UTM values of the review step', () =
       consents: { privacyPolicy: true, termsAndConditions: true },
       comment: 'Bitte nicht vor 10 Uhr liefern',
       utmParams: { utm_source: 'newsletter', utm_campaign: 'herbst' },
+      quoteId: quoteId(1),
     });
   });
 

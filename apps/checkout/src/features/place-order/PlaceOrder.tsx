@@ -11,6 +11,10 @@ import { usePlaceOrder } from './usePlaceOrder';
 export interface PlaceOrderProps {
   type: TransactionType;
   cart: Cart;
+  /** The quote of this version of the cart, once there is one: the order keeps its prices. */
+  quoteId: string | undefined;
+  /** The quote no longer holds (the API said quote_not_valid): ask for a new one. */
+  onQuoteNotValid: () => void;
   consents: CheckoutEntries['consents'];
   /** The comment as it will be sent, and whether the API would take it. */
   comment: string | null;
@@ -18,10 +22,20 @@ export interface PlaceOrderProps {
 }
 
 /** The final button of the review step (spec 6: place the order with payment obligation). */
-export function PlaceOrder({ type, cart, consents, comment, commentValid }: PlaceOrderProps) {
+export function PlaceOrder({
+  type,
+  cart,
+  quoteId,
+  onQuoteNotValid,
+  consents,
+  comment,
+  commentValid,
+}: PlaceOrderProps) {
   const intl = useIntl();
   const hintId = useId();
   const { order, submitting, failure, mismatch, cancelMismatch } = usePlaceOrder(type, cart, {
+    quoteId,
+    onQuoteNotValid,
     consents,
     comment,
   });

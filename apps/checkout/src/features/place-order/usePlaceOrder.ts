@@ -2,6 +2,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
+  errorCodes,
   isApiError,
   keptUtmParams,
   orderBlockReasons,
@@ -31,7 +32,17 @@ export interface PriceMismatch {
 export function usePlaceOrder(
   type: TransactionType,
   cart: Cart,
-  { consents, comment }: { consents: CheckoutEntries['consents']; comment: string | null },
+  {
+    quoteId,
+    onQuoteNotValid,
+    consents,
+    comment,
+  }: {
+    quoteId: string | undefined;
+    onQuoteNotValid: () => void;
+    consents: CheckoutEntries['consents'];
+    comment: string | null;
+  },
 ) {
   const navigate = useNavigate();
   const pathTo = useLocalizedPath();
@@ -62,16 +73,18 @@ export function usePlaceOrder(
           consents: { privacyPolicy: consents.privacy, termsAndConditions: consents.terms },
           comment,
           utmParams,
+          // The prices the countdown shows hold while it runs; without a quote the current count.
+          ...(quoteId ? { quoteId } : {}),
         },
         idempotencyKey,
         languageTag: language,
       }),
-    [mutateAsync, cart.id, consents.privacy, consents.terms, comment, utmParams, language],
+    [mutateAsync, cart.id, consents.privacy, consents.terms, comment, utmParams, quoteId, language],
   );
   const { submit, submitting, renew } = useOrderSubmission(place);
-  // A changed cart (fresh quote, re-priced lines) or comment is a new attempt (the API refuses a
-  // key with another body); a retry of the same one is not.
-  useEffect(() => renew(), [cart.version, comment, renew]);
+  // A changed cart (re-priced lines), quote or comment is a new attempt (the API refuses a key
+  // with another body); a retry of the same one is not.
+  useEffect(() => renew(), [cart.version, quoteId, comment, renew]);
 
   const order = async () => {
     setFailure(null);
@@ -90,6 +103,9 @@ export function usePlaceOrder(
         openModal('checkoutPriceConfirm');
         return;
       }
+      // The cart changed since the quote (or it was used): the customer reads why, and a new
+      // quote with the cart's current prices replaces it.
+      if (isApiError(error) && error.code === errorCodes.quoteNotValid) onQuoteNotValid();
       closeModal();
       setFailure(error);
     }

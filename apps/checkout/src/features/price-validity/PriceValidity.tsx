@@ -4,16 +4,22 @@ import { Button } from '@shop/ui';
 import { usePriceValidity } from './usePriceValidity';
 
 export interface PriceValidityProps {
-  lastRecalculatedAt: string;
-  /** Asks for a fresh quote (POST /carts/{id}/recalculate). */
+  /** When the server stops honouring the quote, on this browser's clock (HeldQuote.endsAt). */
+  endsAt: number;
+  /** Asks for a fresh quote. */
   onRefresh: () => void;
   refreshing: boolean;
 }
 
 /** The review's countdown of the quoted prices; once lapsed it offers a fresh quote. */
-export function PriceValidity({ lastRecalculatedAt, onRefresh, refreshing }: PriceValidityProps) {
+export function PriceValidity(props: PriceValidityProps) {
+  // Each quote is counted from the present, not from the last tick of the one before it.
+  return <QuoteCountdown key={props.endsAt} {...props} />;
+}
+
+function QuoteCountdown({ endsAt, onRefresh, refreshing }: PriceValidityProps) {
   const intl = useIntl();
-  const left = usePriceValidity(lastRecalculatedAt);
+  const left = usePriceValidity(endsAt);
   if (left > 0) {
     return (
       <p className="checkout-validity" role="timer" aria-live="off">

@@ -1,8 +1,7 @@
-/** Spec 9: a quote is fresh for 180 s after the metal prices' last recalculation. */
-export const priceValiditySeconds = 180;
-
-/** Whole seconds left of the quote at `now` (0 once lapsed). */
-export function secondsLeft(lastRecalculatedAt: string, now: number): number {
-  const end = Date.parse(lastRecalculatedAt) + priceValiditySeconds * 1000;
-  return Math.max(0, Math.ceil((end - now) / 1000));
+/**
+ * Whole seconds left at `now` of a quote that ends at `endsAt` (both on this browser's clock; see
+ * HeldQuote), 0 once lapsed.
+ */
+export function secondsLeft(endsAt: number, now: number): number {
+  return Math.max(0, Math.ceil((endsAt - now) / 1000));
 }

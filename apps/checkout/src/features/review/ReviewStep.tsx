@@ -7,7 +7,7 @@ import {
   type Cart,
   type PostalAddress,
 } from '@shop/api-client';
-import { useBranches, useMetalPrices } from '@shop/api-client/react';
+import { useBranches, useCartQuote } from '@shop/api-client/react';
 import { formatMoney } from '@shop/i18n';
 import { useLocale } from '@shop/i18n/react';
 import { Checkbox, FormField, Table, Textarea } from '@shop/ui';
@@ -62,11 +62,12 @@ export function ReviewStep({
 }: ReviewStepProps) {
   const intl = useIntl();
   const { localeTag, language } = useLocale();
-  const metalPrices = useMetalPrices();
+  // Asked for again for every version of the cart: a change, a confirmed price, a refresh.
+  const quote = useCartQuote(cart);
+  const held = quote.data;
   const branches = useBranches();
   const money = (centAmount: number) => formatMoney(centAmount, cart.currency, localeTag);
   const branch = branches.data?.find((b) => b.id === cart.pickupBranchId);
-  const lastRecalculatedAt = metalPrices.data?.[0]?.lastRecalculatedAt;
   const blockers = cart.orderBlockers.map((code) => errorCodeText(intl, code));
   const payout = cart.payoutBankDetails;
   const comment = entries.comment ?? '';
@@ -74,12 +75,17 @@ export function ReviewStep({
   return (
     <section className="checkout-step" aria-labelledby="checkout-step-title">
       <h1 id="checkout-step-title">{intl.formatMessage({ id: 'checkout.step.review' })}</h1>
-      {lastRecalculatedAt && (
+      {held || quote.isError ? (
+        // Without a quote (it could not be had) the prices count as lapsed: refresh asks again.
         <PriceValidity
-          lastRecalculatedAt={lastRecalculatedAt}
+          endsAt={held?.endsAt ?? 0}
           onRefresh={onRefresh}
-          refreshing={refreshing}
+          refreshing={refreshing || quote.isFetching}
         />
+      ) : (
+        <p className="checkout-validity" role="status">
+          {intl.formatMessage({ id: 'checkout.review.quoting' })}
+        </p>
       )}
       <Table caption={intl.formatMessage({ id: 'checkout.review.items' })}>
         <thead>
@@ -251,6 +257,8 @@ export function ReviewStep({
       <PlaceOrder
         type={type}
         cart={cart}
+        quoteId={held?.quote.cartVersion === cart.version ? held.quote.id : undefined}
+        onQuoteNotValid={() => void quote.refetch()}
         consents={entries.consents}
         comment={orderCommentOf(comment)}
         commentValid={commentProblem === null}

@@ -16,6 +16,7 @@ import { cartLineItems, deposits, products, type carts } from '../db/schema';
 import {
   cashIdentificationRequired,
   checkoutBlockers,
+  dailyLimitFreesAt,
   defaultShippingMethodKey,
   priorOrderSums,
   shortOfStockSkus,
@@ -257,6 +258,24 @@ function previousPriceOf(notes: AnswerNotes, line: LineRow, currency: string) {
     : money(previous, currency);
 }
 
+/** The 24-hour limit as a buy cart shows it: the limit, what is left, when the cart fits. */
+function dailyLimitOf(row: CartRow, facts: StoreFacts, figures: CartFigures): Cart['dailyLimit'] {
+  if (row.transactionType !== 'buy') return null;
+  const { orderLimit24hCentAmount: limit, boughtLast24hCentAmount: bought } = figures.check.context;
+  const freesAt = dailyLimitFreesAt(
+    facts.priorOrders,
+    row.currency,
+    facts.readAt,
+    figures.totals.gross,
+    limit,
+  );
+  return {
+    limit: money(limit, row.currency),
+    left: money(Math.max(0, limit - bought), row.currency),
+    freesAt: freesAt?.toISOString() ?? null,
+  };
+}
+
 /** A cart as the API answers it: lines, totals with discount and shipping, and its blockers. */
 export function toCart(
   row: CartRow,
@@ -336,6 +355,7 @@ export function toCart(
       figures.check.cart,
       figures.check.context,
     ),
+    dailyLimit: dailyLimitOf(row, facts, figures),
     orderBlockers: checkoutBlockers(figures.check.cart, figures.check.context),
     removedLineItems: notes.removed ?? [],
     replacedCartId: notes.replacedCartId ?? null,

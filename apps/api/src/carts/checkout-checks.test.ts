@@ -2,6 +2,7 @@ import type { PostalAddress } from '@shop/api-client';
 import {
   cashIdentificationRequired,
   checkoutBlockers,
+  dailyLimitFreesAt,
   defaultShippingMethodKey,
   oversoldDepositLines,
   priorOrderSums,
@@ -374,5 +375,21 @@ describe('priorOrderSums', () => {
       48,
     );
     expect(sums.cashLinked).toBe(111);
+  });
+
+  it('names when enough earlier buys leave the window for a cart to fit', () => {
+    const buys = [
+      order({ totalGross: 300, createdAt: hoursAgo(2) }),
+      order({ totalGross: 200, createdAt: hoursAgo(20) }),
+      order({ totalGross: 5_000, createdAt: hoursAgo(25) }),
+      order({ totalGross: 5_000, transactionType: 'sell', createdAt: hoursAgo(1) }),
+    ];
+    const freesAt = (total: number) => dailyLimitFreesAt(buys, 'EUR', now, total, 1_000);
+    // 500 bought: 500 fits now, 700 once the order of 20 hours ago leaves, 1,000 once both have.
+    expect(freesAt(500)).toBeNull();
+    expect(freesAt(700)).toEqual(new Date(hoursAgo(20).getTime() + 24 * 3_600_000));
+    expect(freesAt(1_000)).toEqual(new Date(hoursAgo(2).getTime() + 24 * 3_600_000));
+    // Above the limit alone, no wait helps.
+    expect(freesAt(1_001)).toBeNull();
   });
 });

@@ -84,6 +84,20 @@ export interface PriorOrder {
 
 const hourMs = 60 * 60 * 1000;
 
+const placedWithin = (order: PriorOrder, now: Date, hours: number) =>
+  order.createdAt.getTime() > now.getTime() - hours * hourMs;
+
+/** The buy orders in `currency` of the 24 hours before `now`, oldest first. */
+const buysOf24h = (prior: readonly PriorOrder[], currency: string, now: Date) =>
+  prior
+    .filter(
+      (order) =>
+        order.currency === currency &&
+        order.transactionType === 'buy' &&
+        placedWithin(order, now, 24),
+    )
+    .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+
 /**
  * What the owner's earlier orders in `currency` add up to at `now`: buy orders of the last 24
  * hours (sales are paid out only once their metal is received and checked, so they neither count
@@ -96,17 +110,41 @@ export function priorOrderSums(
   now: Date,
   amlLinkedWindowHours: number,
 ): { boughtLast24h: number; cashLinked: number } {
-  const within = (order: PriorOrder, hours: number) =>
-    order.createdAt.getTime() > now.getTime() - hours * hourMs;
-  let boughtLast24h = 0;
-  let cashLinked = 0;
-  for (const order of prior) {
-    if (order.currency !== currency) continue;
-    if (order.transactionType === 'buy' && within(order, 24)) boughtLast24h += order.totalGross;
-    if (order.paymentMethod === 'cashInStore' && within(order, amlLinkedWindowHours))
-      cashLinked += order.totalGross;
-  }
+  const cashLinked = prior
+    .filter(
+      (order) =>
+        order.currency === currency &&
+        order.paymentMethod === 'cashInStore' &&
+        placedWithin(order, now, amlLinkedWindowHours),
+    )
+    .reduce((sum, order) => sum + order.totalGross, 0);
+  const boughtLast24h = buysOf24h(prior, currency, now).reduce(
+    (sum, order) => sum + order.totalGross,
+    0,
+  );
   return { boughtLast24h, cashLinked };
+}
+
+/**
+ * When a cart worth `totalGross` fits within the 24-hour limit: the moment the oldest buy orders
+ * that must leave the window for it are 24 hours old. Null when it fits now, or would not fit
+ * even alone (then only a smaller cart helps).
+ */
+export function dailyLimitFreesAt(
+  prior: readonly PriorOrder[],
+  currency: string,
+  now: Date,
+  totalGross: number,
+  limit: number,
+): Date | null {
+  const buys = buysOf24h(prior, currency, now);
+  let bought = buys.reduce((sum, order) => sum + order.totalGross, 0);
+  if (totalGross > limit || bought + totalGross <= limit) return null;
+  for (const order of buys) {
+    bought -= order.totalGross;
+    if (bought + totalGross <= limit) return new Date(order.createdAt.getTime() + 24 * hourMs);
+  }
+  return null;
 }
 
 /** Units asked per SKU over all of a cart's lines: a product may sit on several lines. */
@@ -172,8 +210,8 @@ export function checkoutBlockers(cart: CheckCart, context: CheckContext): OrderB
   else if (cart.totalGross <= 0) add(r.emptyOrZeroTotal);
   else if (cart.totalGross < minimumCartCentAmount) add(r.orderBelowMinimum);
   if (cart.goodsGross > cartLimitCentAmount) add(r.cartLimitExceeded);
-  // Several orders must not lift the limit that one cart has.
-  if (
+  // Several orders must not lift the limit that one cart has (a cart above it already says so).
+  else if (
     transactionType === 'buy' &&
     lines.length > 0 &&
     context.boughtLast24hCentAmount + cart.totalGross > context.orderLimit24hCentAmount

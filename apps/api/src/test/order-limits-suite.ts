@@ -104,10 +104,22 @@ export function defineOrderLimitsSuite(getApp: () => FastifyInstance) {
     ];
     expect(first!.totalGrossPrice.centAmount).toBeGreaterThan(limit / 2);
     expect(first!.orderBlockers).toEqual([]);
-    await placeOrder(token, first!);
+    expect(first!.dailyLimit).toEqual({
+      limit: { centAmount: limit, currency: 'EUR' },
+      left: { centAmount: limit, currency: 'EUR' },
+      freesAt: null,
+    });
+    const placed = await placeOrder(token, first!);
 
     for (const cart of [second!, third!]) {
-      expect((await cartNow(token, cart.id)).orderBlockers).toEqual(['daily_limit_exceeded']);
+      const blocked = await cartNow(token, cart.id);
+      expect(blocked.orderBlockers).toEqual(['daily_limit_exceeded']);
+      // What is left beside the first order, and when that order leaves the 24 hours.
+      expect(blocked.dailyLimit).toEqual({
+        limit: { centAmount: limit, currency: 'EUR' },
+        left: { centAmount: limit - placed.totalGrossPrice.centAmount, currency: 'EUR' },
+        freesAt: new Date(Date.parse(placed.createdAt) + 24 * 3_600_000).toISOString(),
+      });
       const refused = await placeRefused(token, cart);
       expect(refused).toMatchObject({
         name: 'OperationNotValidError',

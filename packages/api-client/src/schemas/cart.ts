@@ -188,6 +188,14 @@ export const CartSchema = v.object({
    */
   cashIdentificationRequired: v.boolean(),
   /**
+   * Buy carts (issue 22): the store's limit on the customer's buy orders within 24 hours, what is
+   * left of it beside the earlier ones, and when enough of those are older than 24 hours for this
+   * cart to fit (null when it fits now, or would not fit even alone). Null for sell carts.
+   */
+  dailyLimit: v.nullable(
+    v.object({ limit: MoneySchema, left: MoneySchema, freesAt: v.nullable(TextSchema) }),
+  ),
+  /**
    * Why the cart cannot be ordered as it stands (empty when it can), by the rules POST /orders
    * applies; the order adds the price comparison with the current sheet.
    */

@@ -12,6 +12,8 @@ import { stores, type Currency, type StoreKey } from '@shop/i18n';
 import type { Database } from '../db/client';
 import { heldQuantities } from '../deposits/repository';
 import { priorOrdersSince } from '../orders/order-limits';
+import { discountedUnitCosts } from '../orders/coupon-usage';
+import { couponSellBackDaysFromEnv } from '../config';
 import { cartLineItems, deposits, products, type carts } from '../db/schema';
 import {
   cashIdentificationRequired,
@@ -34,11 +36,11 @@ import {
   type StoreRules,
   type StoreShippingMethod,
 } from './reference-data';
+import { couponLineDiscounts, isInvestmentBullion, type DiscountLine } from './coupon-discount';
 import {
   cartTotals,
   checkoutTotals,
   type CartTotals,
-  discountAmount,
   lineGross,
   lineItemCount,
   shippingCharge,
@@ -47,11 +49,12 @@ import {
 export type CartRow = typeof carts.$inferSelect;
 export type LineRow = typeof cartLineItems.$inferSelect;
 
-/** What the rules need of a line's product now: stock, metal and duty. */
+/** What the rules need of a line's product now: stock, metal, duty and form. */
 export interface ProductFacts {
   stock: number;
   preciousMetal: string | null;
   dutyFree: boolean;
+  form: string;
 }
 
 /** The store's data every cart answer of one call shares (one owner's carts in one store). */
@@ -64,11 +67,16 @@ export interface StoreFacts {
   depositOpen: boolean;
   /** What that deposit holds per SKU (empty without one): the most a deposit sale may take. */
   depositHeld: ReadonlyMap<string, number>;
+  /** See CheckContext.discountedUnitCosts. */
+  discountedUnitCosts: ReadonlyMap<string, number>;
   /** The owner's orders (not cancelled) as far back as the limits across orders look. */
   priorOrders: readonly PriorOrder[];
   /** When they were read: the limits' windows end here. */
   readAt: Date;
 }
+
+/** Read once at start: a bad COUPON_SELL_BACK_DAYS stops the API from starting. */
+const couponSellBackDays = couponSellBackDaysFromEnv();
 
 export async function storeFacts(
   db: Database,
@@ -97,6 +105,12 @@ export async function storeFacts(
     rules,
     depositOpen: deposit !== undefined,
     depositHeld: deposit ? await heldQuantities(db, deposit) : new Map(),
+    discountedUnitCosts: await discountedUnitCosts(
+      db,
+      ownerId,
+      store,
+      new Date(readAt.getTime() - couponSellBackDays * 24 * 60 * 60 * 1000),
+    ),
     priorOrders,
     readAt,
   };
@@ -125,6 +139,7 @@ export async function productFacts(
       stock: products.stock,
       preciousMetal: products.preciousMetal,
       dutyFree: products.dutyFree,
+      form: products.form,
     })
     .from(products)
     .where(inArray(products.id, ids));
@@ -170,6 +185,10 @@ export interface CartFigures {
   goods: CartTotals;
   /** Gross taken off the goods by the coupon (buy carts only). */
   discount: number;
+  /** The coupon's discount per line, in the lines' order (all 0 without one). */
+  lineDiscounts: readonly number[];
+  /** Whether the coupon left out or capped a bullion line (see coupon-discount.ts). */
+  bullionLimited: boolean;
   method: StoreShippingMethod | null;
   /** Gross the cart pays for shipping. */
   shipping: number;
@@ -183,7 +202,15 @@ const factsOf = (productsById: ReadonlyMap<string, ProductFacts>, line: LineRow)
     stock: 0,
     preciousMetal: null,
     dutyFree: false,
+    form: 'gone',
   };
+
+/** The lines as the coupon rule sees them: price, quantity, buy-back price and whether bullion. */
+export const discountLines = (
+  lines: readonly LineRow[],
+  productsById: ReadonlyMap<string, ProductFacts>,
+): DiscountLine[] =>
+  lines.map((line) => ({ ...line, bullion: isInvestmentBullion(factsOf(productsById, line)) }));
 
 export function cartFigures(
   row: CartRow,
@@ -194,8 +221,11 @@ export function cartFigures(
 ): CartFigures {
   const { transactionType } = row;
   const goods = cartTotals(lines);
-  const discount =
-    discountCode && transactionType === 'buy' ? discountAmount(goods.gross, discountCode) : 0;
+  const coupon =
+    discountCode && transactionType === 'buy'
+      ? couponLineDiscounts(discountLines(lines, productsById), discountCode)
+      : { perLine: lines.map(() => 0), total: 0, bullionLimited: false };
+  const discount = coupon.total;
   const method = effectiveMethod(row, facts);
   // Nothing is shipped for an empty cart.
   const shipping = method && lines.length > 0 ? shippingCharge(goods.gross - discount, method) : 0;
@@ -216,6 +246,8 @@ export function cartFigures(
   return {
     goods,
     discount,
+    lineDiscounts: coupon.perLine,
+    bullionLimited: coupon.bullionLimited,
     method,
     shipping,
     totals,
@@ -241,6 +273,7 @@ export function cartFigures(
         scrapBoxLimitCentAmount: facts.rules.scrapBoxLimitCentAmount,
         depositOpen: facts.depositOpen,
         depositHeld: facts.depositHeld,
+        discountedUnitCosts: facts.discountedUnitCosts,
         orderLimit24hCentAmount: facts.rules.orderLimit24hCentAmount,
         boughtLast24hCentAmount: prior.boughtLast24h,
         amlCashThresholdCentAmount: facts.rules.amlCashThresholdCentAmount,
@@ -349,6 +382,7 @@ export function toCart(
             discountCodeId: discountCode.id,
             code: discountCode.code,
             amount: money(discount, currency),
+            bullionLimited: figures.bullionLimited,
           }
         : null,
     cashIdentificationRequired: cashIdentificationRequired(

@@ -5,6 +5,7 @@ import {
   dailyLimitFreesAt,
   defaultShippingMethodKey,
   oversoldDepositLines,
+  sellBackAboveCostLines,
   priorOrderSums,
   shortOfStockSkus,
   type CheckCart,
@@ -86,6 +87,7 @@ const context = (key: CheckContext['shippingMethod'] extends infer M ? M : never
     ['GOLD', 3],
     ['SILVER', 5],
   ]),
+  discountedUnitCosts: new Map<string, number>(),
   orderLimit24hCentAmount: 50_000_000,
   boughtLast24hCentAmount: 0,
   amlCashThresholdCentAmount: 1_000_000,
@@ -225,6 +227,24 @@ describe('checkoutBlockers', () => {
       [],
     );
     expect(checkoutBlockers(over, method('shipping'))).toEqual([]);
+  });
+
+  it('buys back metal bought with a coupon within the period at most at its cost', () => {
+    // GOLD bought with a coupon at 240,000 per unit (250,000 less its share of the discount).
+    const costs = { ...method('shipping'), discountedUnitCosts: new Map([['GOLD', 240_000]]) };
+    const above = sellCart({ lines: [silver, { ...gold, unitCentAmount: 240_001 }] });
+    expect(checkoutBlockers(above, costs)).toEqual(['coupon_sell_back_above_cost']);
+    expect(sellBackAboveCostLines(above, costs)).toEqual([
+      { index: 1, sku: 'GOLD', unitCentAmount: 240_001, cost: 240_000 },
+    ]);
+    // At its cost, into the deposit too, and with no coupon purchase in the period it passes.
+    const atCost = sellCart({ lines: [{ ...gold, unitCentAmount: 240_000 }] });
+    expect(checkoutBlockers(atCost, costs)).toEqual([]);
+    expect(sellBackAboveCostLines(above, method('shipping'))).toEqual([]);
+    const deposit = { ...method('deposit'), discountedUnitCosts: costs.discountedUnitCosts };
+    expect(sellBackAboveCostLines(above, deposit)).toHaveLength(1);
+    // A purchase is never refused for it.
+    expect(sellBackAboveCostLines(buyCart(), costs)).toEqual([]);
   });
 
   it('ships to the deposit only once the customer has opened one', () => {

@@ -62,6 +62,11 @@ export interface CheckContext {
   depositOpen: boolean;
   /** What the owner's deposit in the store holds per SKU (sales not cancelled taken out). */
   depositHeld: ReadonlyMap<string, number>;
+  /**
+   * Per SKU, the lowest cost per unit at which the owner bought it with a coupon in the store
+   * within the sell-back period (COUPON_SELL_BACK_DAYS), orders not cancelled.
+   */
+  discountedUnitCosts: ReadonlyMap<string, number>;
   /** The most the owner's buy orders within 24 hours may come to (store_rules), minor units. */
   orderLimit24hCentAmount: number;
   /** The owner's buy orders of the last 24 hours in the cart's currency (see priorOrderSums). */
@@ -188,6 +193,30 @@ export function oversoldDepositLines(cart: CheckCart, context: CheckContext): Ov
   });
 }
 
+/** A sell line priced above what the owner recently paid for the product with a coupon. */
+export interface SellBackLine {
+  index: number;
+  sku: string;
+  unitCentAmount: number;
+  /** The cost per unit of that purchase (price minus the line's share of the coupon). */
+  cost: number;
+}
+
+/**
+ * The lines of a sell cart (any delivery) that would buy back, above its cost, metal the owner
+ * bought with a coupon within the sell-back period: selling at or below that cost, or later, is
+ * fine. Without this a coupon on bullion is money for nothing (buy discounted, sell back at once).
+ */
+export function sellBackAboveCostLines(cart: CheckCart, context: CheckContext): SellBackLine[] {
+  if (cart.transactionType !== 'sell') return [];
+  return cart.lines.flatMap((line, index) => {
+    const cost = context.discountedUnitCosts.get(line.sku);
+    return cost !== undefined && line.unitCentAmount > cost
+      ? [{ index, sku: line.sku, unitCentAmount: line.unitCentAmount, cost }]
+      : [];
+  });
+}
+
 /** Methods that hand goods over in a chosen branch. */
 const branchMethods: ReadonlySet<ShippingMethodKey> = new Set(['pickup', 'send-to-store']);
 
@@ -218,6 +247,7 @@ export function checkoutBlockers(cart: CheckCart, context: CheckContext): OrderB
   )
     add(r.dailyLimitExceeded);
   if (shortOfStockSkus(cart).size > 0) add(r.outOfStockItems);
+  if (sellBackAboveCostLines(cart, context).length > 0) add(r.couponSellBackAboveCost);
 
   if (!cart.customerEmail) add(r.noCustomerEmail);
   if (!cart.shippingAddress) add(r.noShippingAddress);

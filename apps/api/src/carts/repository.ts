@@ -14,6 +14,7 @@ import { cartLineItems, carts, customers, products } from '../db/schema';
 import { businessError } from '../lib/business-errors';
 import { repositoryCall, validationError } from '../lib/errors';
 import {
+  discountLines,
   discountsOf,
   effectiveMethod,
   linesOf,
@@ -27,6 +28,8 @@ import {
 } from './cart-view';
 import { unitPriceFor, type CartPriceView } from '../prices/price-view';
 import { discountApplies, discountCodeByCode } from './reference-data';
+import { hasEligibleLine } from './coupon-discount';
+import { couponLimitReached } from '../orders/coupon-usage';
 import { cartTotals, exceedsCartLimit } from './totals';
 
 /** The owner's e-mail when the owner is a customer; null for a guest (no customer row). */
@@ -170,6 +173,10 @@ export function createCartsRepository(db: Database, priceView: CartPriceView) {
       minQuantity: unit.minQuantity,
       taxRateBps: unit.taxRate,
       taxClass: unit.taxClass,
+      sellUnitCentAmount:
+        cart.transactionType === 'buy'
+          ? (unitPriceFor(pricing, 'sell', quantity)?.centAmount ?? null)
+          : null,
     };
   }
 
@@ -224,6 +231,7 @@ export function createCartsRepository(db: Database, priceView: CartPriceView) {
                 minQuantity: line.minQuantity,
                 taxRateBps: line.taxRateBps,
                 taxClass: line.taxClass,
+                sellUnitCentAmount: line.sellUnitCentAmount,
               },
             });
         const notes: AnswerNotes = {
@@ -450,16 +458,27 @@ export function createCartsRepository(db: Database, priceView: CartPriceView) {
 
     /**
      * PUT /admin/carts/{id}/coupon: one coupon per cart (coupon_already_added), buy carts only,
-     * a code valid now and in the cart's currency (else coupon_not_found).
+     * a code valid now and in the cart's currency (else coupon_not_found), that applies to some
+     * line of the cart (coupon_bullion_excluded) and has redemptions left (coupon_limit_reached;
+     * POST /orders counts again under a lock).
      */
     addCoupon: (scope: CartScope, cartId: string, body: { code: string; version?: number }) =>
-      write(scope, cartId, body.version, async (tx, cart) => {
+      write(scope, cartId, body.version, async (tx, cart, lines) => {
         if (cart.discountCodeId) throw businessError(errorCodes.couponAlreadyAdded, 409);
         if (cart.transactionType !== 'buy')
           throw businessError(errorCodes.couponNotApplicable, 400);
         const code = await discountCodeByCode(tx, body.code);
         if (!code || !discountApplies(code, cart.currency, new Date()))
           throw businessError(errorCodes.couponNotFound, 404, { name: 'ResourceNotFoundError' });
+        // A cart of bullion only gets nothing from such a code: say so rather than show a 0 line.
+        // (A cart that loses its last eligible line later keeps the code, at 0, with its note.)
+        const candidates = discountLines(lines, await productFacts(tx, lines));
+        if (lines.length > 0 && !hasEligibleLine(candidates, code))
+          throw businessError(errorCodes.couponBullionExcluded, 400);
+        if (
+          await couponLimitReached(tx, code, { ownerId: scope.ownerId, email: cart.customerEmail })
+        )
+          throw businessError(errorCodes.couponLimitReached, 409);
         return { set: { discountCodeId: code.id } };
       }),
 

@@ -16,7 +16,8 @@ export interface CartTotals {
 }
 
 /** Gross total of a line: unit price x quantity, exact (unit prices are rounded already). */
-export const lineGross = (line: PricedLine): number => line.unitCentAmount * line.quantity;
+export const lineGross = (line: Pick<PricedLine, 'unitCentAmount' | 'quantity'>): number =>
+  line.unitCentAmount * line.quantity;
 
 /**
  * Net of a line's gross total: gross x 10000 / (10000 + VAT bps), rounded once by the shop's one

@@ -13,7 +13,12 @@ import {
 } from '@shop/api-client';
 import type { Currency, StoreKey } from '@shop/i18n';
 import { readCart, type CartFigures } from '../carts/cart-view';
-import { checkoutBlockers, oversoldDepositLines, shortOfStockSkus } from '../carts/checkout-checks';
+import {
+  checkoutBlockers,
+  oversoldDepositLines,
+  sellBackAboveCostLines,
+  shortOfStockSkus,
+} from '../carts/checkout-checks';
 import { priceChanges } from '../carts/price-changes';
 import { claimQuote } from '../carts/quotes';
 import type { CartScope, CartsRepository } from '../carts/repository';
@@ -27,6 +32,7 @@ import type { Messaging } from '../messaging/messaging';
 import type { CartPriceView } from '../prices/price-view';
 import type { DealerAccounts } from './dealer-accounts';
 import { outOfStockError, releaseStock, reserveStock } from './stock';
+import { couponLimitReached, lockDiscountCode } from './coupon-usage';
 import { lockOwnerOrders } from './order-limits';
 import { acceptedTexts } from './consents';
 import { claimKey, completeKey, releaseKey, requestHash, type StoredAnswer } from './idempotency';
@@ -212,7 +218,22 @@ export async function orderFromCart(
     const short = shortOfStockSkus(figures.check.cart);
     throw outOfStockError(figures.check.cart.lines.filter((line) => short.has(line.sku)));
   }
+  if (blocker === errorCodes.couponSellBackAboveCost)
+    throw businessError(blocker, 400, {
+      details: sellBackAboveCostLines(figures.check.cart, figures.check.context).map((line) => ({
+        path: `lineItems.${line.sku}.price`,
+        message: 'validation.couponSellBackCost',
+      })),
+    });
   if (blocker) throw businessError(blocker, 400);
+  // A coupon that takes nothing off is not a redemption; one that does is counted under the
+  // code's row lock, so two orders cannot both take its last redemption.
+  const redeemedCodeId = figures.discount > 0 ? cart.discountCodeId : null;
+  if (redeemedCodeId) {
+    const code = await lockDiscountCode(tx, redeemedCodeId);
+    if (await couponLimitReached(tx, code, { ownerId: scope.ownerId, email: cart.customerEmail }))
+      throw businessError(errorCodes.couponLimitReached, 409);
+  }
   const type = cart.transactionType as PriceType;
   // A quote still running holds its prices (its lines are the cart's); else the current ones count.
   const quoteId = extras.quoteId
@@ -266,6 +287,7 @@ export async function orderFromCart(
       privacyVersion: accepted?.privacy ?? null,
       consentsAcceptedAt: accepted ? now : null,
       discountCentAmount: figures.discount,
+      discountCodeId: redeemedCodeId,
       quoteId,
       subtotalNetCentAmount: totals.net,
       totalTaxCentAmount: totals.tax,
@@ -286,6 +308,7 @@ export async function orderFromCart(
       unitCentAmount: line.unitCentAmount,
       taxRateBps: line.taxRateBps,
       taxClass: line.taxClass,
+      discountCentAmount: figures.lineDiscounts[position] ?? 0,
     })),
   );
   // Read back as GET /orders reads them (with the products' metal), so every answer is alike.

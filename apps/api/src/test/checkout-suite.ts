@@ -51,6 +51,8 @@ export function defineCheckoutSuite(getApp: () => FastifyInstance) {
   let gold: string;
   let silver: string;
   let scrap: string;
+  /** A gift item: not investment bullion, so coupons apply to it. */
+  let gift: string;
 
   beforeAll(async () => {
     const skuOf = async (condition: ReturnType<typeof sql>) => {
@@ -70,6 +72,7 @@ export function defineCheckoutSuite(getApp: () => FastifyInstance) {
       sql`${products.preciousMetal} = 'silver' and ${products.form} = 'coin' and ${products.taxClass} = 'standard' and not ${products.dutyFree}`,
     );
     scrap = await skuOf(sql`${products.form} = 'scrap' and ${products.sku} like 'SCRAP-AU-%'`);
+    gift = await skuOf(sql`${products.form} = 'gift' and ${products.stock} > 0`);
   });
 
   const as = (token: string, store: string, options: CallOptions = {}): CallOptions => ({
@@ -553,7 +556,7 @@ export function defineCheckoutSuite(getApp: () => FastifyInstance) {
 
     it('takes one valid coupon per cart off the goods, and off again', async () => {
       const token = await guest();
-      const cart = await addLine(token, await newCart(token), gold);
+      const cart = await addLine(token, await newCart(token), gift);
       const goods = cart.lineItems[0]!.totalPrice.centAmount;
       const added = await callOk(
         getApp(),

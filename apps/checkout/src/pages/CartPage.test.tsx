@@ -194,7 +194,12 @@ describe('cart page', () => {
         price: money(990),
         totalGrossPrice: money(990),
       },
-      discount: { discountCodeId: 'd-1', code: 'GOLD50', amount: money(5_000) },
+      discount: {
+        discountCodeId: 'd-1',
+        code: 'GOLD50',
+        amount: money(5_000),
+        bullionLimited: false,
+      },
     };
     renderCart('/en/cart?type=buy', 'en', serverWith(cart));
     const total = (selector: string) => document.querySelector(`[data-total="${selector}"]`);

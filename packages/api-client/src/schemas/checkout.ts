@@ -177,6 +177,11 @@ export const CartDiscountSchema = v.object({
   code: TextSchema,
   /** What it takes off the goods (gross, minor units). */
   amount: MoneySchema,
+  /**
+   * The coupon left out investment bullion, or took less off a bullion line than its share (kept
+   * below the buy/sell spread): the cart says so beside the discount.
+   */
+  bullionLimited: v.boolean(),
 });
 
 /** A cart's pick-up, address and payout fields as answered. */

@@ -64,6 +64,8 @@ export const orderBlockReasons = {
   depositNotOpen: 'deposit_not_open',
   // Issue 22: a sell from the deposit takes at most what the deposit holds (spec 8 cart messages).
   invalidDepositItems: 'invalid_deposit_items',
+  // Issue 22: metal bought with a coupon is not sold back within the holding period above its cost.
+  couponSellBackAboveCost: 'coupon_sell_back_above_cost',
   // Issue 22: a customer's buy orders of the last 24 hours and this one stay within the store's limit.
   dailyLimitExceeded: 'daily_limit_exceeded',
   // Spec 8, cart messages
@@ -191,6 +193,10 @@ export const errorCodes = {
   couponNotFound: 'coupon_not_found',
   couponEmpty: 'coupon_empty',
   couponNotApplicable: 'coupon_not_applicable',
+  /** The coupon's redemptions overall or this customer's are used up (issue 22). */
+  couponLimitReached: 'coupon_limit_reached',
+  /** The coupon leaves out investment bullion and the cart holds nothing else (issue 22). */
+  couponBullionExcluded: 'coupon_bullion_excluded',
   // Orders (spec 7, 8)
   orderNotFound: 'order_not_found',
   /** The payment state machine does not allow the recorded payment (409, issue 22). */

@@ -169,6 +169,14 @@ export const errorsEn = {
   'error.coupon_not_found': 'This coupon code was not found.',
   'error.coupon_empty': 'Please enter a coupon code.',
   'error.coupon_not_applicable': 'Coupons apply to purchases only.',
+  'error.coupon_limit_reached':
+    'This coupon cannot be redeemed again: you have used it as often as allowed, or all its redemptions are taken.',
+  'error.coupon_bullion_excluded':
+    'This coupon does not apply to investment bullion (bars and coins), and your cart holds nothing else.',
+  'error.coupon_sell_back_above_cost':
+    'Metal you bought with a coupon cannot be sold back during the holding period at more than it cost you. Please remove the lines named or sell later.',
+  'validation.couponSellBackCost':
+    'You bought this product with a coupon recently: it can be sold back at most at what it cost you.',
   'error.order_not_found': 'The order was not found.',
   'error.idempotency_key_missing': 'The request needs an Idempotency-Key header.',
   'error.idempotency_key_reused':
@@ -360,6 +368,14 @@ export const errorsDe: TranslationOf<typeof errorsEn> = {
   'error.coupon_not_found': 'Dieser Gutscheincode wurde nicht gefunden.',
   'error.coupon_empty': 'Bitte geben Sie einen Gutscheincode ein.',
   'error.coupon_not_applicable': 'Gutscheine gelten nur für Käufe.',
+  'error.coupon_limit_reached':
+    'Dieser Gutschein kann nicht mehr eingelöst werden: Sie haben ihn so oft wie erlaubt verwendet, oder alle Einlösungen sind vergeben.',
+  'error.coupon_bullion_excluded':
+    'Dieser Gutschein gilt nicht für Anlagemetall (Barren und Münzen), und Ihr Warenkorb enthält nichts anderes.',
+  'error.coupon_sell_back_above_cost':
+    'Mit einem Gutschein gekauftes Edelmetall können Sie während der Haltefrist nicht teurer zurückverkaufen, als es Sie gekostet hat. Bitte entfernen Sie die genannten Positionen oder verkaufen Sie später.',
+  'validation.couponSellBackCost':
+    'Sie haben dieses Produkt kürzlich mit einem Gutschein gekauft: Es kann höchstens zu dem Preis zurückverkauft werden, den es Sie gekostet hat.',
   'error.order_not_found': 'Die Bestellung wurde nicht gefunden.',
   'error.idempotency_key_missing': 'Die Anfrage braucht einen Idempotency-Key-Header.',
   'error.idempotency_key_reused':

@@ -59,4 +59,12 @@ describe('checkout reference data', () => {
       ]);
     }
   });
+
+  it('gives every coupon limits, and the spread cap only to a small percentage on bullion', () => {
+    for (const code of discountCodeData) {
+      expect(code.maxRedemptionsPerCustomer).toBeGreaterThan(0);
+      expect(code.maxRedemptions).toBeGreaterThanOrEqual(code.maxRedemptionsPerCustomer);
+      if (code.includesInvestmentBullion) expect(code.percentBps).toBeLessThanOrEqual(100);
+    }
+  });
 });

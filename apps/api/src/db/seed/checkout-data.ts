@@ -417,32 +417,66 @@ export const branchData: BranchData[] = [
   },
 ];
 
+/**
+ * Demo coupons, named by staff (a real code is random or named so). Each has limits overall and
+ * per customer, and leaves investment bullion out unless it says otherwise (issue 22); the README
+ * lists them.
+ */
 export interface DiscountCodeData {
   code: string;
   percentBps?: number;
   amount?: { centAmount: number; currency: Currency };
   validFrom: string;
   validUntil: string | null;
+  maxRedemptions: number;
+  maxRedemptionsPerCustomer: number;
+  includesInvestmentBullion: boolean;
 }
 
 export const discountCodeData: DiscountCodeData[] = [
-  { code: 'WILLKOMMEN5', percentBps: 500, validFrom: '2026-01-01T00:00:00Z', validUntil: null },
+  {
+    code: 'WILLKOMMEN5',
+    percentBps: 500,
+    validFrom: '2026-01-01T00:00:00Z',
+    validUntil: null,
+    maxRedemptions: 1000,
+    maxRedemptionsPerCustomer: 1,
+    includesInvestmentBullion: false,
+  },
   {
     code: 'GOLD20',
     amount: { centAmount: 2000, currency: 'EUR' },
     validFrom: '2026-01-01T00:00:00Z',
     validUntil: null,
+    maxRedemptions: 500,
+    maxRedemptionsPerCustomer: 1,
+    includesInvestmentBullion: false,
   },
   {
     code: 'SCHWEIZ20',
     amount: { centAmount: 2000, currency: 'CHF' },
     validFrom: '2026-01-01T00:00:00Z',
     validUntil: null,
+    maxRedemptions: 500,
+    maxRedemptionsPerCustomer: 1,
+    includesInvestmentBullion: false,
+  },
+  {
+    code: 'TREUE1',
+    percentBps: 100,
+    validFrom: '2026-01-01T00:00:00Z',
+    validUntil: null,
+    maxRedemptions: 200,
+    maxRedemptionsPerCustomer: 3,
+    includesInvestmentBullion: true,
   },
   {
     code: 'HERBST2025',
     percentBps: 1000,
     validFrom: '2025-09-01T00:00:00Z',
     validUntil: '2025-11-30T23:00:00Z',
+    maxRedemptions: 100,
+    maxRedemptionsPerCustomer: 1,
+    includesInvestmentBullion: false,
   },
 ];

@@ -128,6 +128,9 @@ export async function seedCheckoutData(db: Database): Promise<void> {
           currency: d.amount?.currency ?? null,
           validFrom: new Date(d.validFrom),
           validUntil: d.validUntil ? new Date(d.validUntil) : null,
+          maxRedemptions: d.maxRedemptions,
+          maxRedemptionsPerCustomer: d.maxRedemptionsPerCustomer,
+          includesInvestmentBullion: d.includesInvestmentBullion,
         })),
       )
       .onConflictDoUpdate({
@@ -138,6 +141,9 @@ export async function seedCheckoutData(db: Database): Promise<void> {
           currency: excluded('currency'),
           validFrom: excluded('valid_from'),
           validUntil: excluded('valid_until'),
+          maxRedemptions: excluded('max_redemptions'),
+          maxRedemptionsPerCustomer: excluded('max_redemptions_per_customer'),
+          includesInvestmentBullion: excluded('includes_investment_bullion'),
         },
       });
   });

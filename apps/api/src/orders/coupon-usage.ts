@@ -1,0 +1,99 @@
+import { and, eq, gt, gte, isNotNull, ne, or, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { discountCodes, orderLineItems, orders } from '../db/schema';
+
+/*
+ * What a coupon's limits and the sell-back rule read of past orders (issue 22). A redemption is
+ * an order placed with the code (orders.discount_code_id) that is not cancelled.
+ */
+
+/** A coupon's limits, as the discount_codes row holds them. */
+export interface CouponLimits {
+  id: string;
+  maxRedemptions: number;
+  maxRedemptionsPerCustomer: number;
+}
+
+/** Who redeems: the session's owner and, once the cart has one, the order's e-mail. */
+export interface Redeemer {
+  ownerId: string;
+  email: string | null;
+}
+
+/**
+ * Whether the code may be redeemed once more, overall and by this customer. A customer is the
+ * owner id or, when known, the e-mail address, so a guest cannot start a new session per use.
+ */
+export async function couponLimitReached(
+  db: Database,
+  code: CouponLimits,
+  redeemer: Redeemer,
+): Promise<boolean> {
+  const own = redeemer.email
+    ? or(
+        eq(orders.ownerId, redeemer.ownerId),
+        sql`lower(${orders.customerEmail}) = lower(${redeemer.email})`,
+      )
+    : eq(orders.ownerId, redeemer.ownerId);
+  const [counts] = await db
+    .select({
+      all: sql<number>`count(*)::int`,
+      own: sql<number>`(count(*) filter (where ${own}))::int`,
+    })
+    .from(orders)
+    .where(and(eq(orders.discountCodeId, code.id), ne(orders.orderState, 'Cancelled')));
+  return (
+    (counts?.all ?? 0) >= code.maxRedemptions ||
+    (counts?.own ?? 0) >= code.maxRedemptionsPerCustomer
+  );
+}
+
+/**
+ * Locks the code's row until the order transaction ends, so two orders cannot both count the
+ * same last redemption as free: the second waits here and then counts the first.
+ */
+export async function lockDiscountCode(tx: Database, id: string): Promise<CouponLimits> {
+  const [row] = await tx
+    .select({
+      id: discountCodes.id,
+      maxRedemptions: discountCodes.maxRedemptions,
+      maxRedemptionsPerCustomer: discountCodes.maxRedemptionsPerCustomer,
+    })
+    .from(discountCodes)
+    .where(eq(discountCodes.id, id))
+    .for('update');
+  // The cart references the code by foreign key, so the row exists.
+  return row!;
+}
+
+/**
+ * Per SKU, the lowest cost per unit (price minus the line's share of the coupon, rounded down) at
+ * which the owner bought it in the store with a discount since `since`, in orders not cancelled.
+ */
+export async function discountedUnitCosts(
+  db: Database,
+  ownerId: string,
+  store: string,
+  since: Date,
+): Promise<Map<string, number>> {
+  const rows = await db
+    .select({
+      sku: orderLineItems.sku,
+      cost: sql<number>`min((${orderLineItems.unitCentAmount} * ${orderLineItems.quantity} - ${orderLineItems.discountCentAmount}) / ${orderLineItems.quantity})::int`,
+    })
+    .from(orderLineItems)
+    .innerJoin(orders, eq(orders.id, orderLineItems.orderId))
+    .where(
+      and(
+        eq(orders.ownerId, ownerId),
+        eq(orders.storeKey, store),
+        eq(orders.transactionType, 'buy'),
+        ne(orders.orderState, 'Cancelled'),
+        isNotNull(orders.discountCodeId),
+        gte(orders.createdAt, since),
+        gt(orderLineItems.discountCentAmount, 0),
+      ),
+    )
+    .groupBy(orderLineItems.sku);
+  return new Map(rows.map((row) => [row.sku, row.cost]));
+}

@@ -16,8 +16,8 @@ import {
 } from '../support/shop';
 
 /*
- * The checkout's rules end to end: a price change between the review and the order (the
- * CheckoutPriceConfirm modal, the order at the new price), pick-up in a chosen store with cash
+ * The checkout's rules end to end: a price change between the review and the order (held by the
+ * review's quote; without one the CheckoutPriceConfirm modal, the order at the new price), pick-up in a chosen store with cash
  * payment, and the cart page's 500,000 limit and minimum value messages. Every test starts in a
  * fresh browser context as a guest, so its carts are its own.
  *
@@ -57,10 +57,8 @@ test.describe('checkout rules', () => {
   // Whole purchases through four steps on a busy machine.
   test.setTimeout(90_000);
 
-  test('English, store ch: a price change between review and order is confirmed and ordered at the new price', async ({
-    page,
-  }) => {
-    const at: Shop = { store: 'ch', language: 'en', country: 'CH', currency: 'CHF' };
+  /** A guest's buy cart of one Krugerrand in store ch, up to the review step (its row there). */
+  async function reviewOfOneCoin(page: Page, at: Shop) {
     const { t } = textsOf(at.language);
     const coin = await product(page, 'gold-coins', 'Krugerrand 1 oz');
     await addCoins(page, at, coin.slug.en, 1);
@@ -74,10 +72,52 @@ test.describe('checkout rules', () => {
     await choose(page, t('checkout.shipping.insured-shipping'));
     await choose(page, t('checkout.payment.bankTransfer'));
     await page.getByRole('button', { name: t('checkout.continue') }).click();
-
     await expect(page.getByRole('heading', { name: t('checkout.step.review') })).toBeVisible();
     const line = page.getByRole('row', { name: new RegExp(coin.name.en) });
     await expect(line).toContainText(/CHF/);
+    return { coin, line };
+  }
+
+  test('English, store ch: a recalculation inside the quote’s window leaves the order at the quoted price', async ({
+    page,
+  }) => {
+    const at: Shop = { store: 'ch', language: 'en', country: 'CH', currency: 'CHF' };
+    const { t } = textsOf(at.language);
+    const { coin, line } = await reviewOfOneCoin(page, at);
+    // The server's quote counts down from its lock window (QUOTE_LOCK_SECONDS, 2 minutes).
+    await expect(page.getByRole('timer')).toContainText(/Prices valid for [12]:\d\d/);
+    const quoted = (await line.getByRole('cell').nth(1).textContent())!.trim();
+    const total = (await page.locator('dd.checkout-summary__total').textContent())!.trim();
+    await consent(page, at.language);
+
+    await recalculate(page, shock);
+    try {
+      const newPrice = money(
+        at,
+        unitPrice(await priceTiers(page, coin.sku, at.country, at.currency), 'buy', 1),
+      );
+      expect(newPrice).not.toBe(quoted);
+      await page.getByRole('button', { name: t('checkout.order.submit.buy') }).click();
+      await expect(
+        page.getByRole('heading', { name: t('checkout.confirmation.title.buy') }),
+      ).toBeVisible();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      // Investment gold carries no VAT in ch: the review's total is the bare amount, as here.
+      await expect(page.locator('dd.checkout-summary__total')).toHaveText(total);
+    } finally {
+      await recalculate(page, undo);
+    }
+  });
+
+  test('English, store ch: without a quote a price change between review and order is confirmed and ordered at the new price', async ({
+    page,
+  }) => {
+    const at: Shop = { store: 'ch', language: 'en', country: 'CH', currency: 'CHF' };
+    const { t } = textsOf(at.language);
+    // No quote can be had (as when the API could not give one): the order counts today's prices.
+    await page.route('**/api/carts/*/quote', (route) => route.abort());
+    const { coin, line } = await reviewOfOneCoin(page, at);
+    await expect(page.getByText(t('checkout.review.lapsed'))).toBeVisible();
     const quoted = (await line.getByRole('cell').nth(1).textContent())!.trim();
     await consent(page, at.language);
 
@@ -88,7 +128,7 @@ test.describe('checkout rules', () => {
         unitPrice(await priceTiers(page, coin.sku, at.country, at.currency), 'buy', 1),
       );
       expect(newPrice).not.toBe(quoted);
-      // The review keeps the quoted prices (no socket refresh in the checkout): the server decides.
+      // The review keeps the prices it showed (no socket refresh in the checkout): the server decides.
       await expect(line.getByRole('cell').nth(1)).toHaveText(quoted);
       await page.getByRole('button', { name: t('checkout.order.submit.buy') }).click();
 

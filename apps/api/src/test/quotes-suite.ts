@@ -159,6 +159,29 @@ export function defineQuotesSuite(getApp: () => FastifyInstance) {
     expect(await ordersOfCart(other.id)).toEqual([]);
   });
 
+  it('answers a repeat of the key with the same quote with the order it made', async () => {
+    const { token, cart } = await orderable();
+    const quoted = await quote(token, cart);
+    await movePrices();
+    const send = () =>
+      call(
+        getApp(),
+        '/orders',
+        calls.as(token, {
+          method: 'POST',
+          payload: { cartId: cart.id, consents: acceptedConsents, quoteId: quoted.id },
+          headers: { 'idempotency-key': key },
+        }),
+      );
+    const key = crypto.randomUUID();
+    const first = await send();
+    const repeat = await send();
+    expect(first.status).toBe(201);
+    expect(repeat.status).toBe(201);
+    expect(repeat.json).toEqual(first.json);
+    expect(await ordersOfCart(cart.id)).toHaveLength(1);
+  });
+
   it('after the window answers as without a quote: the new prices to confirm', async () => {
     const { token, cart } = await orderable();
     const quoted = await quote(token, cart);

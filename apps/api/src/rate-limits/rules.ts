@@ -89,6 +89,11 @@ export const defaultRateLimitRules = {
   lookupAddress: { name: 'lookup:address', limit: 60, windowSeconds: minutes(10) },
   /** New carts per owner (guest or customer): each is a stored row; a shopper needs a few. */
   cartCreationOwner: { name: 'carts:owner', limit: 100, windowSeconds: minutes(60) },
+  /**
+   * Price quotes per owner: each is a stored row. A customer on the review step asks for one per
+   * cart change and per lapsed window (QUOTE_LOCK_SECONDS, at least 10 s): a few dozen an hour.
+   */
+  quoteOwner: { name: 'quotes:owner', limit: 300, windowSeconds: minutes(60) },
   /** Unknown coupon codes: bounded so a script cannot guess codes. */
   couponOwner: { name: 'coupons:owner', limit: 20, windowSeconds: minutes(60) },
   couponAddress: { name: 'coupons:address', limit: 60, windowSeconds: minutes(60) },

@@ -101,7 +101,10 @@ const cartRoutes: FastifyPluginAsync = async (fastify) => {
   fastify.post('/:id/quote', requireSession, async (request): Promise<CartQuote> => {
     const id = cartId(request);
     const body = parseRequest(CartVersionBodySchema, 'body', request.body);
-    return fastify.carts.quotes.issue(scopeOf(request), id, body?.version);
+    const scope = scopeOf(request);
+    const { rateLimits } = fastify;
+    await rateLimits.consume([[rateLimits.rules.quoteOwner, scope.ownerId]]);
+    return fastify.carts.quotes.issue(scope, id, body?.version);
   });
 
   /** Locale and the checkout's choices; answers the new cart when a deposit switch replaced it. */

@@ -38,7 +38,7 @@ export function useCartPage(type: PriceType) {
     );
   }, [cart, mutateAsync]);
 
-  const apply = async (changeToMake: Exclude<CartChange, { kind: 'recalculate' }>) => {
+  const apply = async (changeToMake: Extract<CartChange, { sku: string }>) => {
     const name = cart?.lineItems.find((line) => line.sku === changeToMake.sku)?.name[language];
     setChanging((count) => count + 1);
     try {

@@ -7,6 +7,7 @@ import { cartBlocker } from '../cart/cart-blockers';
 import { CartLineRow } from '../cart/CartLineRow';
 import { CartNotices } from '../cart/CartNotices';
 import { CartSummary } from '../cart/CartSummary';
+import { CouponField } from '../features/coupon/CouponField';
 import { useCartPage } from '../cart/use-cart-page';
 import { cartTypeOf } from '../components/cart-type';
 
@@ -57,6 +58,7 @@ export default function CartPage() {
           blocker={blocker}
           notices={notices}
           blockerId={reasonId}
+          dailyLimit={cart.dailyLimit}
         />
         <Table
           caption={t({ id: 'checkout.cart.lines' })}
@@ -92,6 +94,7 @@ export default function CartPage() {
           </tbody>
         </Table>
         <CartSummary cart={cart} />
+        {cart.transactionType === 'buy' ? <CouponField cart={cart} /> : null}
         <div className="checkout-cart__proceed">
           {blocker ? (
             <button

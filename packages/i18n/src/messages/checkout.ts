@@ -16,8 +16,6 @@ export const checkoutEn = {
   'checkout.cart.summary': 'Summary',
   'checkout.cart.subtotal': 'Subtotal',
   'checkout.cart.tax': 'Included VAT',
-  'checkout.cart.marginScheme':
-    'Items under the margin scheme ({law}): the VAT they include is not shown separately.',
   'checkout.cart.shipping': 'Shipping',
   'checkout.cart.shipping.later': 'Chosen in the checkout',
   'checkout.cart.total': 'Total',
@@ -26,6 +24,9 @@ export const checkoutEn = {
     'Limit exceeded: a cart may hold at most {limit}. Please remove products.',
   'checkout.cart.message.belowMinimum': 'The minimum cart value is {minimum}.',
   'checkout.cart.message.zeroTotal': 'A cart with a total of zero cannot be checked out.',
+  'checkout.cart.message.dailyLimit':
+    'Daily limit reached: your purchases within 24 hours may come to at most {limit}, and {left} of it is left beside your recent orders. Please remove products.',
+  'checkout.cart.message.dailyLimitFreesAt': 'This cart fits within the limit from {moment}.',
   'checkout.cart.message.removed': '{name} was removed from the cart.',
   'checkout.cart.message.notAvailable': '{name} is no longer available.',
   'checkout.cart.stock.soldOut': 'Sold out',
@@ -72,7 +73,7 @@ export const checkoutEn = {
   'checkout.payment.paypal': 'PayPal',
   'checkout.payment.comingSoon': 'Coming soon',
   'checkout.payment.amlNote':
-    'This cash amount is above the anti-money-laundering threshold: please bring an official photo ID to the store.',
+    'This cash amount, alone or together with your recent cash orders, is above the anti-money-laundering threshold: please bring an official photo ID to the store.',
   'checkout.payout.title': 'Payout bank details',
   'checkout.payout.hint': 'We transfer the payout for your sale to this account.',
   'checkout.payout.accountOwner': 'Account owner',
@@ -140,6 +141,14 @@ export const checkoutEn = {
   'checkout.review.lineTotal': 'Total',
   'checkout.review.shippingCost': 'Shipping',
   'checkout.review.discount': 'Coupon {code}',
+  'checkout.coupon.label': 'Coupon code',
+  'checkout.coupon.add': 'Redeem',
+  'checkout.coupon.adding': 'Redeeming the coupon…',
+  'checkout.coupon.applied': 'Coupon {code} redeemed',
+  'checkout.coupon.remove': 'Remove coupon',
+  'checkout.coupon.removing': 'Removing the coupon…',
+  'checkout.coupon.bullionNote':
+    'Investment bullion (bars and coins) is left out of this coupon, or discounted only up to just below its buy-back spread.',
   'checkout.review.total.buy': 'Total (incl. VAT)',
   'checkout.review.total.sell': 'Payout',
   'checkout.review.tax': 'incl. VAT {amount}',
@@ -201,7 +210,7 @@ export const checkoutEn = {
   'checkout.confirmation.pickupNoBranch':
     'Pick up your order at the store you chose and pay there.',
   'checkout.confirmation.bringId':
-    'Please bring an official photo ID: cash payments above the anti-money-laundering threshold need identification.',
+    'Please bring an official photo ID: cash payments above the anti-money-laundering threshold, alone or together with your recent cash orders, need identification.',
   'checkout.confirmation.shipping': 'We ship your order as soon as your payment has arrived.',
   'checkout.confirmation.sellSend':
     'Send or bring the metal to us. Once it has been checked, we pay out {amount}.',
@@ -227,8 +236,6 @@ export const checkoutDe: TranslationOf<typeof checkoutEn> = {
   'checkout.cart.summary': 'Zusammenfassung',
   'checkout.cart.subtotal': 'Zwischensumme',
   'checkout.cart.tax': 'Enthaltene MwSt.',
-  'checkout.cart.marginScheme':
-    'Differenzbesteuerte Artikel ({law}): die enthaltene MwSt. wird nicht gesondert ausgewiesen.',
   'checkout.cart.shipping': 'Versand',
   'checkout.cart.shipping.later': 'Wird in der Bestellung gewählt',
   'checkout.cart.total': 'Gesamt',
@@ -238,6 +245,9 @@ export const checkoutDe: TranslationOf<typeof checkoutEn> = {
   'checkout.cart.message.belowMinimum': 'Der Mindestwarenwert beträgt {minimum}.',
   'checkout.cart.message.zeroTotal':
     'Ein Warenkorb mit einer Gesamtsumme von null kann nicht bestellt werden.',
+  'checkout.cart.message.dailyLimit':
+    'Tageslimit erreicht: Ihre Käufe innerhalb von 24 Stunden dürfen höchstens {limit} betragen, neben Ihren letzten Bestellungen sind davon noch {left} frei. Bitte entfernen Sie Produkte.',
+  'checkout.cart.message.dailyLimitFreesAt': 'Dieser Warenkorb passt ab {moment} in das Limit.',
   'checkout.cart.message.removed': '{name} wurde aus dem Warenkorb entfernt.',
   'checkout.cart.message.notAvailable': '{name} ist nicht mehr verfügbar.',
   'checkout.cart.stock.soldOut': 'Ausverkauft',
@@ -288,7 +298,7 @@ export const checkoutDe: TranslationOf<typeof checkoutEn> = {
   'checkout.payment.paypal': 'PayPal',
   'checkout.payment.comingSoon': 'Demnächst verfügbar',
   'checkout.payment.amlNote':
-    'Dieser Barbetrag liegt über der Schwelle des Geldwäschegesetzes: Bitte bringen Sie einen amtlichen Lichtbildausweis in die Filiale mit.',
+    'Dieser Barbetrag liegt allein oder zusammen mit Ihren letzten Barbestellungen über der Schwelle des Geldwäschegesetzes: Bitte bringen Sie einen amtlichen Lichtbildausweis in die Filiale mit.',
   'checkout.payout.title': 'Bankverbindung für die Auszahlung',
   'checkout.payout.hint': 'Wir überweisen den Erlös Ihres Verkaufs auf dieses Konto.',
   'checkout.payout.accountOwner': 'Kontoinhaber',
@@ -357,6 +367,14 @@ export const checkoutDe: TranslationOf<typeof checkoutEn> = {
   'checkout.review.lineTotal': 'Summe',
   'checkout.review.shippingCost': 'Versand',
   'checkout.review.discount': 'Gutschein {code}',
+  'checkout.coupon.label': 'Gutscheincode',
+  'checkout.coupon.add': 'Einlösen',
+  'checkout.coupon.adding': 'Der Gutschein wird eingelöst …',
+  'checkout.coupon.applied': 'Gutschein {code} eingelöst',
+  'checkout.coupon.remove': 'Gutschein entfernen',
+  'checkout.coupon.removing': 'Der Gutschein wird entfernt …',
+  'checkout.coupon.bullionNote':
+    'Anlagemetall (Barren und Münzen) ist von diesem Gutschein ausgenommen oder nur bis knapp unter seine Rückkaufspanne rabattiert.',
   'checkout.review.total.buy': 'Gesamtsumme (inkl. MwSt.)',
   'checkout.review.total.sell': 'Auszahlungsbetrag',
   'checkout.review.tax': 'inkl. MwSt. {amount}',
@@ -419,7 +437,7 @@ export const checkoutDe: TranslationOf<typeof checkoutEn> = {
   'checkout.confirmation.pickupNoBranch':
     'Holen Sie Ihre Bestellung in der gewählten Filiale ab und bezahlen Sie dort.',
   'checkout.confirmation.bringId':
-    'Bitte bringen Sie einen amtlichen Lichtbildausweis mit: Barzahlungen über der Geldwäsche-Schwelle erfordern eine Identifizierung.',
+    'Bitte bringen Sie einen amtlichen Lichtbildausweis mit: Barzahlungen über der Geldwäsche-Schwelle, allein oder zusammen mit Ihren letzten Barbestellungen, erfordern eine Identifizierung.',
   'checkout.confirmation.shipping':
     'Wir versenden Ihre Bestellung, sobald Ihre Zahlung eingegangen ist.',
   'checkout.confirmation.sellSend':

@@ -12,6 +12,7 @@ import { formatMoney } from '@shop/i18n';
 import { useLocale } from '@shop/i18n/react';
 import { Checkbox, FormField, Table, Textarea } from '@shop/ui';
 import { MarginSchemeNote } from '../../cart/MarginSchemeNote';
+import { CouponField } from '../coupon/CouponField';
 import type { TransactionType } from '../../components/cart-type';
 import type { CheckoutEntries } from '../checkout-state/checkout-state';
 import { errorCodeText, validationText } from '../form/validation-text';
@@ -147,6 +148,7 @@ export function ReviewStep({
           )}
         </dd>
       </dl>
+      {type === 'buy' ? <CouponField cart={cart} /> : null}
       <MarginSchemeNote cart={cart} />
       <div className="checkout-review-grid">
         <div>

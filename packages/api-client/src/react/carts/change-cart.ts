@@ -15,7 +15,10 @@ export type CartChange =
   | { kind: 'setQuantity'; sku: string; quantity: number }
   | { kind: 'remove'; sku: string }
   /** Every line at the current price sheet (the cart page does this once on opening). */
-  | { kind: 'recalculate' };
+  | { kind: 'recalculate' }
+  /** One coupon per cart: redeemed by its code, removed by the cart's coupon id. */
+  | { kind: 'addCoupon'; code: string }
+  | { kind: 'removeCoupon' };
 
 interface Context {
   api: ApiClient;
@@ -50,6 +53,15 @@ async function ensureCart(context: Context, fresh: boolean): Promise<Cart> {
 function apply(api: ApiClient, cart: Cart, change: CartChange, language: Language) {
   const call = { languageTag: language };
   if (change.kind === 'recalculate') return api.carts.recalculate(cart.id, cart.version);
+  if (change.kind === 'addCoupon')
+    return api.carts.addCoupon(cart.id, { code: change.code, version: cart.version });
+  if (change.kind === 'removeCoupon')
+    return cart.discount
+      ? api.carts.removeCoupon(cart.id, {
+          discountCodeId: cart.discount.discountCodeId,
+          version: cart.version,
+        })
+      : Promise.resolve(cart);
   const line = cart.lineItems.find((item) => item.sku === change.sku);
   if (change.kind === 'add')
     return api.carts.addLineItem(

@@ -1,4 +1,4 @@
-import { dateTimeFormat, formatMoney, formatNumber, numberFormat } from './format';
+import { dateTimeFormat, formatDateTime, formatMoney, formatNumber, numberFormat } from './format';
 
 describe('cached Intl formatters', () => {
   it('reuses one number formatter per locale and options', () => {
@@ -34,5 +34,15 @@ describe('cached Intl formatters', () => {
     expect(dateTimeFormat('en-GB', { timeZone: 'UTC', month: 'long' }).format(new Date(0))).toBe(
       'January',
     );
+  });
+
+  it('writes a moment in the local time zone, the date in the store’s order', () => {
+    const iso = '2026-03-04T05:06:00Z';
+    const local = new Date(iso);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    const [d, m, y] = [pad(local.getDate()), pad(local.getMonth() + 1), local.getFullYear()];
+    const time = `${pad(local.getHours())}:${pad(local.getMinutes())}`;
+    expect(formatDateTime(iso, 'at', 'de-AT')).toBe(`${d}/${m}/${y} ${time}`);
+    expect(formatDateTime(iso, 'us', 'en-GB')).toBe(`${m}/${d}/${y} ${time}`);
   });
 });

@@ -76,12 +76,12 @@ function pad(n: number): string {
 export function formatDate(
   iso: string | Date,
   store: StoreKey,
-  timeZone = 'Europe/Vienna',
+  timeZone = store === 'us' ? 'America/New_York' : 'Europe/Vienna',
 ): string {
   const date = typeof iso === 'string' ? new Date(iso) : iso;
   if (Number.isNaN(date.getTime())) throw new Error(`Invalid date: ${String(iso)}`);
   const parts = dateTimeFormat('en-GB', {
-    timeZone: store === 'us' ? 'America/New_York' : timeZone,
+    timeZone,
     year: 'numeric',
     month: 'numeric',
     day: 'numeric',
@@ -91,6 +91,18 @@ export function formatDate(
   return stores[store].dateFormat === 'MM/DD/YYYY'
     ? `${pad(m)}/${pad(d)}/${y}`
     : `${pad(d)}/${pad(m)}/${y}`;
+}
+
+/**
+ * Date (in the store's numeric order, spec 9) and time of an ISO moment, both in the browser's
+ * time zone: moments the customer acts on (an expiry, when a limit frees up) are read as local.
+ */
+export function formatDateTime(iso: string, store: StoreKey, localeTag: string): string {
+  const timeZone = dateTimeFormat(undefined).resolvedOptions().timeZone;
+  const time = dateTimeFormat(localeTag, { hour: '2-digit', minute: '2-digit', timeZone }).format(
+    new Date(iso),
+  );
+  return `${formatDate(iso, store, timeZone)} ${time}`;
 }
 
 /** m:ss for countdowns. */

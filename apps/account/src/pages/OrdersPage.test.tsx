@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   apiError,
@@ -112,6 +112,45 @@ describe('OrderDetailPage', () => {
     );
     expect(await screen.findByRole('heading', { name: 'Bestellung 2026-000042' })).toBeVisible();
     expect(screen.queryByRole('heading', { name: 'Ihre Anmerkung' })).toBeNull();
+  });
+
+  it('names the margin scheme under a purchase with margin-scheme lines, in both languages', async () => {
+    const numismatic = {
+      ...paidPurchase.lineItems[0]!,
+      sku: 'CGO-NUM-1',
+      name: { de: 'Sammlermünze', en: 'Collector coin' },
+      taxClass: 'margin' as const,
+    };
+    const purchase = { ...paidPurchase, lineItems: [...paidPurchase.lineItems, numismatic] };
+    const show = (path: string, order = purchase) =>
+      renderPage(OrderDetailPage, path, ({ path: called }: ApiCall) =>
+        called.startsWith('/orders/') ? order : sampleCustomer,
+      );
+    show(`/en/my-account/orders/${paidPurchase.id}`);
+    expect(
+      await screen.findByText(
+        'Items under the margin scheme (§ 24 UStG): the VAT they include is not shown separately.',
+      ),
+    ).toBeInTheDocument();
+    cleanup();
+    show(`/my-account/kundenkonto/bestelluebersicht/${paidPurchase.id}`);
+    expect(
+      await screen.findByText(
+        'Differenzbesteuerte Artikel (§ 24 UStG): die enthaltene MwSt. wird nicht gesondert ausgewiesen.',
+      ),
+    ).toBeInTheDocument();
+    cleanup();
+    // Without such lines, and on a sale to the dealer, there is nothing to name.
+    show(`/en/my-account/orders/${paidPurchase.id}`, paidPurchase);
+    expect(await screen.findByRole('heading', { name: 'Order 2026-000042' })).toBeVisible();
+    expect(screen.queryByTestId('margin-scheme-note')).toBeNull();
+    cleanup();
+    show(`/en/my-account/orders/${requestedSale.id}`, {
+      ...requestedSale,
+      lineItems: [{ ...requestedSale.lineItems[0]!, taxClass: 'margin' }],
+    });
+    expect(await screen.findByRole('heading', { name: 'Order 2026-000043' })).toBeVisible();
+    expect(screen.queryByTestId('margin-scheme-note')).toBeNull();
   });
 
   it('names a sale not paid out yet, cash in store and the store hand-over in German', async () => {

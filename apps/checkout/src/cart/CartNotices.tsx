@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
-import { cartLimitCentAmount, minimumCartCentAmount } from '@shop/api-client';
-import { formatMoney, type Currency } from '@shop/i18n';
+import { cartLimitCentAmount, minimumCartCentAmount, type Cart } from '@shop/api-client';
+import { formatDateTime, formatMoney, type Currency } from '@shop/i18n';
 import { useLocale } from '@shop/i18n/react';
 import { Toast } from '@shop/ui';
 import type { CartBlocker } from './cart-blockers';
@@ -12,15 +12,18 @@ export function CartNotices({
   blocker,
   notices,
   blockerId,
+  dailyLimit = null,
 }: {
   currency: Currency;
   blocker: CartBlocker | null;
   notices: CartNotice[];
+  /** The cart's 24-hour limit: what the dailyLimit blocker names. */
+  dailyLimit?: Cart['dailyLimit'];
   /** Id of the blocking message, which names why the checkout button is disabled. */
   blockerId?: string;
 }) {
   const intl = useIntl();
-  const { localeTag } = useLocale();
+  const { localeTag, store } = useLocale();
   const money = (centAmount: number) => formatMoney(centAmount, currency, localeTag);
   const items: Array<{ key: string; type: 'info' | 'warning' | 'error'; text: string }> =
     notices.map((notice) => ({
@@ -42,6 +45,30 @@ export function CartNotices({
       ),
     });
   }
+  if (blocker === 'dailyLimit')
+    items.push({
+      key: blocker,
+      type: 'error',
+      text: dailyLimit
+        ? [
+            intl.formatMessage(
+              { id: 'checkout.cart.message.dailyLimit' },
+              {
+                limit: money(dailyLimit.limit.centAmount),
+                left: money(dailyLimit.left.centAmount),
+              },
+            ),
+            ...(dailyLimit.freesAt
+              ? [
+                  intl.formatMessage(
+                    { id: 'checkout.cart.message.dailyLimitFreesAt' },
+                    { moment: formatDateTime(dailyLimit.freesAt, store.key, localeTag) },
+                  ),
+                ]
+              : []),
+          ].join(' ')
+        : intl.formatMessage({ id: 'error.daily_limit_exceeded' }),
+    });
   if (blocker === 'depositItems' || blocker === 'outOfStock')
     items.push({
       key: blocker,

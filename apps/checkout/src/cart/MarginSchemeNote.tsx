@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import type { Cart } from '@shop/api-client';
+import { hasMarginSchemeLines, type Cart } from '@shop/api-client';
 import { useLocale } from '@shop/i18n/react';
 
 /**
@@ -9,11 +9,10 @@ import { useLocale } from '@shop/i18n/react';
 export function MarginSchemeNote({ cart }: { cart: Pick<Cart, 'transactionType' | 'lineItems'> }) {
   const intl = useIntl();
   const { store } = useLocale();
-  if (cart.transactionType !== 'buy' || !cart.lineItems.some((l) => l.taxClass === 'margin'))
-    return null;
+  if (!hasMarginSchemeLines(cart)) return null;
   return (
     <p className="checkout-cart__tax-note" data-testid="margin-scheme-note">
-      {intl.formatMessage({ id: 'checkout.cart.marginScheme' }, { law: store.marginSchemeLaw })}
+      {intl.formatMessage({ id: 'tax.marginSchemeNote' }, { law: store.marginSchemeLaw })}
     </p>
   );
 }

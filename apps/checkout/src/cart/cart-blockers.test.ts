@@ -42,6 +42,10 @@ describe('cart blockers', () => {
     expect(cartBlocker(cartWith([line(100, 3)], [r.invalidDepositItems]))).toBe('depositItems');
   });
 
+  it('stops a purchase above the limit of 24 hours (issue 22)', () => {
+    expect(cartBlocker(cartWith([line(100)], [r.dailyLimitExceeded]))).toBe('dailyLimit');
+  });
+
   it('stops a purchase of more than is in stock (issue 22)', () => {
     expect(cartBlocker(cartWith([line(100, 3)], [r.outOfStockItems]))).toBe('outOfStock');
   });

@@ -1,7 +1,13 @@
 import { orderBlockReasons, type Cart } from '@shop/api-client';
 
 export type CartBlocker =
-  'empty' | 'zeroTotal' | 'limitExceeded' | 'belowMinimum' | 'depositItems' | 'outOfStock';
+  | 'empty'
+  | 'zeroTotal'
+  | 'limitExceeded'
+  | 'dailyLimit'
+  | 'belowMinimum'
+  | 'depositItems'
+  | 'outOfStock';
 
 /**
  * Why this cart cannot go to the checkout, or null when it can (spec 8 cart messages). The
@@ -14,6 +20,8 @@ export function cartBlocker(cart: Cart | undefined): CartBlocker | null {
     cart.orderBlockers.includes(reason);
   if (blocked(orderBlockReasons.emptyOrZeroTotal)) return 'zeroTotal';
   if (blocked(orderBlockReasons.cartLimitExceeded)) return 'limitExceeded';
+  // With the orders of 24 hours: a smaller cart, or waiting, fixes it.
+  if (blocked(orderBlockReasons.dailyLimitExceeded)) return 'dailyLimit';
   if (blocked(orderBlockReasons.orderBelowMinimum)) return 'belowMinimum';
   // A sale from the deposit of more than it holds: only the quantities here can fix it.
   if (blocked(orderBlockReasons.invalidDepositItems)) return 'depositItems';

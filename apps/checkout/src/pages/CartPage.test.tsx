@@ -6,7 +6,7 @@ import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router-dom';
 import { createApiClient, type Cart, type LineItem } from '@shop/api-client';
 import { ApiClientProvider } from '@shop/api-client/react';
-import { localeTag, matchRoute, type Language } from '@shop/i18n';
+import { formatDateTime, localeTag, matchRoute, type Language } from '@shop/i18n';
 import { messages } from '@shop/i18n/messages';
 import { routeMatchAtom } from '@shop/i18n/react';
 import CartPage from './CartPage';
@@ -250,6 +250,32 @@ describe('cart page', () => {
     const proceed = screen.getByRole('button', { name: 'Weiter zur Kasse' });
     expect(proceed).toBeDisabled();
     expect(proceed).toHaveAccessibleDescription(/Limit überschritten/);
+  });
+
+  it('stops a purchase above the limit of 24 hours, naming what is left and when it fits (issue 22)', async () => {
+    const freesAt = '2026-11-28T09:30:00.000Z';
+    const blocked = (locale: string) => ({
+      ...cartOf([line('BGO-1KG', 'Goldbarren 1 kg', 7_000_000, 6)], 1, locale),
+      dailyLimit: { limit: money(50_000_000), left: money(7_000_000), freesAt },
+      orderBlockers: ['daily_limit_exceeded' as const],
+    });
+    const moment = (language: string) => formatDateTime(freesAt, 'at', language);
+    renderCart('/warenkorb', 'de', serverWith(blocked('de-AT')));
+    const proceed = await screen.findByRole('button', { name: 'Weiter zur Kasse' });
+    expect(proceed).toBeDisabled();
+    expect(proceed).toHaveAccessibleDescription(
+      new RegExp(
+        `^Tageslimit erreicht: .* höchstens €\\s500\\.000,00 betragen, .* noch €\\s70\\.000,00 frei\\. .* Dieser Warenkorb passt ab ${moment('de-AT')} in das Limit\\.$`,
+      ),
+    );
+    cleanup();
+    renderCart('/en/cart', 'en', serverWith(blocked('en-GB')));
+    expect(
+      await screen.findByText(
+        `Daily limit reached: your purchases within 24 hours may come to at most €500,000.00, and €70,000.00 of it is left beside your recent orders. Please remove products. This cart fits within the limit from ${moment('en-GB')}.`,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continue to checkout' })).toBeDisabled();
   });
 
   it('stops a cart under the minimum value of 1.00 in English', async () => {

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { createApiClient } from '../client';
 import { fakeFetch, json } from '../test-support';
 import {
+  hasMarginSchemeLines,
   MetalSnapshotsQuerySchema,
   PriceSocketMessageSchema,
   ProductPricesQuerySchema,
@@ -108,5 +109,22 @@ describe('price schemas', () => {
       'x-store-key': 'at',
     });
     expect(calls[0]!.init.body).toBe('{"shock":0.05}');
+  });
+});
+
+describe('hasMarginSchemeLines', () => {
+  const lines = (...classes: ('investment_gold' | 'standard' | 'margin')[]) =>
+    classes.map((taxClass) => ({ taxClass }));
+
+  it('holds for a purchase with a margin-scheme line only', () => {
+    expect(
+      hasMarginSchemeLines({ transactionType: 'buy', lineItems: lines('standard', 'margin') }),
+    ).toBe(true);
+    expect(
+      hasMarginSchemeLines({ transactionType: 'buy', lineItems: lines('investment_gold') }),
+    ).toBe(false);
+    expect(hasMarginSchemeLines({ transactionType: 'sell', lineItems: lines('margin') })).toBe(
+      false,
+    );
   });
 });

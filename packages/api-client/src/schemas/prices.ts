@@ -184,6 +184,16 @@ export const taxClasses = ['investment_gold', 'standard', 'reduced', 'margin'] a
 export const TaxClassSchema = v.picklist(taxClasses);
 export type TaxClass = v.InferOutput<typeof TaxClassSchema>;
 
+/**
+ * Whether a purchase (cart or order) has lines under the margin scheme: the VAT they include is
+ * not shown, and the law that allows it must be named wherever the purchase is shown.
+ */
+export const hasMarginSchemeLines = (purchase: {
+  transactionType: PriceType;
+  lineItems: readonly { taxClass: TaxClass }[];
+}): boolean =>
+  purchase.transactionType === 'buy' && purchase.lineItems.some((l) => l.taxClass === 'margin');
+
 export const ProductPricingSchema = v.object({
   sku: TextSchema,
   /**

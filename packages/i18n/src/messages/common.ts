@@ -159,6 +159,9 @@ export const commonEn = {
   'pagination.previous': 'Previous page',
   'pagination.next': 'Next page',
   'pagination.page': 'Page {page}',
+  /** Under a purchase (cart, review, order) with lines under the margin scheme. */
+  'tax.marginSchemeNote':
+    'Items under the margin scheme ({law}): the VAT they include is not shown separately.',
 };
 
 export const commonDe: TranslationOf<typeof commonEn> = {
@@ -321,4 +324,6 @@ export const commonDe: TranslationOf<typeof commonEn> = {
   'pagination.previous': 'Vorherige Seite',
   'pagination.next': 'Nächste Seite',
   'pagination.page': 'Seite {page}',
+  'tax.marginSchemeNote':
+    'Differenzbesteuerte Artikel ({law}): die enthaltene MwSt. wird nicht gesondert ausgewiesen.',
 };

@@ -94,7 +94,7 @@ export const errorsEn = {
   'error.cart_limit_exceeded':
     'Limit exceeded: a cart may hold at most 500,000 in your currency. Please remove products.',
   'error.daily_limit_exceeded':
-    'Daily limit reached: your purchases of the last 24 hours and this order together may come to at most 500,000 in your currency. Please remove products or order once your earlier orders are more than 24 hours old.',
+    'Daily limit reached: together with your purchases of the last 24 hours this order exceeds the limit for 24 hours. Your cart shows how much is left; please remove products or order later.',
   'error.cart_currency_not_allowed': 'This currency is not available in this shop.',
   'error.cart_country_not_allowed': 'This shop does not deliver to this country.',
   'error.cart_product_not_found': 'The product was not found.',
@@ -285,7 +285,7 @@ export const errorsDe: TranslationOf<typeof errorsEn> = {
   'error.cart_limit_exceeded':
     'Limit überschritten: Ein Warenkorb darf höchstens 500.000 in Ihrer Währung enthalten. Bitte entfernen Sie Produkte.',
   'error.daily_limit_exceeded':
-    'Tageslimit erreicht: Ihre Käufe der letzten 24 Stunden und diese Bestellung dürfen zusammen höchstens 500.000 in Ihrer Währung betragen. Bitte entfernen Sie Produkte oder bestellen Sie, sobald Ihre früheren Bestellungen älter als 24 Stunden sind.',
+    'Tageslimit erreicht: Zusammen mit Ihren Käufen der letzten 24 Stunden überschreitet diese Bestellung das Limit für 24 Stunden. Ihr Warenkorb zeigt, wie viel noch frei ist; bitte entfernen Sie Produkte oder bestellen Sie später.',
   'error.cart_currency_not_allowed': 'Diese Währung ist in diesem Shop nicht verfügbar.',
   'error.cart_country_not_allowed': 'Dieser Shop liefert nicht in dieses Land.',
   'error.cart_product_not_found': 'Das Produkt wurde nicht gefunden.',

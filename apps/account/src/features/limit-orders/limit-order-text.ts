@@ -1,20 +1,6 @@
 import type { IntlShape } from 'react-intl';
 import type { LimitOrder } from '@shop/api-client';
-import { formatDate, hasMessage, type StoreKey } from '@shop/i18n';
-
-/** The browser's time zone: the expiry is entered and shown in the customer's local time. */
-const localTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
-
-/** Date (in the store's numeric order, spec 9) and time of an ISO moment. */
-export function formatDateTime(iso: string, store: StoreKey, localeTag: string): string {
-  const timeZone = localTimeZone();
-  const time = new Intl.DateTimeFormat(localeTag, {
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone,
-  }).format(new Date(iso));
-  return `${formatDate(iso, store, timeZone)} ${time}`;
-}
+import { hasMessage } from '@shop/i18n';
 
 /** Why a limit order is Inactive, in words; null when it is not. */
 export function inactiveReasonText(intl: IntlShape, order: LimitOrder): string | null {

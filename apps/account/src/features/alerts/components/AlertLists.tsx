@@ -8,7 +8,7 @@ import {
   usePriceAlerts,
   useToggleAvailabilityAlert,
 } from '@shop/api-client/react';
-import { amountInputValue, formatMoney, type MessageId } from '@shop/i18n';
+import { amountInputValue, formatDateTime, formatMoney, type MessageId } from '@shop/i18n';
 import { useLocale, useLocalizedPath } from '@shop/i18n/react';
 import {
   Button,
@@ -23,7 +23,6 @@ import {
 } from '@shop/ui';
 import { failureOf } from '../../../forms/api-errors';
 import { FormAlert } from '../../../forms/FormAlert';
-import { formatDateTime } from '../../limit-orders/limit-order-text';
 
 /** The product's name, a link to its page while it is published. */
 function ProductName({ product }: { product: PriceAlert['product'] }) {

@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { isApiError, type LimitOrder, type LimitOrderUpdate } from '@shop/api-client';
 import { useCancelLimitOrder, useLimitOrder, useUpdateLimitOrder } from '@shop/api-client/react';
-import { formatMoney, type MessageId } from '@shop/i18n';
+import { formatDateTime, formatMoney, type MessageId } from '@shop/i18n';
 import { useLocale, useLocalizedPath } from '@shop/i18n/react';
 import { Button, Card, CardBody, CardHeader, Skeleton, Toast } from '@shop/ui';
 import { failureOf, type FormFailure } from '../../../forms/api-errors';
@@ -17,7 +17,7 @@ import {
   updateOf,
   type EditFields,
 } from '../limit-order-edit';
-import { formatDateTime, inactiveReasonText } from '../limit-order-text';
+import { inactiveReasonText } from '../limit-order-text';
 import { LimitOrderStatus } from './LimitOrderStatus';
 
 /** Quantity, target and expiry of an Active or Inactive limit order; saving makes it Active. */

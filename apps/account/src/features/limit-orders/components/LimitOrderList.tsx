@@ -1,12 +1,11 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useLimitOrders } from '@shop/api-client/react';
-import { formatMoney, type MessageId } from '@shop/i18n';
+import { formatDateTime, formatMoney, type MessageId } from '@shop/i18n';
 import { useLocale, useLocalizedPath } from '@shop/i18n/react';
 import { Button, Card, CardBody, CardHeader, EmptyState, Skeleton, Table } from '@shop/ui';
 import { failureOf } from '../../../forms/api-errors';
 import { FormAlert } from '../../../forms/FormAlert';
-import { formatDateTime } from '../limit-order-text';
 import { LimitOrderStatus } from './LimitOrderStatus';
 
 /** The customer's limit orders (spec 3's fields), each number leading to its detail. */

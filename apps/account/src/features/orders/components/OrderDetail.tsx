@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import {
   dealerAccountFields,
   errorCodes,
+  hasMarginSchemeLines,
   isApiError,
   type DealerAccount,
   type Money,
@@ -183,6 +184,12 @@ function OrderView({ order }: { order: Order }) {
           ))}
         </tfoot>
       </Table>
+      {/* As on the invoice: the VAT of margin-scheme lines is not shown, the law is named. */}
+      {hasMarginSchemeLines(order) && (
+        <p className="account-order-tax-note" data-testid="margin-scheme-note">
+          {intl.formatMessage({ id: 'tax.marginSchemeNote' }, { law: store.marginSchemeLaw })}
+        </p>
+      )}
       <div className="ui-grid ui-grid--2">
         {(
           [

@@ -88,6 +88,29 @@ function limitCalls(getApp: () => FastifyInstance) {
 }
 
 export function defineOrderLimitsSuite(getApp: () => FastifyInstance) {
+  it('keeps the stores’ limits within bounds: a window of 1 to 720 hours, a limit above 0', async () => {
+    const { rules } = limitCalls(getApp);
+    const refusal = (set: Partial<typeof storeRules.$inferInsert>) =>
+      getApp()
+        .db.update(storeRules)
+        .set(set)
+        .where(eq(storeRules.storeKey, 'at'))
+        .then(
+          () => 'accepted',
+          (error: { cause?: { constraint?: string } }) => error.cause?.constraint,
+        );
+    for (const set of [
+      { amlLinkedWindowHours: 0 },
+      { amlLinkedWindowHours: 721 },
+      { orderLimit24hCentAmount: 0 },
+    ])
+      expect(await refusal(set)).toBe('store_rules_order_limits_check');
+    expect(await rules()).toMatchObject({
+      amlLinkedWindowHours: 24,
+      orderLimit24hCentAmount: 50_000_000,
+    });
+  });
+
   it('refuses a buy order that takes the orders of 24 hours over the limit, and the cart says so', async () => {
     const { depositCart, placeOrder, rules, stockedGold, cartNow, placeRefused } =
       limitCalls(getApp);

@@ -87,51 +87,50 @@ export function DeliveryPaymentStep({
   };
 
   return (
-    <section
-      className="checkout-step"
-      aria-labelledby="checkout-step-title"
-      aria-busy={switching > 0 || undefined}
-    >
+    <section className="checkout-step" aria-labelledby="checkout-step-title">
       <h1 id="checkout-step-title">
         {intl.formatMessage({ id: 'checkout.step.deliveryPayment' })}
       </h1>
-      <RadioGroup
-        legend={intl.formatMessage({ id: 'checkout.shipping.title' })}
-        name="shippingMethod"
-        value={entries.shippingMethodId ?? undefined}
-        onChange={(shippingMethodId) => {
-          const chosen = offered.find((m) => m.id === shippingMethodId);
-          choose({
-            shippingMethodId,
-            // A branch belongs to branch methods only.
-            ...(chosen && !branchMethodKeys.has(chosen.key) && type === 'buy'
-              ? { pickupBranchId: null }
-              : {}),
-          });
-        }}
-        options={offered.map((m) => ({
-          value: m.id,
-          label: (
-            <span className="checkout-method">
-              <span>{intl.formatMessage({ id: `checkout.shipping.${m.key}` })}</span>
-              <span className="checkout-method__price">
-                {m.price.centAmount === 0
-                  ? intl.formatMessage({ id: 'checkout.shipping.free' })
-                  : money(m.price.centAmount)}
+      {/* Busy is the delivery alone: the status below and the payment stay announced. */}
+      <div aria-busy={switching > 0 || undefined}>
+        <RadioGroup
+          legend={intl.formatMessage({ id: 'checkout.shipping.title' })}
+          name="shippingMethod"
+          value={entries.shippingMethodId ?? undefined}
+          onChange={(shippingMethodId) => {
+            const chosen = offered.find((m) => m.id === shippingMethodId);
+            choose({
+              shippingMethodId,
+              // A branch belongs to branch methods only.
+              ...(chosen && !branchMethodKeys.has(chosen.key) && type === 'buy'
+                ? { pickupBranchId: null }
+                : {}),
+            });
+          }}
+          options={offered.map((m) => ({
+            value: m.id,
+            label: (
+              <span className="checkout-method">
+                <span>{intl.formatMessage({ id: `checkout.shipping.${m.key}` })}</span>
+                <span className="checkout-method__price">
+                  {m.price.centAmount === 0
+                    ? intl.formatMessage({ id: 'checkout.shipping.free' })
+                    : money(m.price.centAmount)}
+                </span>
               </span>
-            </span>
-          ),
-          description:
-            m.freeFrom && m.price.centAmount > 0
-              ? intl.formatMessage(
-                  { id: 'checkout.shipping.freeFrom' },
-                  { amount: money(m.freeFrom.centAmount) },
-                )
-              : undefined,
-        }))}
-        required
-        appearance="tiles"
-      />
+            ),
+            description:
+              m.freeFrom && m.price.centAmount > 0
+                ? intl.formatMessage(
+                    { id: 'checkout.shipping.freeFrom' },
+                    { amount: money(m.freeFrom.centAmount) },
+                  )
+                : undefined,
+          }))}
+          required
+          appearance="tiles"
+        />
+      </div>
       <p className="checkout-busy" role="status">
         {switching > 0 && (
           <>

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
+  availabilityOf,
   errorCodes,
   maxLineItemQuantity,
   type Cart,
@@ -31,6 +32,7 @@ import { discountApplies, discountCodeByCode } from './reference-data';
 import { hasEligibleLine } from './coupon-discount';
 import { couponLimitReached } from '../orders/coupon-usage';
 import { cartTotals, exceedsCartLimit } from './totals';
+import { outOfStockError } from '../orders/stock';
 
 /** The owner's e-mail when the owner is a customer; null for a guest (no customer row). */
 const emailOf = (ownerId: string) =>
@@ -402,6 +404,15 @@ export function createCartsRepository(db: Database, priceView: CartPriceView) {
           throw validationError([
             { path: 'body.quantity', message: `must be at most ${maxLineItemQuantity} in total` },
           ]);
+        // A sold-out product is refused at once rather than three steps later at the order.
+        if (cart.transactionType === 'buy') {
+          const [product] = await tx
+            .select({ stock: products.stock })
+            .from(products)
+            .where(eq(products.sku, line.sku));
+          if (product && availabilityOf(product.stock) === 'soldOut')
+            throw outOfStockError([{ sku: line.sku, stock: 0 }]);
+        }
         return {
           upsert: [await priceLine(tx, cart, line.sku, quantity)],
           checkLimit: true,

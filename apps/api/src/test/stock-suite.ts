@@ -4,6 +4,7 @@ import {
   AdminPaymentAnswerSchema,
   AdminStockAnswerSchema,
   adminTokenHeader,
+  CartListSchema,
   type Cart,
 } from '@shop/api-client';
 import { products } from '../db/schema';
@@ -103,6 +104,45 @@ export function defineStockSuite(getApp: () => FastifyInstance) {
       (await call(getApp(), `/admin/orders/${crypto.randomUUID()}/cancellation`, admin)).status,
     ).toBe(404);
   }, 60_000);
+
+  it('refuses a sold-out product at the cart, in the language asked, and still buys it back', async () => {
+    const { depositCart, as } = depositCalls(getApp);
+    const { setStock, stockOf } = stockCalls(getApp);
+    const gold = await goldCoin(getApp);
+    const { token, customer } = await signedInCustomer(getApp());
+    const before = await stockOf(gold);
+    await setStock(gold, 0);
+    try {
+      const cart = await depositCart(token, customer.email, [], false);
+      const add = (language: string) =>
+        callError(
+          getApp(),
+          `/carts/${cart.id}/line-items`,
+          400,
+          as(token, {
+            method: 'PUT',
+            payload: { sku: gold, quantity: 1 },
+            headers: { 'accept-language': language },
+          }),
+        );
+      const de = await add('de');
+      expect(de).toMatchObject({
+        code: 'out_of_stock_items',
+        message: 'Nicht vorrätige Artikel müssen ersetzt oder entfernt werden.',
+        details: [
+          { path: `lineItems.${gold}.quantity`, message: 'Davon sind nur 0 Stück vorrätig.' },
+        ],
+      });
+      expect((await add('en')).message).toBe('Out-of-stock items must be substituted or removed.');
+      const [unchanged] = await callOk(getApp(), '/carts', CartListSchema, as(token));
+      expect(unchanged).toMatchObject({ id: cart.id, version: cart.version, lineItems: [] });
+      // A sale does not draw on stock: selling a sold-out coin to the shop stays possible.
+      const sale = await depositCart(token, customer.email, [[gold, 1]], false, 'sell');
+      expect(sale.lineItems).toEqual([expect.objectContaining({ sku: gold, quantity: 1 })]);
+    } finally {
+      await setStock(gold, before);
+    }
+  });
 
   it('refuses stock that is not a whole number of units, and changes nothing', async () => {
     const { stockOf } = stockCalls(getApp);

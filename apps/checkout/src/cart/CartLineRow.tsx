@@ -6,10 +6,14 @@ import { formatMoney, type MessageId } from '@shop/i18n';
 import { useLocale, useLocalizedPath } from '@shop/i18n/react';
 import { Button, Price } from '@shop/ui';
 
-/** What a buy line says about stock: nothing while plenty is left. */
+/**
+ * What a buy line says about stock: nothing while plenty is left; a line the order would refuse
+ * names the product and what to do (spec 8: out-of-stock items must be substituted or removed).
+ */
 function stockMessage(line: LineItem): MessageId | null {
   if (line.availability === 'soldOut') return 'checkout.cart.stock.soldOut';
-  if (line.unitsLeft !== null) return 'checkout.cart.stock.few';
+  if (line.unitsLeft !== null)
+    return line.outOfStock ? 'checkout.cart.stock.reduce' : 'checkout.cart.stock.few';
   return line.outOfStock ? 'checkout.cart.stock.short' : null;
 }
 
@@ -62,7 +66,7 @@ export function CartLineRow({
           <span
             className={`checkout-cart__stock${line.outOfStock ? ' checkout-cart__stock--short' : ''}`}
           >
-            {intl.formatMessage({ id: stock }, { count: line.unitsLeft })}
+            {intl.formatMessage({ id: stock }, { count: line.unitsLeft, name })}
           </span>
         ) : null}
       </th>

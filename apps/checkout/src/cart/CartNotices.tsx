@@ -13,12 +13,15 @@ export function CartNotices({
   notices,
   blockerId,
   dailyLimit = null,
+  shortOfStock = [],
 }: {
   currency: Currency;
   blocker: CartBlocker | null;
   notices: CartNotice[];
   /** The cart's 24-hour limit: what the dailyLimit blocker names. */
   dailyLimit?: Cart['dailyLimit'];
+  /** The products the outOfStock blocker names. */
+  shortOfStock?: string[];
   /** Id of the blocking message, which names why the checkout button is disabled. */
   blockerId?: string;
 }) {
@@ -69,13 +72,20 @@ export function CartNotices({
           ].join(' ')
         : intl.formatMessage({ id: 'error.daily_limit_exceeded' }),
     });
-  if (blocker === 'depositItems' || blocker === 'outOfStock')
+  if (blocker === 'depositItems')
     items.push({
       key: blocker,
       type: 'error',
-      text: intl.formatMessage({
-        id: blocker === 'depositItems' ? 'error.invalid_deposit_items' : 'error.out_of_stock_items',
-      }),
+      text: intl.formatMessage({ id: 'error.invalid_deposit_items' }),
+    });
+  if (blocker === 'outOfStock')
+    items.push({
+      key: blocker,
+      type: 'error',
+      text: intl.formatMessage(
+        { id: 'checkout.cart.message.outOfStock' },
+        { names: intl.formatList(shortOfStock, { type: 'conjunction' }) },
+      ),
     });
   if (items.length === 0) return null;
   return (

@@ -1,4 +1,5 @@
 import { orderBlockReasons, type Cart } from '@shop/api-client';
+import type { Language } from '@shop/i18n';
 
 export type CartBlocker =
   | 'empty'
@@ -37,3 +38,7 @@ export function cartBlocker(cart: Cart | undefined): CartBlocker | null {
  */
 export const pricesUpdated = (cart: Cart): boolean =>
   cart.lineItems.some((line) => line.previousPrice !== null);
+
+/** The names of the lines the order would refuse for stock, for the messages that name them. */
+export const shortOfStockNames = (cart: Cart, language: Language): string[] =>
+  cart.lineItems.filter((line) => line.outOfStock).map((line) => line.name[language]);

@@ -341,20 +341,36 @@ describe('cart page', () => {
     });
     renderCart('/warenkorb', 'de', serverWith(short('de-AT')));
     expect(
-      await screen.findByText('Nicht vorrätige Artikel müssen ersetzt oder entfernt werden.'),
+      await screen.findByText(
+        'Nicht genug vorrätig: Krugerrand und Maple Leaf. Verringern Sie die Menge oder entfernen Sie das Produkt, um fortzufahren.',
+      ),
     ).toBeInTheDocument();
-    expect(screen.getByText('Nur noch 2 Stück verfügbar')).toBeInTheDocument();
-    expect(screen.getByText('Ausverkauft')).toBeInTheDocument();
+    // Each line names the product and what to do (issue 23); a line that fits only says how few.
+    expect(
+      screen.getByText(
+        'Nur noch 2 Stück verfügbar: Verringern Sie die Menge von Krugerrand auf 2 oder entfernen Sie es.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Ausverkauft: Bitte entfernen Sie Maple Leaf oder wählen Sie ein anderes Produkt.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByText('Nur noch 4 Stück verfügbar')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Weiter zur Kasse' })).toBeDisabled();
     cleanup();
     renderCart('/en/cart', 'en', serverWith(short('en-GB')));
     const proceed = await screen.findByRole('button', { name: 'Continue to checkout' });
     expect(proceed).toHaveAccessibleDescription(
-      'Out-of-stock items must be substituted or removed.',
+      'Not enough in stock: Krugerrand and Maple Leaf. Lower the quantity or remove the product to continue.',
     );
-    expect(screen.getByText('Only 2 left')).toBeInTheDocument();
-    expect(screen.getByText('Sold out')).toBeInTheDocument();
+    expect(
+      screen.getByText('Only 2 left: lower the quantity of Krugerrand to 2 or remove it.'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Sold out: please remove Maple Leaf or choose another product.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Only 4 left')).toBeInTheDocument();
   });
 
   it('says when the recalculation flagged re-priced lines', async () => {

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import { useLocale, useLocalizedPath } from '@shop/i18n/react';
 import { ButtonLink, CartIcon, EmptyState, ScaleIcon, Spinner, Table, Toast } from '@shop/ui';
-import { cartBlocker } from '../cart/cart-blockers';
+import { cartBlocker, shortOfStockNames } from '../cart/cart-blockers';
 import { CartLineRow } from '../cart/CartLineRow';
 import { CartNotices } from '../cart/CartNotices';
 import { CartSummary } from '../cart/CartSummary';
@@ -17,7 +17,7 @@ export default function CartPage() {
   const type = cartTypeOf(useLocation().search);
   const { cart, isPending, error, notices, apply, busy } = useCartPage(type);
   const blocker = cartBlocker(cart);
-  const { store } = useLocale();
+  const { store, language } = useLocale();
   const t = intl.formatMessage;
 
   let body;
@@ -59,6 +59,7 @@ export default function CartPage() {
           notices={notices}
           blockerId={reasonId}
           dailyLimit={cart.dailyLimit}
+          shortOfStock={shortOfStockNames(cart, language)}
         />
         <Table
           caption={t({ id: 'checkout.cart.lines' })}

@@ -751,4 +751,55 @@ describe('checkout page', () => {
       consents: { privacy: true, terms: false },
     });
   });
+
+  it.each([
+    [
+      '/checkout/buy?step=review',
+      'Überprüfung',
+      'Nicht genug vorrätig: Krügerrand 1 oz. Verringern Sie die Menge oder entfernen Sie das Produkt, um fortzufahren.',
+    ],
+    [
+      '/en/checkout/buy?step=review',
+      'Review',
+      'Not enough in stock: Krugerrand 1 oz. Lower the quantity or remove the product to continue.',
+    ],
+  ])('names the product short of stock in the review blocker (%s)', async (path, title, text) => {
+    const cart: Cart = {
+      ...sampleCart,
+      customerEmail: 'gast@example.at',
+      shippingAddress: viennaAddress,
+      billingAddress: viennaAddress,
+      paymentMethod: 'bankTransfer',
+      shippingInfo: {
+        methodId: methods[0]!.id,
+        methodKey: 'insured-shipping',
+        price: { centAmount: 1990, currency: 'EUR' },
+        totalGrossPrice: { centAmount: 1990, currency: 'EUR' },
+      },
+      lineItems: sampleCart.lineItems.map((line) => ({
+        ...line,
+        availability: 'soldOut' as const,
+        outOfStock: true,
+      })),
+      orderBlockers: ['out_of_stock_items'],
+    };
+    sessionStorage.setItem(
+      `shop.checkout.${cart.id}`,
+      JSON.stringify({
+        accountChoice: 'guest',
+        guestEmail: 'gast@example.at',
+        shippingAddress: viennaAddress,
+        billingAddress: viennaAddress,
+        billingSameAsShipping: true,
+        shippingMethodId: methods[0]!.id,
+        pickupBranchId: null,
+        paymentMethod: 'bankTransfer',
+        payoutBankDetails: null,
+        consents: { privacy: false, terms: false },
+      }),
+    );
+    renderCheckout(CheckoutPage, path, shopApi([cart]));
+    expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(text);
+  });
 });

@@ -51,6 +51,10 @@ export const catalogEn = {
   'catalog.cart.view': 'View cart',
   'catalog.cart.failed': '{name} could not be added to the cart. Please try again later.',
   'catalog.cart.quantityInvalid': 'Enter a whole number from 1 to {max}.',
+  'catalog.cart.soldOut': 'Sold out: it cannot be put into the cart now.',
+  'catalog.cart.soldOutAlert':
+    'Sold out: it cannot be put into the cart now. “Notify me when available” sends you an e-mail when it is back.',
+  'catalog.cart.soldOutRefused': '{name} is sold out and was not added to the cart.',
   'catalog.listing.heading': 'Products',
   'catalog.listing.filters': 'Filter and sort',
   'catalog.listing.filter.category': 'Category',
@@ -326,6 +330,10 @@ export const catalogDe: TranslationOf<typeof catalogEn> = {
   'catalog.cart.failed':
     '{name} konnte nicht in den Warenkorb gelegt werden. Bitte versuchen Sie es später noch einmal.',
   'catalog.cart.quantityInvalid': 'Geben Sie eine ganze Zahl von 1 bis {max} ein.',
+  'catalog.cart.soldOut': 'Ausverkauft: derzeit nicht in den Warenkorb zu legen.',
+  'catalog.cart.soldOutAlert':
+    'Ausverkauft: derzeit nicht in den Warenkorb zu legen. Mit „Benachrichtigen, wenn verfügbar“ erhalten Sie eine E-Mail, sobald es wieder da ist.',
+  'catalog.cart.soldOutRefused': '{name} ist ausverkauft und wurde nicht in den Warenkorb gelegt.',
   'catalog.listing.heading': 'Produkte',
   'catalog.listing.filters': 'Filtern und sortieren',
   'catalog.listing.filter.category': 'Kategorie',

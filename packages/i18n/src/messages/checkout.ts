@@ -29,9 +29,14 @@ export const checkoutEn = {
   'checkout.cart.message.dailyLimitFreesAt': 'This cart fits within the limit from {moment}.',
   'checkout.cart.message.removed': '{name} was removed from the cart.',
   'checkout.cart.message.notAvailable': '{name} is no longer available.',
-  'checkout.cart.stock.soldOut': 'Sold out',
+  'checkout.cart.stock.soldOut': 'Sold out: please remove {name} or choose another product.',
   'checkout.cart.stock.few': 'Only {count} left',
-  'checkout.cart.stock.short': 'Not enough in stock for this quantity',
+  'checkout.cart.stock.reduce':
+    'Only {count} left: lower the quantity of {name} to {count} or remove it.',
+  'checkout.cart.stock.short':
+    'Not enough of {name} in stock for this quantity: please lower it or remove the product.',
+  'checkout.cart.message.outOfStock':
+    'Not enough in stock: {names}. Lower the quantity or remove the product to continue.',
   'checkout.cart.message.pricesUpdated':
     'Prices were updated because the metal price changed. Please verify your cart.',
   'checkout.cart.previousPrice': 'previously {price}',
@@ -216,6 +221,22 @@ export const checkoutEn = {
     'Send or bring the metal to us. Once it has been checked, we pay out {amount}.',
   'checkout.confirmation.sellPayout': 'The payout goes to {owner}, {account}.',
   'checkout.confirmation.sellCash': 'The payout is made in cash in the store.',
+  'checkout.confirmation.sell.title': 'How to send us the goods',
+  'checkout.confirmation.sell.sendTo': 'Please send the goods to:',
+  'checkout.confirmation.sell.demoAddress': 'Demo address — do not send anything',
+  'checkout.confirmation.sell.demoAddressText':
+    'This is a sample address of a demo shop, not the dealer’s.',
+  'checkout.confirmation.sell.insured':
+    'Send them insured for their full value (for example as an insured parcel or a registered valuables shipment) and keep the posting receipt: the goods travel at your risk until they reach us.',
+  'checkout.confirmation.sell.packing':
+    'Pack each piece so that it cannot move or rub against another, in a plain box with nothing on the outside that points to precious metal.',
+  'checkout.confirmation.sell.enclose':
+    'Enclose a note with the order number {orderNumber} (or the printed accompanying slip), so that we can match the goods to your sale.',
+  'checkout.confirmation.sell.nextTitle': 'What happens next',
+  'checkout.confirmation.sell.next':
+    'We confirm by e-mail when the goods have arrived, check them and assay scrap for fineness and weight. If the result differs from your details, we send you a final offer; otherwise we pay out to the account you gave.',
+  'checkout.confirmation.sell.fromDeposit':
+    'Nothing needs to be sent: the metal is taken from your deposit with us.',
   'checkout.confirmation.toShop': 'Continue shopping',
 };
 
@@ -250,9 +271,15 @@ export const checkoutDe: TranslationOf<typeof checkoutEn> = {
   'checkout.cart.message.dailyLimitFreesAt': 'Dieser Warenkorb passt ab {moment} in das Limit.',
   'checkout.cart.message.removed': '{name} wurde aus dem Warenkorb entfernt.',
   'checkout.cart.message.notAvailable': '{name} ist nicht mehr verfügbar.',
-  'checkout.cart.stock.soldOut': 'Ausverkauft',
+  'checkout.cart.stock.soldOut':
+    'Ausverkauft: Bitte entfernen Sie {name} oder wählen Sie ein anderes Produkt.',
   'checkout.cart.stock.few': 'Nur noch {count} Stück verfügbar',
-  'checkout.cart.stock.short': 'Für diese Menge nicht genug vorrätig',
+  'checkout.cart.stock.reduce':
+    'Nur noch {count} Stück verfügbar: Verringern Sie die Menge von {name} auf {count} oder entfernen Sie es.',
+  'checkout.cart.stock.short':
+    'Von {name} ist für diese Menge nicht genug vorrätig: Bitte verringern Sie die Menge oder entfernen Sie das Produkt.',
+  'checkout.cart.message.outOfStock':
+    'Nicht genug vorrätig: {names}. Verringern Sie die Menge oder entfernen Sie das Produkt, um fortzufahren.',
   'checkout.cart.message.pricesUpdated':
     'Die Preise wurden aufgrund einer Metallpreisänderung aktualisiert. Bitte prüfen Sie Ihren Warenkorb.',
   'checkout.cart.previousPrice': 'vorher {price}',
@@ -444,5 +471,21 @@ export const checkoutDe: TranslationOf<typeof checkoutEn> = {
     'Senden oder bringen Sie uns das Metall. Nach der Prüfung zahlen wir {amount} aus.',
   'checkout.confirmation.sellPayout': 'Die Auszahlung geht an {owner}, {account}.',
   'checkout.confirmation.sellCash': 'Die Auszahlung erfolgt bar in der Filiale.',
+  'checkout.confirmation.sell.title': 'So senden Sie uns die Ware',
+  'checkout.confirmation.sell.sendTo': 'Bitte senden Sie die Ware an:',
+  'checkout.confirmation.sell.demoAddress': 'Demoadresse – bitte nichts senden',
+  'checkout.confirmation.sell.demoAddressText':
+    'Dies ist die Beispieladresse eines Demo-Shops, nicht die des Händlers.',
+  'checkout.confirmation.sell.insured':
+    'Versenden Sie die Ware versichert zu ihrem vollen Wert (etwa als versichertes Paket oder Wertversand) und bewahren Sie den Einlieferungsbeleg auf: Bis die Ware bei uns ist, reist sie auf Ihr Risiko.',
+  'checkout.confirmation.sell.packing':
+    'Verpacken Sie jedes Stück so, dass es nicht verrutschen oder an anderen reiben kann, in einem neutralen Karton ohne Hinweis auf Edelmetall außen.',
+  'checkout.confirmation.sell.enclose':
+    'Legen Sie einen Zettel mit der Auftragsnummer {orderNumber} (oder den ausgedruckten Begleitschein) bei, damit wir die Ware Ihrem Verkauf zuordnen können.',
+  'checkout.confirmation.sell.nextTitle': 'So geht es weiter',
+  'checkout.confirmation.sell.next':
+    'Wir bestätigen den Eingang der Ware per E-Mail, prüfen sie und analysieren Altgold auf Feingehalt und Gewicht. Weicht das Ergebnis von Ihren Angaben ab, erhalten Sie ein endgültiges Angebot; sonst zahlen wir auf das angegebene Konto aus.',
+  'checkout.confirmation.sell.fromDeposit':
+    'Sie müssen nichts senden: Das Metall wird aus Ihrem Depot bei uns entnommen.',
   'checkout.confirmation.toShop': 'Weiter einkaufen',
 };

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { useChangeCart } from '@shop/api-client/react';
-import { isApiError, type PriceType } from '@shop/api-client';
+import { errorCodes, isApiError, type PriceType } from '@shop/api-client';
 import { hasMessage } from '@shop/i18n';
 import { useLocale, useLocalizedPath } from '@shop/i18n/react';
 import { useNotify } from '@shop/ui';
@@ -30,11 +30,15 @@ export function useAddToCart(type: PriceType) {
     } catch (error) {
       // A refusal the customer can act on (the cart limit) is named; anything else is "try later".
       const id = isApiError(error) && error.statusCode < 500 ? `error.${error.code}` : '';
+      // Sold out since the page was shown: the product is named, not "items must be removed".
+      const soldOut = isApiError(error) && error.code === errorCodes.outOfStockItems;
       notify({
         type: 'error',
-        title: hasMessage(intl.messages, id)
-          ? intl.formatMessage({ id })
-          : intl.formatMessage({ id: 'catalog.cart.failed' }, { name }),
+        title: soldOut
+          ? intl.formatMessage({ id: 'catalog.cart.soldOutRefused' }, { name })
+          : hasMessage(intl.messages, id)
+            ? intl.formatMessage({ id })
+            : intl.formatMessage({ id: 'catalog.cart.failed' }, { name }),
       });
       return false;
     }

@@ -4,6 +4,7 @@ import {
   orderCommentMaxLength,
   orderCommentOf,
   orderCommentProblem,
+  orderBlockReasons,
   type Cart,
   type PostalAddress,
 } from '@shop/api-client';
@@ -12,6 +13,7 @@ import { formatMoney } from '@shop/i18n';
 import { useLocale } from '@shop/i18n/react';
 import { Checkbox, FormField, Table, Textarea } from '@shop/ui';
 import { MarginSchemeNote } from '../../cart/MarginSchemeNote';
+import { shortOfStockNames } from '../../cart/cart-blockers';
 import { CouponField } from '../coupon/CouponField';
 import type { TransactionType } from '../../components/cart-type';
 import type { CheckoutEntries } from '../checkout-state/checkout-state';
@@ -69,7 +71,15 @@ export function ReviewStep({
   const branches = useBranches();
   const money = (centAmount: number) => formatMoney(centAmount, cart.currency, localeTag);
   const branch = branches.data?.find((b) => b.id === cart.pickupBranchId);
-  const blockers = cart.orderBlockers.map((code) => errorCodeText(intl, code));
+  // Stock is fixed in the cart: its blocker names the products, as the cart's lines do.
+  const blockers = cart.orderBlockers.map((code) =>
+    code === orderBlockReasons.outOfStockItems
+      ? intl.formatMessage(
+          { id: 'checkout.cart.message.outOfStock' },
+          { names: intl.formatList(shortOfStockNames(cart, language), { type: 'conjunction' }) },
+        )
+      : errorCodeText(intl, code),
+  );
   const payout = cart.payoutBankDetails;
   const comment = entries.comment ?? '';
   const commentProblem = orderCommentProblem(orderCommentOf(comment));

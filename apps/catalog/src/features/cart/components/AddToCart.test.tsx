@@ -91,3 +91,75 @@ describe('AddToCart refused by the cart limit', () => {
     });
   });
 });
+
+describe('AddToCart of a sold-out product', () => {
+  const soldOut = (reason: 'catalog.cart.soldOut' | 'catalog.cart.soldOutAlert') => (
+    <AddToCart
+      sku="CGO-KRU-1OZ"
+      name="Krugerrand"
+      type="buy"
+      pricing={makePricing('CGO-KRU-1OZ', { base: 200_000 })}
+      unavailable={reason}
+    />
+  );
+
+  it('is disabled in English with the reason and the way to the alert, and sends nothing', async () => {
+    const { calls } = renderComponent(soldOut('catalog.cart.soldOutAlert'), 'en', () => ({
+      status: 200,
+      body: [emptyCart],
+    }));
+    const button = screen.getByRole('button', { name: 'Add to cart' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription(
+      'Sold out: it cannot be put into the cart now. “Notify me when available” sends you an e-mail when it is back.',
+    );
+    expect(screen.getByLabelText('Quantity')).toBeDisabled();
+    expect(screen.queryByText(/from 10 pieces/)).not.toBeInTheDocument();
+    await userEvent.click(button);
+    expect(calls.filter((call) => call.method !== 'GET')).toHaveLength(0);
+  });
+
+  it('is disabled in German with the reason', () => {
+    renderComponent(soldOut('catalog.cart.soldOut'), 'de', () => ({
+      status: 200,
+      body: [emptyCart],
+    }));
+    const button = screen.getByRole('button', { name: 'In den Warenkorb' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription(
+      'Ausverkauft: derzeit nicht in den Warenkorb zu legen.',
+    );
+  });
+
+  it.each([
+    ['en', 'Add to cart', 'Krugerrand is sold out and was not added to the cart.'],
+    [
+      'de',
+      'In den Warenkorb',
+      'Krugerrand ist ausverkauft und wurde nicht in den Warenkorb gelegt.',
+    ],
+  ] as const)(
+    'names the product (%s) when the cart refuses it as sold out since the page was shown',
+    async (language, label, title) => {
+      const { notifications } = renderComponent(addToCart, language, (call) =>
+        call.method === 'GET'
+          ? { status: 200, body: [emptyCart] }
+          : {
+              status: 400,
+              body: {
+                name: 'OperationNotValidError',
+                message: 'out of stock',
+                code: 'out_of_stock_items',
+                statusCode: 400,
+                details: [
+                  { path: 'lineItems.CGO-KRU-1OZ.quantity', message: 'validation.stockLeft:0' },
+                ],
+              },
+            },
+      );
+      await userEvent.click(screen.getByRole('button', { name: label }));
+      await waitFor(() => expect(notifications()).toHaveLength(1));
+      expect(notifications()[0]).toMatchObject({ type: 'error', title });
+    },
+  );
+});

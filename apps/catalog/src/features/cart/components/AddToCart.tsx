@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { maxLineItemQuantity, type PriceType, type ProductPricing } from '@shop/api-client';
-import { formatMoney } from '@shop/i18n';
+import { formatMoney, type MessageId } from '@shop/i18n';
 import { useLocale } from '@shop/i18n/react';
 import { Button, NeedsScript, type ButtonVariant } from '@shop/ui';
 import { nextTier } from '../next-tier';
@@ -17,6 +17,11 @@ export interface AddToCartProps {
   compact?: boolean;
   /** Secondary where it stands beside the other side's action, so buying stays the main one. */
   variant?: ButtonVariant;
+  /**
+   * Why the product cannot be put into the cart now (sold out): the controls are disabled and
+   * this reason stands in place of the tier hint.
+   */
+  unavailable?: MessageId;
 }
 
 /** Quantity, the next price tier and the button that puts the product into the buy or sell cart. */
@@ -27,6 +32,7 @@ export function AddToCart({
   pricing,
   compact = false,
   variant = 'primary',
+  unavailable,
 }: AddToCartProps) {
   const intl = useIntl();
   const { localeTag } = useLocale();
@@ -40,7 +46,7 @@ export function AddToCart({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!valid || pending) return;
+    if (!valid || pending || unavailable) return;
     if (await add(sku, quantity, name)) setText('1');
   };
 
@@ -67,14 +73,20 @@ export function AddToCart({
             step={1}
             value={text}
             // Typed into the server's HTML, a quantity would be reset by hydration.
-            disabled={inputDisabled}
+            disabled={inputDisabled || unavailable !== undefined}
             onChange={(event) => setText(event.target.value)}
             aria-invalid={!valid}
             aria-describedby={hintId}
           />
         )}
       </NeedsScript>
-      <Button type="submit" variant={variant} disabled={!valid || pending} aria-busy={pending}>
+      <Button
+        type="submit"
+        variant={variant}
+        disabled={!valid || pending || unavailable !== undefined}
+        aria-busy={pending}
+        aria-describedby={hintId}
+      >
         {intl.formatMessage({
           id: pending
             ? 'catalog.cart.adding'
@@ -84,17 +96,22 @@ export function AddToCart({
         })}
       </Button>
       <p id={hintId} className="catalog-add-to-cart__hint" role={valid ? undefined : 'alert'}>
-        {!valid
-          ? intl.formatMessage({ id: 'catalog.cart.quantityInvalid' }, { max: maxLineItemQuantity })
-          : tier
+        {unavailable
+          ? intl.formatMessage({ id: unavailable })
+          : !valid
             ? intl.formatMessage(
-                { id: 'catalog.cart.tierHint' },
-                {
-                  minQuantity: tier.minQuantity,
-                  price: formatMoney(tier.centAmount, tier.currency, localeTag),
-                },
+                { id: 'catalog.cart.quantityInvalid' },
+                { max: maxLineItemQuantity },
               )
-            : null}
+            : tier
+              ? intl.formatMessage(
+                  { id: 'catalog.cart.tierHint' },
+                  {
+                    minQuantity: tier.minQuantity,
+                    price: formatMoney(tier.centAmount, tier.currency, localeTag),
+                  },
+                )
+              : null}
       </p>
     </form>
   );

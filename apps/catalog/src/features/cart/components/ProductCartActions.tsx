@@ -6,14 +6,18 @@ import { AddToCart } from './AddToCart';
 
 /**
  * Buy and "sell to us" for one product, each only where the store has a price for that side;
- * without prices (still loading, or none) nothing can be put into a cart.
+ * without prices (still loading, or none) nothing can be put into a cart. A sold-out product
+ * cannot be bought (the cart would refuse it) but can still be sold to us.
  */
 export function ProductCartActions({
   product,
   compact = false,
+  alertOffered = false,
 }: {
-  product: Pick<Product, 'sku' | 'name'>;
+  product: Pick<Product, 'sku' | 'name' | 'availability'>;
   compact?: boolean;
+  /** The availability alert stands beside these controls, so the reason can point to it. */
+  alertOffered?: boolean;
 }) {
   const { language } = useLocale();
   const { pricing, loading } = useProductPricing(product.sku);
@@ -34,6 +38,13 @@ export function ProductCartActions({
             compact={compact}
             // "Sell to us" beside "Add to cart" must not look like the main action of the page.
             variant={type === 'buy' ? 'primary' : 'secondary'}
+            unavailable={
+              type === 'buy' && product.availability === 'soldOut'
+                ? alertOffered
+                  ? 'catalog.cart.soldOutAlert'
+                  : 'catalog.cart.soldOut'
+                : undefined
+            }
           />
         ))}
     </div>

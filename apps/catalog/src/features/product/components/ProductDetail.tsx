@@ -33,7 +33,7 @@ export function ProductDetail({ product }: { product: Product }) {
         <ProductGallery key={product.id} images={product.images} />
         <div className="catalog-product__summary">
           <ProductPricePanel product={product} />
-          <ProductCartActions product={product} />
+          <ProductCartActions product={product} alertOffered={signedIn} />
           <WishlistButton product={product} />
           <Link
             className="ui-link"

@@ -3,4 +3,10 @@
 // set it explicitly.
 process.env.MAX_EVENT_LOOP_DELAY_MS ??= '0';
 
-module.exports = { ...require('../../jest.preset.cjs'), testEnvironment: 'node' };
+// A test here is a few real requests against a real database; jest's 5 s default is less than
+// a recalculation plus an order take on a loaded 2-core runner.
+module.exports = {
+  ...require('../../jest.preset.cjs'),
+  testEnvironment: 'node',
+  testTimeout: 30_000,
+};

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, lt } from 'drizzle-orm';
 import { errorCodes, type CartQuote, type PriceType } from '@shop/api-client';
 import type { Currency } from '@shop/i18n';
 import type { Database } from '../db/client';
@@ -74,6 +74,17 @@ export function createQuotes(
         if (priceChanges(priceView, scope.store, type, cart.currency, lines).length > 0)
           return null;
         const now = new Date();
+        // The cart's lapsed, unused quotes can never be honoured again; the one an order used
+        // stays with the order. So a cart keeps only the quotes that still mean something.
+        await tx
+          .delete(cartQuotes)
+          .where(
+            and(
+              eq(cartQuotes.cartId, cart.id),
+              isNull(cartQuotes.usedAt),
+              lt(cartQuotes.expiresAt, now),
+            ),
+          );
         const [row] = await tx
           .insert(cartQuotes)
           .values({

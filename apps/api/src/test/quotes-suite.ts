@@ -210,6 +210,12 @@ export function defineQuotesSuite(getApp: () => FastifyInstance) {
     await expectQuoteNotValid(await refusedBoth(token, cart.id, quoted.id));
     const fresh = await quote(token, repriced);
     expect(fresh.cartVersion).toBe(repriced.version);
+    // The lapsed quote went when the fresh one came: a cart keeps only quotes that can still hold.
+    const kept = await getApp()
+      .db.select({ id: cartQuotes.id })
+      .from(cartQuotes)
+      .where(eq(cartQuotes.cartId, cart.id));
+    expect(kept).toEqual([{ id: fresh.id }]);
     const placed = await order(token, cart.id, fresh.id);
     expect(placed.status).toBe(201);
     expect(v.parse(OrderSchema, placed.json).lineItems[0]!.price).toEqual(

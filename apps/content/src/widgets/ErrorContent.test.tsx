@@ -2,14 +2,14 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router-dom';
 import { createApiClient } from '@shop/api-client';
 import { ApiClientProvider } from '@shop/api-client/react';
 import { matchRoute } from '@shop/i18n';
 import { messages } from '@shop/i18n/messages';
-import { routeMatchAtom, storeKeyAtom } from '@shop/i18n/react';
+import { pageTitleAtom, routeMatchAtom, storeKeyAtom } from '@shop/i18n/react';
 import MaintenancePage from '../pages/MaintenancePage';
 import ErrorContent from './ErrorContent';
 import NewShopWelcome from './NewShopWelcome';
@@ -55,8 +55,7 @@ afterEach(() => {
   delete published['new-shop-welcome'];
 });
 
-function renderWith(ui: ReactNode) {
-  const store = createStore();
+function renderWith(ui: ReactNode, store = createStore()) {
   store.set(routeMatchAtom, matchRoute('/'));
   store.set(storeKeyAtom, 'at');
   const calls: string[] = [];
@@ -151,6 +150,22 @@ describe('NewShopWelcome', () => {
     expect(screen.queryByRole('heading', { name: 'Willkommen' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Jetzt entdecken' }));
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it('leaves the title of the page it opens over alone, while open and once closed', async () => {
+    withStories(['new-shop-welcome', 'Willkommen', 'Schön, dass Sie da sind!']);
+    const store = createStore();
+    store.set(pageTitleAtom, 'Goldbarren');
+    const Welcome = () => {
+      const [open, setOpen] = useState(true);
+      return open ? <NewShopWelcome onClose={() => setOpen(false)} /> : null;
+    };
+    renderWith(<Welcome />, store);
+    expect(await screen.findByText('Schön, dass Sie da sind!')).toBeInTheDocument();
+    expect(store.get(pageTitleAtom)).toBe('Goldbarren');
+    await userEvent.click(screen.getByRole('button', { name: 'Jetzt entdecken' }));
+    expect(screen.queryByText('Schön, dass Sie da sind!')).toBeNull();
+    expect(store.get(pageTitleAtom)).toBe('Goldbarren');
   });
 
   it('shows the built-in welcome while editors have written none', async () => {

@@ -28,15 +28,24 @@ export function ComponentStory({
   const story = useContentComponent(language, slug);
   const content = story.data?.content;
   const page = content?.component === 'page' ? content : undefined;
-  usePageMeta(framed ? page?.title : undefined);
   if (story.isPending) return <Skeleton variant="block" />;
   if (!page) return <>{fallback}</>;
   return (
     <div className="content-page">
+      {framed ? <FrameTitle title={page.title} /> : null}
       {framed || untitled ? null : <h1 id={headingId}>{page.title}</h1>}
       <div className="content-blocks">
         <ContentBlocks blocks={page.body} />
       </div>
     </div>
   );
+}
+
+/**
+ * Only a framed story owns the page's title: a story in a dialog or a section (the welcome after
+ * the cookie choice, an error's body) that published one would replace the page's own title.
+ */
+function FrameTitle({ title }: { title: string }) {
+  usePageMeta(title);
+  return null;
 }

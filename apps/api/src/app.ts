@@ -41,6 +41,7 @@ import carts from './carts/carts-plugin';
 import wishlists from './wishlists/wishlists-plugin';
 import orders from './orders/orders-plugin';
 import { dealerAccountsFromEnv, type DealerAccounts } from './orders/dealer-accounts';
+import { receivingAddressesFromEnv, type ReceivingAddresses } from './orders/receiving-addresses';
 import content from './content/content-plugin';
 import deposits from './deposits/deposits-plugin';
 import limitOrders from './limit-orders/limit-orders-plugin';
@@ -74,6 +75,8 @@ export interface BuildAppOptions {
   quoteLockSeconds?: number;
   /** Where customers pay bank-transfer buy orders; default DEALER_BANK_ACCOUNTS (orders/dealer-accounts.ts). */
   dealerAccounts?: DealerAccounts;
+  /** Where sellers post their goods; default DEALER_RECEIVING_ADDRESSES (orders/receiving-addresses.ts). */
+  receivingAddresses?: ReceivingAddresses;
   /** Database gate and event-loop limit; defaults from DB_MAX_IN_FLIGHT, DB_MAX_QUEUED, DB_MAX_WAIT_MS, MAX_EVENT_LOOP_DELAY_MS. */
   loadShedding?: LoadSheddingOptions;
   /** Whose X-Forwarded-For gives the client address (default TRUST_PROXY, else loopback). */
@@ -116,6 +119,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const accountOptions = { ...accountOptionsFromEnv(), ...options.accounts };
   // So are missing or invalid dealer bank accounts: customers would be told to pay into them.
   const dealerAccounts = options.dealerAccounts ?? dealerAccountsFromEnv();
+  // And the addresses sellers are told to post metal to.
+  const receivingAddresses = options.receivingAddresses ?? receivingAddressesFromEnv();
   const applicationOptions: ApplicationOptions = options.application?.whistleblowKey
     ? {
         contactMailTo: defaultContactMailTo,
@@ -164,7 +169,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(accounts, { ...accountOptions, shopOrigins: priceOptions.allowedOrigins });
   await app.register(carts, { quoteLockSeconds });
   await app.register(wishlists, { publicApiPrefix });
-  await app.register(orders, { dealerAccounts });
+  await app.register(orders, { dealer: { accounts: dealerAccounts, receivingAddresses } });
   await app.register(content, {
     ...contentOptionsFromEnv(),
     ...options.content,

@@ -56,6 +56,7 @@ export const paidPurchase: Order = {
     bic: 'GIBAATWWXXX',
   },
   cashIdentificationRequired: false,
+  receivingAddress: null,
   pickupBranchId: null,
   payoutBankDetails: null,
   customerEmail: 'anna.gruber@example.at',

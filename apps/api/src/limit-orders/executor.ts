@@ -135,7 +135,7 @@ export function createLimitOrderExecutor({
         // versions (null), so it is not mistaken for a checkout order accepted at this time.
         {},
         now,
-        ordersRepository.dealerAccounts,
+        ordersRepository.dealer,
       );
       const [executed] = await tx
         .update(limitOrders)

@@ -1,5 +1,6 @@
 import { mailDe, mailEn } from '@shop/i18n/messages';
 import { demoDealerAccounts } from '../orders/dealer-accounts';
+import { demoReceivingAddresses } from '../orders/receiving-addresses';
 import { renderMail } from './layout';
 import { createShopLinks, shopOrigin } from './shop-links';
 import {
@@ -103,6 +104,7 @@ describe('order confirmation mail', () => {
       paymentMethod,
       dealerAccount,
       payoutBankDetails: null,
+      receivingAddress: null,
     }) satisfies OrderMailInput;
 
   it('names demo accounts as such, in both languages', () => {
@@ -123,6 +125,61 @@ describe('order confirmation mail', () => {
       const cash = orderConfirmationMail(language, order(demoDealerAccounts.at, 'cashInStore'));
       expect(cash.text).not.toMatch(/Demo|AT48/);
     }
+  });
+});
+
+describe('sell confirmation mail', () => {
+  const { demo: _demo, ...vienna } = demoReceivingAddresses.at;
+  const sale = (methodKey: string, receivingAddress: OrderMailInput['receivingAddress']) =>
+    ({
+      orderNumber: '2026-000043',
+      locale: 'de-AT',
+      transactionType: 'sell',
+      currency: 'EUR',
+      lines: [{ quantity: 1, name: 'Wiener Philharmoniker 1 oz', unitCentAmount: 240_000 }],
+      shipping: { methodKey, centAmount: 0 },
+      discountCentAmount: 0,
+      netCentAmount: 240_000,
+      taxCentAmount: 0,
+      grossCentAmount: 240_000,
+      paymentMethod: 'bankTransfer',
+      dealerAccount: demoDealerAccounts.at,
+      payoutBankDetails: {
+        kind: 'iban',
+        accountOwner: 'Anna Muster',
+        iban: 'AT61 1904 3002 3457 3201',
+        bic: 'BKAUATWW',
+      },
+      receivingAddress,
+    }) satisfies OrderMailInput;
+
+  it('says where and how to send the goods and what happens next, in both languages', () => {
+    const de = orderConfirmationMail('de', sale('insured-shipping', vienna)).text;
+    expect(de).toContain(
+      'Bitte senden Sie die Ware an: Aurum & Argentum GmbH, Ankauf, Kärntner Straße 21, 1010 Wien, AT.',
+    );
+    expect(de).toMatch(/versichert zu ihrem vollen Wert/);
+    expect(de).toMatch(/neutralen Karton/);
+    expect(de).toContain('mit der Auftragsnummer 2026-000043');
+    expect(de).toMatch(/So geht es weiter: .*Feingehalt/);
+    expect(de).not.toMatch(/Demoadresse/);
+    const en = orderConfirmationMail('en', sale('shipping', demoReceivingAddresses.us)).text;
+    expect(en).toContain(
+      'Please send the goods to: Aurum & Argentum Inc., Purchasing, 350 Fifth Avenue, NY 10118 New York, US.',
+    );
+    expect(en).toMatch(/Demo address — do not send anything/);
+    expect(en).toMatch(/insured for their full value/);
+    expect(en).toContain('with the order number 2026-000043');
+    expect(en).toMatch(/What happens next: .*assay scrap/);
+  });
+
+  it('tells a deposit sale that nothing is sent, in both languages', () => {
+    const de = orderConfirmationMail('de', sale('deposit', null)).text;
+    expect(de).toContain('Sie müssen nichts senden');
+    expect(de).not.toMatch(/senden Sie die Ware an/);
+    const en = orderConfirmationMail('en', sale('deposit', null)).text;
+    expect(en).toContain('Nothing needs to be sent');
+    expect(en).not.toMatch(/send the goods to/);
   });
 });
 

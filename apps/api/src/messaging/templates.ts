@@ -1,4 +1,4 @@
-import type { DealerAccount, PayoutBankDetails } from '@shop/api-client';
+import type { DealerAccount, PayoutBankDetails, ReceivingAddress } from '@shop/api-client';
 import {
   formatMoney,
   localeTag,
@@ -128,6 +128,32 @@ export interface OrderMailInput {
   paymentMethod: string | null;
   dealerAccount: DealerAccount;
   payoutBankDetails: PayoutBankDetails | null;
+  /** Where a seller posts the goods (the order's receivingAddress); null when nothing is posted. */
+  receivingAddress: ReceivingAddress | null;
+}
+
+/** One line for an address in running text: name, street, postcode and town, country. */
+export const receivingAddressLine = (address: ReceivingAddress) =>
+  `${address.name}, ${address.streetAddress}, ${address.zipCode} ${address.city}, ${address.country}`;
+
+/**
+ * How a seller hands over the goods: posted to the receiving address (insured, packed, with the
+ * order number), or nothing to send when the metal leaves the customer's deposit.
+ */
+function sellInstructions(language: Language, order: OrderMailInput): string[] {
+  const t = (id: string, values: Record<string, string | number> = {}) =>
+    mailText(language, `mail.orderConfirmation.${id}`, values);
+  if (order.shipping?.methodKey === 'deposit') return [t('sell.fromDeposit')];
+  const address = order.receivingAddress;
+  if (!address) return [];
+  return [
+    t('sell.sendTo', { address: receivingAddressLine(address) }),
+    ...(address.demo ? [t('sell.demoAddress')] : []),
+    t('sell.insured'),
+    t('sell.packing'),
+    t('sell.enclose', { orderNumber: order.orderNumber }),
+    t('sell.next'),
+  ];
 }
 
 function paymentInstruction(language: Language, order: OrderMailInput, amount: string): string[] {
@@ -189,6 +215,7 @@ export function orderConfirmationMail(language: Language, order: OrderMailInput)
       t('tax', { amount: money(order.taxCentAmount) }),
       t(sell ? 'payout' : 'total', { amount: total }),
       ...paymentInstruction(language, order, total),
+      ...(sell ? sellInstructions(language, order) : []),
     ],
   });
 }

@@ -5,7 +5,8 @@ import {
   isUsAccountNumber,
   type DealerAccount,
 } from '@shop/api-client';
-import { isStoreKey, storeKeys, type StoreKey } from '@shop/i18n';
+import type { StoreKey } from '@shop/i18n';
+import { perStoreSetting } from './per-store-setting';
 
 /** The account a customer transfers a buy order's money into, per store. */
 export type DealerAccounts = Readonly<Record<StoreKey, DealerAccount>>;
@@ -96,25 +97,5 @@ export function dealerAccountsFromEnv(env: NodeJS.ProcessEnv = process.env): Dea
       `No dealer bank accounts: set DEALER_BANK_ACCOUNTS (JSON per store, see README), or DEALER_BANK_ACCOUNTS=${demoSetting} to show the sample accounts marked "demo account — do not pay"`,
     );
   }
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(setting);
-  } catch {
-    throw new Error(`DEALER_BANK_ACCOUNTS must be JSON or ${demoSetting}`);
-  }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
-    throw new Error('DEALER_BANK_ACCOUNTS must be an object keyed by store');
-  const accounts: Partial<Record<StoreKey, DealerAccount>> = {};
-  for (const [keys, value] of Object.entries(parsed)) {
-    const account = parseAccount(keys, value);
-    for (const key of keys.split(',').map((k) => k.trim())) {
-      if (!isStoreKey(key)) throw new Error(`DEALER_BANK_ACCOUNTS: ${key} is not a store`);
-      if (accounts[key]) throw new Error(`DEALER_BANK_ACCOUNTS: ${key} has two accounts`);
-      accounts[key] = account;
-    }
-  }
-  const missing = storeKeys.filter((key) => !accounts[key]);
-  if (missing.length > 0)
-    throw new Error(`DEALER_BANK_ACCOUNTS: no account for ${missing.join(', ')}`);
-  return accounts as DealerAccounts;
+  return perStoreSetting('DEALER_BANK_ACCOUNTS', ['account', 'accounts'], setting, parseAccount);
 }

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import orderRoutes from '../routes/orders';
 import { createCartPriceView } from '../prices/price-view';
-import type { DealerAccounts } from './dealer-accounts';
+import type { Dealer } from './dealer';
 import { deleteExpiredKeys } from './idempotency';
 import { createOrdersRepository, type OrdersRepository } from './repository';
 
@@ -12,8 +12,11 @@ declare module 'fastify' {
 }
 
 export interface OrdersPluginOptions {
-  /** Where customers pay bank-transfer buy orders (DEALER_BANK_ACCOUNTS, read at start). */
-  dealerAccounts: DealerAccounts;
+  /**
+   * Where customers pay bank-transfer buy orders and send sold goods (DEALER_BANK_ACCOUNTS and
+   * DEALER_RECEIVING_ADDRESSES, read at start).
+   */
+  dealer: Dealer;
 }
 
 /** Keys older than 24 hours are deleted this often. */
@@ -21,14 +24,14 @@ const keyCleanupIntervalMs = 60 * 60 * 1000;
 
 /** Orders: the repository (checked against the shared price view), the /orders routes, key clean-up. */
 export default fp<OrdersPluginOptions>(
-  async (fastify, { dealerAccounts }) => {
+  async (fastify, { dealer }) => {
     const repository = createOrdersRepository(
       fastify.db,
       createCartPriceView(fastify.prices),
       fastify.carts.repository,
       fastify.messaging,
       fastify.log,
-      dealerAccounts,
+      dealer,
     );
     fastify.decorate('orders', { repository });
     await fastify.register(orderRoutes, { prefix: '/orders' });

@@ -30,7 +30,7 @@ import { AppError, repositoryCall } from '../lib/errors';
 import { orderConfirmationMail } from '../messaging/templates';
 import type { Messaging } from '../messaging/messaging';
 import type { CartPriceView } from '../prices/price-view';
-import type { DealerAccounts } from './dealer-accounts';
+import type { Dealer } from './dealer';
 import { outOfStockError, releaseStock, reserveStock } from './stock';
 import { couponLimitReached, lockDiscountCode } from './coupon-usage';
 import { lockOwnerOrders } from './order-limits';
@@ -60,10 +60,24 @@ const money = (centAmount: number, currency: string) => ({
   currency: currency as Currency,
 });
 
+/*
+ * Sell deliveries in which the customer posts the goods to the dealer: not deposit (the metal
+ * stays in the customer's deposit) and not leave-in-store (handed over in a branch).
+ */
+const postedSellMethods: ReadonlySet<string> = new Set([
+  'shipping',
+  'insured-shipping',
+  'scrapMetalBox',
+]);
+const sellerShips = (row: OrderRow) =>
+  row.transactionType === 'sell' &&
+  row.shippingInfo !== null &&
+  postedSellMethods.has(row.shippingInfo.methodKey);
+
 export function toOrder(
   row: OrderRow,
   lines: readonly (OrderLineRow | ReadLineRow)[],
-  dealerAccounts: DealerAccounts,
+  dealer: Dealer,
 ): Order {
   const { currency } = row;
   return {
@@ -103,8 +117,9 @@ export function toOrder(
     // The account the confirmation mail names too: the store's, for a transfer the customer makes.
     dealerAccount:
       row.transactionType === 'buy' && row.paymentMethod === 'bankTransfer'
-        ? dealerAccounts[row.storeKey as StoreKey]
+        ? dealer.accounts[row.storeKey as StoreKey]
         : null,
+    receivingAddress: sellerShips(row) ? dealer.receivingAddresses[row.storeKey as StoreKey] : null,
     cashIdentificationRequired: row.cashIdentificationRequired,
     customerEmail: row.customerEmail,
     comment: row.comment,
@@ -184,7 +199,7 @@ export async function orderFromCart(
   cartId: string,
   extras: OrderExtras,
   now: Date,
-  dealerAccounts: DealerAccounts,
+  dealer: Dealer,
 ): Promise<CreatedOrder> {
   const [cart] = await tx
     .select()
@@ -319,7 +334,7 @@ export async function orderFromCart(
     .update(carts)
     .set({ status: 'ordered', version: sql`${carts.version} + 1`, updatedAt: now })
     .where(eq(carts.id, cart.id));
-  return { order: toOrder(row!, orderLines, dealerAccounts), row: row!, figures };
+  return { order: toOrder(row!, orderLines, dealer), row: row!, figures };
 }
 
 /** An order's states and payment date, as the admin routes answer them. */
@@ -337,7 +352,7 @@ export function createOrdersRepository(
   cartsRepository: CartsRepository,
   messaging: Messaging,
   log: { error(object: object, message: string): void },
-  dealerAccounts: DealerAccounts,
+  dealer: Dealer,
 ) {
   /** One transaction: the order from the cart and the key's answer commit together. */
   const createInTransaction = (
@@ -359,7 +374,7 @@ export function createOrdersRepository(
           consents: { languageTag },
         },
         now,
-        dealerAccounts,
+        dealer,
       );
       await completeKey(tx, scope.ownerId, idempotencyKey, { status: 201, body: created.order });
       return created;
@@ -392,8 +407,9 @@ export function createOrdersRepository(
       taxCentAmount: order.taxedPrice.totalTax.centAmount,
       grossCentAmount: order.totalGrossPrice.centAmount,
       paymentMethod: order.paymentMethod,
-      dealerAccount: dealerAccounts[order.store as StoreKey],
+      dealerAccount: dealer.accounts[order.store as StoreKey],
       payoutBankDetails: order.payoutBankDetails,
+      receivingAddress: order.receivingAddress,
     });
     try {
       await messaging.send({ channel: 'email', to: order.customerEmail, ...mail });
@@ -406,8 +422,8 @@ export function createOrdersRepository(
 
   return {
     sendConfirmation,
-    /** The store's accounts for orders made elsewhere through orderFromCart (limit orders). */
-    dealerAccounts,
+    /** The store's accounts and addresses for orders made elsewhere through orderFromCart (limit orders). */
+    dealer,
 
     /**
      * POST /orders: the answer for this idempotency key, made now or stored by its first request.
@@ -531,7 +547,7 @@ export function createOrdersRepository(
           toOrder(
             row,
             lines.filter((line) => line.orderId === row.id),
-            dealerAccounts,
+            dealer,
           ),
         );
       }),
@@ -548,7 +564,7 @@ export function createOrdersRepository(
         const lines = await readLines(db)
           .where(eq(orderLineItems.orderId, row.id))
           .orderBy(asc(orderLineItems.position));
-        return toOrder(row, lines, dealerAccounts);
+        return toOrder(row, lines, dealer);
       }),
   };
 }

@@ -24,6 +24,7 @@ import {
   stories,
 } from '../db/schema';
 import { demoDealerAccounts } from '../orders/dealer-accounts';
+import { demoReceivingAddresses } from '../orders/receiving-addresses';
 import { deleteExpiredKeys, idempotencyKeyTtlMs } from '../orders/idempotency';
 import {
   anonymousSession,
@@ -520,6 +521,24 @@ export function defineOrdersSuite(getApp: () => FastifyInstance) {
       expect(mails).toHaveLength(1);
       expect(mails[0]!.subject).toBe(`Your sale ${order.orderNumber}`);
       expect(mails[0]!.text).toContain('AT611904300234573201');
+    });
+
+    it('names the store’s receiving address on a posted sale only, in its answer and its mail', async () => {
+      const token = await guest();
+      const email = uniqueEmail('versand');
+      const cart = await addLine(token, await newCart(token, 'sell'), scrap, 10);
+      await address(token, cart);
+      // A drop-off in the branch (the Austrian sell cart's default) posts nothing.
+      const dropOff = await update(token, cart, { customerEmail: email, payoutBankDetails: iban });
+      expect(dropOff.shippingInfo?.methodKey).toBe('leave-in-store');
+      await update(token, dropOff, { shippingMethodId: await methodId('insured-shipping') });
+      const answer = await post(token, { cartId: cart.id }, crypto.randomUUID());
+      const order = v.parse(OrderSchema, answer.json);
+      expect(order.receivingAddress).toEqual(demoReceivingAddresses.at);
+      expect(await callOk(getApp(), `/orders/${order.id}`, OrderSchema, as(token))).toEqual(order);
+      const [mail] = await outbox(getApp(), email);
+      expect(mail!.text).toContain('Kärntner Straße 21, 1010 Wien');
+      expect(mail!.text).toContain(`Auftragsnummer ${order.orderNumber}`);
     });
 
     it('names the dealer’s account for a bank transfer, and says when cash needs an ID', async () => {

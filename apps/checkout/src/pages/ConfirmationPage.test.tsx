@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { Order } from '@shop/api-client';
 import ConfirmationPage from './ConfirmationPage';
-import { dealerAccount, orderOf, reviewCart } from '../test/order-fixtures';
+import { dealerAccount, orderOf, receivingAddress, reviewCart } from '../test/order-fixtures';
 import { renderCheckout, reply, type ApiCall } from '../test/render-checkout';
 import { makeBranch } from '@shop/api-client/test-support';
 
@@ -188,6 +188,65 @@ describe('confirmation page', () => {
     expect(
       screen.getByText('The payout goes to Anna Gruber, AT611904300234573201.'),
     ).toBeInTheDocument();
+  });
+
+  it('tells a seller in German where to post the goods, how, and what happens next', async () => {
+    const order = orderOf(reviewCart, {
+      transactionType: 'sell',
+      dealerAccount: null,
+      shippingInfo: { methodKey: 'insured-shipping', price: { centAmount: 0, currency: 'EUR' } },
+      receivingAddress: { ...receivingAddress, demo: true },
+    });
+    renderCheckout(
+      ConfirmationPage,
+      `/checkout/sell/bestaetigung?order=${order.id}`,
+      ordersApi(order),
+    );
+    const send = await screen.findByRole('region', { name: 'So senden Sie uns die Ware' });
+    expect(within(send).getByText('Kärntner Straße 21')).toBeInTheDocument();
+    expect(within(send).getByText('1010 Wien')).toBeInTheDocument();
+    expect(within(send).getByText('Österreich')).toBeInTheDocument();
+    expect(within(send).getByText('Demoadresse – bitte nichts senden')).toBeInTheDocument();
+    expect(within(send).getByText(/versichert zu ihrem vollen Wert/)).toBeInTheDocument();
+    expect(within(send).getByText(/neutralen Karton/)).toBeInTheDocument();
+    expect(within(send).getByText(/Auftragsnummer 2026-000042/)).toBeInTheDocument();
+    expect(within(send).getByRole('heading', { name: 'So geht es weiter' })).toBeInTheDocument();
+  });
+
+  it('tells a seller in English where to post the goods, and a deposit sale that nothing is sent', async () => {
+    const posted = orderOf(reviewCart, {
+      transactionType: 'sell',
+      dealerAccount: null,
+      shippingInfo: { methodKey: 'shipping', price: { centAmount: 0, currency: 'EUR' } },
+      receivingAddress,
+    });
+    const page = renderCheckout(
+      ConfirmationPage,
+      `/en/checkout/sell/confirmation?order=${posted.id}`,
+      ordersApi(posted),
+    );
+    const send = await screen.findByRole('region', { name: 'How to send us the goods' });
+    expect(within(send).getByText('Austria')).toBeInTheDocument();
+    expect(within(send).getByText(/insured for their full value/)).toBeInTheDocument();
+    expect(within(send).getByText(/order number 2026-000042/)).toBeInTheDocument();
+    expect(within(send).queryByText(/Demo address/)).not.toBeInTheDocument();
+    page.unmount();
+
+    const fromDeposit = orderOf(reviewCart, {
+      transactionType: 'sell',
+      dealerAccount: null,
+      shippingInfo: { methodKey: 'deposit', price: { centAmount: 0, currency: 'EUR' } },
+    });
+    renderCheckout(
+      ConfirmationPage,
+      `/en/checkout/sell/confirmation?order=${fromDeposit.id}`,
+      ordersApi(fromDeposit),
+    );
+    expect(await screen.findByText(/Nothing needs to be sent/)).toBeInTheDocument();
+    expect(screen.queryByText(/Send or bring the metal/)).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('region', { name: 'How to send us the goods' }),
+    ).not.toBeInTheDocument();
   });
 
   it('says when the order cannot be found', async () => {

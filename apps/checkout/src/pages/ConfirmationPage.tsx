@@ -13,6 +13,7 @@ import { useLocale, useLocalizedPath } from '@shop/i18n/react';
 import { ButtonLink, EmptyState, Spinner, Toast } from '@shop/ui';
 import { CheckoutSteps } from '../components/CheckoutSteps';
 import { errorText } from '../features/form/validation-text';
+import { SellInstructions } from '../features/sell-instructions/SellInstructions';
 
 /** The confirmation step: the order named in the query (`?order=<id>`), loaded from the API. */
 export default function ConfirmationPage() {
@@ -71,6 +72,7 @@ function PlacedOrder({ orderId }: { orderId: string }) {
       </dl>
       <h2>{intl.formatMessage({ id: 'checkout.confirmation.nextSteps' })}</h2>
       <NextSteps order={placed} />
+      {type === 'sell' && <SellInstructions order={placed} />}
       {placed.dealerAccount && <BankDetails order={placed} account={placed.dealerAccount} />}
       <p>
         {intl.formatMessage({ id: 'checkout.confirmation.mail' }, { email: placed.customerEmail })}
@@ -98,7 +100,9 @@ function NextSteps({ order }: { order: Order }) {
   const cash = order.paymentMethod === 'cashInStore';
   const steps: string[] = [];
   if (order.transactionType === 'sell') {
-    steps.push(intl.formatMessage({ id: 'checkout.confirmation.sellSend' }, { amount }));
+    // A deposit sale sends nothing; SellInstructions says so.
+    if (order.shippingInfo?.methodKey !== 'deposit')
+      steps.push(intl.formatMessage({ id: 'checkout.confirmation.sellSend' }, { amount }));
     const payout = order.payoutBankDetails;
     if (payout)
       steps.push(

@@ -57,6 +57,15 @@ export const dealerAccount = {
   bic: 'GIBAATWWXXX',
 };
 
+/** The Austrian store's receiving address, as the API answers it on posted sell orders. */
+export const receivingAddress = {
+  name: 'Aurum & Argentum GmbH, Ankauf',
+  streetAddress: 'Kärntner Straße 21',
+  zipCode: '1010',
+  city: 'Wien',
+  country: 'AT',
+};
+
 /** The order the API makes of `cart`. */
 export function orderOf(cart: Cart, change: Partial<Order> = {}): Order {
   return {
@@ -92,6 +101,7 @@ export function orderOf(cart: Cart, change: Partial<Order> = {}): Order {
       cart.transactionType === 'buy' && cart.paymentMethod === 'bankTransfer'
         ? dealerAccount
         : null,
+    receivingAddress: null,
     cashIdentificationRequired: cart.cashIdentificationRequired,
     customerEmail: cart.customerEmail ?? '',
     comment: null,

@@ -161,6 +161,20 @@ export function dealerAccountFields(account: DealerAccount): [DealerAccountField
   return [['holder', account.holder], ['bank', account.bank], ...numbers];
 }
 
+/**
+ * Where a seller sends the goods of a sell order: the dealer's receiving address of the store
+ * (configuration of the API, like the bank accounts). `demo` marks the sample addresses.
+ */
+export const ReceivingAddressSchema = v.object({
+  name: TextSchema,
+  streetAddress: TextSchema,
+  zipCode: TextSchema,
+  city: TextSchema,
+  country: TextSchema,
+  demo: v.optional(v.literal(true)),
+});
+export type ReceivingAddress = v.InferOutput<typeof ReceivingAddressSchema>;
+
 export const OrderSchema = v.object({
   id: TextSchema,
   /** Human-readable: the year it was placed and a running number, e.g. 2026-000042. */
@@ -181,6 +195,8 @@ export const OrderSchema = v.object({
   payoutBankDetails: v.nullable(PayoutBankDetailsSchema),
   /** Where to transfer the total (reference: the order number); only buy orders paid by bank transfer. */
   dealerAccount: v.nullable(DealerAccountSchema),
+  /** Where to send the goods; only sell orders the customer ships (not deposit or store drop-off). */
+  receivingAddress: v.nullable(ReceivingAddressSchema),
   /**
    * Cash in the store above the store's anti-money-laundering threshold (store_rules), as the
    * order was placed: the customer must show an official photo ID.

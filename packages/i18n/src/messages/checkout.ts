@@ -135,6 +135,29 @@ export const checkoutEn = {
   'checkout.shipping.scrapMetalBox': 'Scrap metal box',
   'checkout.shipping.free': 'Free',
   'checkout.shipping.freeFrom': 'Free from {amount}',
+  'checkout.shipping.hint.buy.shipping': 'Parcel service to your delivery address.',
+  'checkout.shipping.hint.buy.shippingBuy':
+    'A cheaper parcel without transport insurance: the risk of loss passes to you on dispatch.',
+  'checkout.shipping.hint.buy.insured-shipping':
+    'A parcel insured for the full value of the goods until it reaches you.',
+  'checkout.shipping.hint.buy.pickup':
+    'Collect the goods in the store you choose below; we tell you when they are ready.',
+  'checkout.shipping.hint.buy.leave-in-store':
+    'The goods stay in our store for you until you collect them.',
+  'checkout.shipping.hint.buy.send-to-store':
+    'We send the goods to the store you choose below, where you collect them.',
+  'checkout.shipping.hint.buy.deposit':
+    'The goods go into your precious-metal deposit with us, stored and insured.',
+  'checkout.shipping.hint.sell.shipping': 'You send the goods to us by parcel service.',
+  'checkout.shipping.hint.sell.insured-shipping':
+    'You send the goods to us as a parcel insured for their full value.',
+  'checkout.shipping.hint.sell.leave-in-store': 'You bring the goods to one of our stores.',
+  'checkout.shipping.hint.sell.deposit':
+    'We buy the goods out of your precious-metal deposit: nothing needs to be sent.',
+  'checkout.shipping.hint.sell.scrapMetalBox':
+    'We send you a free shipping box for scrap metal only, up to a limited value.',
+  'checkout.shipping.depositNeedsAccount':
+    'Needs a customer account: sign in or register to keep metal in a deposit.',
   'checkout.shipping.applying': 'Applying your delivery choice…',
   'checkout.branch.label': 'Store',
   'checkout.branch.choose': 'Please choose a store',
@@ -383,6 +406,29 @@ export const checkoutDe: TranslationOf<typeof checkoutEn> = {
   'checkout.shipping.scrapMetalBox': 'Altgold-Versandbox',
   'checkout.shipping.free': 'Kostenlos',
   'checkout.shipping.freeFrom': 'Kostenlos ab {amount}',
+  'checkout.shipping.hint.buy.shipping': 'Per Paketdienst an Ihre Lieferadresse.',
+  'checkout.shipping.hint.buy.shippingBuy':
+    'Günstigeres Paket ohne Transportversicherung: Das Verlustrisiko geht mit dem Versand auf Sie über.',
+  'checkout.shipping.hint.buy.insured-shipping':
+    'Paket, bis zur Zustellung zum vollen Warenwert versichert.',
+  'checkout.shipping.hint.buy.pickup':
+    'Sie holen die Ware in der unten gewählten Filiale ab; wir melden uns, sobald sie bereitliegt.',
+  'checkout.shipping.hint.buy.leave-in-store':
+    'Die Ware bleibt für Sie in unserer Filiale, bis Sie sie abholen.',
+  'checkout.shipping.hint.buy.send-to-store':
+    'Wir senden die Ware in die unten gewählte Filiale, wo Sie sie abholen.',
+  'checkout.shipping.hint.buy.deposit':
+    'Die Ware kommt in Ihr Edelmetall-Depot bei uns, verwahrt und versichert.',
+  'checkout.shipping.hint.sell.shipping': 'Sie senden uns die Ware per Paketdienst.',
+  'checkout.shipping.hint.sell.insured-shipping':
+    'Sie senden uns die Ware als Paket, zum vollen Wert versichert.',
+  'checkout.shipping.hint.sell.leave-in-store': 'Sie bringen die Ware in eine unserer Filialen.',
+  'checkout.shipping.hint.sell.deposit':
+    'Wir kaufen die Ware aus Ihrem Edelmetall-Depot an: Sie müssen nichts versenden.',
+  'checkout.shipping.hint.sell.scrapMetalBox':
+    'Wir senden Ihnen eine kostenlose Versandbox, nur für Altmetall und bis zu einem begrenzten Wert.',
+  'checkout.shipping.depositNeedsAccount':
+    'Erfordert ein Kundenkonto: Melden Sie sich an oder registrieren Sie sich, um Metall im Depot zu verwahren.',
   'checkout.shipping.applying': 'Ihre Lieferart wird übernommen …',
   'checkout.branch.label': 'Filiale',
   'checkout.branch.choose': 'Bitte wählen Sie eine Filiale',

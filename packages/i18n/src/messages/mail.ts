@@ -87,6 +87,19 @@ export const mailEn: Messages = {
     'We will pay {amount} to {accountOwner}, account {accountNumber}, routing number {routingNumber}, once we have checked the goods.',
   'mail.orderConfirmation.payoutCash':
     'We will pay you {amount} in cash in our store once we have checked the goods.',
+  'mail.orderConfirmation.sell.sendTo': 'Please send the goods to: {address}.',
+  'mail.orderConfirmation.sell.demoAddress':
+    'Demo address — do not send anything: this is a sample address of a demo shop, not the dealer’s.',
+  'mail.orderConfirmation.sell.insured':
+    'Send them insured for their full value (for example as an insured parcel or a registered valuables shipment) and keep the posting receipt: the goods travel at your risk until they reach us.',
+  'mail.orderConfirmation.sell.packing':
+    'Pack each piece so that it cannot move or rub against another, in a plain box with nothing on the outside that points to precious metal.',
+  'mail.orderConfirmation.sell.enclose':
+    'Enclose a note with the order number {orderNumber} (or the printed accompanying slip), so that we can match the goods to your sale.',
+  'mail.orderConfirmation.sell.next':
+    'What happens next: we confirm by e-mail when the goods have arrived, check them and assay scrap for fineness and weight. If the result differs from your details, we send you a final offer; otherwise we pay out as stated above.',
+  'mail.orderConfirmation.sell.fromDeposit':
+    'Nothing needs to be sent: the metal is taken from your deposit with us.',
   'mail.shippingMethod.pickup': 'pick-up in store',
   'mail.shippingMethod.shipping': 'shipping',
   'mail.shippingMethod.shippingBuy': 'shipping',
@@ -210,6 +223,19 @@ export const mailDe: Messages = {
     'Nach Prüfung der Ware zahlen wir {amount} an {accountOwner}, Konto {accountNumber}, Routing-Nummer {routingNumber} aus.',
   'mail.orderConfirmation.payoutCash':
     'Nach Prüfung der Ware zahlen wir Ihnen {amount} bar in unserer Filiale aus.',
+  'mail.orderConfirmation.sell.sendTo': 'Bitte senden Sie die Ware an: {address}.',
+  'mail.orderConfirmation.sell.demoAddress':
+    'Demoadresse – bitte nichts senden: Dies ist die Beispieladresse eines Demo-Shops, nicht die des Händlers.',
+  'mail.orderConfirmation.sell.insured':
+    'Versenden Sie die Ware versichert zu ihrem vollen Wert (etwa als versichertes Paket oder Wertversand) und bewahren Sie den Einlieferungsbeleg auf: Bis die Ware bei uns ist, reist sie auf Ihr Risiko.',
+  'mail.orderConfirmation.sell.packing':
+    'Verpacken Sie jedes Stück so, dass es nicht verrutschen oder an anderen reiben kann, in einem neutralen Karton ohne Hinweis auf Edelmetall außen.',
+  'mail.orderConfirmation.sell.enclose':
+    'Legen Sie einen Zettel mit der Auftragsnummer {orderNumber} (oder den ausgedruckten Begleitschein) bei, damit wir die Ware Ihrem Verkauf zuordnen können.',
+  'mail.orderConfirmation.sell.next':
+    'So geht es weiter: Wir bestätigen den Eingang der Ware per E-Mail, prüfen sie und analysieren Altgold auf Feingehalt und Gewicht. Weicht das Ergebnis von Ihren Angaben ab, erhalten Sie ein endgültiges Angebot; sonst zahlen wir wie oben genannt aus.',
+  'mail.orderConfirmation.sell.fromDeposit':
+    'Sie müssen nichts senden: Das Metall wird aus Ihrem Depot bei uns entnommen.',
   'mail.shippingMethod.pickup': 'Abholung in der Filiale',
   'mail.shippingMethod.shipping': 'Versand',
   'mail.shippingMethod.shippingBuy': 'Versand',

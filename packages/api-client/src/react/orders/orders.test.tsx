@@ -68,6 +68,7 @@ const order: Order = {
     bic: 'GIBAATWWXXX',
   },
   cashIdentificationRequired: false,
+  receivingAddress: null,
   customerEmail: 'gast@example.at',
   comment: null,
   utmParams: null,

@@ -113,7 +113,7 @@ export const commonEn = {
   'consent.group.C0002.text': 'Anonymous statistics on how the shop is used, so we can improve it.',
   'consent.group.C0003': 'Functional',
   'consent.group.C0003.text': 'Extra features such as maps of our stores.',
-  'consent.group.C0004': 'Targeting',
+  'consent.group.C0004': 'Marketing',
   'consent.group.C0004.text':
     'Embedded videos and maps from third parties and offers matched to your interests.',
   'consent.group.C0005': 'Social',

@@ -5,9 +5,9 @@ export const contentBlocksEn = {
   'content.home.trustLabel': 'Why buy from us',
   'content.video.consentTitle': 'Video: {title}',
   'content.video.consent':
-    'This video is played by {provider}, which may set cookies. It loads only once you allow the Targeting cookies (C0004).',
+    'This video is played by {provider}, which may set cookies. It loads only once you allow the “{group}” cookies in the cookie settings.',
   'content.video.consentHosted':
-    'This video loads only once you allow the Targeting cookies (C0004).',
+    'This video loads only once you allow the “{group}” cookies in the cookie settings.',
   'content.video.openSettings': 'Open cookie settings',
   'content.slider.label': 'Highlights',
   'content.slider.slide': 'Slide {index} of {count}',
@@ -29,9 +29,9 @@ export const contentBlocksDe: TranslationOf<typeof contentBlocksEn> = {
   'content.home.trustLabel': 'Warum bei uns kaufen',
   'content.video.consentTitle': 'Video: {title}',
   'content.video.consent':
-    'Dieses Video wird von {provider} abgespielt, das Cookies setzen kann. Es lädt erst, wenn Sie die Marketing-Cookies (C0004) erlauben.',
+    'Dieses Video wird von {provider} abgespielt, das Cookies setzen kann. Es lädt erst, wenn Sie in den Cookie-Einstellungen die Gruppe „{group}“ erlauben.',
   'content.video.consentHosted':
-    'Dieses Video lädt erst, wenn Sie die Marketing-Cookies (C0004) erlauben.',
+    'Dieses Video lädt erst, wenn Sie in den Cookie-Einstellungen die Gruppe „{group}“ erlauben.',
   'content.video.openSettings': 'Cookie-Einstellungen öffnen',
   'content.slider.label': 'Empfehlungen',
   'content.slider.slide': 'Folie {index} von {count}',

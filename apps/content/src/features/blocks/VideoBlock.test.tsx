@@ -19,17 +19,33 @@ const video = {
 };
 
 describe('VideoBlock', () => {
-  it('keeps the player out until Targeting is accepted and offers the cookie settings', () => {
+  it('keeps the player out until Marketing is accepted and offers the cookie settings', () => {
     renderBlock(<VideoBlock block={video} />, 'de');
     expect(document.querySelector('iframe')).toBeNull();
     expect(screen.getByText('Video: So prüfen wir Altgold')).toBeInTheDocument();
-    expect(screen.getByText(/von YouTube abgespielt/)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Dieses Video wird von YouTube abgespielt, das Cookies setzen kann. Es lädt erst, wenn Sie in den Cookie-Einstellungen die Gruppe „Marketing“ erlauben.',
+      ),
+    ).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Cookie-Einstellungen öffnen' }));
     expect(openSettings).toHaveBeenCalledTimes(1);
     expect(useConsentAllowed).toHaveBeenCalledWith('C0004');
   });
 
-  it('embeds the privacy-friendly player once Targeting is accepted', () => {
+  it('names the group in English words, never its code', () => {
+    renderBlock(<VideoBlock block={{ ...video, provider: 'vimeo' }} />, 'en');
+    expect(
+      screen.getByText(
+        'This video is played by Vimeo, which may set cookies. It loads only once you allow the “Marketing” cookies in the cookie settings.',
+      ),
+    ).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent('C0004');
+    fireEvent.click(screen.getByRole('button', { name: 'Open cookie settings' }));
+    expect(openSettings).toHaveBeenCalled();
+  });
+
+  it('embeds the privacy-friendly player once Marketing is accepted', () => {
     jest.mocked(useConsentAllowed).mockReturnValue(true);
     renderBlock(
       <VideoBlock
@@ -53,16 +69,19 @@ describe('VideoBlock', () => {
     title: 'Aus unserem Sortiment',
   };
 
-  it('waits for Targeting with a clip the shop serves too, without naming a provider', () => {
+  it('waits for Marketing with a clip the shop serves too, without naming a provider', () => {
     jest.mocked(useConsentAllowed).mockReturnValue(false);
     renderBlock(<VideoBlock block={hosted} />, 'de');
     expect(document.querySelector('video')).toBeNull();
     expect(
-      screen.getByText('Dieses Video lädt erst, wenn Sie die Marketing-Cookies (C0004) erlauben.'),
+      screen.getByText(
+        'Dieses Video lädt erst, wenn Sie in den Cookie-Einstellungen die Gruppe „Marketing“ erlauben.',
+      ),
     ).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent('C0004');
   });
 
-  it('plays the shop’s own clip in the browser’s player once Targeting is accepted', () => {
+  it('plays the shop’s own clip in the browser’s player once Marketing is accepted', () => {
     jest.mocked(useConsentAllowed).mockReturnValue(true);
     renderBlock(<VideoBlock block={hosted} />, 'de');
     const player = screen.getByLabelText('Aus unserem Sortiment');

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Button, useConsentAllowed, useOpenConsentSettings } from '@shop/ui';
+import { Button, useConsentAllowed, useOpenConsentSettings, type ConsentGroup } from '@shop/ui';
 import type { BlockProps } from './types';
 
 const providers = {
@@ -7,6 +7,8 @@ const providers = {
   youtube: { name: 'YouTube', src: (id: string) => `https://www.youtube-nocookie.com/embed/${id}` },
   vimeo: { name: 'Vimeo', src: (id: string) => `https://player.vimeo.com/video/${id}?dnt=1` },
 } as const;
+
+const VIDEO_GROUP = 'C0004' satisfies ConsentGroup;
 
 /** The provider's player in a frame, or the browser's own for a clip the shop serves. */
 function Player({ block }: BlockProps<'video'>) {
@@ -37,13 +39,15 @@ function Player({ block }: BlockProps<'video'>) {
 
 /**
  * A video: embedded from YouTube or Vimeo, or a clip the shop serves itself. Spec 2 keeps every
- * video behind the Targeting group (C0004): until it is accepted a placeholder explains why and
+ * video behind the marketing group (C0004): until it is accepted a placeholder explains why and
  * opens the cookie settings.
  */
 export function VideoBlock({ block }: BlockProps<'video'>) {
   const intl = useIntl();
-  const accepted = useConsentAllowed('C0004');
+  const accepted = useConsentAllowed(VIDEO_GROUP);
   const openSettings = useOpenConsentSettings();
+  // The group's name as the cookie settings show it, where the visitor will look for it.
+  const group = intl.formatMessage({ id: `consent.group.${VIDEO_GROUP}` });
   return (
     <div className="content-block content-video">
       {accepted ? (
@@ -55,10 +59,10 @@ export function VideoBlock({ block }: BlockProps<'video'>) {
           </p>
           <p>
             {block.provider === 'self-hosted'
-              ? intl.formatMessage({ id: 'content.video.consentHosted' })
+              ? intl.formatMessage({ id: 'content.video.consentHosted' }, { group })
               : intl.formatMessage(
                   { id: 'content.video.consent' },
-                  { provider: providers[block.provider].name },
+                  { provider: providers[block.provider].name, group },
                 )}
           </p>
           <Button variant="secondary" onClick={openSettings}>

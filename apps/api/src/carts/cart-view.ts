@@ -21,6 +21,7 @@ import {
   dailyLimitFreesAt,
   defaultShippingMethodKey,
   priorOrderSums,
+  shippingMethodBlockers,
   shortOfStockSkus,
   type CheckCart,
   type CheckContext,
@@ -212,6 +213,13 @@ export const discountLines = (
 ): DiscountLine[] =>
   lines.map((line) => ({ ...line, bullion: isInvestmentBullion(factsOf(productsById, line)) }));
 
+/** What a cart of these lines pays for `method` (gross): nothing is shipped for an empty cart. */
+const shippingOf = (
+  lines: readonly LineRow[],
+  discountedGoodsGross: number,
+  method: StoreShippingMethod,
+): number => (lines.length > 0 ? shippingCharge(discountedGoodsGross, method) : 0);
+
 export function cartFigures(
   row: CartRow,
   lines: readonly LineRow[],
@@ -227,8 +235,7 @@ export function cartFigures(
       : { perLine: lines.map(() => 0), total: 0, bullionLimited: false };
   const discount = coupon.total;
   const method = effectiveMethod(row, facts);
-  // Nothing is shipped for an empty cart.
-  const shipping = method && lines.length > 0 ? shippingCharge(goods.gross - discount, method) : 0;
+  const shipping = method ? shippingOf(lines, goods.gross - discount, method) : 0;
   const totals = checkoutTotals(lines, transactionType, discount, shipping);
   const prior = priorOrderSums(
     facts.priorOrders,
@@ -371,6 +378,14 @@ export function toCart(
           totalGrossPrice: money(shipping, currency),
         }
       : null,
+    shippingOptions: facts.methods
+      .filter((option) => option.transactionTypes.includes(transactionType as PriceType))
+      .map((option) => ({
+        methodId: option.id,
+        methodKey: option.key,
+        totalGrossPrice: money(shippingOf(lines, figures.goods.gross - discount, option), currency),
+        blockers: shippingMethodBlockers(figures.check.cart, figures.check.context, option),
+      })),
     shippingAddress: row.shippingAddress,
     billingAddress: row.billingAddress,
     paymentMethod,

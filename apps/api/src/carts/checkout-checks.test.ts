@@ -7,6 +7,7 @@ import {
   oversoldDepositLines,
   sellBackAboveCostLines,
   priorOrderSums,
+  shippingMethodBlockers,
   shortOfStockSkus,
   type CheckCart,
   type CheckContext,
@@ -291,6 +292,34 @@ describe('checkoutBlockers', () => {
     expect(checkoutBlockers(sellCart({ payoutBankDetails: null }), leave)).toEqual([
       'no_payout_bank_details',
     ]);
+  });
+});
+
+describe('shippingMethodBlockers', () => {
+  const offer = (
+    key: NonNullable<CheckContext['shippingMethod']>['key'],
+    types = ['buy', 'sell'],
+  ) => method(key, types).shippingMethod!;
+
+  it('says of every method, chosen or not, what it would block for the cart (issue 23)', () => {
+    // A shipped cart of coins: the box and a deposit not opened (a guest's) say why not.
+    const shipped = { ...method('shipping'), depositOpen: false };
+    const coins = sellCart({ lines: [gold], goodsGross: 600_000, totalGross: 600_000 });
+    expect(shippingMethodBlockers(coins, shipped, offer('scrapMetalBox', ['sell']))).toEqual([
+      'non_scrap_items_with_scrap_metal_box',
+      'scrap_box_value_too_high',
+    ]);
+    expect(shippingMethodBlockers(coins, shipped, offer('deposit'))).toEqual(['deposit_not_open']);
+    expect(shippingMethodBlockers(coins, shipped, offer('shipping'))).toEqual([]);
+    // The deposit's holdings count for the deposit offered while shipping is chosen.
+    const oversold = sellCart({ lines: [{ ...gold, quantity: 4 }] });
+    expect(shippingMethodBlockers(oversold, method('shipping'), offer('deposit'))).toEqual([
+      'invalid_deposit_items',
+    ]);
+    // The order's check of the chosen method is the same rule.
+    expect(checkoutBlockers(sellCart(), method('scrapMetalBox', ['sell']))).toEqual(
+      shippingMethodBlockers(sellCart(), context(), offer('scrapMetalBox', ['sell'])),
+    );
   });
 });
 

@@ -221,6 +221,39 @@ export function sellBackAboveCostLines(cart: CheckCart, context: CheckContext): 
 const branchMethods: ReadonlySet<ShippingMethodKey> = new Set(['pickup', 'send-to-store']);
 
 /**
+ * What the shipping method `method` itself would block for this cart (empty when it can take
+ * it): the checkout offers each method with these, and the order applies them to the chosen one.
+ */
+export function shippingMethodBlockers(
+  cart: CheckCart,
+  context: CheckContext,
+  method: NonNullable<CheckContext['shippingMethod']>,
+): OrderBlockReason[] {
+  const reasons: OrderBlockReason[] = [];
+  const { lines, transactionType } = cart;
+  if (!method.transactionTypes.includes(transactionType))
+    reasons.push(r.shippingMethodNotApplicable);
+  if (method.key === 'scrapMetalBox') {
+    if (lines.some((line) => !line.isScrap)) reasons.push(r.nonScrapItemsWithScrapMetalBox);
+    if (cart.goodsGross > context.scrapBoxLimitCentAmount) reasons.push(r.scrapBoxValueTooHigh);
+  }
+  if (method.key === 'deposit') {
+    if (!context.depositOpen) reasons.push(r.depositNotOpen);
+    if (
+      transactionType === 'buy' &&
+      lines.some((line) => line.preciousMetal === 'silver' && !line.dutyFree)
+    )
+      reasons.push(r.silverNotAllowedWithDeposit);
+    if (transactionType === 'sell' && lines.some((line) => line.dutyFree))
+      reasons.push(r.dutyFreeNeedsCustomerSupport);
+    // The deposit's holdings count for the method asked about, not only the chosen one.
+    if (oversoldDepositLines(cart, { ...context, shippingMethod: method }).length > 0)
+      reasons.push(r.invalidDepositItems);
+  }
+  return reasons;
+}
+
+/**
  * Every reason the cart cannot be ordered now, in the order a customer would fix them; empty when
  * it can. Stable strings of `orderBlockReasons` (spec 5 "Order creation needs", spec 8 order
  * creation and cart messages, spec 4 and 9 rules).
@@ -256,24 +289,7 @@ export function checkoutBlockers(cart: CheckCart, context: CheckContext): OrderB
   if (!cart.billingAddress) add(r.noBillingAddress);
 
   if (!method) add(r.noShippingMethod);
-  else {
-    if (!method.transactionTypes.includes(transactionType)) add(r.shippingMethodNotApplicable);
-    if (method.key === 'scrapMetalBox') {
-      if (lines.some((line) => !line.isScrap)) add(r.nonScrapItemsWithScrapMetalBox);
-      if (cart.goodsGross > context.scrapBoxLimitCentAmount) add(r.scrapBoxValueTooHigh);
-    }
-    if (method.key === 'deposit') {
-      if (!context.depositOpen) add(r.depositNotOpen);
-      if (
-        transactionType === 'buy' &&
-        lines.some((line) => line.preciousMetal === 'silver' && !line.dutyFree)
-      )
-        add(r.silverNotAllowedWithDeposit);
-      if (transactionType === 'sell' && lines.some((line) => line.dutyFree))
-        add(r.dutyFreeNeedsCustomerSupport);
-      if (oversoldDepositLines(cart, context).length > 0) add(r.invalidDepositItems);
-    }
-  }
+  else shippingMethodBlockers(cart, context, method).forEach(add);
 
   const needsBranch =
     (method !== null && branchMethods.has(method.key)) ||

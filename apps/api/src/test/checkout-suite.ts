@@ -710,6 +710,18 @@ export function defineCheckoutSuite(getApp: () => FastifyInstance) {
       expect(atCash.cashIdentificationRequired).toBe(false);
     });
 
+    it('offers each shipping method with its charge for this cart and what it would block (issue 23)', async () => {
+      const token = await guest();
+      const cart = await addLine(token, await newCart(token), gold, 3);
+      const option = (key: string) => cart.shippingOptions.find((o) => o.methodKey === key);
+      // A guest has no deposit: the deposit says so before it is chosen.
+      expect(option('deposit')).toMatchObject({ blockers: ['deposit_not_open'] });
+      expect(option('shipping')).toMatchObject({ blockers: [] });
+      // Three gold coins pass the free-shipping value: the charge for this cart is 0.
+      expect(option('shipping')!.totalGrossPrice).toEqual({ centAmount: 0, currency: 'EUR' });
+      expect(cart.shippingOptions.some((o) => o.methodKey === 'scrapMetalBox')).toBe(false);
+    });
+
     it('follows stock: sold out at 0, the units left while few remain', async () => {
       const token = await guest();
       const cart = await addLine(token, await newCart(token), silver);

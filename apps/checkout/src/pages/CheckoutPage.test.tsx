@@ -400,6 +400,83 @@ describe('checkout page', () => {
     );
   });
 
+  it.each([
+    {
+      path: '/checkout/buy?step=deliveryPayment',
+      insured: /Versicherter Versand/,
+      insuredHint: 'Paket, bis zur Zustellung zum vollen Warenwert versichert.',
+      free: 'Kostenlos',
+      deposit: /Verwahrung/,
+      needsAccount:
+        'Erfordert ein Kundenkonto: Melden Sie sich an oder registrieren Sie sich, um Metall im Depot zu verwahren.',
+      pickup: /Abholung in der Filiale/,
+      bank: 'Überweisung',
+      next: 'Weiter',
+      store: /^Filiale/,
+      noStore: 'Bitte wählen Sie eine Filiale für die Abholung.',
+      incomplete: 'Bitte wählen Sie eine Liefer- und eine Zahlungsart.',
+    },
+    {
+      path: '/en/checkout/buy?step=deliveryPayment',
+      insured: /Insured shipping/,
+      insuredHint: 'A parcel insured for the full value of the goods until it reaches you.',
+      free: 'Free',
+      deposit: /Deposit/,
+      needsAccount: 'Needs a customer account: sign in or register to keep metal in a deposit.',
+      pickup: /Pick-up in store/,
+      bank: 'Bank transfer',
+      next: 'Continue',
+      store: /^Store/,
+      noStore: 'Please select a store for pick-up.',
+      incomplete: 'Please choose a delivery and a payment method.',
+    },
+  ])(
+    'offers only what can succeed, each with its line, free when the cart ships free, and marks the missing store ($path)',
+    async (t) => {
+      const user = userEvent.setup();
+      const option = (index: number, blockers: Cart['orderBlockers'] = []) => ({
+        methodId: methods[index]!.id,
+        methodKey: methods[index]!.key as Cart['shippingOptions'][number]['methodKey'],
+        totalGrossPrice: { centAmount: 0, currency: 'EUR' as const },
+        blockers,
+      });
+      const cart: Cart = {
+        ...sampleCart,
+        customerEmail: 'gast@example.at',
+        shippingAddress: viennaAddress,
+        billingAddress: viennaAddress,
+        // A guest's cart of 5,000 EUR: insured shipping is free, the deposit needs an account.
+        shippingOptions: [option(0), option(1), option(3, ['deposit_not_open'])],
+      };
+      sessionStorage.setItem(
+        `shop.checkout.${cart.id}`,
+        JSON.stringify({
+          ...emptyEntries,
+          accountChoice: 'guest',
+          guestEmail: 'gast@example.at',
+          shippingAddress: viennaAddress,
+          billingAddress: viennaAddress,
+          billingSameAsShipping: true,
+        }),
+      );
+      renderCheckout(CheckoutPage, t.path, shopApi([cart]));
+      const insured = await screen.findByRole('radio', { name: t.insured });
+      expect(insured).toHaveAccessibleName(expect.stringContaining(t.free));
+      expect(insured).toHaveAccessibleDescription(t.insuredHint);
+      const deposit = screen.getByRole('radio', { name: t.deposit });
+      expect(deposit).toBeDisabled();
+      expect(deposit).toHaveAccessibleDescription(expect.stringContaining(t.needsAccount));
+
+      await user.click(screen.getByRole('radio', { name: t.pickup }));
+      await user.click(screen.getByRole('radio', { name: t.bank }));
+      await user.click(screen.getByRole('button', { name: t.next }));
+      const store = screen.getByLabelText(t.store);
+      expect(store).toHaveAttribute('aria-invalid', 'true');
+      expect(store).toHaveAccessibleDescription(expect.stringContaining(t.noStore));
+      expect(screen.queryByText(t.incomplete)).not.toBeInTheDocument();
+    },
+  );
+
   it('does not open a later step before the earlier ones are done', async () => {
     renderCheckout(CheckoutPage, '/en/checkout/buy?step=review', shopApi([sampleCart]));
     expect(await screen.findByRole('heading', { name: 'My data' })).toBeInTheDocument();

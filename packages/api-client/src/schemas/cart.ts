@@ -181,6 +181,19 @@ export const CartSchema = v.object({
       totalGrossPrice: MoneySchema,
     }),
   ),
+  /**
+   * Every shipping method of the store for the cart's transaction type (issue 23): what this cart
+   * would be charged for it, and what the method itself would block (empty when it can be
+   * chosen), by the rules POST /orders applies to the chosen one.
+   */
+  shippingOptions: v.array(
+    v.object({
+      methodId: TextSchema,
+      methodKey: ShippingMethodKeySchema,
+      totalGrossPrice: MoneySchema,
+      blockers: v.array(v.picklist(Object.values(orderBlockReasons))),
+    }),
+  ),
   ...CartCheckoutFieldsSchema,
   /**
    * Cash in store above the store's anti-money-laundering threshold (gross): identification is

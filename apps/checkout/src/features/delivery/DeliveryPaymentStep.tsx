@@ -1,18 +1,44 @@
 import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { Cart, PaymentMethod, PayoutBankDetails } from '@shop/api-client';
+import {
+  orderBlockReasons,
+  type Cart,
+  type PaymentMethod,
+  type PayoutBankDetails,
+  type ShippingMethodKey,
+} from '@shop/api-client';
 import { useBranches, useShippingMethods } from '@shop/api-client/react';
-import { formatMoney } from '@shop/i18n';
+import { formatMoney, type MessageId } from '@shop/i18n';
 import { useLocale } from '@shop/i18n/react';
 import { Button, FormField, RadioGroup, Select, Spinner } from '@shop/ui';
 import type { TransactionType } from '../../components/cart-type';
 import type { CheckoutEntries } from '../checkout-state/checkout-state';
-import { errorText } from '../form/validation-text';
+import { errorCodeText, errorText } from '../form/validation-text';
 import { PaymentMethodChoice } from '../payment/PaymentMethodChoice';
 import { PayoutBankDetailsForm } from '../payout/PayoutBankDetailsForm';
 
 /** Methods that hand the goods over in a chosen branch (the API's rule). */
 const branchMethodKeys = new Set(['pickup', 'send-to-store']);
+
+/** The one-line explanation of each method, by the side of the trade it serves. */
+const methodHints: Record<TransactionType, Partial<Record<ShippingMethodKey, MessageId>>> = {
+  buy: {
+    shipping: 'checkout.shipping.hint.buy.shipping',
+    shippingBuy: 'checkout.shipping.hint.buy.shippingBuy',
+    'insured-shipping': 'checkout.shipping.hint.buy.insured-shipping',
+    pickup: 'checkout.shipping.hint.buy.pickup',
+    'leave-in-store': 'checkout.shipping.hint.buy.leave-in-store',
+    'send-to-store': 'checkout.shipping.hint.buy.send-to-store',
+    deposit: 'checkout.shipping.hint.buy.deposit',
+  },
+  sell: {
+    shipping: 'checkout.shipping.hint.sell.shipping',
+    'insured-shipping': 'checkout.shipping.hint.sell.insured-shipping',
+    'leave-in-store': 'checkout.shipping.hint.sell.leave-in-store',
+    deposit: 'checkout.shipping.hint.sell.deposit',
+    scrapMetalBox: 'checkout.shipping.hint.sell.scrapMetalBox',
+  },
+};
 
 export interface CartChoices {
   shippingMethodId?: string | null;
@@ -45,6 +71,8 @@ export function DeliveryPaymentStep({
   const methods = useShippingMethods();
   const branches = useBranches();
   const [error, setError] = useState<string>();
+  // Asked for on "continue" without a store: the store field says so itself.
+  const [branchMissing, setBranchMissing] = useState(false);
   const offered = (methods.data ?? []).filter((m) => m.transactionTypes.includes(type));
   const method = offered.find((m) => m.id === entries.shippingMethodId);
   const needsBranch =
@@ -52,6 +80,14 @@ export function DeliveryPaymentStep({
     (type === 'sell' && entries.paymentMethod === 'cashInStore');
   const payout = type === 'sell' && entries.paymentMethod === 'bankTransfer';
   const money = (centAmount: number) => formatMoney(centAmount, cart.currency, localeTag);
+  const guest = entries.accountChoice === 'guest';
+  /** Why the API's rules would refuse a method for this cart, one sentence each. */
+  const blockerTexts = (blockers: Cart['orderBlockers']) =>
+    blockers.map((code) =>
+      guest && code === orderBlockReasons.depositNotOpen
+        ? intl.formatMessage({ id: 'checkout.shipping.depositNeedsAccount' })
+        : errorCodeText(intl, code),
+    );
 
   // The last write of each choice: moving on waits for them, so the next step (and the order)
   // never runs ahead of a choice the API has not taken yet, or refused.
@@ -74,16 +110,18 @@ export function DeliveryPaymentStep({
   /** Whether every choice's last write went through (a refusal is shown already). */
   const written = async () =>
     (await Promise.allSettled(writes.current.values())).every((w) => w.status === 'fulfilled');
-  const complete = () =>
-    entries.shippingMethodId !== null &&
-    entries.paymentMethod !== null &&
-    (!needsBranch || entries.pickupBranchId !== null);
-  const next = async () => {
-    if (!complete()) {
+  /** Whether the choices are complete; otherwise says what is missing where it is missing. */
+  const complete = () => {
+    const missingBranch = needsBranch && entries.pickupBranchId === null;
+    setBranchMissing(missingBranch);
+    if (entries.shippingMethodId === null || entries.paymentMethod === null) {
       setError(intl.formatMessage({ id: 'checkout.deliveryPayment.incomplete' }));
-      return;
+      return false;
     }
-    if (await written()) onDone();
+    return !missingBranch;
+  };
+  const next = async () => {
+    if (complete() && (await written())) onDone();
   };
 
   return (
@@ -107,26 +145,51 @@ export function DeliveryPaymentStep({
                 : {}),
             });
           }}
-          options={offered.map((m) => ({
-            value: m.id,
-            label: (
-              <span className="checkout-method">
-                <span>{intl.formatMessage({ id: `checkout.shipping.${m.key}` })}</span>
-                <span className="checkout-method__price">
-                  {m.price.centAmount === 0
-                    ? intl.formatMessage({ id: 'checkout.shipping.free' })
-                    : money(m.price.centAmount)}
-                </span>
-              </span>
-            ),
-            description:
-              m.freeFrom && m.price.centAmount > 0
+          options={offered.map((m) => {
+            // The cart's own answer: this cart's charge (free once its value is reached) and
+            // what the order would refuse; the store's list price only until the cart has it.
+            const option = cart.shippingOptions.find((o) => o.methodId === m.id);
+            const charge = option?.totalGrossPrice.centAmount ?? m.price.centAmount;
+            const blocked = blockerTexts(option?.blockers ?? []);
+            const hint = methodHints[type][m.key];
+            const about = [
+              hint ? intl.formatMessage({ id: hint }) : null,
+              m.freeFrom && charge > 0
                 ? intl.formatMessage(
                     { id: 'checkout.shipping.freeFrom' },
                     { amount: money(m.freeFrom.centAmount) },
                   )
-                : undefined,
-          }))}
+                : null,
+            ]
+              .filter(Boolean)
+              .join(' ');
+            return {
+              value: m.id,
+              label: (
+                <span className="checkout-method">
+                  <span>{intl.formatMessage({ id: `checkout.shipping.${m.key}` })}</span>
+                  <span className="checkout-method__price">
+                    {charge === 0
+                      ? intl.formatMessage({ id: 'checkout.shipping.free' })
+                      : money(charge)}
+                  </span>
+                </span>
+              ),
+              description: (
+                <>
+                  {about}
+                  {blocked.length > 0 ? (
+                    <>
+                      {' '}
+                      <span className="checkout-method__blocked">{blocked.join(' ')}</span>
+                    </>
+                  ) : null}
+                </>
+              ),
+              // Chosen already (before the rule applied), it stays selectable to be changed.
+              disabled: blocked.length > 0 && m.id !== entries.shippingMethodId,
+            };
+          })}
           required
           appearance="tiles"
         />
@@ -140,7 +203,15 @@ export function DeliveryPaymentStep({
         )}
       </p>
       {needsBranch && (
-        <FormField label={intl.formatMessage({ id: 'checkout.branch.label' })} required>
+        <FormField
+          label={intl.formatMessage({ id: 'checkout.branch.label' })}
+          required
+          error={
+            branchMissing && entries.pickupBranchId === null
+              ? errorCodeText(intl, orderBlockReasons.noPickupBranch)
+              : undefined
+          }
+        >
           <Select
             value={entries.pickupBranchId ?? ''}
             onChange={(event) => choose({ pickupBranchId: event.target.value || null })}
@@ -177,10 +248,7 @@ export function DeliveryPaymentStep({
           defaultValue={entries.payoutBankDetails}
           submitLabel={intl.formatMessage({ id: 'checkout.continue' })}
           onSubmit={(payoutBankDetails) => {
-            if (!complete()) {
-              setError(intl.formatMessage({ id: 'checkout.deliveryPayment.incomplete' }));
-              return;
-            }
+            if (!complete()) return;
             patch({ payoutBankDetails });
             save({ payoutBankDetails }).then(
               async () => {

@@ -18,6 +18,9 @@ export function CartSummary({ cart }: { cart: Cart }) {
   );
   const shipping = cart.shippingInfo?.totalGrossPrice.centAmount ?? null;
   const goods = cart.lineItems.reduce((sum, line) => sum + line.totalPrice.centAmount, 0);
+  const tax = cart.taxedPrice.totalTax.centAmount;
+  // A sale to us carries no VAT to speak of: a row of 0.00 would only puzzle the seller.
+  const showTax = cart.transactionType === 'buy' || tax !== 0;
   return (
     <section className="checkout-cart__summary" aria-labelledby="checkout-cart-summary">
       <h2 id="checkout-cart-summary" className="ui-sr-only">
@@ -36,17 +39,22 @@ export function CartSummary({ cart }: { cart: Cart }) {
             <dd data-total="discount">{price(-cart.discount.amount.centAmount)}</dd>
           </div>
         ) : null}
-        <div>
-          <dt>{t('checkout.cart.tax')}</dt>
-          <dd data-total="tax">{price(cart.taxedPrice.totalTax.centAmount)}</dd>
-        </div>
+        {showTax ? (
+          <div>
+            <dt>{t('checkout.cart.tax')}</dt>
+            <dd data-total="tax">{price(tax)}</dd>
+          </div>
+        ) : null}
         <div>
           <dt>{t('checkout.cart.shipping')}</dt>
           <dd data-total="shipping">
             {shipping === null
               ? t('checkout.cart.shipping.later')
-              : // A sell cart's shipping is taken off the payout.
-                price(cart.transactionType === 'sell' ? -shipping : shipping)}
+              : shipping === 0
+                ? // Not "-0.00": nothing is charged, nor taken off a payout.
+                  t('checkout.shipping.free')
+                : // A sell cart's shipping is taken off the payout.
+                  price(cart.transactionType === 'sell' ? -shipping : shipping)}
           </dd>
         </div>
         <div className="checkout-cart__total">

@@ -212,6 +212,36 @@ describe('cart page', () => {
   });
 
   it.each([
+    ['de', '/warenkorb?type=sell', 'de-AT', 'Kostenlos', 'Enthaltene MwSt.'],
+    ['en', '/en/cart?type=sell', 'en-GB', 'Free', 'Included VAT'],
+  ] as const)(
+    'shows a sale (%s) with free shipping, not "-0.00", and no VAT row of 0.00 (issue 23)',
+    async (language, path, locale, free, vat) => {
+      const sale = {
+        ...cartOf(
+          [{ ...line('SCRAP-AU-585', 'Altgold 585', 3_000, 20), isScrap: true }],
+          1,
+          locale,
+        ),
+        transactionType: 'sell' as const,
+        totalGrossPrice: money(60_000),
+        shippingInfo: {
+          methodId: 'm-1',
+          methodKey: 'scrapMetalBox' as const,
+          price: money(0),
+          totalGrossPrice: money(0),
+        },
+      };
+      renderCart(path, language, serverWith(sale));
+      const total = (selector: string) => document.querySelector(`[data-total="${selector}"]`);
+      await waitFor(() => expect(total('shipping')).toHaveTextContent(free));
+      expect(total('shipping')).not.toHaveTextContent('0');
+      expect(total('tax')).toBeNull();
+      expect(screen.queryByText(vat)).not.toBeInTheDocument();
+    },
+  );
+
+  it.each([
     [
       'de',
       '/warenkorb?type=buy',

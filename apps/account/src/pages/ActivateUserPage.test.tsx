@@ -50,6 +50,28 @@ describe('ActivateUserPage', () => {
     });
   });
 
+  it.each([
+    {
+      path: '/activate-user?emailToken=used',
+      text: 'Ihr Konto ist bereits aktiviert. Bitte melden Sie sich an.',
+      login: ['Anmelden', '/login'],
+    },
+    {
+      path: '/en/activate-user?emailToken=used',
+      text: 'Your account is already activated. Please log in.',
+      login: ['Log in', '/en/login'],
+    },
+  ])(
+    'says a link opened again activated the account already: $path',
+    async ({ path, text, login }) => {
+      renderPage(ActivateUserPage, path, () => apiError('email_already_verified', 409));
+      expect(await screen.findByText(text)).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: login[0] })).toHaveAttribute('href', login[1]);
+      expect(screen.queryByText(/ungültig oder abgelaufen|invalid or has expired/)).toBeNull();
+      expect(screen.queryByRole('textbox')).toBeNull();
+    },
+  );
+
   it('treats a link without token as invalid without asking the API', () => {
     const { calls } = renderPage(ActivateUserPage, '/activate-user', () => ({}));
     expect(screen.getByText('Dieser Link ist ungültig oder abgelaufen.')).toBeInTheDocument();

@@ -28,15 +28,23 @@ export function createEmailTokens(db: Database) {
         return token;
       }),
 
-    /** Housekeeping: links used or expired more than a day ago. */
+    /**
+     * Housekeeping: links expired more than a day ago. A used link stays until then, so opening
+     * it again can still be told apart from a link that never was (holder).
+     */
     purgeExpired: () =>
       repositoryCall(() =>
-        db
-          .delete(emailTokens)
-          .where(
-            sql`coalesce(${emailTokens.usedAt}, ${emailTokens.expiresAt}) < now() - interval '1 day'`,
-          ),
+        db.delete(emailTokens).where(sql`${emailTokens.expiresAt} < now() - interval '1 day'`),
       ),
+
+    /** The customer a token was issued to for `purpose`, used or not, expired or not. */
+    holder: async (token: string, purpose: EmailTokenPurpose) => {
+      const [row] = await db
+        .select({ customerId: emailTokens.customerId })
+        .from(emailTokens)
+        .where(and(eq(emailTokens.tokenHash, hashToken(token)), eq(emailTokens.purpose, purpose)));
+      return row?.customerId;
+    },
 
     /**
      * Uses a token up: answers its customer only if it existed, was meant for `purpose`, was unused

@@ -269,19 +269,47 @@ export function defineCustomersSuite(getApp: () => FastifyInstance) {
         CustomerSchema,
       );
       expect(activated.emailVerified).toBe(true);
-      const again = await callError(
-        getApp(),
-        `/customers/email-verification?emailToken=${emailToken}`,
-        400,
-        {
-          headers: { 'accept-language': 'de' },
-        },
-      );
-      expect(again).toMatchObject({
-        code: 'token_invalid',
-        message: 'Dieser Link ist ungültig oder abgelaufen.',
-      });
+      // Opened again, the link says the account is active (in the customer's language), also
+      // after the housekeeping ran, until the link's own expiry.
+      await getApp().customers.emailTokens.purgeExpired();
+      for (const [language, message] of [
+        ['de', 'Ihr Konto ist bereits aktiviert. Bitte melden Sie sich an.'],
+        ['en', 'Your account is already activated. Please log in.'],
+      ]) {
+        const again = await callError(
+          getApp(),
+          `/customers/email-verification?emailToken=${emailToken}`,
+          409,
+          { headers: { 'accept-language': language! } },
+        );
+        expect(again).toMatchObject({ code: 'email_already_verified', message });
+      }
       expect((await login(getApp(), email)).level).toBe('User');
+    });
+
+    it('keeps "invalid or expired" for an unknown link and for an expired one of an inactive account', async () => {
+      const email = uniqueEmail();
+      const customer = await register(getApp(), individualDraft(email));
+      const emailToken = await linkToken(getApp(), email, 'emailToken');
+      await getApp()
+        .db.update(emailTokens)
+        .set({ expiresAt: new Date(Date.now() - 60_000) })
+        .where(eq(emailTokens.customerId, customer.id));
+      for (const token of [emailToken, 'x'.repeat(43)]) {
+        const refused = await callError(
+          getApp(),
+          `/customers/email-verification?emailToken=${token}`,
+          400,
+          { headers: { 'accept-language': 'en' } },
+        );
+        expect(refused).toMatchObject({
+          code: 'token_invalid',
+          message: 'This link is invalid or has expired.',
+        });
+      }
+      expect((await getApp().customers.repository.findById(customer.id))?.emailVerified).toBe(
+        false,
+      );
     });
 
     it('mails English links to the store of the request', async () => {

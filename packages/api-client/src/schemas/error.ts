@@ -135,6 +135,8 @@ export const errorCodes = {
   emailNotVerified: 'email_not_verified',
   incorrectPassword: 'incorrect_password',
   tokenInvalid: 'token_invalid',
+  /** An activation link opened again after it activated the account (409). */
+  emailAlreadyVerified: 'email_already_verified',
   verificationCodeIncorrect: 'verification_code_incorrect',
   maxAttempts: 'max_attempts',
   invalidPhone: 'invalid_phone',

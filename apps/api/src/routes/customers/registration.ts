@@ -81,13 +81,21 @@ const registrationRoutes: FastifyPluginAsync = async (fastify) => {
     return reply.status(202).send(accepted);
   });
 
-  /** The activation link's call: confirms the e-mail address once (token_invalid afterwards). */
+  /**
+   * The activation link's call: confirms the e-mail address once. Opened again (or an older
+   * link after a newer one) it says the account is active, so the customer logs in instead of
+   * asking for yet another link; an unknown or expired link of an inactive account is invalid.
+   */
   fastify.get('/email-verification', async (request): Promise<Customer> => {
     const { emailToken } = parseRequest(EmailVerificationQuerySchema, 'query', request.query);
-    const customerId = await repositoryCall(() =>
-      fastify.customers.emailTokens.consume(emailToken, 'activation'),
-    );
-    if (!customerId) throw businessError(errorCodes.tokenInvalid, 400);
+    const { emailTokens } = fastify.customers;
+    const customerId = await repositoryCall(() => emailTokens.consume(emailToken, 'activation'));
+    if (!customerId) {
+      const holderId = await repositoryCall(() => emailTokens.holder(emailToken, 'activation'));
+      const holder = holderId ? await repository.findById(holderId) : undefined;
+      if (holder?.emailVerified) throw businessError(errorCodes.emailAlreadyVerified, 409);
+      throw businessError(errorCodes.tokenInvalid, 400);
+    }
     await repository.update(customerId, { emailVerified: true });
     return repository.load(customerId);
   });

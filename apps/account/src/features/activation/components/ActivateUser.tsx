@@ -11,8 +11,9 @@ import { FormAlert } from '../../../forms/FormAlert';
 import { ResendActivationForm } from './ResendActivationForm';
 
 /**
- * Confirms the e-mail address with the token from the activation mail. A link that is invalid
- * or used up gets its message and a way to request a new one.
+ * Confirms the e-mail address with the token from the activation mail. A link opened again
+ * leads to the login; one that is invalid or expired gets its message and a way to request a
+ * new one.
  */
 export function ActivateUser({ emailToken }: { emailToken: string | null }) {
   const intl = useIntl();
@@ -45,6 +46,28 @@ export function ActivateUser({ emailToken }: { emailToken: string | null }) {
       </div>
     );
   }
+  const toLogin = (
+    <div>
+      <ButtonLink as={Link} href={pathTo('login')} iconStart={<CheckIcon />}>
+        {t('account.toLogin')}
+      </ButtonLink>
+    </div>
+  );
+  // A link opened again: the account is active, so the way on is the login, not a new link.
+  if (
+    verify.isError &&
+    isApiError(verify.error) &&
+    verify.error.code === errorCodes.emailAlreadyVerified
+  ) {
+    return (
+      <div className="ui-stack">
+        <Toast type="info" inline>
+          {t('error.email_already_verified')}
+        </Toast>
+        {toLogin}
+      </div>
+    );
+  }
   if (verify.isError) return <FormAlert failure={failureOf(verify.error)} />;
   if (verify.isSuccess) {
     return (
@@ -52,11 +75,7 @@ export function ActivateUser({ emailToken }: { emailToken: string | null }) {
         <Toast type="success" inline title={t('account.activation.done')}>
           {t('account.activation.doneText')}
         </Toast>
-        <div>
-          <ButtonLink as={Link} href={pathTo('login')} iconStart={<CheckIcon />}>
-            {t('account.toLogin')}
-          </ButtonLink>
-        </div>
+        {toLogin}
       </div>
     );
   }

@@ -189,6 +189,49 @@ describe('OrderDetailPage', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Demokonto – bitte nicht überweisen');
   });
 
+  it('counts a scrap line in grams and coins in pieces, in both languages', async () => {
+    const scrap = {
+      ...requestedSale.lineItems[0]!,
+      sku: 'SCRAP-AU-585',
+      name: { de: 'Altgold 585', en: 'Scrap gold 585' },
+      quantity: 20,
+      isScrap: true,
+    };
+    const sale = { ...requestedSale, lineItems: [...requestedSale.lineItems, scrap] };
+    const show = (path: string) =>
+      renderPage(OrderDetailPage, path, ({ path: called }: ApiCall) =>
+        called.startsWith('/orders/') ? sale : sampleCustomer,
+      );
+    const quantityOf = (name: string) =>
+      screen.getByRole('rowheader', { name }).nextElementSibling?.textContent;
+    show(`/my-account/kundenkonto/bestelluebersicht/${sale.id}`);
+    await screen.findByRole('heading', { name: 'Bestellung 2026-000043' });
+    expect(quantityOf('Altgold 585')).toBe('20 g');
+    expect(quantityOf('Krugerrand 1 Unze')).toBe('1');
+    cleanup();
+    show(`/en/my-account/orders/${sale.id}`);
+    await screen.findByRole('heading', { name: 'Order 2026-000043' });
+    expect(quantityOf('Scrap gold 585')).toBe('20 g');
+  });
+
+  it('names the account and reference to pay while the transfer is awaited, in English', async () => {
+    const awaited = {
+      ...paidPurchase,
+      orderState: 'Open' as const,
+      paymentState: 'Pending' as const,
+      paymentDate: null,
+      dealerAccount: { ...paidPurchase.dealerAccount!, demo: true as const },
+    };
+    renderPage(OrderDetailPage, `/en/my-account/orders/${awaited.id}`, ({ path }: ApiCall) =>
+      path.startsWith('/orders/') ? awaited : sampleCustomer,
+    );
+    const details = await screen.findByLabelText('Our bank details');
+    const field = (term: string) => within(details).getByText(term).nextElementSibling;
+    expect(field('IBAN')).toHaveTextContent('AT48 2011 1822 2121 9800');
+    expect(field('Reference')).toHaveTextContent('2026-000042');
+    expect(screen.getByRole('alert')).toHaveTextContent('Demo account — do not pay');
+  });
+
   it('shows no bank details once the order is paid', async () => {
     renderPage(OrderDetailPage, `/en/my-account/orders/${paidPurchase.id}`, ({ path }: ApiCall) =>
       path.startsWith('/orders/') ? paidPurchase : sampleCustomer,

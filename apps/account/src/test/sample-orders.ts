@@ -32,6 +32,7 @@ export const paidPurchase: Order = {
       totalPrice: eur(500_000),
       taxRate: 0,
       taxClass: 'investment_gold',
+      isScrap: false,
     },
     {
       sku: 'CSI-PHI-1OZ',
@@ -42,6 +43,7 @@ export const paidPurchase: Order = {
       totalPrice: eur(42_000),
       taxRate: 2000,
       taxClass: 'standard',
+      isScrap: false,
     },
   ],
   shippingInfo: { methodKey: 'insured-shipping', price: eur(1_990) },

@@ -95,7 +95,7 @@ describe('order confirmation mail', () => {
       locale: 'de-AT',
       transactionType: 'buy',
       currency: 'EUR',
-      lines: [{ quantity: 1, name: 'Krugerrand 1 oz', unitCentAmount: 250_000 }],
+      lines: [{ quantity: 1, name: 'Krugerrand 1 oz', unitCentAmount: 250_000, isScrap: false }],
       shipping: null,
       discountCentAmount: 0,
       netCentAmount: 250_000,
@@ -136,7 +136,15 @@ describe('sell confirmation mail', () => {
       locale: 'de-AT',
       transactionType: 'sell',
       currency: 'EUR',
-      lines: [{ quantity: 1, name: 'Wiener Philharmoniker 1 oz', unitCentAmount: 240_000 }],
+      lines: [
+        {
+          quantity: 1,
+          name: 'Wiener Philharmoniker 1 oz',
+          unitCentAmount: 240_000,
+          isScrap: false,
+        },
+        { quantity: 20, name: 'Altgold 585', unitCentAmount: 5_000, isScrap: true },
+      ],
       shipping: { methodKey, centAmount: 0 },
       discountCentAmount: 0,
       netCentAmount: 240_000,
@@ -171,6 +179,16 @@ describe('sell confirmation mail', () => {
     expect(en).toMatch(/insured for their full value/);
     expect(en).toContain('with the order number 2026-000043');
     expect(en).toMatch(/What happens next: .*assay scrap/);
+  });
+
+  it('counts scrap in grams and coins in pieces, in both languages', () => {
+    const de = orderConfirmationMail('de', sale('shipping', vienna)).text;
+    expect(de).toMatch(/20 g Altgold 585: je Gramm €\s50,00, €\s1\.000,00/);
+    expect(de).toContain('1 × Wiener Philharmoniker 1 oz');
+    expect(de).not.toContain('20 × Altgold');
+    const en = orderConfirmationMail('en', sale('shipping', vienna)).text;
+    expect(en).toMatch(/20 g Altgold 585: €\s50,00 per gram, €\s1\.000,00/);
+    expect(en).not.toContain('20 × Altgold');
   });
 
   it('tells a deposit sale that nothing is sent, in both languages', () => {

@@ -119,7 +119,8 @@ export interface OrderMailInput {
   locale: string;
   transactionType: 'buy' | 'sell';
   currency: Currency;
-  lines: { quantity: number; name: string; unitCentAmount: number }[];
+  /** `quantity` is grams on scrap lines, pieces on the others. */
+  lines: { quantity: number; name: string; unitCentAmount: number; isScrap: boolean }[];
   shipping: { methodKey: string; centAmount: number } | null;
   discountCentAmount: number;
   netCentAmount: number;
@@ -193,7 +194,7 @@ export function orderConfirmationMail(language: Language, order: OrderMailInput)
     paragraphs: [
       t(sell ? 'intro.sell' : 'intro', { orderNumber }),
       ...order.lines.map((line) =>
-        t('line', {
+        t(line.isScrap ? 'line.scrap' : 'line', {
           quantity: line.quantity,
           name: line.name,
           unitPrice: money(line.unitCentAmount),

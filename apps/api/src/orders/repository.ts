@@ -102,6 +102,8 @@ export function toOrder(
       ...('preciousMetal' in line
         ? { preciousMetal: line.preciousMetal, fineWeightGrams: line.fineWeightG }
         : {}),
+      // Scrap is ordered by the gram: its quantity is grams, not pieces.
+      isScrap: 'form' in line && line.form === 'scrap',
     })),
     shippingInfo: row.shippingInfo
       ? {
@@ -145,6 +147,7 @@ const readLines = (db: Database) =>
       ...getTableColumns(orderLineItems),
       preciousMetal: products.preciousMetal,
       fineWeightG: products.fineWeightG,
+      form: products.form,
     })
     .from(orderLineItems)
     .leftJoin(products, eq(products.id, orderLineItems.productId));
@@ -395,6 +398,7 @@ export function createOrdersRepository(
         quantity: line.quantity,
         name: line.name[language],
         unitCentAmount: line.price.centAmount,
+        isScrap: line.isScrap,
       })),
       shipping: order.shippingInfo
         ? {

@@ -521,6 +521,10 @@ export function defineOrdersSuite(getApp: () => FastifyInstance) {
       expect(mails).toHaveLength(1);
       expect(mails[0]!.subject).toBe(`Your sale ${order.orderNumber}`);
       expect(mails[0]!.text).toContain('AT611904300234573201');
+      // Scrap is sold by the gram: 10 g, not 10 pieces.
+      expect(order.lineItems[0]!.isScrap).toBe(true);
+      expect(mails[0]!.text).toMatch(/^10 g .+ per gram/m);
+      expect(mails[0]!.text).not.toMatch(/10 × /);
     });
 
     it('names the store’s receiving address on a posted sale only, in its answer and its mail', async () => {
@@ -539,6 +543,7 @@ export function defineOrdersSuite(getApp: () => FastifyInstance) {
       const [mail] = await outbox(getApp(), email);
       expect(mail!.text).toContain('Kärntner Straße 21, 1010 Wien');
       expect(mail!.text).toContain(`Auftragsnummer ${order.orderNumber}`);
+      expect(mail!.text).toMatch(/^10 g .+ je Gramm/m);
     });
 
     it('names the dealer’s account for a bank transfer, and says when cash needs an ID', async () => {

@@ -87,6 +87,7 @@ export function orderOf(cart: Cart, change: Partial<Order> = {}): Order {
       totalPrice: line.totalPrice,
       taxRate: line.taxRate,
       taxClass: line.taxClass,
+      isScrap: line.isScrap,
     })),
     shippingInfo: cart.shippingInfo && {
       methodKey: cart.shippingInfo.methodKey,

@@ -116,6 +116,8 @@ export const OrderLineItemSchema = v.object({
    */
   preciousMetal: v.optional(v.nullable(PreciousMetalSchema)),
   fineWeightGrams: v.optional(v.nullable(v.number())),
+  /** Scrap is sold by the gram: `quantity` is grams, and pages and mails say "20 g". */
+  isScrap: v.boolean(),
 });
 
 /**

@@ -67,6 +67,7 @@ export const mailEn: Messages = {
   'mail.orderConfirmation.intro.sell':
     'Thank you for selling to us. We have received your sale under the number {orderNumber}.',
   'mail.orderConfirmation.line': '{quantity} × {name}: {unitPrice} each, {totalPrice}',
+  'mail.orderConfirmation.line.scrap': '{quantity} g {name}: {unitPrice} per gram, {totalPrice}',
   'mail.orderConfirmation.shipping': 'Shipping ({method}): {price}',
   'mail.orderConfirmation.discount': 'Discount: −{amount}',
   'mail.orderConfirmation.net': 'Total net: {amount}',
@@ -203,6 +204,7 @@ export const mailDe: Messages = {
   'mail.orderConfirmation.intro.sell':
     'Vielen Dank für Ihren Verkauf an uns. Wir haben ihn unter der Nummer {orderNumber} erhalten.',
   'mail.orderConfirmation.line': '{quantity} × {name}: je {unitPrice}, {totalPrice}',
+  'mail.orderConfirmation.line.scrap': '{quantity} g {name}: je Gramm {unitPrice}, {totalPrice}',
   'mail.orderConfirmation.shipping': 'Versand ({method}): {price}',
   'mail.orderConfirmation.discount': 'Rabatt: −{amount}',
   'mail.orderConfirmation.net': 'Summe netto: {amount}',

@@ -52,6 +52,7 @@ const order: Order = {
       totalPrice: line.totalPrice,
       taxRate: 0,
       taxClass: 'investment_gold',
+      isScrap: false,
     },
   ],
   shippingInfo: null,

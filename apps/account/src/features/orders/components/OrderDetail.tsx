@@ -167,7 +167,11 @@ function OrderView({ order }: { order: Order }) {
           {order.lineItems.map((line) => (
             <tr key={line.sku}>
               <th scope="row">{line.name[language]}</th>
-              <td className="account-num">{line.quantity}</td>
+              <td className="account-num">
+                {line.isScrap
+                  ? intl.formatMessage({ id: 'account.grams' }, { amount: line.quantity })
+                  : line.quantity}
+              </td>
               <td className="account-num">{money(line.price)}</td>
               <td className="account-num">{money(line.totalPrice)}</td>
             </tr>

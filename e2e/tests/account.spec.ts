@@ -128,6 +128,14 @@ for (const language of languages) {
 
       await registerInPage(page, language, email);
       await activateFromMail(page, request, language, email);
+      // The link opened a second time says the account is active and leads to the login.
+      await page.reload();
+      await expect(main.getByText(t('error.email_already_verified'))).toBeVisible();
+      await expect(main.getByText(t('error.token_invalid'))).toHaveCount(0);
+      await expect(main.getByRole('link', { name: t('account.toLogin') })).toHaveAttribute(
+        'href',
+        path('login'),
+      );
 
       // A guest on an account page signs in first and comes back.
       await page.goto(path('profile'));
@@ -334,10 +342,18 @@ for (const language of languages) {
       });
       expect(replay.status()).toBe(401);
 
-      await page.goto(path('profile'));
+      // On an account page the login brings the customer back there.
+      await page.goto(path('orders'));
       await expect(page.getByText(t('error.session_expired'))).toBeVisible();
-      await expect(page).toHaveURL(new RegExp(`${path('home').replace(/\/$/, '')}/?$`));
+      await expect(page).toHaveURL(
+        `${path('login')}?returnTo=${encodeURIComponent(path('orders'))}`,
+      );
       await expect(page.getByRole('link', { name: t('header.signIn'), exact: true })).toBeVisible();
+      await signIn(page, language, email, 'Neu2025Passwort');
+      await expect(page).toHaveURL(new RegExp(`${path('orders')}$`));
+      await expect(
+        page.getByRole('link', { name: t('header.accountOf', { name: 'Erika Probe' }) }),
+      ).toBeVisible();
     });
 
     test('wrong inputs get the right messages and change nothing', async ({ page }) => {

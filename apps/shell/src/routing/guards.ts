@@ -20,6 +20,15 @@ export const returnToParam = 'returnTo';
 
 type Guard = (context: GuardContext) => GuardOutcome;
 
+/** The login page of the page's language, bringing the customer back to `match` afterwards. */
+export function loginReturningTo(match: PageMatch, search: URLSearchParams): string {
+  const query = search.toString();
+  const back = new URLSearchParams({
+    [returnToParam]: `${match.pathname}${query ? `?${query}` : ''}`,
+  });
+  return `${buildPath(getRoute('login'), match.language)}?${back.toString()}`;
+}
+
 const allow: GuardOutcome = { kind: 'allow' };
 
 /**
@@ -37,19 +46,12 @@ export const guards: Record<GuardName, Guard> = {
     return { kind: 'redirect', to: `${match.pathname}?${next.toString()}` };
   },
   // Signed-in customers only: a guest signs in first, on the login page of the page's language,
-  // and comes back afterwards. A customer signed out on the page goes home, as the sign-out (or
-  // the session-expired notice) already navigates: two redirects would race.
+  // and comes back afterwards. A customer signed out on the page goes where the sign-out (or the
+  // session-expired notice) already navigates: two redirects would race.
   myAccount: ({ match, search, signedIn, signedOutHere }) => {
     if (signedIn) return allow;
     if (signedOutHere) return { kind: 'redirect', to: buildPath(getRoute('home'), match.language) };
-    const query = search.toString();
-    const back = new URLSearchParams({
-      [returnToParam]: `${match.pathname}${query ? `?${query}` : ''}`,
-    });
-    return {
-      kind: 'redirect',
-      to: `${buildPath(getRoute('login'), match.language)}?${back.toString()}`,
-    };
+    return { kind: 'redirect', to: loginReturningTo(match, search) };
   },
   pricelist: ({ match }) =>
     pricelistBySlug(match.params.slug ?? '', match.language) ? allow : { kind: 'notFound' },

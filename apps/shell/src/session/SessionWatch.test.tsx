@@ -42,8 +42,8 @@ function setLevel(level: string | null) {
 }
 
 function Location() {
-  const { pathname } = useLocation();
-  return <p data-testid="location">{pathname}</p>;
+  const { pathname, search } = useLocation();
+  return <p data-testid="location">{`${pathname}${search}`}</p>;
 }
 
 function renderShell(path: string, language: Language, answer: (path: string) => Response) {
@@ -60,7 +60,7 @@ function renderShell(path: string, language: Language, answer: (path: string) =>
     session: { hasSession: () => readBrowserSession().level !== null },
   });
   const store = createStore();
-  store.set(routeMatchAtom, matchRoute(path));
+  store.set(routeMatchAtom, matchRoute(path.split('?')[0]!));
   render(
     <Provider store={store}>
       <QueryClientProvider
@@ -118,22 +118,55 @@ describe('session in the shell', () => {
     expect(calls).toEqual(['/customers/me', '/customers/logout']);
   });
 
-  it('logs the customer out with the expired notice when the refresh is refused', async () => {
+  const expiring = (path: string) => {
+    if (path === '/admin/customers/refresh-token') {
+      // The edge drops the cookies with its refusal.
+      setLevel(null);
+      return json(error('refresh_token_reused'), 401);
+    }
+    if (path === '/customers/logout') return json(null, 204);
+    return json(error('session_expired'), 401);
+  };
+
+  it.each([
+    {
+      path: '/en/my-account/orders?page=2',
+      language: 'en' as const,
+      to: '/en/login?returnTo=%2Fen%2Fmy-account%2Forders%3Fpage%3D2',
+      notice: 'Your session has expired and you have been logged out.',
+      login: 'Log in',
+    },
+    {
+      path: '/checkout/buy',
+      language: 'de' as const,
+      to: '/login?returnTo=%2Fcheckout%2Fbuy',
+      notice: 'Ihre Sitzung ist abgelaufen und Sie wurden abgemeldet.',
+      login: 'Anmelden',
+    },
+  ])(
+    'sends a customer whose session expired in $path to the login, with the way back and the notice',
+    async ({ path, language, to, notice, login }) => {
+      setLevel('User');
+      const { store, calls } = renderShell(path, language, expiring);
+      await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(to));
+      expect(store.get(notificationsAtom).map((n) => [n.type, n.title])).toEqual([
+        ['warning', notice],
+      ]);
+      expect(await screen.findByRole('link', { name: login })).toBeInTheDocument();
+      expect(calls).toEqual([
+        '/customers/me',
+        '/admin/customers/refresh-token',
+        '/customers/logout',
+      ]);
+    },
+  );
+
+  it('sends a customer whose session expired on a shop page home, with the notice', async () => {
     setLevel('User');
-    const { store, calls } = renderShell('/en/my-account/profile', 'en', (path) => {
-      if (path === '/admin/customers/refresh-token') {
-        // The edge drops the cookies with its refusal.
-        setLevel(null);
-        return json(error('refresh_token_reused'), 401);
-      }
-      if (path === '/customers/logout') return json(null, 204);
-      return json(error('session_expired'), 401);
-    });
+    const { store } = renderShell('/en/shop', 'en', expiring);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/en$/));
-    expect(store.get(notificationsAtom).map((n) => [n.type, n.title])).toEqual([
-      ['warning', 'Your session has expired and you have been logged out.'],
+    expect(store.get(notificationsAtom).map((n) => n.title)).toEqual([
+      'Your session has expired and you have been logged out.',
     ]);
-    expect(await screen.findByRole('link', { name: 'Log in' })).toBeInTheDocument();
-    expect(calls).toEqual(['/customers/me', '/admin/customers/refresh-token', '/customers/logout']);
   });
 });

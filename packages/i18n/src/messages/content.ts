@@ -85,7 +85,7 @@ export const contentEn = {
   'content.store.noReviews': 'No reviews yet.',
   'content.store.map': 'Map of the {name}',
   'content.store.mapConsent':
-    'The map is shown only if you allow functional and targeting cookies, because it is loaded from Mapbox.',
+    'The map is shown only if you allow functional and marketing cookies, because it is loaded from Mapbox.',
   'content.store.mapConsentAction': 'Open cookie settings',
   'content.store.loadFailed': 'The store could not be loaded.',
   'content.contact.formTitle': 'Write to us',

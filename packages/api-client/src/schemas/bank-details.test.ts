@@ -56,6 +56,15 @@ describe('US account and ABA routing number', () => {
 });
 
 describe('PayoutBankDetailsSchema', () => {
+  it('takes a SEPA payout without a BIC, and a BIC given only when valid (issue 23)', () => {
+    const sepa = { kind: 'iban', iban: 'AT611904300234573201', accountOwner: 'Anna Muster' };
+    expect(v.parse(PayoutBankDetailsSchema, sepa)).toEqual(sepa);
+    const wrong = v.safeParse(PayoutBankDetailsSchema, { ...sepa, bic: 'NOTABIC' });
+    expect(wrong.issues?.map((issue) => [v.getDotPath(issue), issue.message])).toEqual([
+      ['bic', 'validation.bic'],
+    ]);
+  });
+
   it('keeps the electronic form and names the field that is wrong', () => {
     expect(
       v.parse(PayoutBankDetailsSchema, {

@@ -64,7 +64,8 @@ const digits = (message: string, valid: (value: string) => boolean) =>
 export const SepaBankDetailsSchema = v.strictObject({
   kind: v.literal('iban'),
   iban: IbanSchema,
-  bic: BicSchema,
+  // A SEPA transfer needs the IBAN alone; a BIC given must still be a valid one (spec 5).
+  bic: v.optional(BicSchema),
   accountOwner: requiredText(100),
 });
 

@@ -41,6 +41,32 @@ describe('payout bank details', () => {
     );
   });
 
+  it.each([
+    ['de', /Kontoinhaber/, '(optional)', 'Bitte geben Sie einen gültigen BIC ein.'],
+    ['en', /Account owner/, '(optional)', 'Please enter a valid BIC.'],
+  ] as const)(
+    'pays out to an IBAN without a BIC (%s), and checks a BIC that is given (issue 23)',
+    async (language, owner, optional, wrongBic) => {
+      const user = userEvent.setup();
+      const onSubmit = renderForm('iban', language);
+      expect(screen.getByLabelText(/BIC/)).not.toBeRequired();
+      expect(screen.getByText(/BIC/).closest('label')).toHaveTextContent(optional);
+      await user.type(screen.getByLabelText(owner), 'Anna Muster');
+      await user.type(screen.getByLabelText(/IBAN/), 'AT61 1904 3002 3457 3201');
+      await user.type(screen.getByLabelText(/BIC/), 'NOTABIC');
+      await user.click(screen.getByRole('button', { name: 'Continue' }));
+      expect(await screen.findByText(wrongBic)).toBeInTheDocument();
+      expect(onSubmit).not.toHaveBeenCalled();
+      await user.clear(screen.getByLabelText(/BIC/));
+      await user.click(screen.getByRole('button', { name: 'Continue' }));
+      await screen.findByRole('button', { name: 'Continue' });
+      expect(onSubmit).toHaveBeenCalledWith(
+        { kind: 'iban', iban: 'AT611904300234573201', accountOwner: 'Anna Muster' },
+        expect.anything(),
+      );
+    },
+  );
+
   it('asks a US customer for account and routing number', async () => {
     const user = userEvent.setup();
     const onSubmit = renderForm('us');

@@ -24,8 +24,9 @@ export interface PayoutBankDetailsFormProps {
 }
 
 function bodyOf({ kind, iban, bic, accountNumber, routingNumber, accountOwner }: PayoutFields) {
+  // A BIC left empty is not given: SEPA needs the IBAN alone.
   return kind === 'iban'
-    ? { kind, iban, bic, accountOwner }
+    ? { kind, iban, ...(bic.trim() ? { bic } : {}), accountOwner }
     : { kind, accountNumber, routingNumber, accountOwner };
 }
 
@@ -61,7 +62,8 @@ export function PayoutBankDetailsForm({
   const field = (name: Exclude<keyof PayoutFields, 'kind'>, autoComplete?: string) => (
     <FormField
       label={intl.formatMessage({ id: `checkout.payout.${name}` })}
-      required
+      required={name !== 'bic'}
+      optionalLabel={intl.formatMessage({ id: 'checkout.optional' })}
       error={error(name)}
     >
       <Input autoComplete={autoComplete} {...form.register(name)} />

@@ -87,6 +87,16 @@ describe('mail templates', () => {
   });
 });
 
+const anna = {
+  firstName: 'Anna',
+  lastName: 'Muster',
+  streetName: 'Hauptstraße',
+  streetNumber: '1',
+  zipCode: '1010',
+  city: 'Wien',
+  country: 'AT',
+};
+
 describe('order confirmation mail', () => {
   const { demo: _demo, ...configured } = demoDealerAccounts.at;
   const order = (dealerAccount: OrderMailInput['dealerAccount'], paymentMethod = 'bankTransfer') =>
@@ -105,6 +115,9 @@ describe('order confirmation mail', () => {
       dealerAccount,
       payoutBankDetails: null,
       receivingAddress: null,
+      shippingAddress: anna,
+      billingAddress: anna,
+      branch: null,
     }) satisfies OrderMailInput;
 
   it('names demo accounts as such, in both languages', () => {
@@ -115,6 +128,41 @@ describe('order confirmation mail', () => {
     const en = orderConfirmationMail('en', order(demoDealerAccounts.us));
     expect(en.text).toContain('routing number 021000021');
     expect(en.text).toContain('Demo account — do not pay');
+  });
+
+  it('names the delivery method once and the addresses, or the branch of a pick-up', () => {
+    const shipped = {
+      ...order(demoDealerAccounts.at),
+      shipping: { methodKey: 'shipping', centAmount: 990 },
+      billingAddress: { ...anna, streetName: 'Ring', streetNumber: '5' },
+    };
+    const de = orderConfirmationMail('de', shipped).text;
+    expect(de).toMatch(/^Lieferart: Versand, €\s9,90$/m);
+    expect(de).not.toContain('Versand (Versand)');
+    expect(de).toContain('Lieferadresse: Anna Muster, Hauptstraße 1, 1010 Wien, Österreich');
+    expect(de).toContain('Rechnungsadresse: Anna Muster, Ring 5, 1010 Wien, Österreich');
+    const en = orderConfirmationMail('en', shipped).text;
+    expect(en).toMatch(/^Delivery: shipping, €\s9,90$/m);
+    expect(en).toContain('Delivery address: Anna Muster, Hauptstraße 1, 1010 Wien, Austria');
+    expect(en).toContain('Billing address: Anna Muster, Ring 5, 1010 Wien, Austria');
+    const pickup = {
+      ...order(demoDealerAccounts.at, 'cashInStore'),
+      shipping: { methodKey: 'pickup', centAmount: 0 },
+      branch: { name: 'Filiale Wien Innere Stadt', address: 'Kärntner Straße 21, 1010 Wien' },
+    };
+    const pickupDe = orderConfirmationMail('de', pickup).text;
+    expect(pickupDe).toContain(
+      'Übergabe in: Filiale Wien Innere Stadt, Kärntner Straße 21, 1010 Wien',
+    );
+    expect(pickupDe).not.toContain('Lieferadresse');
+    expect(pickupDe).toContain('Rechnungsadresse: Anna Muster');
+    const pickupEn = orderConfirmationMail('en', {
+      ...pickup,
+      branch: { name: 'Vienna city centre branch', address: 'Kärntner Straße 21, 1010 Wien' },
+    }).text;
+    expect(pickupEn).toContain(
+      'Hand-over at: Vienna city centre branch, Kärntner Straße 21, 1010 Wien',
+    );
   });
 
   it('says nothing of a demo for configured accounts or cash payments', () => {
@@ -159,6 +207,9 @@ describe('sell confirmation mail', () => {
         bic: 'BKAUATWW',
       },
       receivingAddress,
+      shippingAddress: anna,
+      billingAddress: { ...anna, company: 'Muster KG' },
+      branch: null,
     }) satisfies OrderMailInput;
 
   it('says where and how to send the goods and what happens next, in both languages', () => {

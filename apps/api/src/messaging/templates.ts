@@ -1,4 +1,10 @@
-import type { DealerAccount, PayoutBankDetails, ReceivingAddress } from '@shop/api-client';
+import {
+  addressLines,
+  type DealerAccount,
+  type PayoutBankDetails,
+  type PostalAddress,
+  type ReceivingAddress,
+} from '@shop/api-client';
 import {
   formatMoney,
   localeTag,
@@ -131,6 +137,25 @@ export interface OrderMailInput {
   payoutBankDetails: PayoutBankDetails | null;
   /** Where a seller posts the goods (the order's receivingAddress); null when nothing is posted. */
   receivingAddress: ReceivingAddress | null;
+  shippingAddress: PostalAddress;
+  billingAddress: PostalAddress;
+  /** The branch of a pick-up or a hand-over in store, with its address on one line. */
+  branch: { name: string; address: string } | null;
+}
+
+/** The order's addresses: the branch where goods change hands, else delivery, and billing. */
+function orderAddresses(language: Language, order: OrderMailInput): string[] {
+  const t = (id: string, values: Record<string, string | number>) =>
+    mailText(language, `mail.orderConfirmation.${id}`, values);
+  const regions = new Intl.DisplayNames([language], { type: 'region' });
+  const line = (address: PostalAddress) =>
+    addressLines(address, (code) => regions.of(code) ?? code).join(', ');
+  return [
+    order.branch
+      ? t('branch', order.branch)
+      : t('shippingAddress', { address: line(order.shippingAddress) }),
+    t('billingAddress', { address: line(order.billingAddress) }),
+  ];
 }
 
 /** One line for an address in running text: name, street, postcode and town, country. */
@@ -203,7 +228,7 @@ export function orderConfirmationMail(language: Language, order: OrderMailInput)
       ),
       ...(order.shipping
         ? [
-            t('shipping', {
+            t('delivery', {
               method: mailText(language, `mail.shippingMethod.${order.shipping.methodKey}`),
               price: money(order.shipping.centAmount),
             }),
@@ -216,6 +241,7 @@ export function orderConfirmationMail(language: Language, order: OrderMailInput)
       t('tax', { amount: money(order.taxCentAmount) }),
       t(sell ? 'payout' : 'total', { amount: total }),
       ...paymentInstruction(language, order, total),
+      ...orderAddresses(language, order),
       ...(sell ? sellInstructions(language, order) : []),
     ],
   });

@@ -24,7 +24,7 @@ import { claimQuote } from '../carts/quotes';
 import type { CartScope, CartsRepository } from '../carts/repository';
 import type { Database } from '../db/client';
 import { depositShippingKey, lockDeposit } from '../deposits/repository';
-import { carts, orderLineItems, orders, products } from '../db/schema';
+import { branches, carts, orderLineItems, orders, products } from '../db/schema';
 import { businessError } from '../lib/business-errors';
 import { AppError, repositoryCall } from '../lib/errors';
 import { orderConfirmationMail } from '../messaging/templates';
@@ -389,36 +389,48 @@ export function createOrdersRepository(
    */
   async function sendConfirmation(order: Order, languageTag: string | undefined): Promise<void> {
     const language = languageOfTag(languageTag ?? order.locale);
-    const mail = orderConfirmationMail(language, {
-      orderNumber: order.orderNumber,
-      locale: order.locale,
-      transactionType: order.transactionType,
-      currency: order.currency,
-      lines: order.lineItems.map((line) => ({
-        quantity: line.quantity,
-        name: line.name[language],
-        unitCentAmount: line.price.centAmount,
-        isScrap: line.isScrap,
-      })),
-      shipping: order.shippingInfo
-        ? {
-            methodKey: order.shippingInfo.methodKey,
-            centAmount: order.shippingInfo.price.centAmount,
-          }
-        : null,
-      discountCentAmount: order.discount.centAmount,
-      netCentAmount: order.taxedPrice.totalNet.centAmount,
-      taxCentAmount: order.taxedPrice.totalTax.centAmount,
-      grossCentAmount: order.totalGrossPrice.centAmount,
-      paymentMethod: order.paymentMethod,
-      dealerAccount: dealer.accounts[order.store as StoreKey],
-      payoutBankDetails: order.payoutBankDetails,
-      receivingAddress: order.receivingAddress,
-    });
     try {
+      const [branch] = order.pickupBranchId
+        ? await db.select().from(branches).where(eq(branches.id, order.pickupBranchId))
+        : [];
+      const mail = orderConfirmationMail(language, {
+        orderNumber: order.orderNumber,
+        locale: order.locale,
+        transactionType: order.transactionType,
+        currency: order.currency,
+        lines: order.lineItems.map((line) => ({
+          quantity: line.quantity,
+          name: line.name[language],
+          unitCentAmount: line.price.centAmount,
+          isScrap: line.isScrap,
+        })),
+        shipping: order.shippingInfo
+          ? {
+              methodKey: order.shippingInfo.methodKey,
+              centAmount: order.shippingInfo.price.centAmount,
+            }
+          : null,
+        discountCentAmount: order.discount.centAmount,
+        netCentAmount: order.taxedPrice.totalNet.centAmount,
+        taxCentAmount: order.taxedPrice.totalTax.centAmount,
+        grossCentAmount: order.totalGrossPrice.centAmount,
+        paymentMethod: order.paymentMethod,
+        dealerAccount: dealer.accounts[order.store as StoreKey],
+        payoutBankDetails: order.payoutBankDetails,
+        receivingAddress: order.receivingAddress,
+        shippingAddress: order.shippingAddress,
+        billingAddress: order.billingAddress,
+        branch: branch
+          ? {
+              name: language === 'de' ? branch.nameDe : branch.nameEn,
+              address: `${branch.streetAddress}, ${branch.zipCode} ${branch.city}`,
+            }
+          : null,
+      });
       await messaging.send({ channel: 'email', to: order.customerEmail, ...mail });
     } catch (error) {
-      // The order stands; the claim is undone so a later resend can try again.
+      // The order stands (a failed branch read included); the claim is undone so a later resend
+      // can try again.
       await db.update(orders).set({ confirmationSentAt: null }).where(eq(orders.id, order.id));
       log.error({ err: error, orderId: order.id }, 'Order confirmation could not be sent');
     }

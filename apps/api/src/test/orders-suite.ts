@@ -544,6 +544,9 @@ export function defineOrdersSuite(getApp: () => FastifyInstance) {
       expect(mail!.text).toContain('Kärntner Straße 21, 1010 Wien');
       expect(mail!.text).toContain(`Auftragsnummer ${order.orderNumber}`);
       expect(mail!.text).toMatch(/^10 g .+ je Gramm/m);
+      expect(mail!.text).toMatch(/^Lieferart: versicherter Versand, /m);
+      expect(mail!.text).toMatch(/^Lieferadresse: .+, Österreich$/m);
+      expect(mail!.text).toMatch(/^Rechnungsadresse: .+, Österreich$/m);
     });
 
     it('names the dealer’s account for a bank transfer, and says when cash needs an ID', async () => {

@@ -5,7 +5,10 @@ import { dealerAccount, orderOf, receivingAddress, reviewCart } from '../test/or
 import { renderCheckout, reply, type ApiCall } from '../test/render-checkout';
 import { makeBranch } from '@shop/api-client/test-support';
 
-const branch = makeBranch();
+// Named as the seed names branches: the name itself says "Filiale" / "branch".
+const branch = makeBranch({
+  name: { de: 'Filiale Wien Innere Stadt', en: 'Vienna city centre branch' },
+});
 
 function ordersApi(order: Order) {
   return (call: ApiCall): unknown => {
@@ -122,7 +125,11 @@ describe('confirmation page', () => {
     expect(
       await screen.findByRole('heading', { name: 'Thank you for your order' }),
     ).toBeInTheDocument();
-    expect(await screen.findByText(/Vienna city centre, Graben 1, 1010 Wien/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Pick up your order and pay for it at: Vienna city centre branch, Graben 1, 1010 Wien.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByText(/bring an official photo ID/)).toBeInTheDocument();
     expect(screen.queryByText(/transfer/)).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Our bank details' })).not.toBeInTheDocument();
@@ -144,7 +151,12 @@ describe('confirmation page', () => {
       `/checkout/buy/bestaetigung?order=${order.id}`,
       ordersApi(order),
     );
-    expect(await screen.findByText(/Wien Innere Stadt, Graben 1, 1010 Wien/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Holen Sie Ihre Bestellung hier ab und bezahlen Sie sie dort: Filiale Wien Innere Stadt, Graben 1, 1010 Wien.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Filiale Filiale/)).not.toBeInTheDocument();
     expect(screen.queryByText(/Lichtbildausweis/)).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Unsere Bankverbindung' })).not.toBeInTheDocument();
   });

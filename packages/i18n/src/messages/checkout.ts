@@ -234,7 +234,7 @@ export const checkoutEn = {
   'checkout.confirmation.account.routingNumber': 'Routing number',
   'checkout.confirmation.account.amount': 'Amount',
   'checkout.confirmation.account.reference': 'Reference',
-  'checkout.confirmation.pickup': 'Pick up your order at our store {branch} and pay there.',
+  'checkout.confirmation.pickup': 'Pick up your order and pay for it at: {branch}.',
   'checkout.confirmation.pickupNoBranch':
     'Pick up your order at the store you chose and pay there.',
   'checkout.confirmation.bringId':
@@ -506,7 +506,7 @@ export const checkoutDe: TranslationOf<typeof checkoutEn> = {
   'checkout.confirmation.account.amount': 'Betrag',
   'checkout.confirmation.account.reference': 'Verwendungszweck',
   'checkout.confirmation.pickup':
-    'Holen Sie Ihre Bestellung in unserer Filiale {branch} ab und bezahlen Sie dort.',
+    'Holen Sie Ihre Bestellung hier ab und bezahlen Sie sie dort: {branch}.',
   'checkout.confirmation.pickupNoBranch':
     'Holen Sie Ihre Bestellung in der gewählten Filiale ab und bezahlen Sie dort.',
   'checkout.confirmation.bringId':

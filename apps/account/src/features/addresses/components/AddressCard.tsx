@@ -1,10 +1,9 @@
 import type { MessageId } from '@shop/i18n';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { Address } from '@shop/api-client';
+import { addressLines, type Address } from '@shop/api-client';
 import { useLocale } from '@shop/i18n/react';
 import { Badge, Button, Card, CardBody, CardFooter } from '@shop/ui';
-import { addressLines } from '../address-draft';
 
 export interface AddressActions {
   onEdit: () => void;

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import {
+  addressLines,
   dealerAccountFields,
   errorCodes,
   hasMarginSchemeLines,
@@ -24,7 +25,6 @@ import {
   Table,
   Toast,
 } from '@shop/ui';
-import { addressLines } from '../../addresses/address-draft';
 import { orderTypeText } from '../order-labels';
 import { OrderStateBadge, PaymentStateBadge } from './OrderStatusBadges';
 

@@ -28,6 +28,8 @@ export const catalogEn = {
   'catalog.scrap.grade': 'Metal and fineness',
   'catalog.scrap.grade.choose': 'Choose the hallmark',
   'catalog.scrap.weight': 'Weight in grams',
+  'catalog.scrap.weightInvalid':
+    'Please enter whole grams from 1 to 999999, rounded to the nearest gram: we weigh the metal exactly when it arrives.',
   'catalog.scrap.quote': 'We pay',
   'catalog.scrap.quote.none': 'Choose a grade and enter a weight.',
   'catalog.scrap.addItem': 'Add another item',
@@ -306,6 +308,8 @@ export const catalogDe: TranslationOf<typeof catalogEn> = {
   'catalog.scrap.grade': 'Metall und Feinheit',
   'catalog.scrap.grade.choose': 'Punze wählen',
   'catalog.scrap.weight': 'Gewicht in Gramm',
+  'catalog.scrap.weightInvalid':
+    'Bitte ganze Gramm von 1 bis 999999 eingeben, auf das nächste Gramm gerundet: Das genaue Gewicht ermitteln wir beim Eingang des Metalls.',
   'catalog.scrap.quote': 'Wir zahlen',
   'catalog.scrap.quote.none': 'Wählen Sie eine Sorte und geben Sie ein Gewicht ein.',
   'catalog.scrap.addItem': 'Weitere Position',

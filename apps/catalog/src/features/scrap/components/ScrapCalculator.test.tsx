@@ -90,6 +90,33 @@ describe('ScrapCalculator', () => {
     ]);
   });
 
+  it.each([
+    [
+      'de',
+      'Gewicht in Gramm',
+      'Bitte ganze Gramm von 1 bis 999999 eingeben, auf das nächste Gramm gerundet: Das genaue Gewicht ermitteln wir beim Eingang des Metalls.',
+    ],
+    [
+      'en',
+      'Weight in grams',
+      'Please enter whole grams from 1 to 999999, rounded to the nearest gram: we weigh the metal exactly when it arrives.',
+    ],
+  ] as const)(
+    'says why 12.5 g is marked and what to enter instead (%s, issue 23)',
+    async (language, label, why) => {
+      renderComponent(<ScrapCalculator />, language, api());
+      const grams = screen.getAllByLabelText(label)[0]!;
+      await userEvent.type(grams, '12.5');
+      expect(grams).toHaveAttribute('aria-invalid', 'true');
+      expect(grams).toHaveAccessibleDescription(why);
+      expect(screen.getByRole('alert')).toHaveTextContent(why);
+      await userEvent.clear(grams);
+      await userEvent.type(grams, '13');
+      expect(grams).toHaveAttribute('aria-invalid', 'false');
+      expect(screen.queryByRole('alert')).toBeNull();
+    },
+  );
+
   it('says in German to try later when the sell cart cannot take the scrap', async () => {
     const { notifications } = renderComponent(<ScrapCalculator />, 'de', api(true));
     await screen.findByRole('option', { name: 'Altgold 585 (14 Karat)' });

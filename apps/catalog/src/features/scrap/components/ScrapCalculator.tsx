@@ -120,9 +120,20 @@ export function ScrapCalculator({
                   step={1}
                   value={item.grams}
                   aria-invalid={item.grams !== '' && Number.isNaN(item.gramsValue)}
+                  aria-describedby={`${headingId}-grams-${item.key}`}
                   onChange={(event) => update(item.key, { grams: event.target.value })}
                 />
               </label>
+              {/* The cart counts scrap in whole grams: a field marked red says so, and why. */}
+              <p
+                id={`${headingId}-grams-${item.key}`}
+                className="catalog-scrap-calculator__invalid"
+                role={item.grams !== '' && Number.isNaN(item.gramsValue) ? 'alert' : undefined}
+              >
+                {item.grams !== '' && Number.isNaN(item.gramsValue)
+                  ? intl.formatMessage({ id: 'catalog.scrap.weightInvalid' })
+                  : null}
+              </p>
               <p className="catalog-scrap-calculator__quote" aria-live="polite">
                 {item.quote !== null ? (
                   <>

@@ -21,7 +21,7 @@ import {
 } from '../carts/checkout-checks';
 import { priceChanges } from '../carts/price-changes';
 import { claimQuote } from '../carts/quotes';
-import type { CartScope, CartsRepository } from '../carts/repository';
+import { lockOwnCart, type CartScope, type CartsRepository } from '../carts/repository';
 import type { Database } from '../db/client';
 import { depositShippingKey, lockDeposit } from '../deposits/repository';
 import { branches, carts, orderLineItems, orders, products } from '../db/schema';
@@ -204,20 +204,7 @@ export async function orderFromCart(
   now: Date,
   dealer: Dealer,
 ): Promise<CreatedOrder> {
-  const [cart] = await tx
-    .select()
-    .from(carts)
-    .where(
-      and(
-        eq(carts.id, cartId),
-        eq(carts.ownerId, scope.ownerId),
-        eq(carts.storeKey, scope.store),
-        sql`${carts.status} <> 'deleted'`,
-      ),
-    )
-    .for('update');
-  if (!cart) throw businessError(errorCodes.cartNotFound, 404, { name: 'ResourceNotFoundError' });
-  if (cart.status !== 'active') throw businessError(errorCodes.cartNotActive, 409);
+  const cart = await lockOwnCart(tx, scope, cartId);
   // A sale from the deposit reads the holdings only under the deposit's lock (see lockDeposit).
   if (cart.transactionType === 'sell' && cart.shippingMethodKey === depositShippingKey)
     await lockDeposit(tx, scope);

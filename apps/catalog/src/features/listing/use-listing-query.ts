@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import {
   changeListingQuery,
@@ -16,6 +16,14 @@ export function useListingQuery(options: ListingQueryOptions) {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const query = useMemo(() => parseListingQuery(search, options), [search, options]);
+  // The router renders a navigation in a transition: on a slow device the address bar already
+  // holds the new query while the page still shows the old one. A change made in that moment (a
+  // sort chosen right after "Apply") builds on the query last navigated to, not on the one drawn,
+  // or it would drop what was just applied.
+  const latestSearch = useRef(search);
+  useEffect(() => {
+    latestSearch.current = search;
+  }, [search]);
 
   const hrefFor = useCallback(
     (change: Partial<ListingQuery>) => {
@@ -26,8 +34,13 @@ export function useListingQuery(options: ListingQueryOptions) {
   );
 
   const update = useCallback(
-    (change: Partial<ListingQuery>) => navigate(hrefFor(change), { preventScrollReset: true }),
-    [navigate, hrefFor],
+    (change: Partial<ListingQuery>) => {
+      const latest = parseListingQuery(latestSearch.current, options);
+      const next = serializeListingQuery(changeListingQuery(latest, change), options);
+      latestSearch.current = next ? `?${next}` : '';
+      void navigate(next ? `${pathname}?${next}` : pathname, { preventScrollReset: true });
+    },
+    [navigate, options, pathname],
   );
 
   return { query, hrefFor, update };

@@ -118,7 +118,11 @@ test('the ticker opens the rates chart in a modal', async ({ page }) => {
     .click();
   const dialog = page.getByRole('dialog', { name: 'Precious metal rates' });
   await expect(dialog).toBeVisible();
-  await expect(dialog.locator('.catalog-rates__chart svg').first()).toBeVisible();
+  // The chart library is fetched when the dialog opens: on a CI machine at a load of 20 that
+  // took longer than the default 7 s.
+  await expect(dialog.locator('.catalog-rates__chart svg').first()).toBeVisible({
+    timeout: 15_000,
+  });
   await expect(dialog.getByRole('row', { name: /Data points/ }).getByRole('cell')).toHaveText(
     /^[1-9][\d,]*$/,
   );

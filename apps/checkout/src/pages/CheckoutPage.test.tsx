@@ -214,7 +214,7 @@ describe('checkout page', () => {
     await user.type(screen.getByLabelText(/Postleitzahl/), '10100');
     await user.type(screen.getByLabelText(/^Ort/), 'Wien');
     await user.click(screen.getByRole('button', { name: 'Weiter' }));
-    expect(await screen.findByText('Bitte geben Sie nur Ziffern ein.')).toBeInTheDocument();
+    expect(await screen.findByText('Bitte geben Sie genau 4 Ziffern ein.')).toBeInTheDocument();
     expect(page.callsTo(`PUT /carts/${sampleCart.id}/addresses`)).toHaveLength(0);
 
     await user.clear(screen.getByLabelText(/Postleitzahl/));

@@ -18,6 +18,7 @@ export const validationMessages = {
   maxLength: 'validation.maxLength',
   minLength: 'validation.minLength',
   numeric: 'validation.numeric',
+  digits: 'validation.digits',
   phone: 'validation.phone',
   phoneEu: 'validation.phoneEu',
   phoneCountry: 'validation.phoneCountry',
@@ -203,8 +204,9 @@ const addressFields = {
 export function zipCodeIssue(country: string, zipCode: string): string | undefined {
   if (country === 'CH' || country === 'LI') return /^\d{4}$/.test(zipCode) ? undefined : m.zipSwiss;
   if (country === 'US') return /^\d{5}(-\d{4})?$/.test(zipCode) ? undefined : m.zipUs;
-  if (country === 'AT') return /^\d{4}$/.test(zipCode) ? undefined : m.numeric;
-  if (country === 'DE') return /^\d{5}$/.test(zipCode) ? undefined : m.numeric;
+  // Says how many digits: '1010' is all digits, yet wrong for Germany.
+  if (country === 'AT') return /^\d{4}$/.test(zipCode) ? undefined : `${m.digits}:4`;
+  if (country === 'DE') return /^\d{5}$/.test(zipCode) ? undefined : `${m.digits}:5`;
   return undefined;
 }
 

@@ -1,10 +1,18 @@
+import { useState } from 'react';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { CartAddressesBodySchema, type PostalAddress } from '@shop/api-client';
+import { CartAddressesBodySchema, type Address, type PostalAddress } from '@shop/api-client';
+import { useLocale } from '@shop/i18n/react';
 import { Button, Checkbox } from '@shop/ui';
 import { AddressFields } from './AddressFields';
-import { postalAddressOf, type AddressValues } from './address-values';
+import {
+  addressValuesOf,
+  emptyAddress,
+  postalAddressOf,
+  type AddressValues,
+} from './address-values';
+import { newAddress, SavedAddressChoice } from './SavedAddressChoice';
 
 export interface AddressesFormValues {
   shippingAddress: AddressValues;
@@ -49,22 +57,78 @@ export interface AddressesFormProps {
   submitting: boolean;
   /** An API answer that refused the addresses (a zip the postal service does not know). */
   error?: string;
+  /**
+   * A signed-in customer's address book and the entries chosen at the start (an id or
+   * `newAddress`): each address is picked from it, and fields appear only for another one.
+   */
+  saved?: SavedAddresses;
 }
 
-/** Spec 3: shipping and billing address entered by hand, billing the same by default. */
+export interface SavedAddresses {
+  addresses: readonly Address[];
+  shipping: string;
+  billing: string;
+}
+
+type Part = 'shippingAddress' | 'billingAddress';
+
+/**
+ * Spec 3: shipping and billing address, billing the same by default; typed by hand, or chosen
+ * from a signed-in customer's saved addresses.
+ */
 export function AddressesForm({
   defaultValues,
   onSubmit,
   onInvalid,
   submitting,
   error,
+  saved,
 }: AddressesFormProps) {
   const intl = useIntl();
+  const { store } = useLocale();
   const form = useForm<AddressesFormValues, unknown, CartAddresses>({
     defaultValues,
     resolver: addressesResolver,
   });
   const same = useWatch({ control: form.control, name: 'billingSameAsShipping' });
+  const [choice, setChoice] = useState<Record<Part, string>>({
+    shippingAddress: saved?.shipping ?? newAddress,
+    billingAddress: saved?.billing ?? newAddress,
+  });
+  const choose = (part: Part, id: string) => {
+    setChoice((current) => ({ ...current, [part]: id }));
+    const address = saved?.addresses.find((a) => a.id === id);
+    const country = store.shippingCountries[0] ?? '';
+    form.setValue(part, address ? addressValuesOf(address, country) : emptyAddress(country));
+    form.clearErrors(part);
+  };
+  // A saved address the contract refuses (incomplete, or from before a rule) opens its fields.
+  const typed = (part: Part) =>
+    choice[part] === newAddress || form.formState.errors[part] !== undefined;
+  const section = (part: Part, legend: string) =>
+    saved ? (
+      <div className="checkout-address-choice">
+        <SavedAddressChoice
+          legend={legend}
+          addresses={saved.addresses}
+          value={choice[part]}
+          onChange={(id) => choose(part, id)}
+          countries={part === 'shippingAddress' ? store.shippingCountries : undefined}
+        />
+        {typed(part) && (
+          <AddressFields
+            form={form}
+            prefix={part}
+            legend={intl.formatMessage({
+              id:
+                choice[part] === newAddress ? 'checkout.address.new' : 'checkout.address.complete',
+            })}
+          />
+        )}
+      </div>
+    ) : (
+      <AddressFields form={form} prefix={part} legend={legend} />
+    );
   return (
     <form
       className="checkout-form"
@@ -74,22 +138,12 @@ export function AddressesForm({
         () => onInvalid?.(),
       )}
     >
-      <AddressFields
-        form={form}
-        prefix="shippingAddress"
-        legend={intl.formatMessage({ id: 'checkout.address.shipping' })}
-      />
+      {section('shippingAddress', intl.formatMessage({ id: 'checkout.address.shipping' }))}
       <Checkbox
         {...form.register('billingSameAsShipping')}
         label={intl.formatMessage({ id: 'checkout.address.billingSame' })}
       />
-      {!same && (
-        <AddressFields
-          form={form}
-          prefix="billingAddress"
-          legend={intl.formatMessage({ id: 'checkout.address.billing' })}
-        />
-      )}
+      {!same && section('billingAddress', intl.formatMessage({ id: 'checkout.address.billing' }))}
       {error && (
         <p className="checkout-error" role="alert">
           {error}

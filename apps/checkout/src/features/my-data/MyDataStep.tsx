@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { EmailSchema, type Cart, type Customer } from '@shop/api-client';
+import {
+  EmailSchema,
+  type Address,
+  type Cart,
+  type Customer,
+  type PostalAddress,
+} from '@shop/api-client';
 import { useLocale } from '@shop/i18n/react';
 import type { CheckoutEntries } from '../checkout-state/checkout-state';
 import {
@@ -9,9 +15,9 @@ import {
   type CartAddresses,
 } from '../addresses/AddressesForm';
 import { addressValuesOf, emptyAddress } from '../addresses/address-values';
+import { initialChoice, newAddress } from '../addresses/SavedAddressChoice';
 import { errorText, validationText } from '../form/validation-text';
 import { AccountDecision } from './AccountDecision';
-import { newAddress, SavedAddressChoice } from './SavedAddressChoice';
 
 export interface MyDataStepProps {
   cart: Cart;
@@ -31,25 +37,24 @@ export function MyDataStep({ cart, customer, entries, patch, save, onDone }: MyD
   const [saveError, setSaveError] = useState<string>();
   const [saving, setSaving] = useState(false);
   const saved = customer?.addresses ?? [];
-  const [shippingChoice, setShippingChoice] = useState(
-    () => saved.find((a) => a.defaultShipping)?.id ?? saved[0]?.id ?? newAddress,
-  );
-  const [billingChoice, setBillingChoice] = useState(
-    () => saved.find((a) => a.defaultBilling)?.id ?? saved[0]?.id ?? newAddress,
-  );
   const country = store.shippingCountries[0] ?? cart.country;
-  const savedValues = (id: string) => {
+  // An address entered earlier in this checkout wins; it is a saved one again if it equals one.
+  const [choice] = useState(() => ({
+    shipping:
+      choiceOf(entries.shippingAddress, saved, country) ??
+      initialChoice(saved, 'defaultShipping', store.shippingCountries),
+    billing:
+      choiceOf(entries.billingAddress, saved, country) ?? initialChoice(saved, 'defaultBilling'),
+  }));
+  const valuesOf = (entered: PostalAddress | null | undefined, id: string) => {
     const address = saved.find((a) => a.id === id);
+    if (entered) return addressValuesOf(entered, country);
     return address ? addressValuesOf(address, country) : emptyAddress(country);
   };
   const defaults: AddressesFormValues = {
-    shippingAddress: entries.shippingAddress
-      ? addressValuesOf(entries.shippingAddress, country)
-      : savedValues(shippingChoice),
+    shippingAddress: valuesOf(entries.shippingAddress, choice.shipping),
     billingSameAsShipping: entries.billingSameAsShipping,
-    billingAddress: entries.billingAddress
-      ? addressValuesOf(entries.billingAddress, country)
-      : savedValues(billingChoice),
+    billingAddress: valuesOf(entries.billingAddress, choice.billing),
   };
 
   /** The guest's e-mail when the account decision is complete; otherwise says what is missing. */
@@ -100,26 +105,13 @@ export function MyDataStep({ cart, customer, entries, patch, save, onDone }: MyD
         onGuestEmail={(guestEmail) => patch({ guestEmail })}
         guestEmailError={emailError}
       />
-      {saved.length > 0 && (
-        <div className="checkout-saved-addresses">
-          <SavedAddressChoice
-            legend={intl.formatMessage({ id: 'checkout.address.shipping' })}
-            addresses={saved}
-            value={shippingChoice}
-            onChange={setShippingChoice}
-          />
-          <SavedAddressChoice
-            legend={intl.formatMessage({ id: 'checkout.address.billing' })}
-            addresses={saved}
-            value={billingChoice}
-            onChange={setBillingChoice}
-          />
-        </div>
-      )}
       <AddressesForm
-        // A different saved address chosen: the form starts again from it.
-        key={`${shippingChoice}/${billingChoice}`}
         defaultValues={defaults}
+        saved={
+          saved.length > 0
+            ? { addresses: saved, shipping: choice.shipping, billing: choice.billing }
+            : undefined
+        }
         onSubmit={submit}
         onInvalid={() => void checkAccount()}
         submitting={saving}
@@ -127,4 +119,16 @@ export function MyDataStep({ cart, customer, entries, patch, save, onDone }: MyD
       />
     </section>
   );
+}
+
+/** The saved address an earlier entry equals, `newAddress` if it equals none, undefined if none. */
+function choiceOf(
+  entered: PostalAddress | null | undefined,
+  saved: readonly Address[],
+  country: string,
+): string | undefined {
+  if (!entered) return undefined;
+  const key = JSON.stringify(addressValuesOf(entered, country));
+  const same = saved.find((a) => JSON.stringify(addressValuesOf(a, country)) === key);
+  return same?.id ?? newAddress;
 }

@@ -142,6 +142,7 @@ export function makeCart(overrides: Partial<Cart> = {}): Cart {
     payoutBankDetails: null,
     discount: null,
     shippingOptions: [],
+    paymentOptions: [],
     cashIdentificationRequired: false,
     dailyLimit: { limit: eur(50_000_000), left: eur(50_000_000), freesAt: null },
     orderBlockers: lineItems.length === 0 ? ['no_cart_items'] : [],

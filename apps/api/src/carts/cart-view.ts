@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import {
   availabilityOf,
+  paymentMethods,
   unitsLeftOf,
   type Cart,
   type LineItem,
@@ -21,6 +22,7 @@ import {
   dailyLimitFreesAt,
   defaultShippingMethodKey,
   priorOrderSums,
+  paymentMethodBlockers,
   shippingMethodBlockers,
   shortOfStockSkus,
   type CheckCart,
@@ -386,6 +388,10 @@ export function toCart(
         totalGrossPrice: money(shippingOf(lines, figures.goods.gross - discount, option), currency),
         blockers: shippingMethodBlockers(figures.check.cart, figures.check.context, option),
       })),
+    paymentOptions: paymentMethods.map((key) => ({
+      paymentMethod: key,
+      blockers: paymentMethodBlockers(figures.check.cart, figures.check.context, key),
+    })),
     shippingAddress: row.shippingAddress,
     billingAddress: row.billingAddress,
     paymentMethod,

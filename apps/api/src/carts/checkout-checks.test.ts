@@ -5,6 +5,7 @@ import {
   dailyLimitFreesAt,
   defaultShippingMethodKey,
   oversoldDepositLines,
+  paymentMethodBlockers,
   sellBackAboveCostLines,
   priorOrderSums,
   shippingMethodBlockers,
@@ -292,6 +293,25 @@ describe('checkoutBlockers', () => {
     expect(checkoutBlockers(sellCart({ payoutBankDetails: null }), leave)).toEqual([
       'no_payout_bank_details',
     ]);
+  });
+});
+
+describe('paymentMethodBlockers', () => {
+  it('says of each method, chosen or not, what it would block with the delivery', () => {
+    const buy = buyCart({ paymentMethod: null });
+    expect(paymentMethodBlockers(buy, method('shipping'), 'cashInStore')).toEqual([
+      'cash_purchase_needs_pickup',
+    ]);
+    expect(paymentMethodBlockers(buy, method('pickup', ['buy']), 'cashInStore')).toEqual([]);
+    expect(paymentMethodBlockers(buy, method('shipping'), 'bankTransfer')).toEqual([]);
+    const sale = (totalGross: number) =>
+      sellCart({ paymentMethod: 'bankTransfer', goodsGross: totalGross, totalGross });
+    const leave = method('leave-in-store');
+    expect(paymentMethodBlockers(sale(1_500_001), leave, 'cashInStore')).toEqual([
+      'cash_payout_too_high',
+    ]);
+    expect(paymentMethodBlockers(sale(1_500_000), leave, 'cashInStore')).toEqual([]);
+    expect(paymentMethodBlockers(sale(1_500_001), leave, 'bankTransfer')).toEqual([]);
   });
 });
 

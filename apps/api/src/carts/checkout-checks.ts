@@ -297,15 +297,32 @@ export function checkoutBlockers(cart: CheckCart, context: CheckContext): OrderB
   if (needsBranch && (!cart.pickupBranchId || !context.branchIds.has(cart.pickupBranchId)))
     add(r.noPickupBranch);
 
-  if (transactionType === 'buy') {
-    if (!cart.paymentMethod) add(r.noPaymentMethod);
-    else if (cart.paymentMethod === 'cashInStore' && method?.key !== 'pickup')
-      add(r.cashPurchaseNeedsPickup);
-  } else if (cart.paymentMethod === 'cashInStore') {
-    if (cart.totalGross > cashPayoutLimitCentAmount) add(r.cashPayoutTooHigh);
-  } else if (!cart.payoutBankDetails) add(r.noPayoutBankDetails);
+  if (cart.paymentMethod) paymentMethodBlockers(cart, context, cart.paymentMethod).forEach(add);
+  if (transactionType === 'buy' && !cart.paymentMethod) add(r.noPaymentMethod);
+  else if (
+    transactionType === 'sell' &&
+    cart.paymentMethod !== 'cashInStore' &&
+    !cart.payoutBankDetails
+  )
+    add(r.noPayoutBankDetails);
 
   return reasons;
+}
+
+/**
+ * What the payment (or payout) method `payment` itself would block for this cart with its
+ * delivery: the checkout offers each method with these, and the order applies them to the chosen
+ * one. Cash is bought only at pick-up, and paid out only up to the store's limit.
+ */
+export function paymentMethodBlockers(
+  cart: CheckCart,
+  context: CheckContext,
+  payment: PaymentMethod,
+): OrderBlockReason[] {
+  if (payment !== 'cashInStore') return [];
+  if (cart.transactionType === 'buy')
+    return context.shippingMethod?.key === 'pickup' ? [] : [r.cashPurchaseNeedsPickup];
+  return cart.totalGross > cashPayoutLimitCentAmount ? [r.cashPayoutTooHigh] : [];
 }
 
 /** Spec 4: the method when none is chosen: shipping for buy carts or the US store, else leave-in-store. */

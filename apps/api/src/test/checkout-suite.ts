@@ -722,6 +722,20 @@ export function defineCheckoutSuite(getApp: () => FastifyInstance) {
       expect(cart.shippingOptions.some((o) => o.methodKey === 'scrapMetalBox')).toBe(false);
     });
 
+    it('offers each payment method with what it would block for this cart and its delivery (issue 23)', async () => {
+      const token = await guest();
+      const cart = await addLine(token, await newCart(token), gold);
+      const blockersOf = (c: Cart, key: string) =>
+        c.paymentOptions.find((o) => o.paymentMethod === key)?.blockers;
+      // Shipped by default: cash only at pick-up, before cash is chosen.
+      expect(blockersOf(cart, 'cashInStore')).toEqual(['cash_purchase_needs_pickup']);
+      expect(blockersOf(cart, 'bankTransfer')).toEqual([]);
+      const picked = await update(token, cart, {
+        shippingMethodId: methodOf(await methods('at'), 'pickup').id,
+      });
+      expect(blockersOf(picked, 'cashInStore')).toEqual([]);
+    });
+
     it('follows stock: sold out at 0, the units left while few remain', async () => {
       const token = await guest();
       const cart = await addLine(token, await newCart(token), silver);

@@ -194,6 +194,16 @@ export const CartSchema = v.object({
       blockers: v.array(v.picklist(Object.values(orderBlockReasons))),
     }),
   ),
+  /**
+   * Every payment (buy) or payout (sell) method that can be chosen today, with what it would block
+   * for this cart and its delivery (empty when it can be chosen), as for the shipping options.
+   */
+  paymentOptions: v.array(
+    v.object({
+      paymentMethod: PaymentMethodSchema,
+      blockers: v.array(v.picklist(Object.values(orderBlockReasons))),
+    }),
+  ),
   ...CartCheckoutFieldsSchema,
   /**
    * Cash in store above the store's anti-money-laundering threshold (gross): identification is

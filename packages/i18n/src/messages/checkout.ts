@@ -77,6 +77,14 @@ export const checkoutEn = {
   'checkout.payment.card': 'Credit card',
   'checkout.payment.paypal': 'PayPal',
   'checkout.payment.comingSoon': 'Coming soon',
+  'checkout.payment.hint.buy.bankTransfer':
+    'You transfer the amount to our account; we ship or hand over the goods once it has arrived.',
+  'checkout.payment.hint.buy.cashInStore':
+    'You pay in cash when you collect the goods in the branch.',
+  'checkout.payment.hint.sell.bankTransfer':
+    'We transfer the amount to your account once we have received and checked the goods.',
+  'checkout.payment.hint.sell.cashInStore':
+    'We pay you in cash in the branch once we have checked the goods, up to 15,000.',
   'checkout.payment.amlNote':
     'This cash amount, alone or together with your recent cash orders, is above the anti-money-laundering threshold: please bring an official photo ID to the store.',
   'checkout.payout.title': 'Payout bank details',
@@ -347,6 +355,14 @@ export const checkoutDe: TranslationOf<typeof checkoutEn> = {
   'checkout.payment.card': 'Kreditkarte',
   'checkout.payment.paypal': 'PayPal',
   'checkout.payment.comingSoon': 'Demnächst verfügbar',
+  'checkout.payment.hint.buy.bankTransfer':
+    'Sie überweisen den Betrag auf unser Konto; nach Zahlungseingang versenden oder übergeben wir die Ware.',
+  'checkout.payment.hint.buy.cashInStore':
+    'Sie zahlen bar, wenn Sie die Ware in der Filiale abholen.',
+  'checkout.payment.hint.sell.bankTransfer':
+    'Wir überweisen den Betrag auf Ihr Konto, sobald die Ware bei uns eingetroffen und geprüft ist.',
+  'checkout.payment.hint.sell.cashInStore':
+    'Wir zahlen Ihnen den Betrag nach der Prüfung in der Filiale bar aus, bis 15.000.',
   'checkout.payment.amlNote':
     'Dieser Barbetrag liegt allein oder zusammen mit Ihren letzten Barbestellungen über der Schwelle des Geldwäschegesetzes: Bitte bringen Sie einen amtlichen Lichtbildausweis in die Filiale mit.',
   'checkout.payout.title': 'Bankverbindung für die Auszahlung',

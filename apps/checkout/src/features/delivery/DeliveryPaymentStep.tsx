@@ -235,6 +235,8 @@ export function DeliveryPaymentStep({
               : {}),
           })
         }
+        options={cart.paymentOptions}
+        blockerTexts={blockerTexts}
         cashIdentificationRequired={cart.cashIdentificationRequired}
       />
       {error && (

@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
-import type { PaymentMethod } from '@shop/api-client';
+import { comingSoonPaymentMethods, type Cart, type PaymentMethod } from '@shop/api-client';
 import { usePaymentMethods } from '@shop/api-client/react';
+import type { MessageId } from '@shop/i18n';
 import { RadioGroup } from '@shop/ui';
 import type { TransactionType } from '../../components/cart-type';
 
@@ -10,6 +11,10 @@ export interface PaymentMethodChoiceProps {
   us: boolean;
   value: PaymentMethod | null;
   onChange: (method: PaymentMethod) => void;
+  /** The cart's answer: what each method would block for it and its delivery. */
+  options: Cart['paymentOptions'];
+  /** The customer's words for a blocker. */
+  blockerTexts: (blockers: Cart['orderBlockers']) => string[];
   /** Spec 9: cash above the store's anti-money-laundering threshold needs identification. */
   cashIdentificationRequired: boolean;
   error?: string;
@@ -17,13 +22,32 @@ export interface PaymentMethodChoiceProps {
 
 const isPaymentMethod = (key: string): key is PaymentMethod =>
   key === 'bankTransfer' || key === 'cashInStore';
+const comingSoon = (key: string) => (comingSoonPaymentMethods as readonly string[]).includes(key);
 
-/** Spec 9: bank transfer or cash in store; card and PayPal shown as coming soon, not selectable. */
+/** What each method means for the customer, in one line. */
+const hints: Record<TransactionType, Record<PaymentMethod, MessageId>> = {
+  buy: {
+    bankTransfer: 'checkout.payment.hint.buy.bankTransfer',
+    cashInStore: 'checkout.payment.hint.buy.cashInStore',
+  },
+  sell: {
+    bankTransfer: 'checkout.payment.hint.sell.bankTransfer',
+    cashInStore: 'checkout.payment.hint.sell.cashInStore',
+  },
+};
+
+/**
+ * Spec 9: bank transfer or cash in store, each with what it means and, when this cart cannot use
+ * it, why; card and PayPal shown as coming soon, not selectable. Cash is left out where the store
+ * has no branch to hand it over in.
+ */
 export function PaymentMethodChoice({
   type,
   us,
   value,
   onChange,
+  options: cartOptions,
+  blockerTexts,
   cashIdentificationRequired,
   error,
 }: PaymentMethodChoiceProps) {
@@ -31,19 +55,42 @@ export function PaymentMethodChoice({
   const methods = usePaymentMethods();
   const options = (methods.data ?? [])
     .filter((method) => method.transactionTypes.includes(type))
-    .map((method) => ({
-      value: method.key,
-      disabled: !method.selectable,
-      label: intl.formatMessage({
+    .filter((method) => method.selectable || comingSoon(method.key))
+    .map((method) => {
+      const label = intl.formatMessage({
         id:
           method.key === 'bankTransfer' && us
             ? 'checkout.payment.bankTransfer.us'
             : `checkout.payment.${method.key}`,
-      }),
-      description: method.selectable
-        ? undefined
-        : intl.formatMessage({ id: 'checkout.payment.comingSoon' }),
-    }));
+      });
+      if (!isPaymentMethod(method.key))
+        return {
+          value: method.key,
+          disabled: true,
+          label,
+          description: intl.formatMessage({ id: 'checkout.payment.comingSoon' }),
+        };
+      const blocked = blockerTexts(
+        cartOptions.find((o) => o.paymentMethod === method.key)?.blockers ?? [],
+      );
+      return {
+        value: method.key,
+        label,
+        description: (
+          <>
+            {intl.formatMessage({ id: hints[type][method.key] })}
+            {blocked.length > 0 ? (
+              <>
+                {' '}
+                <span className="checkout-method__blocked">{blocked.join(' ')}</span>
+              </>
+            ) : null}
+          </>
+        ),
+        // Chosen already (before the rule applied), it stays selectable to be changed.
+        disabled: blocked.length > 0 && method.key !== value,
+      };
+    });
   return (
     <div className="checkout-payment">
       <RadioGroup

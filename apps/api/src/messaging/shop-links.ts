@@ -24,6 +24,8 @@ export function shopOrigin(store: StoreKey, shopOrigins: string[], hosts: StoreH
 }
 
 export interface ShopLinks {
+  /** The store's shop origin; API files go through its edge (`/api/...`). */
+  origin(store: StoreKey): string;
   /** A page of the shop by route id, with query and path parameters, in the store's origin. */
   page(
     store: StoreKey,
@@ -36,6 +38,7 @@ export interface ShopLinks {
 
 export function createShopLinks(shopOrigins: string[], hosts: StoreHostMap): ShopLinks {
   return {
+    origin: (store) => shopOrigin(store, shopOrigins, hosts),
     page(store, language, routeId, query = {}, params = {}) {
       const path = buildPath(getRoute(routeId), language, params);
       const url = new URL(path, shopOrigin(store, shopOrigins, hosts));

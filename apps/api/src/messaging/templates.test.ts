@@ -118,6 +118,7 @@ describe('order confirmation mail', () => {
       shippingAddress: anna,
       billingAddress: anna,
       branch: null,
+      slipLink: null,
     }) satisfies OrderMailInput;
 
   it('names demo accounts as such, in both languages', () => {
@@ -178,6 +179,7 @@ describe('order confirmation mail', () => {
 
 describe('sell confirmation mail', () => {
   const { demo: _demo, ...vienna } = demoReceivingAddresses.at;
+  const slipLink = 'http://at.localhost:3000/api/orders/0b6f/slip.pdf?languageTag=de';
   const sale = (methodKey: string, receivingAddress: OrderMailInput['receivingAddress']) =>
     ({
       orderNumber: '2026-000043',
@@ -210,6 +212,7 @@ describe('sell confirmation mail', () => {
       shippingAddress: anna,
       billingAddress: { ...anna, company: 'Muster KG' },
       branch: null,
+      slipLink: receivingAddress ? slipLink : null,
     }) satisfies OrderMailInput;
 
   it('says where and how to send the goods and what happens next, in both languages', () => {
@@ -240,6 +243,17 @@ describe('sell confirmation mail', () => {
     const en = orderConfirmationMail('en', sale('shipping', vienna)).text;
     expect(en).toMatch(/20 g Altgold 585: €\s50,00 per gram, €\s1\.000,00/);
     expect(en).not.toContain('20 × Altgold');
+  });
+
+  it('links a posted sale’s accompanying slip as its button, in both languages', () => {
+    const de = orderConfirmationMail('de', sale('insured-shipping', vienna));
+    expect(de.text).toContain(`Begleitschein drucken (PDF): ${slipLink}`);
+    expect(de.html).toContain(`href="${slipLink}"`);
+    const en = orderConfirmationMail('en', sale('shipping', vienna));
+    expect(en.text).toContain(`Print the accompanying slip (PDF): ${slipLink}`);
+    const deposit = orderConfirmationMail('de', sale('deposit', null));
+    expect(deposit.text).not.toContain('Begleitschein drucken');
+    expect(deposit.html).not.toContain('slip.pdf');
   });
 
   it('tells a deposit sale that nothing is sent, in both languages', () => {

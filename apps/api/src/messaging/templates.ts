@@ -57,7 +57,8 @@ export const activationMail = (language: Language, recipient: Recipient, link: s
 export const passwordResetMail = (language: Language, recipient: Recipient, link: string) =>
   linkMail(language, recipient, 'passwordReset', link, { minutes: passwordResetValidityMinutes });
 
-const timeZones: Record<StoreKey, string> = {
+/** The store's time zone, for dates in its mails and documents. */
+export const timeZones: Record<StoreKey, string> = {
   at: 'Europe/Vienna',
   de: 'Europe/Berlin',
   ch: 'Europe/Zurich',
@@ -141,6 +142,8 @@ export interface OrderMailInput {
   billingAddress: PostalAddress;
   /** The branch of a pick-up or a hand-over in store, with its address on one line. */
   branch: { name: string; address: string } | null;
+  /** The accompanying slip (PDF) of a posted sale, through the shop; null when nothing is posted. */
+  slipLink: string | null;
 }
 
 /** The order's addresses: the branch where goods change hands, else delivery, and billing. */
@@ -244,6 +247,8 @@ export function orderConfirmationMail(language: Language, order: OrderMailInput)
       ...orderAddresses(language, order),
       ...(sell ? sellInstructions(language, order) : []),
     ],
+    // A posted sale's one thing to do: print the slip with the label and put it in the parcel.
+    ...(sell && order.slipLink ? { action: { label: t('sell.slip'), url: order.slipLink } } : {}),
   });
 }
 

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { publicApiPrefixFromEnv } from '../config';
 import orderRoutes from '../routes/orders';
 import { createCartPriceView } from '../prices/price-view';
 import type { Dealer } from './dealer';
@@ -17,6 +18,8 @@ export interface OrdersPluginOptions {
    * DEALER_RECEIVING_ADDRESSES, read at start).
    */
   dealer: Dealer;
+  /** The API's path in the shop's origin, for the slip's link in mails (default PUBLIC_API_PREFIX). */
+  publicApiPrefix?: string;
 }
 
 /** Keys older than 24 hours are deleted this often. */
@@ -24,7 +27,7 @@ const keyCleanupIntervalMs = 60 * 60 * 1000;
 
 /** Orders: the repository (checked against the shared price view), the /orders routes, key clean-up. */
 export default fp<OrdersPluginOptions>(
-  async (fastify, { dealer }) => {
+  async (fastify, { dealer, publicApiPrefix = publicApiPrefixFromEnv() }) => {
     const repository = createOrdersRepository(
       fastify.db,
       createCartPriceView(fastify.prices),
@@ -32,6 +35,7 @@ export default fp<OrdersPluginOptions>(
       fastify.messaging,
       fastify.log,
       dealer,
+      publicApiPrefix,
     );
     fastify.decorate('orders', { repository });
     await fastify.register(orderRoutes, { prefix: '/orders' });

@@ -9,6 +9,7 @@ import {
   type PreciousMetal,
   type PriceChange,
   type PriceType,
+  type ReceivingAddress,
   type ShippingMethodKey,
 } from '@shop/api-client';
 import type { Currency, StoreKey } from '@shop/i18n';
@@ -148,6 +149,7 @@ const readLines = (db: Database) =>
       preciousMetal: products.preciousMetal,
       fineWeightG: products.fineWeightG,
       form: products.form,
+      fineness: products.fineness,
     })
     .from(orderLineItems)
     .leftJoin(products, eq(products.id, orderLineItems.productId));
@@ -343,6 +345,8 @@ export function createOrdersRepository(
   messaging: Messaging,
   log: { error(object: object, message: string): void },
   dealer: Dealer,
+  /** The API's path in the shop's origin (PUBLIC_API_PREFIX), for links to its files in mails. */
+  publicApiPrefix = '/api',
 ) {
   /** One transaction: the order from the cart and the key's answer commit together. */
   const createInTransaction = (
@@ -413,6 +417,11 @@ export function createOrdersRepository(
               address: `${branch.streetAddress}, ${branch.zipCode} ${branch.city}`,
             }
           : null,
+        // Through the shop's edge, which turns the session cookies into the token it needs.
+        slipLink:
+          order.transactionType === 'sell' && order.receivingAddress
+            ? `${messaging.links.origin(order.store as StoreKey)}${publicApiPrefix}/orders/${order.id}/slip.pdf?languageTag=${language}`
+            : null,
       });
       await messaging.send({ channel: 'email', to: order.customerEmail, ...mail });
     } catch (error) {
@@ -421,6 +430,19 @@ export function createOrdersRepository(
       await db.update(orders).set({ confirmationSentAt: null }).where(eq(orders.id, order.id));
       log.error({ err: error, orderId: order.id }, 'Order confirmation could not be sent');
     }
+  }
+
+  /** The order row of `ownerId` and its lines; anyone else's is not found (404). */
+  async function readOwn(ownerId: string, orderId: string) {
+    const [row] = await db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, orderId), eq(orders.ownerId, ownerId)));
+    if (!row) throw businessError(errorCodes.orderNotFound, 404, { name: 'ResourceNotFoundError' });
+    const lines = await readLines(db)
+      .where(eq(orderLineItems.orderId, row.id))
+      .orderBy(asc(orderLineItems.position));
+    return { row, lines };
   }
 
   return {
@@ -558,16 +580,31 @@ export function createOrdersRepository(
     /** One of the owner's orders; anyone else's is not found (404), its existence not revealed. */
     get: (ownerId: string, orderId: string): Promise<Order> =>
       repositoryCall(async () => {
-        const [row] = await db
-          .select()
-          .from(orders)
-          .where(and(eq(orders.id, orderId), eq(orders.ownerId, ownerId)));
-        if (!row)
-          throw businessError(errorCodes.orderNotFound, 404, { name: 'ResourceNotFoundError' });
-        const lines = await readLines(db)
-          .where(eq(orderLineItems.orderId, row.id))
-          .orderBy(asc(orderLineItems.position));
+        const { row, lines } = await readOwn(ownerId, orderId);
         return toOrder(row, lines, dealer);
+      }),
+
+    /**
+     * What the accompanying slip of one of the owner's sales shows: the order, its receiving
+     * address and each line's fineness as the catalogue has it. Not found as `get`; refused
+     * (order_slip_not_available, 409) unless the goods are posted to the dealer and the sale
+     * stands: nothing is sent for a buy order, a deposit sale, a hand-over in store or a
+     * cancelled sale.
+     */
+    slipSource: (
+      ownerId: string,
+      orderId: string,
+    ): Promise<{ order: Order; receivingAddress: ReceivingAddress; fineness: (string | null)[] }> =>
+      repositoryCall(async () => {
+        const { row, lines } = await readOwn(ownerId, orderId);
+        const order = toOrder(row, lines, dealer);
+        if (!order.receivingAddress || order.orderState === 'Cancelled')
+          throw businessError(errorCodes.orderSlipNotAvailable, 409);
+        return {
+          order,
+          receivingAddress: order.receivingAddress,
+          fineness: lines.map((line) => line.fineness),
+        };
       }),
   };
 }

@@ -201,6 +201,11 @@ export const errorCodes = {
   couponBullionExcluded: 'coupon_bullion_excluded',
   // Orders (spec 7, 8)
   orderNotFound: 'order_not_found',
+  /**
+   * GET /orders/{id}/slip.pdf of an order whose goods are not posted to the dealer: a buy order, a
+   * sale from the deposit or handed over in a store, a cancelled sale (409).
+   */
+  orderSlipNotAvailable: 'order_slip_not_available',
   /** The payment state machine does not allow the recorded payment (409, issue 22). */
   paymentNotAllowed: 'payment_not_allowed',
   /** The order state machine does not allow cancelling the order (409, issue 22). */

@@ -3,6 +3,7 @@ import {
   consentsGiven,
   errorCodes,
   IdempotencyKeySchema,
+  languageOfTag,
   OrderDraftSchema,
   OrderIdParamsSchema,
   OrderLanguageQuerySchema,
@@ -10,6 +11,7 @@ import {
 } from '@shop/api-client';
 import * as v from 'valibot';
 import { businessError } from '../../lib/business-errors';
+import { slipPdf } from '../../orders/slip-pdf';
 import { parseRequest } from '../../lib/validate';
 import { scopeOf } from '../carts';
 
@@ -46,6 +48,26 @@ const orderRoutes: FastifyPluginAsync = async (fastify) => {
   fastify.get('/:id', requireSession, async (request): Promise<Order> => {
     const { id } = parseRequest(OrderIdParamsSchema, 'params', request.params);
     return repository.get(scopeOf(request).ownerId, id);
+  });
+
+  /*
+   * The accompanying slip of a posted sale (issue 23) as a PDF to print, for the same caller as
+   * GET /orders/{id}: the session that owns the order, a guest's included; anyone else's order is
+   * not found. In the language asked for, else the one the order was placed in.
+   */
+  fastify.get('/:id/slip.pdf', requireSession, async (request, reply) => {
+    const { id } = parseRequest(OrderIdParamsSchema, 'params', request.params);
+    const { languageTag } = parseRequest(OrderLanguageQuerySchema, 'query', request.query);
+    const source = await repository.slipSource(scopeOf(request).ownerId, id);
+    const pdf = await slipPdf({
+      ...source,
+      language: languageOfTag(languageTag ?? source.order.locale),
+    });
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `inline; filename="${source.order.orderNumber}-slip.pdf"`)
+      .header('cache-control', 'private, no-store')
+      .send(pdf);
   });
 };
 

@@ -4,7 +4,9 @@ import {
   adminAttemptsFromEnv,
   contentOptionsFromEnv,
   type ContentOptions,
+  couponSellBackDaysFromEnv,
   databaseFromEnv,
+  dealerTermsFromEnv,
   loadSheddingFromEnv,
   priceOptionsFromEnv,
   publicApiPrefixFromEnv,
@@ -43,6 +45,7 @@ import orders from './orders/orders-plugin';
 import { dealerAccountsFromEnv, type DealerAccounts } from './orders/dealer-accounts';
 import { receivingAddressesFromEnv, type ReceivingAddresses } from './orders/receiving-addresses';
 import content from './content/content-plugin';
+import type { ContentFacts } from './content/placeholders';
 import deposits from './deposits/deposits-plugin';
 import limitOrders from './limit-orders/limit-orders-plugin';
 import alerts from './alerts/alerts-plugin';
@@ -130,6 +133,13 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     : { ...applicationOptionsFromEnv(), ...options.application };
   const loadSheddingOptions = options.loadShedding ?? loadSheddingFromEnv(process.env, database);
   const quoteLockSeconds = options.quoteLockSeconds ?? quoteLockSecondsFromEnv();
+  // What the legal texts state: the values the shop runs on, so a changed setting changes the text.
+  const contentFacts: ContentFacts = {
+    priceRecalcIntervalSeconds: priceOptions.intervalSeconds,
+    quoteLockSeconds,
+    couponSellBackDays: couponSellBackDaysFromEnv(),
+    ...dealerTermsFromEnv(),
+  };
 
   await app.register(errorHandler);
   await app.register(websocket);
@@ -174,6 +184,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     ...contentOptionsFromEnv(),
     ...options.content,
     attempts: options.adminAttempts ?? adminAttemptsFromEnv(),
+    facts: contentFacts,
   });
   await app.register(versionsRoutes, { prefix: '/versions' });
   await app.register(application, applicationOptions);

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app';
-import { loadConfig, quoteLockSecondsFromEnv } from './config';
+import { dealerTermsFromEnv, loadConfig, quoteLockSecondsFromEnv } from './config';
 import { defaultDataDir, findRepoRoot } from './lib/paths';
 
 describe('configuration', () => {
@@ -170,6 +170,33 @@ describe('configuration', () => {
       );
     } finally {
       delete process.env.QUOTE_LOCK_SECONDS;
+    }
+  });
+
+  it('reads the payment deadline and the custody fee the terms promise, and refuses to start outside their bounds', async () => {
+    expect(dealerTermsFromEnv({})).toEqual({ paymentDeadlineDays: 7, depositFeeBasisPoints: 50 });
+    expect(
+      dealerTermsFromEnv({ PAYMENT_DEADLINE_DAYS: '10', DEPOSIT_FEE_BASIS_POINTS: '0' }),
+    ).toEqual({ paymentDeadlineDays: 10, depositFeeBasisPoints: 0 });
+    expect(() => dealerTermsFromEnv({ PAYMENT_DEADLINE_DAYS: '0' })).toThrow(
+      'PAYMENT_DEADLINE_DAYS must be a whole number of at least 1',
+    );
+    expect(() => dealerTermsFromEnv({ PAYMENT_DEADLINE_DAYS: '31' })).toThrow(
+      'PAYMENT_DEADLINE_DAYS must be at most 30',
+    );
+    expect(() => dealerTermsFromEnv({ DEPOSIT_FEE_BASIS_POINTS: '0.5' })).toThrow(
+      'DEPOSIT_FEE_BASIS_POINTS',
+    );
+    expect(() => dealerTermsFromEnv({ DEPOSIT_FEE_BASIS_POINTS: '501' })).toThrow(
+      'DEPOSIT_FEE_BASIS_POINTS must be at most 500',
+    );
+    process.env.PAYMENT_DEADLINE_DAYS = 'seven';
+    try {
+      await expect(buildApp({ database: { kind: 'pglite-memory' } })).rejects.toThrow(
+        'PAYMENT_DEADLINE_DAYS',
+      );
+    } finally {
+      delete process.env.PAYMENT_DEADLINE_DAYS;
     }
   });
 

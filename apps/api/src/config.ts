@@ -185,6 +185,39 @@ export function quoteLockSecondsFromEnv(env: NodeJS.ProcessEnv = process.env): n
 export const couponSellBackDaysFromEnv = (env: NodeJS.ProcessEnv = process.env): number =>
   integerFromEnv(env, 'COUPON_SELL_BACK_DAYS', 30, 1);
 
+/**
+ * The dealer's own terms that no other part of the shop decides, named by the legal texts
+ * (content/placeholders.ts): PAYMENT_DEADLINE_DAYS (default 7, 1..30), within how many days a
+ * bank-transfer buy order must be paid before the dealer may cancel it; DEPOSIT_FEE_BASIS_POINTS
+ * (default 50 = 0.5 % a year, 0..500), the yearly custody fee of the precious-metal deposit,
+ * insurance included. Refused at start outside their bounds: the terms would promise them.
+ */
+export interface DealerTerms {
+  paymentDeadlineDays: number;
+  depositFeeBasisPoints: number;
+}
+
+export const dealerTermsBounds = {
+  paymentDeadlineDays: { min: 1, max: 30 },
+  depositFeeBasisPoints: { min: 0, max: 500 },
+} as const;
+
+export function dealerTermsFromEnv(env: NodeJS.ProcessEnv = process.env): DealerTerms {
+  const bounded = (name: string, fallback: number, { min, max }: { min: number; max: number }) => {
+    const value = integerFromEnv(env, name, fallback, min);
+    if (value > max) throw new Error(`${name} must be at most ${max}: ${value}`);
+    return value;
+  };
+  return {
+    paymentDeadlineDays: bounded('PAYMENT_DEADLINE_DAYS', 7, dealerTermsBounds.paymentDeadlineDays),
+    depositFeeBasisPoints: bounded(
+      'DEPOSIT_FEE_BASIS_POINTS',
+      50,
+      dealerTermsBounds.depositFeeBasisPoints,
+    ),
+  };
+}
+
 export function adminAttemptsFromEnv(env: NodeJS.ProcessEnv = process.env): AttemptLimit {
   return {
     maxFailures: integerFromEnv(env, 'ADMIN_MAX_FAILED_ATTEMPTS', 10, 1),

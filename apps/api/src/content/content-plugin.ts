@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import contentRoutes from '../routes/content';
 import type { AttemptLimit } from '../config';
 import { ContentCache } from './cache';
+import type { ContentFacts } from './placeholders';
 import { createContentRepository, type ContentRepository } from './repository';
 
 declare module 'fastify' {
@@ -18,11 +19,13 @@ export interface ContentPluginOptions {
   /** Seconds a published answer is served from memory (0: no cache). */
   cacheSeconds: number;
   attempts: AttemptLimit;
+  /** What `{{placeholders}}` in texts name (placeholders.ts). */
+  facts: ContentFacts;
 }
 
 /** The content store: stories, delivery calls, webhook and editor API under /content. */
 export default fp<ContentPluginOptions>(
-  async (fastify, { editorToken, webhookSecret, cacheSeconds, attempts }) => {
+  async (fastify, { editorToken, webhookSecret, cacheSeconds, attempts, facts }) => {
     const repository = createContentRepository(fastify.db);
     const cache = new ContentCache(cacheSeconds * 1000, 2000);
     fastify.decorate('content', { repository, cache });
@@ -33,6 +36,7 @@ export default fp<ContentPluginOptions>(
       editorToken,
       webhookSecret,
       attempts,
+      facts,
     });
   },
   { name: 'content', dependencies: ['db', 'store-key', 'rate-limits'] },

@@ -20,8 +20,15 @@ import {
   type Story,
 } from '@shop/api-client';
 import { isLanguage } from '@shop/i18n';
+import { rulesOf } from '../../carts/reference-data';
 import type { AttemptLimit } from '../../config';
 import type { ContentCache } from '../../content/cache';
+import {
+  resolvePlaceholders,
+  rootFolderLocation,
+  unknownPlaceholders,
+  type ContentFacts,
+} from '../../content/placeholders';
 import { storeFolders, type ContentRepository, type TwinError } from '../../content/repository';
 import { businessError } from '../../lib/business-errors';
 import { notFound, validationError } from '../../lib/errors';
@@ -38,6 +45,8 @@ export interface ContentRoutesOptions {
   webhookSecret?: string | undefined;
   /** Failed editor-token attempts a client address may make per window before it gets 429. */
   attempts: AttemptLimit;
+  /** The configuration that `{{placeholders}}` in texts name (content/placeholders.ts). */
+  facts: ContentFacts;
 }
 
 /** Storyblok signs a webhook with HMAC-SHA1 of the raw body, hex encoded. */
@@ -58,7 +67,7 @@ const storyNotFound = (what: string) =>
 
 const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (
   fastify,
-  { repository, cache, editorToken, webhookSecret, attempts },
+  { repository, cache, editorToken, webhookSecret, attempts, facts },
 ) => {
   const matches = editorToken ? tokenMatcher(editorToken) : undefined;
   const rule = {
@@ -99,6 +108,28 @@ const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (
     return cache.get(key, load);
   }
 
+  /**
+   * A story as readers get it: its placeholders replaced for its store and language. Done inside
+   * the cached load, so a cached answer holds the replaced text. An unknown placeholder is left
+   * out and logged (the editor API refuses new ones; seeded ones are checked in tests).
+   */
+  async function resolved<T extends Story | null>(story: T, request: FastifyRequest): Promise<T> {
+    if (!story) return story;
+    const location = rootFolderLocation(story.rootFolder);
+    const store = location?.store ?? request.storeKey;
+    const rules = await rulesOf(fastify.db, store);
+    const { value, unknown } = resolvePlaceholders(
+      { name: story.name, content: story.content },
+      { facts, store, language: story.language, rules },
+    );
+    if (unknown.length > 0)
+      request.log.error(
+        { fullSlug: story.fullSlug, placeholders: unknown },
+        'Story names unknown placeholders; they were left out',
+      );
+    return { ...story, ...value };
+  }
+
   const found = (story: Story | null, what: string, code: 'page' | 'story' = 'story') => {
     if (story) return story;
     throw code === 'page'
@@ -111,8 +142,8 @@ const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (
     const { version } = parseRequest(ContentVersionQuerySchema, 'query', request.query);
     const rootFolder = rootFolderOf(request, params.rootFolder);
     const path = params['*'];
-    const story = await read(request, version, `${rootFolder}|page|${path}`, () =>
-      repository.page(rootFolder, path, version),
+    const story = await read(request, version, `${rootFolder}|page|${path}`, async () =>
+      resolved(await repository.page(rootFolder, path, version), request),
     );
     return found(story, `${rootFolder}/${path}`, 'page');
   });
@@ -121,8 +152,8 @@ const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (
     const params = parseRequest(ContentComponentParamsSchema, 'params', request.params);
     const { version } = parseRequest(ContentVersionQuerySchema, 'query', request.query);
     const rootFolder = rootFolderOf(request, params.rootFolder);
-    const story = await read(request, version, `${rootFolder}|component|${params.slug}`, () =>
-      repository.component(rootFolder, params.slug, version),
+    const story = await read(request, version, `${rootFolder}|component|${params.slug}`, async () =>
+      resolved(await repository.component(rootFolder, params.slug, version), request),
     );
     return found(story, `${rootFolder}/components/${params.slug}`);
   });
@@ -131,8 +162,8 @@ const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (
     const { uuid } = parseRequest(StoryUuidParamsSchema, 'params', request.params);
     const { version } = parseRequest(ContentVersionQuerySchema, 'query', request.query);
     // Not tied to a root folder: every invalidation drops these (prefix `*`).
-    const story = await read(request, version, `*|uuid|${uuid}`, () =>
-      repository.byUuid(uuid, version),
+    const story = await read(request, version, `*|uuid|${uuid}`, async () =>
+      resolved(await repository.byUuid(uuid, version), request),
     );
     return found(story, uuid);
   });
@@ -141,9 +172,13 @@ const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (
     const params = parseRequest(ContentRootParamsSchema, 'params', request.params);
     const { version, ...filter } = parseRequest(ContentArticlesQuerySchema, 'query', request.query);
     const rootFolder = rootFolderOf(request, params.rootFolder);
-    return read(request, version, `${rootFolder}|articles|${JSON.stringify(filter)}`, () =>
-      repository.articles(rootFolder, filter, version),
-    );
+    return read(request, version, `${rootFolder}|articles|${JSON.stringify(filter)}`, async () => {
+      const list = await repository.articles(rootFolder, filter, version);
+      return {
+        ...list,
+        stories: await Promise.all(list.stories.map((story) => resolved(story, request))),
+      };
+    });
   });
 
   fastify.get('/links/:rootFolder', async (request) => {
@@ -227,6 +262,17 @@ const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (
         twin_same_language: 'must be a story in the other language',
         twin_taken: 'already has a twin in this language',
       };
+      /** A story naming a placeholder that does not exist would show a gap to readers. */
+      const knownPlaceholders = (draft: { name?: string; content?: unknown }) => {
+        const unknown = unknownPlaceholders([draft.name, draft.content]);
+        if (unknown.length > 0)
+          throw validationError([
+            {
+              path: 'body.content',
+              message: `names unknown placeholders: ${unknown.map((n) => `{{${n}}}`).join(', ')}`,
+            },
+          ]);
+      };
       const paired = <T>(result: { story: T } | { error: TwinError }): T => {
         if ('error' in result)
           throw validationError([{ path: 'body.twinOf', message: twinMessages[result.error] }]);
@@ -240,6 +286,7 @@ const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (
 
       editor.post('/stories', async (request, reply) => {
         const body = parseRequest(StoryCreateBodySchema, 'body', request.body);
+        knownPlaceholders(body);
         const folder = contentRootFolders.find((f) => f.rootFolder === body.rootFolder);
         if (!folder) {
           throw validationError([
@@ -262,6 +309,7 @@ const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (
       editor.put('/stories/:uuid', async (request) => {
         const { uuid } = parseRequest(StoryUuidParamsSchema, 'params', request.params);
         const { twinOf, ...draft } = parseRequest(StoryUpdateBodySchema, 'body', request.body);
+        knownPlaceholders(draft);
         if (twinOf !== undefined) {
           // The pairing, unlike the draft, shows at once: the twins link each other.
           changed(paired(existing(await repository.pair(uuid, twinOf), uuid)));

@@ -1,10 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { contentRootFolders, StoryContentSchema } from '@shop/api-client';
 import type { Language } from '@shop/i18n';
 import type { Database } from '../../client';
 import { stories } from '../../schema';
 import { withUids } from './markup';
+import { holdsSupersededText } from './revisions';
 import type { SeedStory } from './types';
 import { homeStories } from './home';
 import { legalStories } from './legal';
@@ -69,13 +70,16 @@ export function storyRow(
 /**
  * Adds the seeded stories that are missing in every store's root folders. A story already at its
  * path is left as it is, so what editors changed survives restarts and re-seeding; only a seeded
- * story without a group (seeded before groups existed) gets its twins' group.
+ * story without a group (seeded before groups existed) gets its twins' group, and one still
+ * holding a text its seed now supersedes, untouched by editors, gets the new text (revisions.ts).
+ * Returns how many stories were added or replaced.
  */
 export async function seedContent(db: Database): Promise<number> {
   const groups = seedStoriesOf('de').map((story) => story.path);
   const rows = contentRootFolders.flatMap(({ rootFolder, language }) =>
     seedStoriesOf(language).map((story, i) => storyRow(rootFolder, language, story, groups[i]!)),
   );
+  const replaced = await replaceSupersededTexts(db);
   let inserted = 0;
   // In slices: one statement with every story would pass PostgreSQL's parameter limit.
   for (let i = 0; i < rows.length; i += 200) {
@@ -96,5 +100,45 @@ export async function seedContent(db: Database): Promise<number> {
       where ${stories.rootFolder} = seeded.root_folder and ${stories.path} = seeded.path
         and ${stories.groupId} is null`);
   }
-  return inserted;
+  return inserted + replaced;
+}
+
+/** Rewritten seed texts over the superseded ones still in the database, as a new publication. */
+async function replaceSupersededTexts(db: Database): Promise<number> {
+  const rewritten = contentRootFolders.flatMap(({ rootFolder, language }) =>
+    seedStoriesOf(language).flatMap((story) =>
+      story.supersedes ? [{ rootFolder, language, story }] : [],
+    ),
+  );
+  if (rewritten.length === 0) return 0;
+  const stored = await db
+    .select()
+    .from(stories)
+    .where(
+      inArray(
+        stories.fullSlug,
+        rewritten.map(({ rootFolder, story }) => `${rootFolder}/${story.path}`),
+      ),
+    );
+  let replaced = 0;
+  for (const { rootFolder, language, story } of rewritten) {
+    const row = stored.find((r) => r.rootFolder === rootFolder && r.path === story.path);
+    if (!row || !holdsSupersededText(row, story.supersedes!)) continue;
+    const { published } = storyRow(rootFolder, language, story, row.groupId ?? story.path);
+    const now = new Date();
+    // Only if it is still the superseded text: an editor's change in between wins.
+    const updated = await db
+      .update(stories)
+      .set({ draft: published, published, publishedAt: now, updatedAt: now })
+      .where(
+        and(
+          eq(stories.uuid, row.uuid),
+          sql`${stories.published} = ${JSON.stringify(row.published)}::jsonb`,
+          sql`${stories.draft} = ${JSON.stringify(row.draft)}::jsonb`,
+        ),
+      )
+      .returning({ uuid: stories.uuid });
+    replaced += updated.length;
+  }
+  return replaced;
 }

@@ -10,6 +10,11 @@ export interface SeedStory {
   date?: string;
   tags?: string[];
   content: Record<string, unknown>;
+  /**
+   * Fingerprints of earlier seed texts of this story that a database may still hold; such a
+   * story, untouched by editors, gets this text on the next start (revisions.ts).
+   */
+  supersedes?: readonly string[];
 }
 
 export type Bilingual<T> = Record<Language, T>;
@@ -53,10 +58,12 @@ export const page = (
   title: string,
   body: Record<string, unknown>[],
   description?: string,
+  supersedes?: readonly string[],
 ): SeedStory => ({
   path,
   name: title,
   content: { component: 'page', title, ...(description ? { description } : {}), body },
+  ...(supersedes ? { supersedes } : {}),
 });
 
 /** Both languages of a list of bilingual stories, in seed order. */

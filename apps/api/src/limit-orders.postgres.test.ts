@@ -46,11 +46,16 @@ describePostgres('limit orders on PostgreSQL', () => {
               sku,
               type: 'buy',
               quantity: 1,
-              targetUnitPrice: { centAmount: current, currency: 'EUR' },
+              // The API takes only a target the price has not reached yet; moved to it below.
+              targetUnitPrice: { centAmount: current - 1, currency: 'EUR' },
               expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
             }),
           );
       const ids = placed.map((order) => order.id);
+      await app()
+        .db.update(limitOrders)
+        .set({ targetUnitPriceCentAmount: current })
+        .where(inArray(limitOrders.id, ids));
 
       const reports = await Promise.all([
         app().limitOrders.executor.run(),

@@ -1,4 +1,4 @@
-import type { PostalAddress } from './schemas/customer';
+import type { Address, AddressDraft, PostalAddress } from './schemas/customer';
 
 /** The lines of an address as printed on a label (a saved one, or one copied onto an order). */
 export function addressLines(
@@ -16,4 +16,12 @@ export function addressLines(
     countryName(address.country),
     address.phone,
   ].filter((line): line is string => Boolean(line));
+}
+
+/** A saved address as the body of its update, to change only its default marks. */
+export function addressDraftOf(
+  { id: _id, ...address }: Address,
+  flags: Partial<Pick<AddressDraft, 'defaultShipping' | 'defaultBilling'>> = {},
+): AddressDraft {
+  return { ...address, ...flags };
 }

@@ -14,7 +14,7 @@ export type { CallOptions } from './resources/products';
 export { createProductPriceBatcher, type ProductPriceBatcher } from './price-batcher';
 export { PREVIEW_IMAGE_SIZE, previewImageUrl } from './product-images';
 export { REQUEST_BODY_LIMIT_BYTES } from './request-limits';
-export { addressLines } from './address-lines';
+export { addressDraftOf, addressLines } from './address-lines';
 export {
   browserRefreshLock,
   createSessionRules,

@@ -37,6 +37,29 @@ const office: Address = {
 };
 
 describe('AddressesPage', () => {
+  // Issue 23: the limit-order form sends a customer without addresses here with returnTo.
+  it('leads back to the page that sent the customer here (German)', async () => {
+    const back = '/produkt/wiener-philharmoniker-1-oz-gold/limit-order';
+    renderPage(
+      AddressesPage,
+      `/my-account/kundenkonto/adressen?returnTo=${encodeURIComponent(back)}`,
+      () => ({ ...sampleCustomer, addresses: [home] }),
+    );
+    expect(
+      await screen.findByRole('link', { name: 'Zurück zur vorherigen Seite' }),
+    ).toHaveAttribute('href', back);
+  });
+
+  it('offers no way back without a returnTo of this shop (English)', async () => {
+    renderPage(
+      AddressesPage,
+      `/en/my-account/addresses?returnTo=${encodeURIComponent('//evil.example/x')}`,
+      () => ({ ...sampleCustomer, addresses: [home] }),
+    );
+    await screen.findByRole('list', { name: 'Your addresses' });
+    expect(screen.queryByRole('link', { name: 'Back to where you left off' })).toBeNull();
+  });
+
   it('lists addresses; a selected one cannot be removed, another can after confirming', async () => {
     const user = userEvent.setup();
     const { callsTo } = renderPage(

@@ -1,11 +1,10 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { languageOfTag } from '@shop/api-client';
+import { languageOfTag, reachesTarget } from '@shop/api-client';
 import { amountInputValue, formatMoney, type Currency, type StoreKey } from '@shop/i18n';
 import type { Database } from '../db/client';
 import { availabilityAlerts, customers, priceAlerts, products } from '../db/schema';
 import type { Messaging } from '../messaging/messaging';
 import { availabilityAlertMail, priceAlertMail } from '../messaging/templates';
-import { reachesTarget } from '../limit-orders/repository';
 import type { CartPriceView } from '../prices/price-view';
 import { alertUnitPrice } from './repository';
 

@@ -1,5 +1,11 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
-import { languageOfTag, type Order, type PostalAddress, type PriceType } from '@shop/api-client';
+import {
+  languageOfTag,
+  reachesTarget,
+  type Order,
+  type PostalAddress,
+  type PriceType,
+} from '@shop/api-client';
 import { stores, type Currency, type StoreKey } from '@shop/i18n';
 import type { CartsRepository } from '../carts/repository';
 import type { Database } from '../db/client';
@@ -10,7 +16,7 @@ import type { Messaging } from '../messaging/messaging';
 import { limitOrderExecutedMail } from '../messaging/templates';
 import { orderFromCart, PriceMismatch, type OrdersRepository } from '../orders/repository';
 import type { CartPriceView } from '../prices/price-view';
-import { currentUnitPrice, reachesTarget, type LimitOrderRow } from './repository';
+import { currentUnitPrice, type LimitOrderRow } from './repository';
 
 /** What one run did, by limit order id. */
 export interface ExecutionReport {

@@ -7,6 +7,7 @@ import {
   type LimitOrderUpdate,
   type PayoutBankDetails,
   type PriceType,
+  targetIssue,
 } from '@shop/api-client';
 import { stores, type Currency, type StoreKey } from '@shop/i18n';
 import type { Database } from '../db/client';
@@ -48,10 +49,6 @@ export function currentUnitPrice(
   if (!pricing) return null;
   return unitPriceFor(pricing, row.type as PriceType, row.quantity)?.centAmount ?? null;
 }
-
-/** Spec 4 and 9: a buy order executes at or below its target, a sell order at or above. */
-export const reachesTarget = (type: PriceType, current: number, target: number): boolean =>
-  type === 'buy' ? current <= target : current >= target;
 
 export function toLimitOrder(
   row: LimitOrderRow,
@@ -114,7 +111,7 @@ export function createLimitOrdersRepository(db: Database, priceView: CartPriceVi
   /**
    * Spec 5 and 9 beyond the schema: the expiry in the future, the target in the store's currency,
    * a payout account on sell orders; the product must be in the catalogue with a price of the
-   * type; the order it becomes needs the customer's default addresses.
+   * type, which must not already reach the target; the order it becomes needs the customer's default addresses.
    */
   async function check(
     conn: Database,
@@ -137,8 +134,14 @@ export function createLimitOrdersRepository(db: Database, priceView: CartPriceVi
       .from(products)
       .where(eq(products.sku, sku));
     const pricing = product ? priceView.pricing(scope.store, sku) : undefined;
-    if (!pricing || !unitPriceFor(pricing, type, body.quantity))
-      throw businessError(errorCodes.limitOrderProductNotFound, 400);
+    const current = pricing ? unitPriceFor(pricing, type, body.quantity) : undefined;
+    if (!current) throw businessError(errorCodes.limitOrderProductNotFound, 400);
+    // A target the price already reaches is no limit: it would execute at the next update.
+    const targetMessage = targetIssue(type, body.targetUnitPrice.centAmount, current.centAmount);
+    if (targetMessage)
+      throw businessError(errorCodes.limitOrderTargetReached, 400, {
+        details: [{ path: 'body.targetUnitPrice.centAmount', message: targetMessage }],
+      });
     const defaults = await conn
       .select({
         shipping: customerAddresses.defaultShipping,

@@ -268,6 +268,30 @@ export function defineLimitOrdersSuite(getApp: () => FastifyInstance) {
           'limit_order_currency_mismatch',
         );
         await refused(draft({ sku: 'NO-SUCH-SKU' }), 'limit_order_product_not_found');
+        // A target the price already reaches would execute at once: buy at or above the price,
+        // sell at or below it; the detail names the field in the form's words.
+        const buyNow = await unitPrice(getApp(), gold, 'buy');
+        const buyAbove = await refused(
+          draft({ targetUnitPrice: { centAmount: buyNow, currency: 'EUR' } }),
+          'limit_order_target_reached',
+          'de',
+        );
+        expect(buyAbove.details).toEqual([
+          {
+            path: 'body.targetUnitPrice.centAmount',
+            message: expect.stringContaining('auf oder unter diesem Ziel'),
+          },
+        ]);
+        const sellNow = await unitPrice(getApp(), gold, 'sell');
+        const sellBelow = await refused(
+          draft({
+            type: 'sell',
+            payoutBankDetails: iban,
+            targetUnitPrice: { centAmount: sellNow - 100, currency: 'EUR' },
+          }),
+          'limit_order_target_reached',
+        );
+        expect(sellBelow.details?.[0]?.message).toContain('at or above this target');
         const payout = await refused(draft({ type: 'sell' }), 'limit_order_payout_missing');
         expect(payout.message).toBe('Please enter the bank details for the payout.');
 
@@ -310,6 +334,11 @@ export function defineLimitOrdersSuite(getApp: () => FastifyInstance) {
   });
 
   describe('executor', () => {
+    /**
+     * A limit order whose target lies `targetOffset` from the current price. The API takes only
+     * targets the price has not reached yet, so it is placed one cent short of the price and its
+     * target moved in the table afterwards, as if the price had come to it.
+     */
     const place = async (type: PriceType, targetOffset: number, sku = gold) => {
       const { customer, token } = await customerWithAddress(getApp());
       const current = await unitPrice(getApp(), sku, type);
@@ -319,10 +348,14 @@ export function defineLimitOrdersSuite(getApp: () => FastifyInstance) {
         draft({
           sku,
           type,
-          targetUnitPrice: { centAmount: current + targetOffset, currency: 'EUR' },
+          targetUnitPrice: { centAmount: current + (type === 'buy' ? -1 : 1), currency: 'EUR' },
           ...(type === 'sell' ? { payoutBankDetails: iban } : {}),
         }),
       );
+      await getApp()
+        .db.update(limitOrders)
+        .set({ targetUnitPriceCentAmount: current + targetOffset })
+        .where(eq(limitOrders.id, placed.id));
       return { customer, token, placed, current };
     };
     const ordersOf = (customerId: string) =>
@@ -384,11 +417,16 @@ export function defineLimitOrdersSuite(getApp: () => FastifyInstance) {
         LimitOrderSchema,
         as(token, {
           method: 'POST',
-          payload: draft({ targetUnitPrice: { centAmount: current, currency: 'EUR' } }),
+          payload: draft({ targetUnitPrice: { centAmount: current - 1, currency: 'EUR' } }),
         }),
         201,
       );
       expect(placed.locale).toBe('en-GB');
+      // The price comes to the target.
+      await getApp()
+        .db.update(limitOrders)
+        .set({ targetUnitPriceCentAmount: current })
+        .where(eq(limitOrders.id, placed.id));
       await run();
       const mails = await outbox(getApp(), customer.email);
       expect(mails.map((mail) => mail.subject)).toContain(

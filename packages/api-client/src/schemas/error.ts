@@ -157,6 +157,8 @@ export const errorCodes = {
   limitOrderNotEditable: 'limit_order_not_editable',
   limitOrderAddressMissing: 'limit_order_address_missing',
   limitOrderPayoutMissing: 'limit_order_payout_missing',
+  /** The current price already reaches the target: it would be an order at today's price. */
+  limitOrderTargetReached: 'limit_order_target_reached',
   // Alerts: another customer's is not found either
   alertNotFound: 'alert_not_found',
   alertProductNotFound: 'alert_product_not_found',

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import type { MessageId } from '@shop/i18n';
 import { PayoutBankDetailsSchema } from './bank-details';
 import { maxLineItemQuantity } from './cart';
-import { CurrencySchema, MoneySchema, PriceTypeSchema } from './prices';
+import { CurrencySchema, MoneySchema, PriceTypeSchema, type PriceType } from './prices';
 import { SkuSchema } from './product';
 import { TextSchema } from './text';
 import { TranslationMapSchema } from './translation';
@@ -21,6 +21,10 @@ export const limitOrderMessages = {
   maxPrice: 'validation.limitOrderMaxPrice',
   price: 'validation.limitOrderPrice',
   quantity: 'validation.limitOrderQuantity',
+  /** A buy target the current price already reaches (at or above it). */
+  buyTarget: 'validation.limitOrderBuyTarget',
+  /** A sell target the current price already reaches (at or below it). */
+  sellTarget: 'validation.limitOrderSellTarget',
 } as const satisfies Record<string, MessageId>;
 
 const m = limitOrderMessages;
@@ -55,6 +59,43 @@ export const ExpiresAtSchema = v.pipe(
 /** Whether `expiresAt` lies after `now`. */
 export const expiresInFuture = (expiresAt: string, now: Date): boolean =>
   Date.parse(expiresAt) > now.getTime();
+
+/** Spec 4 and 9: a buy order executes at or below its target, a sell order at or above. */
+export const reachesTarget = (type: PriceType, current: number, target: number): boolean =>
+  type === 'buy' ? current <= target : current >= target;
+
+/**
+ * A limit order waits for a price the market does not offer yet: one whose target the current
+ * unit price already reaches would be an ordinary order at today's price, executed at the next
+ * price update. The API refuses it, and the form says so while the customer types, both with
+ * this rule. The message id, or null when the target is fine or no price is known.
+ */
+export function targetIssue(
+  type: PriceType,
+  targetCentAmount: number,
+  currentCentAmount: number | null | undefined,
+): MessageId | null {
+  if (currentCentAmount == null || !Number.isFinite(targetCentAmount)) return null;
+  if (!reachesTarget(type, currentCentAmount, targetCentAmount)) return null;
+  return type === 'buy' ? m.buyTarget : m.sellTarget;
+}
+
+/**
+ * The rules beyond the schema that a form can check while the customer types, with the very
+ * functions the API checks them with: the expiry lies ahead (the form's clock) and the current
+ * price it shows does not already reach the target. By the body's path, as the API's details.
+ */
+export function limitOrderRuleIssues(
+  body: { type: PriceType; targetCentAmount: number; expiresAt: string },
+  context: { now: Date; currentCentAmount: number | null | undefined },
+): { path: 'expiresAt' | 'targetUnitPrice.centAmount'; message: MessageId }[] {
+  const issues: { path: 'expiresAt' | 'targetUnitPrice.centAmount'; message: MessageId }[] = [];
+  if (!expiresInFuture(body.expiresAt, context.now))
+    issues.push({ path: 'expiresAt', message: m.expiry });
+  const target = targetIssue(body.type, body.targetCentAmount, context.currentCentAmount);
+  if (target) issues.push({ path: 'targetUnitPrice.centAmount', message: target });
+  return issues;
+}
 
 /** POST /limit-orders. Sell orders name where the payout goes (the order needs it). */
 export const LimitOrderDraftSchema = v.strictObject({

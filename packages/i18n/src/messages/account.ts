@@ -186,6 +186,7 @@ export const accountEn = {
 
   'account.addresses.title': 'Your addresses',
   'account.addresses.add': 'Add address',
+  'account.addresses.returnTo': 'Back to where you left off',
   'account.addresses.new': 'New address',
   'account.addresses.edit': 'Edit',
   'account.addresses.save': 'Save address',
@@ -228,6 +229,9 @@ export const accountEn = {
 
   'account.order.title': 'Order {orderNumber}',
   'account.order.back': 'Back to your orders',
+  'account.order.slip': 'Print accompanying slip (PDF)',
+  'account.order.slipHint':
+    'Put the slip with the shipping label and your order number in the parcel when you send us the goods.',
   'account.order.loadFailed': 'The order could not be loaded. Please try again later.',
   'account.order.notFound': 'This order was not found.',
   'account.order.notFoundText': 'It may belong to another customer account.',
@@ -569,6 +573,7 @@ export const accountDe: TranslationOf<typeof accountEn> = {
 
   'account.addresses.title': 'Ihre Adressen',
   'account.addresses.add': 'Adresse hinzufügen',
+  'account.addresses.returnTo': 'Zurück zur vorherigen Seite',
   'account.addresses.new': 'Neue Adresse',
   'account.addresses.edit': 'Bearbeiten',
   'account.addresses.save': 'Adresse speichern',
@@ -612,6 +617,9 @@ export const accountDe: TranslationOf<typeof accountEn> = {
 
   'account.order.title': 'Bestellung {orderNumber}',
   'account.order.back': 'Zurück zu Ihren Bestellungen',
+  'account.order.slip': 'Begleitschein drucken (PDF)',
+  'account.order.slipHint':
+    'Legen Sie den Begleitschein mit Versandetikett und Auftragsnummer in das Paket, wenn Sie uns die Ware senden.',
   'account.order.loadFailed':
     'Die Bestellung konnte nicht geladen werden. Bitte versuchen Sie es später erneut.',
   'account.order.notFound': 'Diese Bestellung wurde nicht gefunden.',

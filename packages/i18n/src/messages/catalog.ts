@@ -249,6 +249,14 @@ export const catalogEn = {
   'catalog.limitOrder.viewPlaced': 'View it in your account',
   'catalog.limitOrder.loginRequired': 'Please log in to place a limit order.',
   'catalog.limitOrder.login': 'Log in',
+  'catalog.limitOrder.address.title': 'Delivery and billing address',
+  'catalog.limitOrder.address.text':
+    'Once executed, the limit order becomes an order to your default delivery and billing address.',
+  'catalog.limitOrder.address.useOne': 'Use {address} as default address',
+  'catalog.limitOrder.address.choose': 'Which address should become your default address?',
+  'catalog.limitOrder.address.none':
+    'You have not saved an address yet. Please add one in your address book; from there you can come back to this limit order.',
+  'catalog.limitOrder.address.add': 'Add an address',
   'catalog.priceAlert.open': 'Set a price alert',
   'catalog.priceAlert.title': 'Price alert',
   'catalog.priceAlert.text': 'We send you an e-mail when the price reaches your target.',
@@ -278,6 +286,9 @@ export const catalogEn = {
   'catalog.pricelist.column.availability': 'Availability',
   'catalog.pricelist.column.cart': 'Cart',
   'catalog.pricelist.empty': 'This list has no products at the moment.',
+  'catalog.pricelist.buy': 'Add to cart: 1 × {name}',
+  'catalog.pricelist.sell': 'Sell to us: 1 × {name}',
+  'catalog.pricelist.perUnit': 'Prices per piece; from larger quantities on, the cart applies tier prices.',
 };
 
 export const catalogDe: TranslationOf<typeof catalogEn> = {
@@ -535,6 +546,14 @@ export const catalogDe: TranslationOf<typeof catalogEn> = {
   'catalog.limitOrder.viewPlaced': 'Im Kundenkonto ansehen',
   'catalog.limitOrder.loginRequired': 'Bitte melden Sie sich an, um eine Limit-Order zu erteilen.',
   'catalog.limitOrder.login': 'Anmelden',
+  'catalog.limitOrder.address.title': 'Liefer- und Rechnungsadresse',
+  'catalog.limitOrder.address.text':
+    'Wird die Limit-Order ausgeführt, entsteht daraus eine Bestellung an Ihre Standard-Liefer- und Rechnungsadresse.',
+  'catalog.limitOrder.address.useOne': '{address} als Standardadresse verwenden',
+  'catalog.limitOrder.address.choose': 'Welche Adresse soll Ihre Standardadresse werden?',
+  'catalog.limitOrder.address.none':
+    'Sie haben noch keine Adresse gespeichert. Bitte legen Sie eine in Ihrem Adressbuch an; von dort kommen Sie zu dieser Limit-Order zurück.',
+  'catalog.limitOrder.address.add': 'Adresse anlegen',
   'catalog.priceAlert.open': 'Preisalarm setzen',
   'catalog.priceAlert.title': 'Preisalarm',
   'catalog.priceAlert.text': 'Wir senden Ihnen eine E-Mail, sobald der Preis Ihr Ziel erreicht.',
@@ -567,4 +586,7 @@ export const catalogDe: TranslationOf<typeof catalogEn> = {
   'catalog.pricelist.column.availability': 'Verfügbarkeit',
   'catalog.pricelist.column.cart': 'Warenkorb',
   'catalog.pricelist.empty': 'Diese Liste enthält derzeit keine Produkte.',
+  'catalog.pricelist.buy': 'In den Warenkorb: 1 × {name}',
+  'catalog.pricelist.sell': 'An uns verkaufen: 1 × {name}',
+  'catalog.pricelist.perUnit': 'Preise je Stück; ab größeren Mengen gelten im Warenkorb Staffelpreise.',
 };

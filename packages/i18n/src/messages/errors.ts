@@ -37,6 +37,12 @@ export const errorsEn = {
   'validation.limitOrderMaxPrice': 'The target price may be at most 500,000.',
   'validation.limitOrderPrice': 'Please enter a target price greater than 0.',
   'validation.limitOrderQuantity': 'Please enter a quantity of at least 1.',
+  'validation.limitOrderDefaultAddress':
+    'Please choose the address the order is delivered and billed to once the limit order executes.',
+  'validation.limitOrderBuyTarget':
+    'The current price is already at or below this target, so the order would be executed at once. Please enter a target below the current unit price, or buy the product directly.',
+  'validation.limitOrderSellTarget':
+    'The current price is already at or above this target, so the order would be executed at once. Please enter a target above the current unit price, or sell the product directly.',
   'validation.depositHeld': 'Your deposit holds {length} of this product that can be sold.',
   'validation.stockLeft': 'Only {length} of this product are in stock.',
 
@@ -80,6 +86,8 @@ export const errorsEn = {
   'error.limit_order_address_missing':
     'Please save a default shipping and billing address in your account before placing a limit order.',
   'error.limit_order_payout_missing': 'Please enter the bank details for the payout.',
+  'error.limit_order_target_reached':
+    'The current price already reaches this target, so the order would be executed at once. Please choose a target the price has not reached yet.',
   'error.alert_not_found': 'The alert was not found.',
   'error.alert_product_not_found': 'This product cannot be watched.',
   'error.alert_product_available': 'This product is available; you can order it right away.',
@@ -223,6 +231,12 @@ export const errorsDe: TranslationOf<typeof errorsEn> = {
   'validation.limitOrderMaxPrice': 'Der Zielpreis darf höchstens 500.000 betragen.',
   'validation.limitOrderPrice': 'Bitte geben Sie einen Zielpreis größer als 0 ein.',
   'validation.limitOrderQuantity': 'Bitte geben Sie eine Menge von mindestens 1 ein.',
+  'validation.limitOrderDefaultAddress':
+    'Bitte wählen Sie die Adresse, an die geliefert und verrechnet wird, sobald die Limit-Order ausgeführt ist.',
+  'validation.limitOrderBuyTarget':
+    'Der aktuelle Preis liegt bereits auf oder unter diesem Ziel, die Order würde sofort ausgeführt. Bitte geben Sie ein Ziel unter dem aktuellen Stückpreis ein oder kaufen Sie das Produkt direkt.',
+  'validation.limitOrderSellTarget':
+    'Der aktuelle Preis liegt bereits auf oder über diesem Ziel, die Order würde sofort ausgeführt. Bitte geben Sie ein Ziel über dem aktuellen Stückpreis ein oder verkaufen Sie das Produkt direkt.',
   'validation.depositHeld': 'In Ihrem Depot liegen davon {length} Stück, die Sie verkaufen können.',
   'validation.stockLeft': 'Davon sind nur {length} Stück vorrätig.',
 
@@ -273,6 +287,8 @@ export const errorsDe: TranslationOf<typeof errorsEn> = {
   'error.limit_order_address_missing':
     'Bitte hinterlegen Sie in Ihrem Kundenkonto eine Standard-Liefer- und Rechnungsadresse, bevor Sie eine Limit-Order erteilen.',
   'error.limit_order_payout_missing': 'Bitte geben Sie die Bankverbindung für die Auszahlung an.',
+  'error.limit_order_target_reached':
+    'Der aktuelle Preis erreicht dieses Ziel bereits, die Order würde sofort ausgeführt. Bitte wählen Sie ein Ziel, das der Preis noch nicht erreicht hat.',
   'error.alert_not_found': 'Der Alarm wurde nicht gefunden.',
   'error.alert_product_not_found': 'Dieses Produkt kann nicht beobachtet werden.',
   'error.alert_product_available': 'Dieses Produkt ist verfügbar und kann sofort bestellt werden.',

@@ -1,7 +1,6 @@
 import * as v from 'valibot';
 import {
-  expiresInFuture,
-  limitOrderMessages,
+  limitOrderRuleIssues,
   LimitOrderUpdateSchema,
   type LimitOrder,
   type LimitOrderUpdate,
@@ -22,8 +21,14 @@ export const editFieldsOf = (order: LimitOrder): EditFields => ({
   expiresAt: dateTimeInputValue(new Date(order.expiresAt)),
 });
 
-/** The PUT body of the fields; the currency stays the limit order's. */
-export function updateOf(fields: EditFields, order: LimitOrder): unknown {
+/** The PUT body of the fields (checked by `checkUpdate`); the currency stays the limit order's. */
+export interface UpdateBody {
+  quantity: number;
+  targetUnitPrice: { centAmount: number; currency: string };
+  expiresAt: string;
+}
+
+export function updateOf(fields: EditFields, order: LimitOrder): UpdateBody {
   const expires = fields.expiresAt ? new Date(fields.expiresAt) : null;
   return {
     quantity: fields.quantity.trim() === '' ? Number.NaN : Number(fields.quantity),
@@ -35,15 +40,6 @@ export function updateOf(fields: EditFields, order: LimitOrder): unknown {
   };
 }
 
-/** The contract plus spec 5's rule the browser can check too: the expiry lies ahead. */
-const EditSchema = v.pipe(
-  LimitOrderUpdateSchema,
-  v.forward(
-    v.check((update) => expiresInFuture(update.expiresAt, new Date()), limitOrderMessages.expiry),
-    ['expiresAt'],
-  ),
-);
-
 /** Which field a body path (or an API detail's `body.` path) speaks about. */
 export function editFieldOf(path: string): keyof EditFields | null {
   const name = path.replace(/^body\./, '').split('.')[0];
@@ -51,14 +47,35 @@ export function editFieldOf(path: string): keyof EditFields | null {
   return name === 'quantity' || name === 'expiresAt' ? name : null;
 }
 
+/**
+ * The contract and the API's own rules beyond it, as the API checks them on PUT: the expiry ahead
+ * and a target the order's current unit price has not reached yet (type and price are the
+ * order's). The issues by field (the first of each), or the update.
+ */
 export function checkUpdate(
-  body: unknown,
+  body: UpdateBody,
+  order: Pick<LimitOrder, 'type' | 'currentUnitPrice'>,
+  now: Date = new Date(),
 ): { update: LimitOrderUpdate } | { errors: Partial<Record<keyof EditFields, string>> } {
-  const result = v.safeParse(EditSchema, body);
-  if (result.success) return { update: result.output };
+  const result = v.safeParse(LimitOrderUpdateSchema, body);
+  const issues = [
+    ...(result.issues ?? []).map((issue) => ({
+      path: v.getDotPath(issue) ?? '',
+      message: issue.message,
+    })),
+    ...limitOrderRuleIssues(
+      {
+        type: order.type,
+        targetCentAmount: body.targetUnitPrice.centAmount,
+        expiresAt: body.expiresAt,
+      },
+      { now, currentCentAmount: order.currentUnitPrice?.centAmount },
+    ),
+  ];
+  if (result.success && issues.length === 0) return { update: result.output };
   const errors: Partial<Record<keyof EditFields, string>> = {};
-  for (const issue of result.issues) {
-    const field = editFieldOf(v.getDotPath(issue) ?? '');
+  for (const issue of issues) {
+    const field = editFieldOf(issue.path);
     if (field && !errors[field]) errors[field] = issue.message;
   }
   return { errors };

@@ -1,8 +1,7 @@
 import * as v from 'valibot';
 import {
-  expiresInFuture,
   LimitOrderDraftSchema,
-  limitOrderMessages,
+  limitOrderRuleIssues,
   type LimitOrderDraft,
   type PayoutBankDetails,
   type PriceType,
@@ -24,13 +23,22 @@ export interface LimitOrderFields {
   accountOwner: string;
 }
 
-/** The body the form sends: its values in the contract's shape. */
+/** The body the form sends: its values in the contract's shape (checked by `checkDraft`). */
+export interface LimitOrderBody {
+  sku: string;
+  type: PriceType;
+  quantity: number;
+  targetUnitPrice: { centAmount: number; currency: Currency };
+  expiresAt: string;
+  payoutBankDetails?: unknown;
+}
+
 export function draftOf(
   fields: LimitOrderFields,
   sku: string,
   currency: Currency,
   payoutKind: PayoutBankDetails['kind'],
-): unknown {
+): LimitOrderBody {
   const expires = fields.expiresAt ? new Date(fields.expiresAt) : null;
   const payout =
     fields.type !== 'sell'
@@ -53,15 +61,6 @@ export function draftOf(
   };
 }
 
-/** The contract plus spec 5's rule that the browser can check too: the expiry lies ahead. */
-export const LimitOrderFormSchema = v.pipe(
-  LimitOrderDraftSchema,
-  v.forward(
-    v.check((draft) => expiresInFuture(draft.expiresAt, new Date()), limitOrderMessages.expiry),
-    ['expiresAt'],
-  ),
-);
-
 /** Which form field a body path's issue belongs to. */
 export function fieldOfPath(path: string): keyof LimitOrderFields | null {
   if (path.startsWith('targetUnitPrice')) return 'targetPrice';
@@ -80,15 +79,35 @@ export function fieldOfPath(path: string): keyof LimitOrderFields | null {
   return name && known.includes(name) ? (name as keyof LimitOrderFields) : null;
 }
 
-/** Checks the body; the issues by form field (the first of each), or the draft. */
+/**
+ * Checks the body with the contract and the API's own rules beyond it (spec 5: the expiry ahead;
+ * spec 4, 9: a target the price shown, `currentCentAmount`, has not reached yet); the issues by
+ * form field (the first of each), or the draft.
+ */
 export function checkDraft(
-  body: unknown,
+  body: LimitOrderBody,
+  currentCentAmount: number | null = null,
+  now: Date = new Date(),
 ): { draft: LimitOrderDraft } | { errors: Partial<Record<keyof LimitOrderFields, string>> } {
-  const result = v.safeParse(LimitOrderFormSchema, body);
-  if (result.success) return { draft: result.output };
+  const result = v.safeParse(LimitOrderDraftSchema, body);
+  const issues = [
+    ...(result.issues ?? []).map((issue) => ({
+      path: v.getDotPath(issue) ?? '',
+      message: issue.message,
+    })),
+    ...limitOrderRuleIssues(
+      {
+        type: body.type,
+        targetCentAmount: body.targetUnitPrice.centAmount,
+        expiresAt: body.expiresAt,
+      },
+      { now, currentCentAmount },
+    ),
+  ];
+  if (result.success && issues.length === 0) return { draft: result.output };
   const errors: Partial<Record<keyof LimitOrderFields, string>> = {};
-  for (const issue of result.issues) {
-    const field = fieldOfPath(v.getDotPath(issue) ?? '');
+  for (const issue of issues) {
+    const field = fieldOfPath(issue.path);
     if (field && !errors[field]) errors[field] = issue.message;
   }
   return { errors };

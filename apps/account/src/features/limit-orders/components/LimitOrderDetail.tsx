@@ -27,7 +27,7 @@ function EditForm({ order }: { order: LimitOrder }) {
   const [failure, setFailure] = useState<FormFailure>(null);
   const [saved, setSaved] = useState(false);
   const resolver: Resolver<EditFields, unknown, LimitOrderUpdate> = async (values) => {
-    const checked = checkUpdate(updateOf(values, order));
+    const checked = checkUpdate(updateOf(values, order), order);
     if ('update' in checked) return { values: checked.update, errors: {} };
     return {
       values: {},
@@ -41,6 +41,9 @@ function EditForm({ order }: { order: LimitOrder }) {
   };
   const form = useForm<EditFields, unknown, LimitOrderUpdate>({
     resolver,
+    // A past expiry or a target the price already reaches is said on leaving the field, and
+    // the message follows each keystroke from then on, not first after saving.
+    mode: 'onTouched',
     defaultValues: editFieldsOf(order),
   });
   const t = (id: MessageId, values?: Record<string, string>) => intl.formatMessage({ id }, values);

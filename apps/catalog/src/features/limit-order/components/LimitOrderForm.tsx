@@ -1,23 +1,40 @@
-import { useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import {
+  addressDraftOf,
+  addressLines,
   isApiError,
   parseValidationMessage,
+  type Address,
+  type Customer,
   type LimitOrder,
   type LimitOrderDraft,
   type Product,
 } from '@shop/api-client';
-import { usePlaceLimitOrder } from '@shop/api-client/react';
+import { useCustomer, usePlaceLimitOrder, useUpdateAddress } from '@shop/api-client/react';
 import { dateTimeInputValue, hasMessage, type MessageId } from '@shop/i18n';
 import { useLocale, useLocalizedPath } from '@shop/i18n/react';
-import { Button, FormField, Input, Price, RadioGroup, Toast } from '@shop/ui';
+import { Button, ButtonLink, Checkbox, FormField, Input, Price, RadioGroup, Toast } from '@shop/ui';
 import { unitPrice } from '../../prices/product-pricing';
 import { useProductPricing } from '../../prices/use-product-pricing';
 import { checkDraft, draftOf, fieldOfPath, type LimitOrderFields } from '../limit-order-form';
 
-const emptyFields: Omit<LimitOrderFields, 'expiresAt'> = {
+/** The form's values: the limit order's fields and, if needed, the address to make default. */
+type FormValues = LimitOrderFields & { defaultAddressId: string };
+
+/**
+ * The order an executed limit order becomes goes to the customer's default delivery and billing
+ * address (the API refuses a limit order without them). Which marks are missing, if any.
+ */
+export function missingDefaults(customer: Pick<Customer, 'addresses'>) {
+  const shipping = !customer.addresses.some((address) => address.defaultShipping);
+  const billing = !customer.addresses.some((address) => address.defaultBilling);
+  return shipping || billing ? { defaultShipping: shipping, defaultBilling: billing } : null;
+}
+
+const emptyFields: Omit<FormValues, 'expiresAt'> = {
   type: 'buy',
   quantity: '1',
   targetPrice: '',
@@ -26,6 +43,7 @@ const emptyFields: Omit<LimitOrderFields, 'expiresAt'> = {
   accountNumber: '',
   routingNumber: '',
   accountOwner: '',
+  defaultAddressId: '',
 };
 
 /** A week ahead at the same minute: a sensible expiry to start from. */
@@ -46,33 +64,63 @@ export function LimitOrderForm({ product, prefill }: LimitOrderFormProps) {
   const intl = useIntl();
   const { store, language, localeTag } = useLocale();
   const pathTo = useLocalizedPath();
+  const location = useLocation();
   const place = usePlaceLimitOrder();
+  const updateAddress = useUpdateAddress();
+  const { customer } = useCustomer();
   const [failure, setFailure] = useState<string | null>(null);
   const [placed, setPlaced] = useState<LimitOrder | null>(null);
   const payoutKind = store.key === 'us' ? 'us' : 'iban';
+  const missing = customer ? missingDefaults(customer) : null;
+  // The resolver runs between renders: it reads the price shown and the addresses from here.
+  const live = useRef<{ current: number | null; missing: typeof missing }>({
+    current: null,
+    missing,
+  });
 
-  const resolver: Resolver<LimitOrderFields, unknown, LimitOrderDraft> = async (values) => {
-    const checked = checkDraft(draftOf(values, product.sku, store.currency, payoutKind));
-    if ('draft' in checked) return { values: checked.draft, errors: {} };
-    const errors = Object.fromEntries(
-      Object.entries(checked.errors).map(([field, message]) => [
-        field,
-        { type: 'validation', message },
-      ]),
+  const resolver: Resolver<FormValues, unknown, LimitOrderDraft> = async (values) => {
+    const checked = checkDraft(
+      draftOf(values, product.sku, store.currency, payoutKind),
+      live.current.current,
     );
+    const errors: Record<string, { type: string; message: string }> = {};
+    if ('errors' in checked)
+      for (const [field, message] of Object.entries(checked.errors))
+        errors[field] = { type: 'validation', message };
+    // Asked here, not after submitting: the order it becomes needs a default address.
+    if (live.current.missing && !values.defaultAddressId)
+      errors.defaultAddressId = {
+        type: 'validation',
+        message: 'validation.limitOrderDefaultAddress',
+      };
+    if ('draft' in checked && Object.keys(errors).length === 0)
+      return { values: checked.draft, errors: {} };
     return { values: {}, errors };
   };
-  const form = useForm<LimitOrderFields, unknown, LimitOrderDraft>({
+  const form = useForm<FormValues, unknown, LimitOrderDraft>({
     resolver,
+    // Each rule is said on leaving its field (an expiry in the past, a target the price has
+    // already reached), and follows every keystroke from then on, not first after submitting.
+    mode: 'onTouched',
     defaultValues: { ...emptyFields, expiresAt: inAWeek(), ...prefill },
   });
   const type = useWatch({ control: form.control, name: 'type' });
   const quantity = Number(useWatch({ control: form.control, name: 'quantity' })) || 1;
   const { pricing, loading } = useProductPricing(product.sku);
   const current = pricing ? unitPrice(pricing, type, quantity) : null;
+  const currentCents = current?.centAmount ?? null;
+  useLayoutEffect(() => {
+    live.current = { current: currentCents, missing };
+  });
+
+  // A target already checked is checked again when the side, quantity or live price changes.
+  const touchedTarget = form.formState.touchedFields.targetPrice === true;
+  useEffect(() => {
+    if (touchedTarget) void form.trigger('targetPrice');
+  }, [form, touchedTarget, type, currentCents]);
 
   const t = (id: MessageId, values?: Record<string, string>) => intl.formatMessage({ id }, values);
-  const errorText = (name: keyof LimitOrderFields): string | undefined => {
+  const errorText = (name: keyof FormValues): string | undefined => {
     const message = form.formState.errors[name]?.message;
     if (!message) return undefined;
     const { id, values } = parseValidationMessage(message);
@@ -86,6 +134,20 @@ export function LimitOrderForm({ product, prefill }: LimitOrderFormProps) {
   const submit = form.handleSubmit(async (draft) => {
     setFailure(null);
     try {
+      const chosen = customer?.addresses.find(
+        (address) => address.id === form.getValues('defaultAddressId'),
+      );
+      // The address the customer chose becomes the default first, through the address book's
+      // own call, so the limit order finds it.
+      if (customer && missing && chosen)
+        await updateAddress.mutateAsync({
+          customerId: customer.id,
+          addressId: chosen.id,
+          address: addressDraftOf(chosen, {
+            ...(missing.defaultShipping ? { defaultShipping: true } : {}),
+            ...(missing.defaultBilling ? { defaultBilling: true } : {}),
+          }),
+        });
       setPlaced(await place.mutateAsync({ draft, languageTag: language }));
     } catch (error) {
       if (!isApiError(error)) return setFailure('unknown_error');
@@ -109,6 +171,77 @@ export function LimitOrderForm({ product, prefill }: LimitOrderFormProps) {
         </Link>
       </Toast>
     );
+
+  const regionNames = new Intl.DisplayNames([language], { type: 'region' });
+  /** An address on one line, without its phone number: name, street, place, country. */
+  const oneLine = (address: Address) =>
+    addressLines({ ...address, phone: undefined }, (code) => regionNames.of(code) ?? code).join(
+      ', ',
+    );
+  const here = `${location.pathname}${location.search}`;
+
+  const addressChoice = () => {
+    if (!customer || !missing) return null;
+    const addresses = customer.addresses;
+    return (
+      <fieldset className="catalog-limit-order__address">
+        <legend>{t('catalog.limitOrder.address.title')}</legend>
+        <p>{t('catalog.limitOrder.address.text')}</p>
+        {addresses.length === 0 ? (
+          <>
+            <p>{t('catalog.limitOrder.address.none')}</p>
+            {errorText('defaultAddressId') ? (
+              <p className="ui-field__error" role="alert">
+                {errorText('defaultAddressId')}
+              </p>
+            ) : null}
+            <ButtonLink
+              as={Link}
+              variant="secondary"
+              href={`${pathTo('addresses')}?returnTo=${encodeURIComponent(here)}`}
+            >
+              {t('catalog.limitOrder.address.add')}
+            </ButtonLink>
+          </>
+        ) : addresses.length === 1 ? (
+          <Controller
+            control={form.control}
+            name="defaultAddressId"
+            render={({ field }) => (
+              <Checkbox
+                name={field.name}
+                ref={field.ref}
+                checked={field.value === addresses[0]!.id}
+                onChange={(event) => field.onChange(event.target.checked ? addresses[0]!.id : '')}
+                onBlur={field.onBlur}
+                label={t('catalog.limitOrder.address.useOne', { address: oneLine(addresses[0]!) })}
+                error={errorText('defaultAddressId')}
+              />
+            )}
+          />
+        ) : (
+          <Controller
+            control={form.control}
+            name="defaultAddressId"
+            render={({ field }) => (
+              <RadioGroup
+                legend={t('catalog.limitOrder.address.choose')}
+                name={field.name}
+                value={field.value}
+                onChange={(value) => field.onChange(value)}
+                required
+                error={errorText('defaultAddressId')}
+                options={addresses.map((address) => ({
+                  value: address.id,
+                  label: oneLine(address),
+                }))}
+              />
+            )}
+          />
+        )}
+      </fieldset>
+    );
+  };
 
   const text = (name: keyof LimitOrderFields, label: MessageId, input: object = {}) => (
     <FormField label={t(label)} required error={errorText(name)}>
@@ -170,12 +303,13 @@ export function LimitOrderForm({ product, prefill }: LimitOrderFormProps) {
           {text('accountOwner', 'catalog.limitOrder.accountOwner', { autoComplete: 'name' })}
         </fieldset>
       ) : null}
+      {addressChoice()}
       {failure ? (
         <Toast type="error" inline>
           {codeText(failure)}
         </Toast>
       ) : null}
-      <Button type="submit" loading={place.isPending}>
+      <Button type="submit" loading={place.isPending || updateAddress.isPending}>
         {t('catalog.limitOrder.submit')}
       </Button>
     </form>

@@ -198,8 +198,10 @@ export const checkoutEn = {
   'checkout.review.commentHint':
     'For example a note on the delivery. At most {max} characters, {used} used.',
   'checkout.review.consents': 'Consents',
-  'checkout.review.privacy': 'I have read the data privacy statement.',
-  'checkout.review.terms': 'I accept the terms and conditions and the cancellation policy.',
+  'checkout.review.privacy': 'I have read the <privacy>data privacy statement</privacy>.',
+  'checkout.review.terms':
+    'I accept the <terms>terms and conditions</terms> and the <cancellation>cancellation policy</cancellation>.',
+  'checkout.review.opensInNewTab': '(opens in a new tab)',
   'checkout.review.blocked': 'The order cannot be placed yet:',
   'checkout.loading': 'Loading your cart',
   'checkout.order.submit.buy': 'Order with obligation to pay',
@@ -477,8 +479,10 @@ export const checkoutDe: TranslationOf<typeof checkoutEn> = {
   'checkout.review.commentHint':
     'Zum Beispiel ein Hinweis zur Lieferung. Höchstens {max} Zeichen, {used} verwendet.',
   'checkout.review.consents': 'Zustimmungen',
-  'checkout.review.privacy': 'Ich habe die Datenschutzerklärung gelesen.',
-  'checkout.review.terms': 'Ich akzeptiere die AGB und die Widerrufsbelehrung.',
+  'checkout.review.privacy': 'Ich habe die <privacy>Datenschutzerklärung</privacy> gelesen.',
+  'checkout.review.terms':
+    'Ich akzeptiere die <terms>AGB</terms> und die <cancellation>Widerrufsbelehrung</cancellation>.',
+  'checkout.review.opensInNewTab': '(öffnet in einem neuen Tab)',
   'checkout.review.blocked': 'Die Bestellung ist noch nicht möglich:',
   'checkout.loading': 'Ihr Warenkorb wird geladen',
   'checkout.order.submit.buy': 'Zahlungspflichtig bestellen',

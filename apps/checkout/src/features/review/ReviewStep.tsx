@@ -11,7 +11,7 @@ import {
 import { useBranches, useCartQuote } from '@shop/api-client/react';
 import { formatMoney } from '@shop/i18n';
 import { useLocale } from '@shop/i18n/react';
-import { Checkbox, FormField, Table, Textarea } from '@shop/ui';
+import { FormField, Table, Textarea } from '@shop/ui';
 import { MarginSchemeNote } from '../../cart/MarginSchemeNote';
 import { shortOfStockNames } from '../../cart/cart-blockers';
 import { CouponField } from '../coupon/CouponField';
@@ -20,6 +20,7 @@ import type { CheckoutEntries } from '../checkout-state/checkout-state';
 import { errorCodeText, validationText } from '../form/validation-text';
 import { PlaceOrder } from '../place-order/PlaceOrder';
 import { PriceValidity } from '../price-validity/PriceValidity';
+import { ConsentBoxes } from './ConsentBoxes';
 
 export interface ReviewStepProps {
   type: TransactionType;
@@ -247,25 +248,7 @@ export function ReviewStep({
           rows={3}
         />
       </FormField>
-      <fieldset className="checkout-fieldset">
-        <legend>{intl.formatMessage({ id: 'checkout.review.consents' })}</legend>
-        <Checkbox
-          checked={entries.consents.privacy}
-          onChange={(event) =>
-            patch({ consents: { ...entries.consents, privacy: event.target.checked } })
-          }
-          required
-          label={intl.formatMessage({ id: 'checkout.review.privacy' })}
-        />
-        <Checkbox
-          checked={entries.consents.terms}
-          onChange={(event) =>
-            patch({ consents: { ...entries.consents, terms: event.target.checked } })
-          }
-          required
-          label={intl.formatMessage({ id: 'checkout.review.terms' })}
-        />
-      </fieldset>
+      <ConsentBoxes consents={entries.consents} onChange={(consents) => patch({ consents })} />
       <PlaceOrder
         type={type}
         cart={cart}

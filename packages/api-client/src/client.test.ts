@@ -26,6 +26,15 @@ describe('createApiClient', () => {
     expect(calls[0]?.init.method).toBe('GET');
   });
 
+  it('names the address of an order’s slip in its own base, without fetching it', () => {
+    const { fetch, calls } = fakeFetch(json([]));
+    const api = createApiClient({ baseUrl: '/api/', storeKey: 'at', fetch });
+    expect(api.orders.slipUrl('a/b', 'de-AT')).toBe('/api/orders/a%2Fb/slip.pdf?languageTag=de-AT');
+    const server = createApiClient({ baseUrl: 'http://api:4000', storeKey: 'at', fetch });
+    expect(server.orders.slipUrl('1')).toBe('http://api:4000/orders/1/slip.pdf');
+    expect(calls).toHaveLength(0);
+  });
+
   it('adds a Bearer token from an async token source', async () => {
     const { fetch, calls } = fakeFetch(json([]));
     const api = createApiClient({

@@ -196,7 +196,7 @@ export function createApiClient(config: ApiClientConfig) {
     application: createApplicationResource(request),
     newsletters: createNewslettersResource(request),
     wishlists: createWishlistsResource(request),
-    orders: createOrdersResource(request),
+    orders: createOrdersResource(request, config.baseUrl),
     deposits: createDepositsResource(request),
     limitOrders: createLimitOrdersResource(request),
     alerts: createAlertsResource(request),

@@ -168,6 +168,46 @@ describe('OrderDetailPage', () => {
     expect(screen.getByText('Angefragt')).toBeInTheDocument();
   });
 
+  it('links a posted sale’s accompanying slip, in both languages, and none for a hand-over in store or a cancelled sale', async () => {
+    const posted = {
+      ...requestedSale,
+      shippingInfo: {
+        methodKey: 'insured-shipping' as const,
+        price: { centAmount: 0, currency: 'EUR' as const },
+      },
+      receivingAddress: {
+        name: 'Aurum & Argentum GmbH, Ankauf',
+        streetAddress: 'Kärntner Straße 21',
+        zipCode: '1010',
+        city: 'Wien',
+        country: 'AT',
+      },
+    };
+    const show = (path: string, order: typeof posted) =>
+      renderPage(OrderDetailPage, path, ({ path: called }: ApiCall) =>
+        called.startsWith('/orders/') ? order : sampleCustomer,
+      );
+    show(`/my-account/kundenkonto/bestelluebersicht/${posted.id}`, posted);
+    expect(
+      await screen.findByRole('link', { name: 'Begleitschein drucken (PDF)' }),
+    ).toHaveAttribute('href', `/api/orders/${posted.id}/slip.pdf?languageTag=de-AT`);
+    expect(screen.getByText(/Legen Sie den Begleitschein/)).toBeInTheDocument();
+    cleanup();
+    show(`/en/my-account/orders/${posted.id}`, posted);
+    expect(
+      await screen.findByRole('link', { name: 'Print accompanying slip (PDF)' }),
+    ).toHaveAttribute('href', `/api/orders/${posted.id}/slip.pdf?languageTag=en-GB`);
+    cleanup();
+    show(`/en/my-account/orders/${posted.id}`, { ...posted, orderState: 'Cancelled' });
+    await screen.findByRole('heading', { name: 'Order 2026-000043' });
+    expect(screen.queryByRole('link', { name: /accompanying slip/ })).not.toBeInTheDocument();
+    cleanup();
+    // The sample sale is handed over in the store: no receiving address, nothing to post.
+    show(`/en/my-account/orders/${requestedSale.id}`, requestedSale as typeof posted);
+    await screen.findByRole('heading', { name: 'Order 2026-000043' });
+    expect(screen.queryByRole('link', { name: /accompanying slip/ })).not.toBeInTheDocument();
+  });
+
   it('names the account to pay into while the transfer is awaited, and a demo account as such', async () => {
     const awaited = {
       ...paidPurchase,

@@ -223,6 +223,11 @@ describe('confirmation page', () => {
     expect(within(send).getByText(/neutralen Karton/)).toBeInTheDocument();
     expect(within(send).getByText(/Auftragsnummer 2026-000042/)).toBeInTheDocument();
     expect(within(send).getByRole('heading', { name: 'So geht es weiter' })).toBeInTheDocument();
+    // The slip is a link through the edge, in the page's language.
+    expect(within(send).getByRole('link', { name: 'Begleitschein drucken (PDF)' })).toHaveAttribute(
+      'href',
+      `/api/orders/${order.id}/slip.pdf?languageTag=de-AT`,
+    );
   });
 
   it('tells a seller in English where to post the goods, and a deposit sale that nothing is sent', async () => {
@@ -242,6 +247,9 @@ describe('confirmation page', () => {
     expect(within(send).getByText(/insured for their full value/)).toBeInTheDocument();
     expect(within(send).getByText(/order number 2026-000042/)).toBeInTheDocument();
     expect(within(send).queryByText(/Demo address/)).not.toBeInTheDocument();
+    expect(
+      within(send).getByRole('link', { name: 'Print accompanying slip (PDF)' }),
+    ).toHaveAttribute('href', `/api/orders/${posted.id}/slip.pdf?languageTag=en-GB`);
     page.unmount();
 
     const fromDeposit = orderOf(reviewCart, {
@@ -259,6 +267,7 @@ describe('confirmation page', () => {
     expect(
       screen.queryByRole('region', { name: 'How to send us the goods' }),
     ).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /accompanying slip/ })).not.toBeInTheDocument();
   });
 
   it('says when the order cannot be found', async () => {

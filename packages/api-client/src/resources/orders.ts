@@ -1,4 +1,4 @@
-import type { Request } from '../client';
+import { buildUrl, type Request } from '../client';
 import { OrderListSchema, OrderSchema, type OrderDraft } from '../schemas/order';
 import type { CallOptions } from './products';
 
@@ -11,8 +11,11 @@ export interface CreateOrderOptions extends CallOptions {
   languageTag?: string;
 }
 
-/** Orders (spec 7 "Orders"): placing one from a cart, and the caller's own orders. */
-export function createOrdersResource(request: Request) {
+/**
+ * Orders (spec 7 "Orders"): placing one from a cart, and the caller's own orders. `baseUrl` is the
+ * client's, for the addresses of files a page links to instead of fetching.
+ */
+export function createOrdersResource(request: Request, baseUrl = '/api') {
   return {
     /** POST /orders: the cart becomes an order (201), or an error names the reason it cannot. */
     create: (draft: OrderDraft, { idempotencyKey, languageTag, ...options }: CreateOrderOptions) =>
@@ -30,5 +33,11 @@ export function createOrdersResource(request: Request) {
     /** GET /orders/{id}: one of the caller's orders (anyone else's answers 404). */
     get: (orderId: string, options: CallOptions = {}) =>
       request(`/orders/${encodeURIComponent(orderId)}`, { schema: OrderSchema, ...options }),
+    /**
+     * The address of GET /orders/{id}/slip.pdf, the accompanying slip of a posted sale, for a link:
+     * in the browser it goes through the edge, which adds the session from its cookies.
+     */
+    slipUrl: (orderId: string, languageTag?: string) =>
+      buildUrl(baseUrl, `/orders/${encodeURIComponent(orderId)}/slip.pdf`, { languageTag }),
   };
 }

@@ -270,6 +270,7 @@ export const checkoutEn = {
     'We confirm by e-mail when the goods have arrived, check them and assay scrap for fineness and weight. If the result differs from your details, we send you a final offer; otherwise we pay out to the account you gave.',
   'checkout.confirmation.sell.fromDeposit':
     'Nothing needs to be sent: the metal is taken from your deposit with us.',
+  'checkout.confirmation.sell.slip': 'Print accompanying slip (PDF)',
   'checkout.confirmation.toShop': 'Continue shopping',
 };
 
@@ -553,5 +554,6 @@ export const checkoutDe: TranslationOf<typeof checkoutEn> = {
     'Wir bestätigen den Eingang der Ware per E-Mail, prüfen sie und analysieren Altgold auf Feingehalt und Gewicht. Weicht das Ergebnis von Ihren Angaben ab, erhalten Sie ein endgültiges Angebot; sonst zahlen wir auf das angegebene Konto aus.',
   'checkout.confirmation.sell.fromDeposit':
     'Sie müssen nichts senden: Das Metall wird aus Ihrem Depot bei uns entnommen.',
+  'checkout.confirmation.sell.slip': 'Begleitschein drucken (PDF)',
   'checkout.confirmation.toShop': 'Weiter einkaufen',
 };

@@ -1,11 +1,13 @@
 import { useIntl } from 'react-intl';
 import type { Order, ReceivingAddress } from '@shop/api-client';
+import { useApiClient } from '@shop/api-client/react';
 import { useLocale } from '@shop/i18n/react';
-import { Toast } from '@shop/ui';
+import { Link, Toast } from '@shop/ui';
 
 /**
  * How a seller hands over the goods (spec 9): posted to the store's receiving address, insured,
- * packed and with the order number, and what happens after; a deposit sale sends nothing.
+ * packed and with the order number or the printed accompanying slip, and what happens after; a
+ * deposit sale sends nothing.
  */
 export function SellInstructions({ order }: { order: Order }) {
   const intl = useIntl();
@@ -17,7 +19,8 @@ export function SellInstructions({ order }: { order: Order }) {
 
 function PostingInstructions({ order, address }: { order: Order; address: ReceivingAddress }) {
   const intl = useIntl();
-  const { language } = useLocale();
+  const api = useApiClient();
+  const { language, localeTag } = useLocale();
   const country = new Intl.DisplayNames([language], { type: 'region' }).of(address.country);
   return (
     <section aria-labelledby="checkout-sell-send" className="checkout-sell-instructions">
@@ -57,6 +60,12 @@ function PostingInstructions({ order, address }: { order: Order; address: Receiv
           )}
         </li>
       </ul>
+      {/* The slip (PDF, through the edge with the session's cookies): label, order number, goods. */}
+      <p>
+        <Link href={api.orders.slipUrl(order.id, localeTag)} variant="standalone">
+          {intl.formatMessage({ id: 'checkout.confirmation.sell.slip' })}
+        </Link>
+      </p>
       <h3>{intl.formatMessage({ id: 'checkout.confirmation.sell.nextTitle' })}</h3>
       <p>{intl.formatMessage({ id: 'checkout.confirmation.sell.next' })}</p>
     </section>

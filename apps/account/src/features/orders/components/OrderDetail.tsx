@@ -13,7 +13,7 @@ import {
   type Money,
   type Order,
 } from '@shop/api-client';
-import { useOrder } from '@shop/api-client/react';
+import { useApiClient, useOrder } from '@shop/api-client/react';
 import { useLocale, useLocalizedPath } from '@shop/i18n/react';
 import {
   Button,
@@ -78,6 +78,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
 
 function OrderView({ order }: { order: Order }) {
   const intl = useIntl();
+  const api = useApiClient();
   const { store, language, localeTag } = useLocale();
   const t = (id: MessageId) => intl.formatMessage({ id });
   const money = ({ centAmount, currency }: Money) => formatMoney(centAmount, currency, localeTag);
@@ -148,6 +149,15 @@ function OrderView({ order }: { order: Order }) {
         order.orderState !== 'Cancelled' && (
           <BankDetails account={order.dealerAccount} reference={order.orderNumber} />
         )}
+      {/* A sale posted to us (not cancelled): the accompanying slip to print and enclose. */}
+      {order.receivingAddress && order.orderState !== 'Cancelled' && (
+        <p className="ui-stack ui-stack--xs">
+          <UiLink href={api.orders.slipUrl(order.id, localeTag)} variant="standalone">
+            {t('account.order.slip')}
+          </UiLink>
+          <span>{t('account.order.slipHint')}</span>
+        </p>
+      )}
       <Table caption={t('account.order.lines')}>
         <thead>
           <tr>

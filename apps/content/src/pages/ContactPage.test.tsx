@@ -35,6 +35,12 @@ describe('ContactPage', () => {
   it('sends the message with the data consent and confirms it', async () => {
     const user = userEvent.setup();
     const { calls } = renderPage(<ContactPage />, { path: '/kontakt', respond: () => ok });
+    // The consent links to the text it agrees to, in a new tab (issue 23).
+    const privacy = screen.getByRole('link', {
+      name: 'Datenschutzerklärung (öffnet in einem neuen Tab)',
+    });
+    expect(privacy).toHaveAttribute('href', '/datenschutz');
+    expect(privacy).toHaveAttribute('target', '_blank');
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Nachricht senden' }));
     expect(await screen.findByText('Vielen Dank für Ihre Nachricht')).toBeInTheDocument();
@@ -73,6 +79,9 @@ describe('ContactPage', () => {
     await user.type(screen.getAllByLabelText(/^E-mail/)[0]!, 'eva.huber@example.com');
     await user.type(screen.getByLabelText(/^Subject/), 'Dental gold');
     await user.type(screen.getByLabelText(/^Message/), 'Do I need an appointment?');
+    expect(
+      screen.getByRole('link', { name: 'privacy policy (opens in a new tab)' }),
+    ).toHaveAttribute('href', '/en/privacy-policy');
     await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     expect(

@@ -102,7 +102,8 @@ export const contentEn = {
   'content.field.message': 'Message',
   'content.field.optional': '(optional)',
   'content.contact.dataConsent':
-    'I agree that my data is processed to answer my message. It is stored for at most 12 months.',
+    'I agree that my data is processed to answer my message, as the <privacy>privacy policy</privacy> describes. It is stored for at most 12 months.',
+  'content.contact.opensInNewTab': '(opens in a new tab)',
   'content.contact.submit': 'Send message',
   'content.contact.sent': 'Thank you for your message',
   'content.contact.sentText':
@@ -278,7 +279,8 @@ export const contentDe: TranslationOf<typeof contentEn> = {
   'content.field.message': 'Nachricht',
   'content.field.optional': '(optional)',
   'content.contact.dataConsent':
-    'Ich stimme zu, dass meine Daten zur Beantwortung meiner Nachricht verarbeitet werden. Sie werden höchstens 12 Monate gespeichert.',
+    'Ich stimme zu, dass meine Daten zur Beantwortung meiner Nachricht verarbeitet werden, wie es die <privacy>Datenschutzerklärung</privacy> beschreibt. Sie werden höchstens 12 Monate gespeichert.',
+  'content.contact.opensInNewTab': '(öffnet in einem neuen Tab)',
   'content.contact.submit': 'Nachricht senden',
   'content.contact.sent': 'Vielen Dank für Ihre Nachricht',
   'content.contact.sentText':

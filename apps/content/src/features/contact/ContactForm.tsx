@@ -3,9 +3,9 @@ import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { ContactDraftSchema, salutations, type ContactDraft } from '@shop/api-client';
 import { useSendContact } from '@shop/api-client/react';
-import type { MessageId } from '@shop/i18n';
-import { useLocale } from '@shop/i18n/react';
-import { Button, Checkbox, FormField, Input, Select, Textarea, Toast } from '@shop/ui';
+import { legalPages, type MessageId } from '@shop/i18n';
+import { useLocale, useLocalizedPath } from '@shop/i18n/react';
+import { Button, Checkbox, FormField, Input, Link, Select, Textarea, Toast } from '@shop/ui';
 import {
   applyApiError,
   contractResolver,
@@ -49,7 +49,8 @@ const empty: Values = {
 /** The contact form (spec 5: data consent required); the message goes to the dealer by mail. */
 export function ContactForm() {
   const intl = useIntl();
-  const { localeTag } = useLocale();
+  const { localeTag, language } = useLocale();
+  const pathTo = useLocalizedPath();
   const t = (id: MessageId) => intl.formatMessage({ id });
   const send = useSendContact();
   const [failure, setFailure] = useState<string | null>(null);
@@ -139,7 +140,23 @@ export function ContactForm() {
       </FormField>
       <Checkbox
         {...form.register('dataConsent')}
-        label={t('content.contact.dataConsent')}
+        label={intl.formatMessage(
+          { id: 'content.contact.dataConsent' },
+          {
+            // The text it agrees to, in a new tab so what was typed stays.
+            privacy: (chunks) => (
+              <Link
+                href={pathTo('contentPage', {
+                  slug: legalPages.find((page) => page.key === 'privacy')!.slug[language],
+                })}
+                external
+                externalLabel={t('content.contact.opensInNewTab')}
+              >
+                {chunks}
+              </Link>
+            ),
+          },
+        )}
         error={error('dataConsent')}
         aria-required
       />

@@ -160,6 +160,8 @@ for (const language of languages) {
       await expect(
         profile.getByRole('checkbox', { name: t('account.interest.gold') }),
       ).toBeChecked();
+      // Gold was ticked at registration: it waits for the newsletter's confirmation mail.
+      await expect(profile.getByText(t('account.field.newsletterInterests.pending'))).toBeVisible();
 
       // Addresses: add two, move the defaults, remove the one no longer selected.
       await page.goto(path('addresses'));

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { get } from 'react-hook-form';
 import { newsletterInterests, salutations } from '@shop/api-client';
-import { Checkbox, FormField, Input, Select, type InputProps } from '@shop/ui';
+import { Checkbox, FormField, Input, Select, Toast, type InputProps } from '@shop/ui';
 import { validationText } from './messages';
 
 /** The validation message of a field in the page language, or undefined. */
@@ -85,13 +85,19 @@ export function SalutationField<T extends FieldValues, O>({
   );
 }
 
-/** The newsletter topics a customer is interested in, as a group of checkboxes. */
+/**
+ * The newsletter topics a customer is interested in, as a group of checkboxes. Topics count only
+ * once the subscription is confirmed by the mailed link (double opt-in): the field says so
+ * before (`confirmHint`), and while the subscription waits for it (`pending`).
+ */
 export function NewsletterInterestsField<T extends FieldValues, O>({
   form,
   name,
+  pending = false,
 }: {
   form: UseFormReturn<T, unknown, O>;
   name: Path<T>;
+  pending?: boolean;
 }) {
   const intl = useIntl();
   return (
@@ -100,8 +106,14 @@ export function NewsletterInterestsField<T extends FieldValues, O>({
         {intl.formatMessage({ id: 'account.field.newsletterInterests' })}
       </legend>
       <p className="ui-field__hint">
-        {intl.formatMessage({ id: 'account.field.newsletterInterests.hint' })}
+        {intl.formatMessage({ id: 'account.field.newsletterInterests.hint' })}{' '}
+        {intl.formatMessage({ id: 'account.field.newsletterInterests.confirmHint' })}
       </p>
+      {pending ? (
+        <Toast type="info" inline>
+          {intl.formatMessage({ id: 'account.field.newsletterInterests.pending' })}
+        </Toast>
+      ) : null}
       <div className="account-checkbox-grid">
         {newsletterInterests.map((interest) => (
           <Checkbox

@@ -20,6 +20,30 @@ const company = {
 };
 
 describe('ProfilePage', () => {
+  // Issue 23: topics ticked at registration counted as subscribed before the double opt-in.
+  it('says the topics await the confirmation mail while the subscription is pending (German)', async () => {
+    renderPage(ProfilePage, '/my-account/kundenkonto/meine-daten', () => ({
+      ...sampleCustomer,
+      newsletterStatus: 'pending',
+    }));
+    const form = await screen.findByRole('form', { name: 'Persönliche Daten' });
+    expect(within(form).getByRole('status')).toHaveTextContent(
+      'Wartet auf Bestätigung – bitte prüfen Sie Ihr Postfach und folgen Sie dem Link in unserer E-Mail, um Ihre Newsletter-Anmeldung zu bestätigen.',
+    );
+  });
+
+  it('says nothing of the kind once the subscription is confirmed, and tells of the mail before (English)', async () => {
+    renderPage(ProfilePage, '/en/my-account/profile', () => ({
+      ...sampleCustomer,
+      newsletterStatus: 'confirmed',
+    }));
+    const form = await screen.findByRole('form', { name: 'Personal data' });
+    expect(within(form).queryByText(/Awaiting confirmation/)).toBeNull();
+    expect(
+      within(form).getByText(/we send you an e-mail to confirm the newsletter subscription/),
+    ).toBeInTheDocument();
+  });
+
   it('saves the profile and newsletter interests with the version it was loaded at', async () => {
     const user = userEvent.setup();
     const { callsTo } = renderPage(

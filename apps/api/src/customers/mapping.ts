@@ -3,9 +3,10 @@ import type {
   Customer,
   CustomerType,
   NewsletterInterest,
+  NewsletterStatus,
   Salutation,
 } from '@shop/api-client';
-import { newsletterInterests, salutations } from '@shop/api-client';
+import { newsletterInterests, newsletterStatuses, salutations } from '@shop/api-client';
 import { isLanguage, type Language } from '@shop/i18n';
 import type { customerAddresses, customers } from '../db/schema';
 
@@ -39,8 +40,15 @@ export function toAddress(row: AddressRow): Address {
   };
 }
 
-/** The Customer of the contract: never the password hash, always the addresses. */
-export function toCustomer(row: CustomerRow, addresses: AddressRow[]): Customer {
+/**
+ * The Customer of the contract: never the password hash, always the addresses, and the status of
+ * the newsletter subscription of the address if there is one (its topics count once confirmed).
+ */
+export function toCustomer(
+  row: CustomerRow,
+  addresses: AddressRow[],
+  newsletterStatus: string | null = null,
+): Customer {
   return {
     id: row.id,
     email: row.email,
@@ -56,6 +64,9 @@ export function toCustomer(row: CustomerRow, addresses: AddressRow[]): Customer 
     newsletterInterests: row.newsletterInterests.filter((i): i is NewsletterInterest =>
       (newsletterInterests as readonly string[]).includes(i),
     ),
+    ...((newsletterStatuses as readonly string[]).includes(newsletterStatus ?? '')
+      ? { newsletterStatus: newsletterStatus as NewsletterStatus }
+      : {}),
     languageTag: customerLanguage(row),
     addresses: addresses.map(toAddress),
     createdAt: row.createdAt.toISOString(),

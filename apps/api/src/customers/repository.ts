@@ -1,7 +1,13 @@
 import { and, asc, count, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import { errorCodes, type AddressDraft, type Customer } from '@shop/api-client';
 import type { Database } from '../db/client';
-import { customerAddresses, customers, limitOrders, orders } from '../db/schema';
+import {
+  customerAddresses,
+  customers,
+  limitOrders,
+  newsletterSubscriptions,
+  orders,
+} from '../db/schema';
 import { businessError } from '../lib/business-errors';
 import { repositoryCall } from '../lib/errors';
 import { toCustomer, type AddressRow, type CustomerRow } from './mapping';
@@ -50,8 +56,13 @@ export function createCustomersRepository(db: Database) {
       .where(eq(customerAddresses.customerId, customerId))
       .orderBy(asc(customerAddresses.createdAt), asc(customerAddresses.id));
 
-  const withAddresses = async (tx: Database, row: CustomerRow): Promise<Customer> =>
-    toCustomer(row, await addressesOf(tx, row.id));
+  const withAddresses = async (tx: Database, row: CustomerRow): Promise<Customer> => {
+    const [subscription] = await tx
+      .select({ status: newsletterSubscriptions.status })
+      .from(newsletterSubscriptions)
+      .where(eq(newsletterSubscriptions.email, row.email.toLowerCase()));
+    return toCustomer(row, await addressesOf(tx, row.id), subscription?.status ?? null);
+  };
 
   /**
    * Address changes run in a transaction that first locks the customer row: concurrent changes

@@ -494,6 +494,129 @@ export function defineApplicationSuite(
       expect(row?.interests).toEqual(['silver', 'numismatics']);
     });
 
+    // Issue 23: topics ticked at registration counted as subscribed without the double opt-in.
+    describe('topics ticked at registration', () => {
+      const confirmSubject = 'Bitte bestätigen Sie Ihre Newsletter-Anmeldung';
+      const confirmMails = (email: string) =>
+        mailsTo(email).filter((m) => m.subject === confirmSubject);
+      const activationToken = async (to: string) =>
+        new URL(
+          mailsTo(to)
+            .find((m) => /emailToken=/.test(m.text))!
+            .text.match(/https?:\/\/\S+emailToken=[\w-]+/)![0],
+        ).searchParams.get('emailToken')!;
+      const subscriptionRow = async (email: string) =>
+        (
+          await getApp()
+            .db.select()
+            .from(newsletterSubscriptions)
+            .where(eq(newsletterSubscriptions.email, email.toLowerCase()))
+        )[0];
+      const me = (token: string) => callOk(getApp(), '/customers/me', CustomerSchema, { token });
+
+      it('wait for the mailed link like the newsletter form, and count once it is followed', async () => {
+        const email = uniqueEmail('anmeldung');
+        const { customer, token } = await signedInCustomer(
+          getApp(),
+          { ...individualDraft(email), newsletterInterests: ['gold', 'silver'] },
+          activationToken,
+        );
+        expect(customer).toMatchObject({
+          newsletterInterests: ['gold', 'silver'],
+          newsletterStatus: 'pending',
+        });
+        // Exactly one confirmation mail, the newsletter form's, besides the activation mail.
+        expect(confirmMails(email)).toHaveLength(1);
+        expect(await subscriptionRow(email)).toMatchObject({
+          status: 'pending',
+          interests: ['gold', 'silver'],
+          confirmedAt: null,
+        });
+        const token2 = linkToken(confirmMails(email)[0]!, '/newsletter/bestaetigen');
+        const confirmed = await callOk(
+          getApp(),
+          '/newsletters/subscriptions/confirm',
+          NewsletterSubscriptionSchema,
+          at({ method: 'POST', payload: { token: token2 } }),
+        );
+        expect(confirmed).toMatchObject({ status: 'confirmed', interests: ['gold', 'silver'] });
+        expect(await me(token)).toMatchObject({
+          newsletterInterests: ['gold', 'silver'],
+          newsletterStatus: 'confirmed',
+        });
+      });
+
+      it('send no newsletter mail and start no subscription without topics', async () => {
+        const email = uniqueEmail('ohne');
+        const { customer } = await signedInCustomer(
+          getApp(),
+          individualDraft(email),
+          activationToken,
+        );
+        expect(customer.newsletterStatus).toBeUndefined();
+        expect(confirmMails(email)).toEqual([]);
+        expect(await subscriptionRow(email)).toBeUndefined();
+      });
+
+      it('join a subscription already confirmed without a second mail', async () => {
+        const email = uniqueEmail('schon');
+        expect((await subscribe(email)).status).toBe(201);
+        await callOk(
+          getApp(),
+          '/newsletters/subscriptions/confirm',
+          NewsletterSubscriptionSchema,
+          at({
+            method: 'POST',
+            payload: { token: linkToken(confirmMails(email)[0]!, '/newsletter/bestaetigen') },
+          }),
+        );
+        const { customer } = await signedInCustomer(
+          getApp(),
+          { ...individualDraft(email), newsletterInterests: ['silver'] },
+          activationToken,
+        );
+        expect(customer.newsletterStatus).toBe('confirmed');
+        expect(confirmMails(email)).toHaveLength(1);
+        expect(await subscriptionRow(email)).toMatchObject({
+          status: 'confirmed',
+          interests: ['gold', 'silver'],
+        });
+      });
+
+      it('in the profile, start the double opt-in too when no subscription runs', async () => {
+        const email = uniqueEmail('profilneu');
+        const { customer, token } = await signedInCustomer(
+          getApp(),
+          individualDraft(email),
+          activationToken,
+        );
+        const updated = await callOk(getApp(), `/customers/${customer.id}`, CustomerSchema, {
+          method: 'PUT',
+          token,
+          headers: { 'x-store-key': 'at' },
+          payload: { newsletterInterests: ['offers'], version: customer.version },
+        });
+        expect(updated).toMatchObject({
+          newsletterInterests: ['offers'],
+          newsletterStatus: 'pending',
+        });
+        expect(confirmMails(email)).toHaveLength(1);
+        expect(await subscriptionRow(email)).toMatchObject({
+          status: 'pending',
+          interests: ['offers'],
+        });
+        // Another topic while the link is still valid: the same subscription, no second mail.
+        await callOk(getApp(), `/customers/${customer.id}`, CustomerSchema, {
+          method: 'PUT',
+          token,
+          headers: { 'x-store-key': 'at' },
+          payload: { newsletterInterests: ['offers', 'gold'], version: updated.version },
+        });
+        expect(confirmMails(email)).toHaveLength(1);
+        expect((await subscriptionRow(email))?.interests).toEqual(['offers', 'gold']);
+      });
+    });
+
     it('answers subscribe_failed and keeps no subscription when the mail cannot be sent', async () => {
       const email = uniqueEmail('news');
       mail.failing = true;

@@ -239,10 +239,17 @@ export function defineCustomersSuite(getApp: () => FastifyInstance) {
         emailVerified: false,
         phoneVerified: false,
         newsletterInterests: ['gold'],
+        // The topic waits for the newsletter's own confirmation mail (double opt-in).
+        newsletterStatus: 'pending',
         addresses: [],
         version: 1,
       });
-      const [mail] = await outbox(getApp(), email);
+      const mails = await outbox(getApp(), email);
+      expect(mails.map((m) => m.subject).sort()).toEqual([
+        'Bitte aktivieren Sie Ihr Kundenkonto',
+        'Bitte bestätigen Sie Ihre Newsletter-Anmeldung',
+      ]);
+      const mail = mails.find((m) => m.subject === 'Bitte aktivieren Sie Ihr Kundenkonto');
       expect(mail).toMatchObject({
         channel: 'email',
         subject: 'Bitte aktivieren Sie Ihr Kundenkonto',

@@ -3,6 +3,7 @@ import type { MessageId } from '@shop/i18n';
 import {
   EmailSchema,
   NewsletterInterestsSchema,
+  newsletterStatuses,
   optionalText,
   PhoneSchema,
   requiredText,
@@ -137,7 +138,7 @@ export const NewsletterTokenBodySchema = v.strictObject({
 
 export const NewsletterSubscriptionSchema = v.object({
   email: TextSchema,
-  status: v.picklist(['pending', 'confirmed', 'unsubscribed']),
+  status: v.picklist(newsletterStatuses),
   interests: v.array(TextSchema),
 });
 export type NewsletterSubscription = v.InferOutput<typeof NewsletterSubscriptionSchema>;

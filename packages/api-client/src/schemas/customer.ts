@@ -111,6 +111,10 @@ export const newsletterInterests = [
   'offers',
 ] as const;
 export type NewsletterInterest = (typeof newsletterInterests)[number];
+/** A newsletter subscription (double opt-in): pending until the mailed link is followed. */
+export const newsletterStatuses = ['pending', 'confirmed', 'unsubscribed'] as const;
+export type NewsletterStatus = (typeof newsletterStatuses)[number];
+
 export const NewsletterInterestsSchema = v.pipe(
   v.array(v.picklist(newsletterInterests)),
   v.transform((list) => [...new Set(list)]),
@@ -284,6 +288,12 @@ export const CustomerSchema = v.object({
   phoneVerified: v.boolean(),
   emailVerified: v.boolean(),
   newsletterInterests: v.array(v.picklist(newsletterInterests)),
+  /**
+   * The newsletter subscription of the customer's address, absent when there is none. The
+   * interests count as subscribed only once it is `confirmed`; `pending` waits for the link in
+   * the confirmation mail.
+   */
+  newsletterStatus: v.optional(v.picklist(newsletterStatuses)),
   languageTag: v.picklist(languages),
   addresses: v.array(AddressSchema),
   createdAt: v.string(),

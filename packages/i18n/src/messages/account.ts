@@ -45,6 +45,10 @@ export const accountEn = {
   'account.field.phone.hint': 'With + and the country code, for example +43 660 1234567.',
   'account.field.newsletterInterests': 'Newsletter',
   'account.field.newsletterInterests.hint': 'Which topics would you like to hear about?',
+  'account.field.newsletterInterests.confirmHint':
+    'For topics you tick, we send you an e-mail to confirm the newsletter subscription; it starts once you have confirmed.',
+  'account.field.newsletterInterests.pending':
+    'Awaiting confirmation — please check your inbox and follow the link in our e-mail to confirm your newsletter subscription.',
   'account.field.streetName': 'Street',
   'account.field.streetNumber': 'Number',
   'account.field.apartment': 'Apartment, floor, door',
@@ -428,6 +432,10 @@ export const accountDe: TranslationOf<typeof accountEn> = {
   'account.field.phone.hint': 'Mit + und Ländervorwahl, zum Beispiel +43 660 1234567.',
   'account.field.newsletterInterests': 'Newsletter',
   'account.field.newsletterInterests.hint': 'Zu welchen Themen möchten Sie informiert werden?',
+  'account.field.newsletterInterests.confirmHint':
+    'Für die gewählten Themen senden wir Ihnen eine E-Mail zur Bestätigung der Newsletter-Anmeldung; der Newsletter startet erst nach Ihrer Bestätigung.',
+  'account.field.newsletterInterests.pending':
+    'Wartet auf Bestätigung – bitte prüfen Sie Ihr Postfach und folgen Sie dem Link in unserer E-Mail, um Ihre Newsletter-Anmeldung zu bestätigen.',
   'account.field.streetName': 'Straße',
   'account.field.streetNumber': 'Hausnummer',
   'account.field.apartment': 'Stiege, Stock, Tür',

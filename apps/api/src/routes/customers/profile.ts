@@ -11,9 +11,9 @@ import {
 import { stores } from '@shop/i18n';
 import { followProfileInterests } from '../../application/newsletter';
 import { businessError } from '../../lib/business-errors';
-import { repositoryCall } from '../../lib/errors';
 import { parseRequest } from '../../lib/validate';
 import { checkedPhone, checkedVatId } from '../../customers/field-checks';
+import { customerLanguage } from '../../customers/mapping';
 import { confirmedByPassword } from '../../customers/password-confirmation';
 import { assertOwnCustomer, customerIdOf } from '../../sessions/auth';
 
@@ -54,9 +54,21 @@ const profileRoutes: FastifyPluginAsync = async (fastify) => {
       },
       update.version,
     );
+    // Topics without a running subscription start the double opt-in, as everywhere else.
     if (update.newsletterInterests)
-      await repositoryCall(() =>
-        followProfileInterests(fastify.db, current.email, update.newsletterInterests!),
+      await followProfileInterests(
+        { db: fastify.db, messaging: fastify.messaging, log: request.log },
+        {
+          email: current.email,
+          language: update.languageTag
+            ? languageOfTag(update.languageTag)
+            : customerLanguage(current),
+        },
+        request.storeKey,
+        update.newsletterInterests,
+      ).catch((error: unknown) =>
+        // The profile is saved; without the mail no subscription waits, which the answer shows.
+        request.log.warn({ err: error }, 'Profile: no newsletter subscription requested'),
       );
     return repository.load(id);
   });

@@ -11,6 +11,7 @@ import {
   type Customer,
 } from '@shop/api-client';
 import { stores } from '@shop/i18n';
+import { requestSubscription } from '../../application/newsletter';
 import { businessError } from '../../lib/business-errors';
 import { repositoryCall } from '../../lib/errors';
 import { requestLanguage } from '../../lib/request-language';
@@ -61,6 +62,24 @@ const registrationRoutes: FastifyPluginAsync = async (fastify) => {
       await repositoryCall(() => fastify.db.delete(customers).where(eq(customers.id, row.id)));
       throw error;
     }
+    // Topics ticked here go the newsletter form's way (double opt-in): pending, with the same
+    // confirmation mail, until its link is followed; an address already confirmed keeps its
+    // subscription and gains the topics. The account stands even if that mail cannot go out
+    // now: the profile shows the topics without a subscription, and ticking them there again
+    // starts over.
+    if (draft.newsletterInterests.length > 0)
+      await requestSubscription(
+        { db: fastify.db, messaging: fastify.messaging, log: request.log },
+        {
+          email: row.email,
+          storeKey: request.storeKey,
+          language,
+          interests: draft.newsletterInterests,
+          whenConfirmed: 'addTopics',
+        },
+      ).catch((error: unknown) =>
+        request.log.warn({ err: error }, 'Registration: no newsletter subscription requested'),
+      );
     return reply.status(201).send(await repository.toCustomer(row));
   });
 

@@ -133,7 +133,11 @@ export function ProfileForm({ customer }: { customer: Customer }) {
           )}
         </div>
       </div>
-      <NewsletterInterestsField form={form} name="newsletterInterests" />
+      <NewsletterInterestsField
+        form={form}
+        name="newsletterInterests"
+        pending={customer.newsletterStatus === 'pending' && customer.newsletterInterests.length > 0}
+      />
       <div>
         <Button type="submit" loading={update.isPending}>
           {t('account.profile.submit')}

@@ -57,8 +57,11 @@ export interface LimitOrderFormProps {
 
 /**
  * Spec 3, 5, 9: type, quantity, target unit price (at most 500,000) and an expiry in the future,
- * checked with the API's own schema before sending; sell orders name the payout account. The
- * current price of the chosen side stands beside the target.
+ * checked with the API's own schema and rules as the customer leaves each field; sell orders
+ * name the payout account. The current price of the chosen side stands beside the target, and a
+ * target it already reaches is refused as the API would. A customer without default addresses
+ * chooses one here (the only one, one of several, or adds one in the address book) before
+ * placing, not after.
  */
 export function LimitOrderForm({ product, prefill }: LimitOrderFormProps) {
   const intl = useIntl();

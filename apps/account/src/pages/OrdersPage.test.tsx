@@ -87,6 +87,13 @@ describe('OrderDetailPage', () => {
     const lines = screen.getByRole('table', { name: 'Items' });
     const row = (name: string) => within(lines).getByRole('rowheader', { name }).closest('tr')!;
     expect(row('Krugerrand 1 ounce')).toHaveTextContent(/2€2,500\.00€5,000\.00/);
+    // On a phone the rows stack; each figure names its column, the total too (issue 23).
+    expect(lines).toHaveClass('ui-table--stacked');
+    expect(
+      within(row('Krugerrand 1 ounce'))
+        .getAllByRole('cell')
+        .map((cell) => cell.getAttribute('data-label')),
+    ).toEqual(['Quantity', 'Unit price', 'Total']);
     expect(row('Subtotal (net)')).toHaveTextContent('€5,350.00');
     expect(row('Tax')).toHaveTextContent('€70.00');
     expect(row('Shipping cost')).toHaveTextContent('€19.90');

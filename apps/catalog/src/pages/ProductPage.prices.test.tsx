@@ -175,6 +175,13 @@ describe('ProductPage prices', () => {
       'Liechtenstein',
       'United States',
     ]);
+    // On a phone the rows stack; each figure names its column, "free from" too (issue 23).
+    expect(table).toHaveClass('ui-table--stacked');
+    expect(
+      within(rows[0]!)
+        .getAllByRole('cell')
+        .map((cell) => cell.getAttribute('data-label')),
+    ).toEqual(['Standard shipping', 'Insured shipping', 'Free shipping from']);
   });
 
   it('loads the rates chart only when its section scrolls into view', async () => {

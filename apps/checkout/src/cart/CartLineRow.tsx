@@ -70,7 +70,7 @@ export function CartLineRow({
           </span>
         ) : null}
       </th>
-      <td>
+      <td data-label={intl.formatMessage({ id: 'checkout.cart.column.quantity' })}>
         <form className="checkout-cart__quantity" onSubmit={submit} noValidate>
           <label htmlFor={inputId} className="ui-sr-only">
             {intl.formatMessage({ id: 'checkout.cart.quantityOf' }, { name })}
@@ -92,7 +92,10 @@ export function CartLineRow({
           </Button>
         </form>
       </td>
-      <td className="checkout-num">
+      <td
+        className="checkout-num"
+        data-label={intl.formatMessage({ id: 'checkout.cart.column.unitPrice' })}
+      >
         <Price
           inline
           centAmount={line.price.centAmount}
@@ -115,7 +118,10 @@ export function CartLineRow({
           </del>
         ) : null}
       </td>
-      <td className="checkout-num">
+      <td
+        className="checkout-num"
+        data-label={intl.formatMessage({ id: 'checkout.cart.column.total' })}
+      >
         <Price
           inline
           centAmount={line.totalPrice.centAmount}
@@ -123,7 +129,7 @@ export function CartLineRow({
           locale={localeTag}
         />
       </td>
-      <td>
+      <td className="checkout-cart__remove">
         <Button
           type="button"
           variant="ghost"

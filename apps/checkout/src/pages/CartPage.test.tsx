@@ -135,6 +135,21 @@ describe('cart page', () => {
     );
   });
 
+  it('names each cell’s column for the stacked rows of a phone, in both languages (issue 23)', async () => {
+    for (const [language, path, labels] of [
+      ['de', '/warenkorb?type=buy', ['Menge', 'Stückpreis', 'Summe']],
+      ['en', '/en/cart?type=buy', ['Quantity', 'Unit price', 'Total']],
+    ] as const) {
+      renderCart(path, language, serverWith(cartOf([coin, bar])));
+      const row = (await screen.findByRole('link', { name: 'Krugerrand 1 oz' })).closest('tr')!;
+      expect(row.closest('table')).toHaveClass('ui-table--stacked');
+      const cells = within(row).getAllByRole('cell');
+      expect(cells.map((cell) => cell.getAttribute('data-label'))).toEqual([...labels, null]);
+      expect(cells[2]).toHaveTextContent(language === 'de' ? '5.000,00' : '5,000.00');
+      cleanup();
+    }
+  });
+
   it('changes a quantity and removes a line, naming the removed product', async () => {
     const calls = renderCart(
       '/en/cart',

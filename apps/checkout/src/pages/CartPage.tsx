@@ -64,6 +64,7 @@ export default function CartPage() {
         <Table
           caption={t({ id: 'checkout.cart.lines' })}
           captionHidden
+          stacked
           className="checkout-cart__lines"
         >
           <thead>

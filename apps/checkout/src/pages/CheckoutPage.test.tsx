@@ -807,7 +807,15 @@ describe('checkout page', () => {
     );
     const page = renderCheckout(CheckoutPage, '/checkout/buy?step=review', shopApi([cart], true));
     expect(await screen.findByRole('heading', { name: 'Überprüfung' })).toBeInTheDocument();
-    expect(screen.getByRole('row', { name: /Krügerrand 1 oz/ })).toHaveTextContent('2');
+    const line = screen.getByRole('row', { name: /Krügerrand 1 oz/ });
+    expect(line).toHaveTextContent('2');
+    // On a phone the rows stack and each figure says its column, the total too (issue 23).
+    expect(line.closest('table')).toHaveClass('ui-table--stacked');
+    expect(
+      within(line)
+        .getAllByRole('cell')
+        .map((cell) => cell.getAttribute('data-label')),
+    ).toEqual(['Menge', 'Stückpreis', 'Summe']);
     expect(screen.getByText(/Versicherter Versand/, { selector: 'dt' })).toBeInTheDocument();
     expect(screen.getByText('Zahlung: Überweisung')).toBeInTheDocument();
     expect(screen.getByText('E-Mail: gast@example.at')).toBeInTheDocument();

@@ -103,6 +103,22 @@ describe('Table', () => {
     );
     expect(screen.getByRole('table', { name: 'Gold price list' })).toBeInTheDocument();
     expect(screen.getByRole('rowheader', { name: '1 oz Krugerrand' })).toBeInTheDocument();
+    expect(screen.getByRole('table')).not.toHaveClass('ui-table--stacked');
+  });
+
+  it('stacks its rows into cards on a phone only when asked, staying a table', () => {
+    render(
+      <Table caption="Cart" stacked>
+        <tbody>
+          <tr>
+            <th scope="row">1 oz Krugerrand</th>
+            <td data-label="Total">€ 2.310,00</td>
+          </tr>
+        </tbody>
+      </Table>,
+    );
+    expect(screen.getByRole('table', { name: 'Cart' })).toHaveClass('ui-table--stacked');
+    expect(screen.getByRole('cell', { name: '€ 2.310,00' })).toHaveAttribute('data-label', 'Total');
   });
 });
 

@@ -15,6 +15,12 @@ export interface TableProps extends ComponentPropsWithRef<'table'> {
   captionHidden?: boolean;
   density?: 'comfortable' | 'compact';
   striped?: boolean;
+  /**
+   * On a phone each row becomes a card: the header row is kept for screen readers only and every
+   * data cell shows its column name from its `data-label` before the value. Wide tables thus show
+   * every column, the totals too, without scrolling sideways; the markup stays the same table.
+   */
+  stacked?: boolean;
   /** Class of the scroll wrapper around the table. */
   wrapperClassName?: string;
 }
@@ -28,6 +34,7 @@ export function Table({
   captionHidden = false,
   density = 'comfortable',
   striped = false,
+  stacked = false,
   wrapperClassName,
   className,
   children,
@@ -61,6 +68,7 @@ export function Table({
           'ui-table',
           density === 'compact' && 'ui-table--compact',
           striped && 'ui-table--striped',
+          stacked && 'ui-table--stacked',
           className,
         )}
       >

@@ -99,7 +99,7 @@ export function ReviewStep({
           {intl.formatMessage({ id: 'checkout.review.quoting' })}
         </p>
       )}
-      <Table caption={intl.formatMessage({ id: 'checkout.review.items' })}>
+      <Table caption={intl.formatMessage({ id: 'checkout.review.items' })} stacked>
         <thead>
           <tr>
             <th scope="col">{intl.formatMessage({ id: 'checkout.review.product' })}</th>
@@ -112,11 +112,24 @@ export function ReviewStep({
           {cart.lineItems.map((line) => (
             <tr key={line.id}>
               <th scope="row">{line.name[language]}</th>
-              <td className="checkout-num">
+              <td
+                className="checkout-num"
+                data-label={intl.formatMessage({ id: 'checkout.review.quantity' })}
+              >
                 {line.isScrap ? `${line.quantity} g` : line.quantity}
               </td>
-              <td className="checkout-num">{money(line.price.centAmount)}</td>
-              <td className="checkout-num">{money(line.totalPrice.centAmount)}</td>
+              <td
+                className="checkout-num"
+                data-label={intl.formatMessage({ id: 'checkout.review.unitPrice' })}
+              >
+                {money(line.price.centAmount)}
+              </td>
+              <td
+                className="checkout-num"
+                data-label={intl.formatMessage({ id: 'checkout.review.lineTotal' })}
+              >
+                {money(line.totalPrice.centAmount)}
+              </td>
             </tr>
           ))}
         </tbody>

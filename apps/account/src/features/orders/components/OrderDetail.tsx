@@ -158,7 +158,7 @@ function OrderView({ order }: { order: Order }) {
           <span>{t('account.order.slipHint')}</span>
         </p>
       )}
-      <Table caption={t('account.order.lines')}>
+      <Table caption={t('account.order.lines')} stacked>
         <thead>
           <tr>
             <th scope="col">{t('account.order.product')}</th>
@@ -177,13 +177,17 @@ function OrderView({ order }: { order: Order }) {
           {order.lineItems.map((line) => (
             <tr key={line.sku}>
               <th scope="row">{line.name[language]}</th>
-              <td className="account-num">
+              <td className="account-num" data-label={t('account.order.quantity')}>
                 {line.isScrap
                   ? intl.formatMessage({ id: 'account.grams' }, { amount: line.quantity })
                   : line.quantity}
               </td>
-              <td className="account-num">{money(line.price)}</td>
-              <td className="account-num">{money(line.totalPrice)}</td>
+              <td className="account-num" data-label={t('account.order.unitPrice')}>
+                {money(line.price)}
+              </td>
+              <td className="account-num" data-label={t('account.order.lineTotal')}>
+                {money(line.totalPrice)}
+              </td>
             </tr>
           ))}
         </tbody>

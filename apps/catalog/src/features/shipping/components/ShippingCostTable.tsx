@@ -30,7 +30,14 @@ export function ShippingCostTable() {
   else if (methods.isError) body = <LoadError onRetry={() => void methods.refetch()} />;
   else
     body = (
-      <Table caption={title} captionHidden striped density="compact" className="catalog-shipping">
+      <Table
+        caption={title}
+        captionHidden
+        striped
+        stacked
+        density="compact"
+        className="catalog-shipping"
+      >
         <thead>
           <tr>
             <th scope="col">{t('prices.shipping.store')}</th>
@@ -54,9 +61,15 @@ export function ShippingCostTable() {
                 <th scope="row">
                   {current ? t('prices.shipping.current', { store: name }) : name}
                 </th>
-                <td className="catalog-num">{money(row.standard)}</td>
-                <td className="catalog-num">{money(row.insured)}</td>
-                <td className="catalog-num">{money(row.freeFrom)}</td>
+                <td className="catalog-num" data-label={t('prices.shipping.standard')}>
+                  {money(row.standard)}
+                </td>
+                <td className="catalog-num" data-label={t('prices.shipping.insured')}>
+                  {money(row.insured)}
+                </td>
+                <td className="catalog-num" data-label={t('prices.shipping.freeFrom')}>
+                  {money(row.freeFrom)}
+                </td>
               </tr>
             );
           })}

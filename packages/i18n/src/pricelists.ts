@@ -9,6 +9,15 @@ export const pricelists = [
 export type PricelistKey = (typeof pricelists)[number]['key'];
 
 /**
+ * The `slug` parameter of the pricelist route: a list in one language, optionally narrowed to one
+ * metal. Every link to a price list builds its path from this and the route table.
+ */
+export function pricelistSlug(key: PricelistKey, language: Language, metal?: string | null) {
+  const list = pricelists.find((p) => p.key === key)!;
+  return metal ? `${list.slug[language]}/${metal}` : list.slug[language];
+}
+
+/**
  * A price list path is `{list}` or `{list}/{metal}`; the first segment names the list in the
  * page language.
  */

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { pricelistBySlug, type PageProps, type MessageId } from '@shop/i18n';
+import { pricelistBySlug, pricelistSlug, type PageProps, type MessageId } from '@shop/i18n';
 import { useLocale, useLocalizedPath, usePageMeta } from '@shop/i18n/react';
 import type { PreciousMetal } from '@shop/api-client';
 import { EmptyState, Skeleton } from '@shop/ui';
@@ -11,9 +11,6 @@ import { usePricelistProducts } from '../features/pricelist/use-pricelist-produc
 import { PricedSkus } from '../features/prices/use-product-pricing';
 import { LoadError } from '../features/shared/components/LoadError';
 import '../catalog.css';
-
-/** The slug of a list, optionally narrowed to one metal, in one language. */
-const listSlug = (slug: string, metal: string | null) => (metal ? `${slug}/${metal}` : slug);
 
 export default function PricelistPage({ match }: PageProps) {
   const intl = useIntl();
@@ -33,7 +30,10 @@ export default function PricelistPage({ match }: PageProps) {
       ? t('catalog.pricelist.withMetal', { list: listName, metal: t(`metal.${metal}`) })
       : listName,
     list
-      ? { de: { slug: listSlug(list.slug.de, metal) }, en: { slug: listSlug(list.slug.en, metal) } }
+      ? {
+          de: { slug: pricelistSlug(list.key, 'de', metal) },
+          en: { slug: pricelistSlug(list.key, 'en', metal) },
+        }
       : undefined,
   );
   if (!list) return null;
@@ -67,8 +67,9 @@ export default function PricelistPage({ match }: PageProps) {
       <p className="catalog-lead">{t(`catalog.pricelist.intro.${list.key}`)}</p>
       <PricelistMetalNav
         current={metal}
-        hrefFor={(m) => pathTo('pricelist', { slug: listSlug(list.slug[language], m) })}
+        hrefFor={(m) => pathTo('pricelist', { slug: pricelistSlug(list.key, language, m) })}
       />
+      <p className="catalog-pricelist-note">{t('catalog.pricelist.perUnit')}</p>
       {body}
     </div>
   );

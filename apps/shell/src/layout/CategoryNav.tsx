@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
 import { NavLink } from 'react-router-dom';
 import { useCategories } from '@shop/api-client/react';
+import { pricelistSlug } from '@shop/i18n';
 import { languageAtom, useCategoryPath, useLocalizedPath } from '@shop/i18n/react';
 import { Skeleton } from '@shop/ui';
 
@@ -33,6 +34,16 @@ export function CategoryNav({ onNavigate }: { onNavigate?: () => void }) {
                 </NavLink>
               </li>
             ))}
+        <li>
+          {/* Where a customer compares prices: every product's buy and buy-back price at once. */}
+          <NavLink
+            className="ui-nav-link"
+            to={pathTo('pricelist', { slug: pricelistSlug('standard', language) })}
+            onClick={onNavigate}
+          >
+            {intl.formatMessage({ id: 'prices.pricelist.link.standard' })}
+          </NavLink>
+        </li>
         <li>
           <NavLink className="ui-nav-link" to={pathTo('sellToUs')} onClick={onNavigate}>
             {intl.formatMessage({ id: 'route.sellToUs' })}

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { legalPages } from '@shop/i18n';
+import { legalPages, pricelists, pricelistSlug } from '@shop/i18n';
 import { languageAtom, useLocalizedPath } from '@shop/i18n/react';
 import { useAtomValue } from 'jotai';
 import { NeedsScript, useOpenConsentSettings } from '@shop/ui';
@@ -32,6 +32,20 @@ export function Footer({ compact }: { compact: boolean }) {
         </ul>
         {!compact && (
           <div className="shell-footer__columns">
+            <nav aria-label={intl.formatMessage({ id: 'prices.pricelist.links' })}>
+              <h2 className="shell-footer__heading">
+                {intl.formatMessage({ id: 'prices.pricelist.links' })}
+              </h2>
+              <ul>
+                {pricelists.map(({ key }) => (
+                  <li key={key}>
+                    <Link to={pathTo('pricelist', { slug: pricelistSlug(key, language) })}>
+                      {intl.formatMessage({ id: `prices.pricelist.link.${key}` })}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
             <nav aria-label={intl.formatMessage({ id: 'footer.service' })}>
               <h2 className="shell-footer__heading">
                 {intl.formatMessage({ id: 'footer.service' })}

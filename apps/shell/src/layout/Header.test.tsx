@@ -69,6 +69,10 @@ describe('Header', () => {
     renderHeader();
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
     expect(within(nav).getByRole('link', { name: 'Shop' })).toHaveAttribute('href', '/en/shop');
+    expect(within(nav).getByRole('link', { name: 'Price list' })).toHaveAttribute(
+      'href',
+      '/en/pricelist/standard',
+    );
     expect(screen.queryByText('This part of the page could not be loaded.')).toBeNull();
   });
 

@@ -3,6 +3,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import { IntlProvider } from 'react-intl';
+import { MemoryRouter } from 'react-router-dom';
 import { createApiClient, type MetalPricesResponse } from '@shop/api-client';
 import { ApiClientProvider } from '@shop/api-client/react';
 import { priceStatusAtom } from '@shop/api-client/price-socket';
@@ -50,7 +51,9 @@ function renderBar({
       <QueryClientProvider client={queryClient}>
         <IntlProvider locale={language === 'en' ? 'en-GB' : 'de-AT'} messages={messages[language]}>
           <ApiClientProvider client={api}>
-            <PriceBar />
+            <MemoryRouter>
+              <PriceBar />
+            </MemoryRouter>
           </ApiClientProvider>
         </IntlProvider>
       </QueryClientProvider>
@@ -80,6 +83,22 @@ describe('PriceBar', () => {
     expect(
       await screen.findByRole('button', { name: /^Kaufpreis je Feinunze: Gold €\s3\.100,12/ }),
     ).toBeInTheDocument();
+  });
+
+  it('links the price list, in each language by the route table', async () => {
+    renderBar({ language: 'de' });
+    expect(screen.getByRole('link', { name: 'Preisliste' })).toHaveAttribute(
+      'href',
+      '/preisliste/standard',
+    );
+  });
+
+  it('links the English price list from the English shop', async () => {
+    renderBar({ language: 'en' });
+    expect(screen.getByRole('link', { name: 'Price list' })).toHaveAttribute(
+      'href',
+      '/en/pricelist/standard',
+    );
   });
 
   it('draws skeletons instead of amounts while prices are refreshing', async () => {

@@ -288,7 +288,8 @@ export const catalogEn = {
   'catalog.pricelist.empty': 'This list has no products at the moment.',
   'catalog.pricelist.buy': 'Add to cart: 1 × {name}',
   'catalog.pricelist.sell': 'Sell to us: 1 × {name}',
-  'catalog.pricelist.perUnit': 'Prices per piece; from larger quantities on, the cart applies tier prices.',
+  'catalog.pricelist.perUnit':
+    'Prices per piece; from larger quantities on, the cart applies tier prices.',
 };
 
 export const catalogDe: TranslationOf<typeof catalogEn> = {
@@ -588,5 +589,6 @@ export const catalogDe: TranslationOf<typeof catalogEn> = {
   'catalog.pricelist.empty': 'Diese Liste enthält derzeit keine Produkte.',
   'catalog.pricelist.buy': 'In den Warenkorb: 1 × {name}',
   'catalog.pricelist.sell': 'An uns verkaufen: 1 × {name}',
-  'catalog.pricelist.perUnit': 'Preise je Stück; ab größeren Mengen gelten im Warenkorb Staffelpreise.',
+  'catalog.pricelist.perUnit':
+    'Preise je Stück; ab größeren Mengen gelten im Warenkorb Staffelpreise.',
 };

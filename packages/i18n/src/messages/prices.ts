@@ -82,6 +82,10 @@ export const pricesEn = {
   'prices.sort.desc': 'Price (high to low)',
   'prices.pricelist.buy': 'Buy price',
   'prices.pricelist.sell': 'Buy-back price',
+  'prices.pricelist.links': 'Prices',
+  'prices.pricelist.link.standard': 'Price list',
+  'prices.pricelist.link.duty-free': 'Duty-free price list',
+  'prices.pricelist.link.metal': '{metal} price list',
 };
 
 export const pricesDe: TranslationOf<typeof pricesEn> = {
@@ -163,4 +167,8 @@ export const pricesDe: TranslationOf<typeof pricesEn> = {
   'prices.sort.desc': 'Preis (absteigend)',
   'prices.pricelist.buy': 'Kaufpreis',
   'prices.pricelist.sell': 'Rückkaufpreis',
+  'prices.pricelist.links': 'Preise',
+  'prices.pricelist.link.standard': 'Preisliste',
+  'prices.pricelist.link.duty-free': 'Zollfreie Preisliste',
+  'prices.pricelist.link.metal': 'Preisliste {metal}',
 };

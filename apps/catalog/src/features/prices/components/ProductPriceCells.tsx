@@ -4,7 +4,10 @@ import { Price } from '@shop/ui';
 import { unitPrice } from '../product-pricing';
 import { useProductPricing } from '../use-product-pricing';
 
-/** A price list row's buy and buy-back price of one piece, as two table cells. */
+/**
+ * A price list row's buy and buy-back price of one piece, as two table cells, each with its column
+ * name for the table's stacked form on a phone.
+ */
 export function ProductPriceCells({ sku }: { sku: string }) {
   const intl = useIntl();
   const { store, localeTag } = useLocale();
@@ -14,7 +17,12 @@ export function ProductPriceCells({ sku }: { sku: string }) {
       {(['buy', 'sell'] as const).map((type) => {
         const price = pricing ? unitPrice(pricing, type) : null;
         return (
-          <td key={type} className="catalog-num" data-price-type={type}>
+          <td
+            key={type}
+            className="catalog-num"
+            data-price-type={type}
+            data-label={intl.formatMessage({ id: `prices.pricelist.${type}` })}
+          >
             <Price
               inline
               centAmount={price?.centAmount}

@@ -1,10 +1,11 @@
 import { Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { MessageId } from '@shop/i18n';
+import { Link } from 'react-router-dom';
+import { pricelistSlug, type MessageId } from '@shop/i18n';
 import { useMetalSnapshots } from '@shop/api-client/react';
 import { usePriceStatus } from '@shop/api-client/price-socket';
 import type { PreciousMetal, SnapshotTimespan } from '@shop/api-client';
-import { useLocale } from '@shop/i18n/react';
+import { useLocale, useLocalizedPath } from '@shop/i18n/react';
 import { Button, MoneyLineChart, Skeleton } from '@shop/ui';
 import { defaultRatesSettings, type RatesSettings } from '../rates-settings';
 import { summarizeRates } from '../rates-summary';
@@ -21,7 +22,8 @@ export interface RatesChartProps {
 /** The precious metal rates chart (spec 2) with its settings and a summary in figures. */
 export function RatesChart({ metal, timespan }: RatesChartProps) {
   const intl = useIntl();
-  const { store, localeTag } = useLocale();
+  const { store, localeTag, language } = useLocale();
+  const pathTo = useLocalizedPath();
   const [settings, setSettings] = useState<RatesSettings>(() =>
     defaultRatesSettings(store.currency, metal, timespan),
   );
@@ -90,6 +92,15 @@ export function RatesChart({ metal, timespan }: RatesChartProps) {
         <figcaption className="catalog-rates__caption">{description}</figcaption>
         {body}
       </figure>
+      {/* From the metal's rate to what its coins and bars cost (the modal closes on the way). */}
+      <p className="catalog-rates__pricelist">
+        <Link
+          className="ui-link"
+          to={pathTo('pricelist', { slug: pricelistSlug('standard', language, settings.metal) })}
+        >
+          {t('prices.pricelist.link.metal', { metal: t(`metal.${settings.metal}`) })}
+        </Link>
+      </p>
     </div>
   );
 }

@@ -1,0 +1,32 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { priceApi } from '../../../test/fixtures';
+import { renderComponent } from '../../../test/render-component';
+import { RatesChart } from './RatesChart';
+
+jest.mock('@shop/ui/chart-canvas', () => jest.requireActual('../../../test/FakeRatesChartCanvas'));
+
+const api = ({ url }: { url: URL }) => ({ status: 200, body: priceApi(url) });
+
+describe('RatesChart', () => {
+  it('leads in German from the chosen metal’s rate to its price list', async () => {
+    renderComponent(<RatesChart metal="silver" />, 'de', api);
+    expect(screen.getByRole('link', { name: 'Preisliste Silber' })).toHaveAttribute(
+      'href',
+      '/preisliste/standard/silver',
+    );
+  });
+
+  it('follows the metal chosen in English', async () => {
+    renderComponent(<RatesChart metal="gold" />, 'en', api);
+    expect(screen.getByRole('link', { name: 'Gold price list' })).toHaveAttribute(
+      'href',
+      '/en/pricelist/standard/gold',
+    );
+    await userEvent.selectOptions(screen.getByLabelText('Metal'), 'palladium');
+    expect(screen.getByRole('link', { name: 'Palladium price list' })).toHaveAttribute(
+      'href',
+      '/en/pricelist/standard/palladium',
+    );
+  });
+});

@@ -8,6 +8,8 @@ export const baseURL = `http://localhost:${port}`;
 export const apiURL = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4000}`;
 /** The staff credential of the content editor API (CONTENT_EDITOR_TOKEN of the API). */
 export const contentEditorToken = process.env.CONTENT_EDITOR_TOKEN ?? 'e2e-content-editor';
+/** PRICE_RECALC_INTERVAL_SECONDS of the shop under test; the terms must state it (content-pages.spec.ts). */
+export const priceRecalcIntervalSeconds = 180;
 
 export default defineConfig({
   testDir: './tests',
@@ -90,7 +92,7 @@ export default defineConfig({
       ADMIN_TOKEN: process.env.ADMIN_TOKEN ?? 'e2e-admin',
       // content-pages.spec.ts publishes through the editor API.
       CONTENT_EDITOR_TOKEN: contentEditorToken,
-      PRICE_RECALC_INTERVAL_SECONDS: '180',
+      PRICE_RECALC_INTERVAL_SECONDS: String(priceRecalcIntervalSeconds),
       MAIL_TRANSPORT: 'outbox',
       SEED_DEMO_CUSTOMERS: 'true',
       // The store pages mount their map only with a token; Mapbox itself is cut off in the tests.

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '../support/test';
-import { apiURL, contentEditorToken } from '../playwright.config';
+import { apiURL, contentEditorToken, priceRecalcIntervalSeconds } from '../playwright.config';
 
 /*
  * The content sections read the editors' stories (apps/api/src/db/seed/content): the blog by
@@ -41,6 +41,38 @@ const languages = [
     notFound: 'Page not found',
   },
 ] as const;
+
+/*
+ * The terms state what the running shop is configured to do (issue 23: they said "about every 3
+ * minutes" whatever the interval was); the API fills the interval in from its configuration.
+ */
+for (const terms of [
+  {
+    path: '/agb',
+    title: 'Allgemeine Geschäftsbedingungen',
+    interval: `Wir berechnen sie alle ${priceRecalcIntervalSeconds / 60} Minuten neu`,
+    cancellation: { name: 'Widerrufsbelehrung', path: '/widerrufsbelehrung' },
+  },
+  {
+    path: '/en/terms-and-conditions',
+    title: 'Terms and conditions',
+    interval: `We recalculate them every ${priceRecalcIntervalSeconds / 60} minutes`,
+    cancellation: { name: 'cancellation policy', path: '/en/cancellation-policy' },
+  },
+]) {
+  test(`the terms at ${terms.path} state the configured price recalculation interval`, async ({
+    page,
+  }) => {
+    await page.goto(terms.path);
+    await expect(page.getByRole('heading', { level: 1, name: terms.title })).toBeVisible();
+    await expect(page.getByText(terms.interval)).toBeVisible();
+    await expect(page.getByText('{{')).toHaveCount(0);
+    // The text's own link (the footer names the same page).
+    await expect(
+      page.getByRole('main').getByRole('link', { name: terms.cancellation.name, exact: true }),
+    ).toHaveAttribute('href', terms.cancellation.path);
+  });
+}
 
 test('the German encyclopedia entry names its English twin, and its language switch leads there', async ({
   page,

@@ -194,11 +194,18 @@ export async function enterGuestData(
   await page.getByRole('button', { name: t('checkout.continue') }).click();
 }
 
-/** Both consents of the review step. */
+/**
+ * Both consents of the review step. The boxes themselves, not their labels: a label's middle may
+ * be the link to the text it accepts, which opens that text in a new tab instead.
+ */
 export async function consent(page: Page, language: Language) {
   const { t } = textsOf(language);
-  await choose(page, t('checkout.review.privacy'));
-  await choose(page, t('checkout.review.terms'));
+  const consents = page.getByRole('group', { name: t('checkout.review.consents') });
+  for (const id of ['checkout.review.privacy', 'checkout.review.terms'] as const) {
+    // The words before the first link ("Ich habe die", "I accept the").
+    const start = t(id).split('<')[0]!.trim();
+    await consents.getByRole('checkbox', { name: start }).check();
+  }
 }
 
 /**

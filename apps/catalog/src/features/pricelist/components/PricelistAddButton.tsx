@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { useLocale } from '@shop/i18n/react';
-import { Button, NeedsScript } from '@shop/ui';
+import { Button, CartIcon, NeedsScript } from '@shop/ui';
 import { useAddToCart } from '../../cart/use-add-to-cart';
 import { unitPrice } from '../../prices/product-pricing';
 import { useProductPricing } from '../../prices/use-product-pricing';
@@ -46,14 +46,19 @@ export function PricelistAddButton({
           aria-label={intl.formatMessage({ id: `catalog.pricelist.${type}` }, { name })}
           aria-describedby={soldOut ? describedBy : undefined}
           onClick={() => void add(product.sku, 1, name)}
+          className="catalog-pricelist__add"
+          iconStart={<CartIcon size={16} />}
         >
-          {intl.formatMessage({
-            id: pending
-              ? 'catalog.cart.adding'
-              : type === 'buy'
-                ? 'catalog.cart.add'
-                : 'catalog.cart.sell',
-          })}
+          {/* On a phone the icon alone, so both prices keep their room; the name says it all. */}
+          <span className="catalog-pricelist__add-text">
+            {intl.formatMessage({
+              id: pending
+                ? 'catalog.cart.adding'
+                : type === 'buy'
+                  ? 'catalog.cart.add'
+                  : 'catalog.cart.sell',
+            })}
+          </span>
         </Button>
       )}
     </NeedsScript>

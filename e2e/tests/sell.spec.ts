@@ -17,7 +17,8 @@ import {
 /*
  * Selling scrap gold as a signed-in customer: the scrap calculator's live quote (grade, that is
  * metal and fineness, and grams), the sell cart, the checkout with the scrap metal box and a
- * payout to IBAN and BIC, to an order number and the confirmation mail. Each test signs in a
+ * payout to IBAN and BIC, to an order number, where to send the goods with the accompanying slip
+ * (PDF), and the confirmation mail. Each test signs in a
  * demo customer of its own, so the two can run beside any other spec.
  */
 
@@ -29,6 +30,8 @@ interface Seller {
   account: { email: string; password: string };
   grade: string;
   payout: { accountOwner: string; iban: string; bic: string };
+  /** The store's receiving address (the API's demo addresses): street line and town line. */
+  receivingAddress: [string, string];
 }
 
 const sellers: Seller[] = [
@@ -40,6 +43,7 @@ const sellers: Seller[] = [
     account: { email: 'anna.muster@example.com', password: 'DemoKunde2025' },
     grade: 'Altgold 585 (14 Karat)',
     payout: { accountOwner: 'Anna Muster', iban: 'AT611904300234573201', bic: 'BKAUATWW' },
+    receivingAddress: ['Kärntner Straße 21', '1010 Wien'],
   },
   {
     store: 'de',
@@ -53,6 +57,7 @@ const sellers: Seller[] = [
       iban: 'DE89370400440532013000',
       bic: 'COBADEFFXXX',
     },
+    receivingAddress: ['Maximilianstraße 12', '80539 München'],
   },
 ];
 
@@ -146,11 +151,44 @@ for (const seller of sellers) {
       ),
     ).toBeVisible();
 
+    // Where and how to send the goods: the store's receiving address, the order number to
+    // enclose, and the accompanying slip as a PDF through the shop with this session.
+    const send = page.getByRole('region', { name: t('checkout.confirmation.sell.title') });
+    for (const line of seller.receivingAddress) await expect(send.getByText(line)).toBeVisible();
+    await expect(
+      send.getByText(t('checkout.confirmation.sell.enclose', { orderNumber })),
+    ).toBeVisible();
+    const slip = send.getByRole('link', { name: t('checkout.confirmation.sell.slip') });
+    await expect(slip).toBeVisible();
+    const href = (await slip.getAttribute('href'))!;
+    expect(href).toMatch(/^\/api\/orders\/[0-9a-f-]{36}\/slip\.pdf\?languageTag=/);
+    // Fetched in the page, as the link opens it: the browser resolves the store's host and sends
+    // the session cookies, which the edge turns into the API's token.
+    const pdf = await page.evaluate(async (url) => {
+      const response = await fetch(url);
+      const bytes = new Uint8Array(await response.arrayBuffer());
+      return {
+        status: response.status,
+        type: response.headers.get('content-type'),
+        disposition: response.headers.get('content-disposition'),
+        head: String.fromCharCode(...bytes.slice(0, 5)),
+        size: bytes.length,
+      };
+    }, href);
+    expect(pdf).toMatchObject({
+      status: 200,
+      type: 'application/pdf',
+      disposition: `inline; filename="${orderNumber}-slip.pdf"`,
+      head: '%PDF-',
+    });
+    expect(pdf.size).toBeGreaterThan(1_000);
+
     const mail = await expectOrderMail(page, language, 'sell', seller.account.email, orderNumber);
     expect(mail).toContain(payout.accountOwner);
     expect(mail).toContain(`IBAN ${payout.iban}`);
     expect(mail).toContain(`BIC ${payout.bic}`);
     expect(mail).toContain(seller.grade);
+    expect(mail).toContain(href.split('?')[0]);
     // The sold cart is gone: the header says the sell cart is empty.
     await page.getByRole('link', { name: t('checkout.confirmation.toShop') }).click();
     await expect(badge(page, 'sell')).toHaveAccessibleName(sellBadge(language, 0));

@@ -9,4 +9,7 @@ module.exports = {
   ...require('../../jest.preset.cjs'),
   testEnvironment: 'node',
   testTimeout: 30_000,
+  // Migrated and seeded databases every test file copies (src/test/templates.ts).
+  globalSetup: '<rootDir>/src/test/global-setup.ts',
+  globalTeardown: '<rootDir>/src/test/global-teardown.ts',
 };

@@ -5,13 +5,14 @@ import { defineHardeningSuite } from './test/hardening-suite';
 import { definePricesSuite, testAdminToken } from './test/prices-suite';
 import { defineSearchSuite } from './test/search-suite';
 import { testLoadShedding } from './test/helpers';
+import { testPglite } from './test/templates';
 
 // One in-memory PGlite for the whole file: starting one costs seconds, the suite only reads.
 let app: FastifyInstance;
 
 beforeAll(async () => {
   app = await buildApp({
-    database: { kind: 'pglite-memory' },
+    database: testPglite(),
     loadShedding: testLoadShedding({ kind: 'pglite-memory' }),
     publicApiPrefix: '/api',
     prices: { intervalSeconds: 0, adminToken: testAdminToken },

@@ -8,13 +8,14 @@ import {
   defineApplicationSuite,
   recordingTransport,
 } from './test/application-suite';
+import { testPglite } from './test/templates';
 
 let app: FastifyInstance;
 const mail = recordingTransport();
 
 beforeAll(async () => {
   app = await buildApp({
-    database: { kind: 'pglite-memory' },
+    database: testPglite(),
     prices: { intervalSeconds: 0, adminToken },
     accounts: { transports: { email: mail } },
     application: { contactMailTo: dealerMailbox, whistleblowKey: randomBytes(32), mapToken },

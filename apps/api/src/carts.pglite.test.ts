@@ -4,6 +4,7 @@ import { defaultRateLimitRules } from './rate-limits/rules';
 import { anonymousSession, call } from './test/accounts';
 import { defineCartsSuite } from './test/carts-suite';
 import { defineCheckoutSuite } from './test/checkout-suite';
+import { testPglite } from './test/templates';
 
 // One in-memory PGlite for the file, with the seeded catalogue and prices carts are priced from.
 let app: FastifyInstance;
@@ -14,7 +15,7 @@ const couponFailuresPerOwner = 8;
 
 beforeAll(async () => {
   app = await buildApp({
-    database: { kind: 'pglite-memory' },
+    database: testPglite(),
     prices: { intervalSeconds: 0 },
     accounts: {
       rateLimitRules: {

@@ -2,13 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { defineOrderSlipSuite } from './test/order-slip-suite';
 import { testAdminToken } from './test/prices-suite';
+import { testPglite } from './test/templates';
 
 // One in-memory PGlite for the file, with the seeded catalogue and prices orders are checked against.
 let app: FastifyInstance;
 
 beforeAll(async () => {
   app = await buildApp({
-    database: { kind: 'pglite-memory' },
+    database: testPglite(),
     prices: { intervalSeconds: 0, adminToken: testAdminToken },
   });
   await app.ready();

@@ -6,10 +6,18 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { Client, Pool } from 'pg';
 import { schema } from './schema';
 
-export type DatabaseOptions =
+export type DatabaseOptions = (
   | { kind: 'pglite'; dataDir: string }
-  | { kind: 'pglite-memory' }
-  | { kind: 'postgres'; url: string; poolSize?: number };
+  /** `loadDataDir`: start from a dump (PGlite's dumpDataDir) rather than an empty cluster (tests). */
+  | { kind: 'pglite-memory'; loadDataDir?: Blob }
+  | { kind: 'postgres'; url: string; poolSize?: number }
+) & {
+  /**
+   * Already migrated and seeded by this code (a copy of the tests' template database,
+   * test/templates.ts): start-up skips both. Never set for a database of the shop itself.
+   */
+  prepared?: boolean;
+};
 
 /** The driver-neutral drizzle handle every repository uses. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -127,7 +135,13 @@ export async function connectDatabase(options: DatabaseOptions): Promise<Databas
     };
   }
   if (options.kind === 'pglite') mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create(options.kind === 'pglite' ? { dataDir: options.dataDir } : {});
+  const client = await PGlite.create(
+    options.kind === 'pglite'
+      ? { dataDir: options.dataDir }
+      : options.loadDataDir
+        ? { loadDataDir: options.loadDataDir }
+        : {},
+  );
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return {
     db,

@@ -14,6 +14,7 @@ import {
   uniqueEmail,
 } from '../test/accounts';
 import { createSmtpTransport } from './smtp';
+import { testPglite } from '../test/templates';
 
 interface Received {
   from: string;
@@ -89,7 +90,7 @@ beforeAll(async () => {
   smtp = await startSmtpServer();
   gateway = await startSmsGateway();
   app = await buildApp({
-    database: { kind: 'pglite-memory' },
+    database: testPglite({ seed: false }),
     seed: false,
     prices: { intervalSeconds: 0 },
     accounts: {

@@ -3,11 +3,14 @@ import { buildApp, type BuildAppOptions } from '../app';
 import type { DatabaseOptions } from '../db/client';
 import {
   createTestDatabase,
+  databaseUrl,
   dropTestDatabase,
   inCi,
   isPostgresReachable,
   pgTestUrl,
+  testDatabaseName,
 } from './postgres';
+import { postgresTemplate } from './templates';
 
 type PostgresConnection = Extract<DatabaseOptions, { kind: 'postgres' }>;
 
@@ -62,8 +65,12 @@ export function onPostgres({
       beforeAll(async () => {
         if (!reachable)
           throw new Error(`PostgreSQL is not reachable at ${pgTestUrl} (CI=true requires it)`);
-        database = await createTestDatabase(prefix);
-        connection = { kind: 'postgres', url: database.url, poolSize };
+        const name = testDatabaseName(prefix);
+        connection = { kind: 'postgres', url: databaseUrl(pgTestUrl, name), poolSize };
+        // A copy of the template seeded as these options seed (buildApp's default: seeded).
+        const template = postgresTemplate({ seed: options(connection).seed ?? true });
+        database = await createTestDatabase(name, template);
+        if (template) connection = { ...connection, prepared: true };
         for (let i = 0; i < instances; i += 1) apps.push(await start());
       }, 180_000);
 

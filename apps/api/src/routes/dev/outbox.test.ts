@@ -1,10 +1,11 @@
 import { buildApp } from '../../app';
 import { testLoadShedding } from '../../test/helpers';
+import { testPglite } from '../../test/templates';
 
 describe('the outbox of a shop with a public origin', () => {
   it('does not exist, even for this machine', async () => {
     const app = await buildApp({
-      database: { kind: 'pglite-memory' },
+      database: testPglite(),
       loadShedding: testLoadShedding({ kind: 'pglite-memory' }),
       prices: {
         intervalSeconds: 0,

@@ -1,7 +1,8 @@
 import type { Order } from '@shop/api-client';
 import { demoReceivingAddresses } from './receiving-addresses';
 import { flatText as flat, pdfText } from '../test/pdf-text';
-import { maskAccount, slipPdf, toWinAnsi, type SlipView } from './slip-pdf';
+import { encode } from 'uqr';
+import { maskAccount, qrModulePt, slipPdf, toWinAnsi, type SlipView } from './slip-pdf';
 
 const address = {
   firstName: 'Jürgen',
@@ -151,6 +152,20 @@ describe('slipPdf', () => {
     expect(flat(text)).toContain('Demoadresse – bitte nichts senden');
   });
 
+  it('draws the order number as a QR code, one square per dark module', async () => {
+    const squares = (pdf: Buffer) =>
+      pdf.toString('latin1').split(` ${qrModulePt} ${qrModulePt} re`).length - 1;
+    const dark = (text: string) =>
+      encode(text, { ecc: 'M', border: 0 }).data.flat().filter(Boolean).length;
+    const pdf = await slipPdf(view(), { compress: false });
+    expect(squares(pdf)).toBe(dark('2026-004711'));
+    const other = await slipPdf(view({ order: { ...order, orderNumber: '2026-004712' } }), {
+      compress: false,
+    });
+    expect(squares(other)).toBe(dark('2026-004712'));
+    expect(dark('2026-004711')).not.toBe(dark('2026-004712'));
+  });
+
   it('speaks English when asked, and writes the US account masked', async () => {
     const text = pdfText(
       await slipPdf(
@@ -173,6 +188,7 @@ describe('slipPdf', () => {
     const lines = text.split('\n');
     expect(lines).toContain('Accompanying slip for your sale');
     expect(lines).toContain('Order number 2026-004711');
+    expect(lines).toContain('Order date: 27 November 2026');
     expect(lines).toContain('Recipient');
     expect(lines).toContain('AUSTRIA');
     expect(lines).toContain('fineness 585');

@@ -1,11 +1,12 @@
 import PDFDocument from 'pdfkit';
+import { encode } from 'uqr';
 import {
   addressLines,
   type Order,
   type PayoutBankDetails,
   type ReceivingAddress,
 } from '@shop/api-client';
-import { formatMoney, type Language, type StoreKey } from '@shop/i18n';
+import { formatMoney, localeTag, type Language, type StoreKey } from '@shop/i18n';
 import { messageTables, plainMessage } from '@shop/i18n/messages';
 import { mailText } from '../messaging/layout';
 import { timeZones } from '../messaging/templates';
@@ -61,6 +62,24 @@ export function maskAccount(value: string): string {
 }
 
 const page = { width: 595.28, height: 841.89, margin: 50 } as const;
+
+/** The side of one QR module in points: 21 to 25 modules for an order number, about 2 cm. */
+export const qrModulePt = 2.75;
+
+/**
+ * The order number as a QR code, its top right corner at (right, top): one square per dark
+ * module, filled as one path. The dealer's receiving desk scans it instead of typing the number.
+ */
+function drawQrCode(doc: PDFKit.PDFDocument, text: string, right: number, top: number) {
+  const { data, size } = encode(text, { ecc: 'M', border: 0 });
+  const left = right - size * qrModulePt;
+  data.forEach((row, r) =>
+    row.forEach((dark, c) => {
+      if (dark) doc.rect(left + c * qrModulePt, top + r * qrModulePt, qrModulePt, qrModulePt);
+    }),
+  );
+  doc.fillColor('#000000').fill();
+}
 const contentWidth = page.width - 2 * page.margin;
 
 /** Who is paid and to which account (all but its last four digits starred), or cash in store. */
@@ -108,7 +127,8 @@ export function slipPdf(
   const money = (centAmount: number) =>
     toWinAnsi(formatMoney(centAmount, order.currency, order.locale));
   const date = toWinAnsi(
-    new Intl.DateTimeFormat(order.locale, {
+    // In the slip's language as the store writes it (the order's locale is the one it was placed in).
+    new Intl.DateTimeFormat(localeTag(order.store as StoreKey, language), {
       dateStyle: 'long',
       timeZone: timeZones[order.store as StoreKey] ?? 'UTC',
     }).format(new Date(order.createdAt)),
@@ -147,8 +167,14 @@ export function slipPdf(
       .moveDown(0.5)
       .font('Helvetica-Bold')
       .fillColor('#b00020')
-      .text(toWinAnsi(mailText(language, 'mail.orderConfirmation.sell.demoAddress')))
+      // Clear of the QR code at the top right.
+      .text(toWinAnsi(mailText(language, 'mail.orderConfirmation.sell.demoAddress')), {
+        width: contentWidth - 90,
+      })
       .fillColor('#000000');
+
+  // The order number as a QR code at the top right, beside the number in print.
+  drawQrCode(doc, orderNumber, page.width - page.margin, page.margin);
 
   // The label: a dashed box to cut out, sender small, recipient large, order number at the foot.
   const labelTop = doc.y + 16;

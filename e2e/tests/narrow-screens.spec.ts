@@ -72,6 +72,11 @@ for (const language of ['de', 'en'] as const satisfies Language[]) {
       await expect(
         priceBar.getByRole('link', { name: t('prices.pricelist.link.standard') }),
       ).toHaveAttribute('href', pricelist);
+      // The main navigation as the content system seeds it.
+      const nav = page.getByRole('banner').getByRole('navigation', { name: t('nav.main') });
+      await expect(
+        nav.getByRole('link', { name: t('prices.pricelist.link.standard'), exact: true }),
+      ).toHaveAttribute('href', pricelist);
       const footer = page.getByRole('contentinfo');
       await expect(
         footer.getByRole('link', { name: t('prices.pricelist.link.duty-free') }),

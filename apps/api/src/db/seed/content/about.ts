@@ -1,4 +1,9 @@
+import { buildPath, getRoute, pricelistSlug, type Language, type PricelistKey } from '@shop/i18n';
 import { doc, page, richText, split } from './types';
+
+/** A price list's path, from the route table as the shop's own links build it. */
+const pricelistPath = (key: PricelistKey, language: Language) =>
+  buildPath(getRoute('pricelist'), language, { slug: pricelistSlug(key, language) });
 
 const contact = (headline: string, hours: [string, string][]) => ({
   component: 'contact-data',
@@ -273,6 +278,8 @@ export const aboutStories = split([
     de: {
       path: 'components/cms-menu',
       name: 'Hauptnavigation',
+      // Before the price lists were in the menu (issue 23: linked from nowhere).
+      supersedes: ['848b64af702bb2255db5f712'],
       content: {
         component: 'menu',
         items: [
@@ -284,6 +291,11 @@ export const aboutStories = split([
               { label: 'Goldmünzen', link: '/shop/goldmuenzen' },
               { label: 'Silbermünzen', link: '/shop/silbermuenzen' },
             ],
+          },
+          {
+            label: 'Preisliste',
+            link: pricelistPath('standard', 'de'),
+            children: [{ label: 'Zollfreie Preisliste', link: pricelistPath('duty-free', 'de') }],
           },
           {
             label: 'Ankauf',
@@ -306,6 +318,7 @@ export const aboutStories = split([
     en: {
       path: 'components/cms-menu',
       name: 'Main navigation',
+      supersedes: ['d51d3165a1a7293b4bf8674f'],
       content: {
         component: 'menu',
         items: [
@@ -317,6 +330,11 @@ export const aboutStories = split([
               { label: 'Gold coins', link: '/en/shop/gold-coins' },
               { label: 'Silver coins', link: '/en/shop/silver-coins' },
             ],
+          },
+          {
+            label: 'Price list',
+            link: pricelistPath('standard', 'en'),
+            children: [{ label: 'Duty-free price list', link: pricelistPath('duty-free', 'en') }],
           },
           {
             label: 'Sell to us',

@@ -137,3 +137,128 @@ for (const language of languages) {
     );
   });
 }
+
+/** A new customer, activated through the mail in the outbox, with no address yet. */
+async function newCustomer(request: APIRequestContext, language: Language) {
+  const email = `e2e-limit-${language}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  const password = 'Secret123';
+  const registered = await request.post('/api/customers', {
+    data: {
+      email,
+      password,
+      salutation: 'Mrs.',
+      firstName: 'Lena',
+      lastName: 'Limit',
+      languageTag: language,
+    },
+  });
+  expect(registered.status()).toBe(201);
+  let token = '';
+  await expect
+    .poll(async () => {
+      const outbox = await request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
+      const { messages: sent } = (await outbox.json()) as { messages: Array<{ text: string }> };
+      token = sent.map((m) => /emailToken=([\w-]+)/.exec(m.text)?.[1]).find(Boolean) ?? '';
+      return token;
+    })
+    .not.toBe('');
+  expect((await request.get(`/api/customers/email-verification?emailToken=${token}`)).ok()).toBe(
+    true,
+  );
+  return { email, password };
+}
+
+// Issue 23: an expiry in 2020 and a buy target above the market were accepted without a word
+// until submit, and the default address was asked for only after submit although the only saved
+// address could be made the default. Now the form says each while the customer fills it in.
+for (const language of languages) {
+  test(`the limit-order form says every refusal before submitting and offers the only address as default (${language})`, async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.setTimeout(90_000);
+    const { t, path } = textsOf(language);
+    const main = page.locator('main');
+    const product = await goldCoin(request);
+    const current = await buyPrice(request, product.sku);
+    const account = await newCustomer(request, language);
+    const formPath = path('productLimitOrder', { slug: product.slug[language] });
+
+    await page.goto(formPath);
+    await main.getByRole('link', { name: t('catalog.limitOrder.login') }).click();
+    await main.getByLabel(t('account.field.email')).fill(account.email);
+    await main
+      .getByLabel(t('account.field.password'), { exact: false })
+      .first()
+      .fill(account.password);
+    await main.getByRole('button', { name: t('account.login.submit'), exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${formPath}$`));
+
+    // One saved address that is not (yet) the default.
+    const origin = new URL(page.url()).origin;
+    const me = (await (await page.request.get('/api/customers/me')).json()) as { id: string };
+    const added = await page.request.put(`/api/customers/${me.id}/address`, {
+      headers: { origin },
+      data: {
+        firstName: 'Lena',
+        lastName: 'Limit',
+        streetName: 'Graben',
+        streetNumber: '1',
+        zipCode: '1010',
+        city: 'Wien',
+        country: 'AT',
+        defaultShipping: false,
+        defaultBilling: false,
+      },
+    });
+    expect(added.ok()).toBe(true);
+    await page.reload();
+
+    const country = new Intl.DisplayNames([language], { type: 'region' }).of('AT')!;
+    const offer = main.getByRole('checkbox', {
+      name: t('catalog.limitOrder.address.useOne', {
+        address: `Lena Limit, Graben 1, 1010 Wien, ${country}`,
+      }),
+    });
+    await expect(offer).toBeVisible();
+    await expect(offer).not.toBeChecked();
+
+    const expiry = main.getByLabel(t('catalog.limitOrder.expiresAt'));
+    await expiry.fill('2020-06-01T12:00');
+    // Leaving the field (Tab would move between the date's own parts in Chromium).
+    await expiry.blur();
+    await expect(main.getByText(t('validation.limitOrderExpiry'))).toBeVisible();
+    const target = main.getByLabel(t('catalog.limitOrder.targetPrice', { currency: 'EUR' }));
+    await target.fill(((current * 1.05) / 100).toFixed(2));
+    await target.press('Tab');
+    await expect(main.getByText(t('validation.limitOrderBuyTarget'))).toBeVisible();
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({
+        path: testInfo.outputPath(`limit-order-refusals-${language}-${width}.png`),
+        fullPage: true,
+      });
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    // Put right, with the address made default by the form: the limit order is placed.
+    const ahead = new Date(Date.now() + 7 * 86_400_000);
+    const local = new Date(ahead.getTime() - ahead.getTimezoneOffset() * 60_000)
+      .toISOString()
+      .slice(0, 16);
+    await expiry.fill(local);
+    await target.fill(((current * 0.9) / 100).toFixed(2));
+    await target.press('Tab');
+    await expect(main.getByText(t('validation.limitOrderExpiry'))).toHaveCount(0);
+    await expect(main.getByText(t('validation.limitOrderBuyTarget'))).toHaveCount(0);
+    await offer.check();
+    await main.getByRole('button', { name: t('catalog.limitOrder.submit') }).click();
+    await expect(main.getByText(/^(Ihre Limit-Order|Your limit order) LO-\d+/)).toBeVisible();
+    const after = (await (await page.request.get('/api/customers/me')).json()) as {
+      addresses: Array<{ defaultShipping: boolean; defaultBilling: boolean }>;
+    };
+    expect(after.addresses).toEqual([
+      expect.objectContaining({ defaultShipping: true, defaultBilling: true }),
+    ]);
+  });
+}

@@ -36,6 +36,7 @@ export default fp<OrdersPluginOptions>(
       fastify.log,
       dealer,
       publicApiPrefix,
+      (orderId) => fastify.keyedHash(`order-slip:${orderId}`),
     );
     fastify.decorate('orders', { repository });
     await fastify.register(orderRoutes, { prefix: '/orders' });

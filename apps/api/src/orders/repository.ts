@@ -346,7 +346,9 @@ export function createOrdersRepository(
   log: { error(object: object, message: string): void },
   dealer: Dealer,
   /** The API's path in the shop's origin (PUBLIC_API_PREFIX), for links to its files in mails. */
-  publicApiPrefix = '/api',
+  publicApiPrefix: string,
+  /** The key a slip link carries for its order (a keyed hash under the API's secret). */
+  slipKey: (orderId: string) => string,
 ) {
   /** One transaction: the order from the cart and the key's answer commit together. */
   const createInTransaction = (
@@ -420,7 +422,7 @@ export function createOrdersRepository(
         // Through the shop's edge, which turns the session cookies into the token it needs.
         slipLink:
           order.transactionType === 'sell' && order.receivingAddress
-            ? `${messaging.links.origin(order.store as StoreKey)}${publicApiPrefix}/orders/${order.id}/slip.pdf?languageTag=${language}`
+            ? `${messaging.links.origin(order.store as StoreKey)}${publicApiPrefix}/orders/${order.id}/slip.pdf?languageTag=${language}&token=${slipKey(order.id)}`
             : null,
       });
       await messaging.send({ channel: 'email', to: order.customerEmail, ...mail });
@@ -433,11 +435,16 @@ export function createOrdersRepository(
   }
 
   /** The order row of `ownerId` and its lines; anyone else's is not found (404). */
-  async function readOwn(ownerId: string, orderId: string) {
+  /** The order if `ownerId` owns it; any order with null (a caller holding its slip key). */
+  async function readOwn(ownerId: string | null, orderId: string) {
     const [row] = await db
       .select()
       .from(orders)
-      .where(and(eq(orders.id, orderId), eq(orders.ownerId, ownerId)));
+      .where(
+        ownerId === null
+          ? eq(orders.id, orderId)
+          : and(eq(orders.id, orderId), eq(orders.ownerId, ownerId)),
+      );
     if (!row) throw businessError(errorCodes.orderNotFound, 404, { name: 'ResourceNotFoundError' });
     const lines = await readLines(db)
       .where(eq(orderLineItems.orderId, row.id))
@@ -591,8 +598,10 @@ export function createOrdersRepository(
      * stands: nothing is sent for a buy order, a deposit sale, a hand-over in store or a
      * cancelled sale.
      */
+    /** The key of an order's slip link: only the API can make it, and it names one order. */
+    slipKey,
     slipSource: (
-      ownerId: string,
+      ownerId: string | null,
       orderId: string,
     ): Promise<{ order: Order; receivingAddress: ReceivingAddress; fineness: (string | null)[] }> =>
       repositoryCall(async () => {

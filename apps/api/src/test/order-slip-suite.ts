@@ -199,14 +199,37 @@ export function defineOrderSlipSuite(getApp: () => FastifyInstance) {
       expect.arrayContaining([`Order number ${order.orderNumber}`, 'Recipient', 'fineness 585']),
     );
 
-    // The confirmation mail links it through the shop, in the mail's language.
+    // The confirmation mail links it through the shop, in the mail's language, with the
+    // order's slip key: it opens on any device, without the session that placed the order.
     const [mail] = await outbox(getApp(), email);
-    expect(mail!.text).toMatch(
-      new RegExp(
-        `^Begleitschein drucken \\(PDF\\): https?://[^/\\s]+/api/orders/${order.id}/slip\\.pdf\\?languageTag=de$`,
-        'm',
-      ),
+    const link = new RegExp(
+      `^Begleitschein drucken \\(PDF\\): https?://[^/\\s]+/api(/orders/${order.id}/slip\\.pdf\\?languageTag=de&token=[0-9a-f]{64})$`,
+      'm',
+    ).exec(mail!.text);
+    expect(link).not.toBeNull();
+    const fromMail = await slip(
+      null,
+      order.id,
+      link![1]!.slice(`/orders/${order.id}/slip.pdf`.length),
     );
+    expect(fromMail.statusCode).toBe(200);
+    expect(pdfText(fromMail.rawPayload)).toContain(`Auftragsnummer ${order.orderNumber}`);
+  });
+
+  it('takes a slip key only for its own order', async () => {
+    const token = (await anonymousSession(getApp())).accessToken;
+    const [first, second] = [await postedSale(token), await postedSale(token)];
+    const keyOf = async (order: Order) => {
+      const [mail] = await outbox(getApp(), order.customerEmail!);
+      return /slip\.pdf\?languageTag=de&token=([0-9a-f]{64})/.exec(mail!.text)![1]!;
+    };
+    const key = await keyOf(first);
+    // Another order's key opens nothing: without a session it is the missing session's 401.
+    expect((await slip(null, second.id, `?token=${key}`)).statusCode).toBe(401);
+    expect((await slip(null, first.id, `?token=${'0'.repeat(64)}`)).statusCode).toBe(401);
+    expect((await slip(null, first.id, `?token=${key}`)).statusCode).toBe(200);
+    const malformed = await slip(null, first.id, '?token=abc');
+    expect(malformed.statusCode).toBe(400);
   });
 
   it('is not found for anyone but the owner, and needs a session', async () => {

@@ -95,6 +95,14 @@ export function orderCommentProblem(comment: string | null): string | null {
 export const OrderLanguageQuerySchema = v.strictObject({
   languageTag: v.optional(LanguageTagSchema),
 });
+/**
+ * GET /orders/{id}/slip.pdf: the language, and the link's own key (the confirmation mail's link
+ * opens the slip on any device, without the session that placed the order).
+ */
+export const OrderSlipQuerySchema = v.strictObject({
+  languageTag: v.optional(LanguageTagSchema),
+  token: v.optional(v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/, 'must be a slip link key'))),
+});
 export const OrderIdParamsSchema = v.strictObject({
   id: v.pipe(TextSchema, v.uuid('must be an order id')),
 });

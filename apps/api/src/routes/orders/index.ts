@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import {
   consentsGiven,
@@ -7,6 +8,7 @@ import {
   OrderDraftSchema,
   OrderIdParamsSchema,
   OrderLanguageQuerySchema,
+  OrderSlipQuerySchema,
   type Order,
 } from '@shop/api-client';
 import * as v from 'valibot';
@@ -53,12 +55,15 @@ const orderRoutes: FastifyPluginAsync = async (fastify) => {
   /*
    * The accompanying slip of a posted sale (issue 23) as a PDF to print, for the same caller as
    * GET /orders/{id}: the session that owns the order, a guest's included; anyone else's order is
-   * not found. In the language asked for, else the one the order was placed in.
+   * not found. The confirmation mail's link carries the order's slip key instead, so it opens on
+   * any device. In the language asked for, else the one the order was placed in.
    */
-  fastify.get('/:id/slip.pdf', requireSession, async (request, reply) => {
+  fastify.get('/:id/slip.pdf', async (request, reply) => {
     const { id } = parseRequest(OrderIdParamsSchema, 'params', request.params);
-    const { languageTag } = parseRequest(OrderLanguageQuerySchema, 'query', request.query);
-    const source = await repository.slipSource(scopeOf(request).ownerId, id);
+    const { languageTag, token } = parseRequest(OrderSlipQuerySchema, 'query', request.query);
+    const keyed = token !== undefined && sameKey(token, repository.slipKey(id));
+    if (!keyed) await fastify.auth.requireSession(request, reply);
+    const source = await repository.slipSource(keyed ? null : scopeOf(request).ownerId, id);
     const pdf = await slipPdf({
       ...source,
       language: languageOfTag(languageTag ?? source.order.locale),
@@ -70,5 +75,8 @@ const orderRoutes: FastifyPluginAsync = async (fastify) => {
       .send(pdf);
   });
 };
+
+const sameKey = (given: string, expected: string) =>
+  given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected));
 
 export default orderRoutes;

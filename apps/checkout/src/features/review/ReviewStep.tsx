@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import {
+  addressLines,
   orderCommentMaxLength,
   orderCommentOf,
   orderCommentProblem,
@@ -34,22 +35,15 @@ export interface ReviewStepProps {
 }
 
 function AddressLines({ address }: { address: PostalAddress }) {
+  const { language } = useLocale();
+  const regions = new Intl.DisplayNames([language], { type: 'region' });
   return (
     <address>
-      {[
-        address.company,
-        `${address.firstName} ${address.lastName}`,
-        `${address.streetName} ${address.streetNumber}${address.apartment ? `/${address.apartment}` : ''}`,
-        `${address.zipCode} ${address.city}${address.state ? ` ${address.state}` : ''}`,
-        address.country,
-        address.phone,
-      ]
-        .filter(Boolean)
-        .map((line) => (
-          <span key={line} className="checkout-address-line">
-            {line}
-          </span>
-        ))}
+      {addressLines(address, (code) => regions.of(code) ?? code).map((line) => (
+        <span key={line} className="checkout-address-line">
+          {line}
+        </span>
+      ))}
     </address>
   );
 }

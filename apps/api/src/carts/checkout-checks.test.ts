@@ -330,6 +330,9 @@ describe('shippingMethodBlockers', () => {
       'scrap_box_value_too_high',
     ]);
     expect(shippingMethodBlockers(coins, shipped, offer('deposit'))).toEqual(['deposit_not_open']);
+    // Without a deposit, a sale of what it does not hold says only that (seen in the walk).
+    const unheld = sellCart({ lines: [{ ...gold, sku: 'SCRAP' }] });
+    expect(shippingMethodBlockers(unheld, shipped, offer('deposit'))).toEqual(['deposit_not_open']);
     expect(shippingMethodBlockers(coins, shipped, offer('shipping'))).toEqual([]);
     // The deposit's holdings count for the deposit offered while shipping is chosen.
     const oversold = sellCart({ lines: [{ ...gold, quantity: 4 }] });

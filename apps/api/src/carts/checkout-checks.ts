@@ -246,8 +246,12 @@ export function shippingMethodBlockers(
       reasons.push(r.silverNotAllowedWithDeposit);
     if (transactionType === 'sell' && lines.some((line) => line.dutyFree))
       reasons.push(r.dutyFreeNeedsCustomerSupport);
-    // The deposit's holdings count for the method asked about, not only the chosen one.
-    if (oversoldDepositLines(cart, { ...context, shippingMethod: method }).length > 0)
+    // The deposit's holdings count for the method asked about, not only the chosen one; without
+    // a deposit it holds nothing, which the reason above says already.
+    if (
+      context.depositOpen &&
+      oversoldDepositLines(cart, { ...context, shippingMethod: method }).length > 0
+    )
       reasons.push(r.invalidDepositItems);
   }
   return reasons;

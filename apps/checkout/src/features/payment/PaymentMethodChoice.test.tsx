@@ -81,7 +81,8 @@ describe('the payment methods of the delivery step (issue 23)', () => {
       value: 'cashInStore',
       options: [{ paymentMethod: 'cashInStore', blockers: ['cash_payout_too_high'] }],
     });
-    const cash = await screen.findByRole('radio', { name: 'Cash in store' });
+    // In a sale, cash is a payout.
+    const cash = await screen.findByRole('radio', { name: 'Cash payout in store' });
     expect(cash).toBeEnabled();
     expect(cash).toHaveAccessibleDescription(/possible up to 15,000/);
     // A sale offers no card or PayPal.

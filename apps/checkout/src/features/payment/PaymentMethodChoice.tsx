@@ -4,6 +4,7 @@ import { usePaymentMethods } from '@shop/api-client/react';
 import type { MessageId } from '@shop/i18n';
 import { RadioGroup } from '@shop/ui';
 import type { TransactionType } from '../../components/cart-type';
+import { paymentMethodLabel } from './payment-label';
 
 export interface PaymentMethodChoiceProps {
   type: TransactionType;
@@ -57,19 +58,14 @@ export function PaymentMethodChoice({
     .filter((method) => method.transactionTypes.includes(type))
     .filter((method) => method.selectable || comingSoon(method.key))
     .map((method) => {
-      const label = intl.formatMessage({
-        id:
-          method.key === 'bankTransfer' && us
-            ? 'checkout.payment.bankTransfer.us'
-            : `checkout.payment.${method.key}`,
-      });
       if (!isPaymentMethod(method.key))
         return {
           value: method.key,
           disabled: true,
-          label,
+          label: intl.formatMessage({ id: `checkout.payment.${method.key}` }),
           description: intl.formatMessage({ id: 'checkout.payment.comingSoon' }),
         };
+      const label = intl.formatMessage({ id: paymentMethodLabel(type, us, method.key) });
       const blocked = blockerTexts(
         cartOptions.find((o) => o.paymentMethod === method.key)?.blockers ?? [],
       );

@@ -19,6 +19,7 @@ import { CouponField } from '../coupon/CouponField';
 import type { TransactionType } from '../../components/cart-type';
 import type { CheckoutEntries } from '../checkout-state/checkout-state';
 import { errorCodeText, validationText } from '../form/validation-text';
+import { paymentMethodLabel } from '../payment/payment-label';
 import { PlaceOrder } from '../place-order/PlaceOrder';
 import { PriceValidity } from '../price-validity/PriceValidity';
 import { ConsentBoxes } from './ConsentBoxes';
@@ -205,7 +206,9 @@ export function ReviewStep({
           {cart.paymentMethod && (
             <p>
               {intl.formatMessage({ id: 'checkout.review.payment' })}:{' '}
-              {intl.formatMessage({ id: `checkout.payment.${cart.paymentMethod}` })}
+              {intl.formatMessage({
+                id: paymentMethodLabel(type, cart.store === 'us', cart.paymentMethod),
+              })}
             </p>
           )}
           {payout && (

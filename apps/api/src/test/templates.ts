@@ -115,9 +115,15 @@ async function preparePostgresTemplates(): Promise<void> {
  * Jest global setup: both kinds of template on both databases. SHOP_TEST_TEMPLATES=0 makes none
  * (every test database migrated and seeded at start: to compare, or to rule the templates out).
  */
-export async function prepareTemplates(): Promise<void> {
+export async function prepareTemplates({
+  pglite = true,
+  postgres = true,
+}: { pglite?: boolean; postgres?: boolean } = {}): Promise<void> {
   if (process.env.SHOP_TEST_TEMPLATES === '0') return;
-  await Promise.all([preparePgliteTemplates(), preparePostgresTemplates()]);
+  await Promise.all([
+    pglite ? preparePgliteTemplates() : undefined,
+    postgres ? preparePostgresTemplates() : undefined,
+  ]);
 }
 
 /** Jest global teardown: drops this run's PostgreSQL templates. */

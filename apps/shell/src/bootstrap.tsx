@@ -6,7 +6,13 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { captureUtmParams } from '@shop/api-client';
 import { sessionCookiesReadyAtom } from '@shop/api-client/react';
 import { matchRoute } from '@shop/i18n';
-import { alternateParamsAtom, pageTitleAtom, routeMatchAtom, storeKeyAtom } from '@shop/i18n/react';
+import {
+  alternateParamsAtom,
+  ancestorTitlesAtom,
+  pageTitleAtom,
+  routeMatchAtom,
+  storeKeyAtom,
+} from '@shop/i18n/react';
 import { holdControls } from '@shop/ui';
 import { App, createQueryClient } from './app/App';
 import { readServerState, type ServerState } from './app/server-state';
@@ -32,6 +38,7 @@ async function hydratePage(container: HTMLElement, state: ServerState) {
   shopStore.set(routeMatchAtom, match);
   shopStore.set(pageTitleAtom, state.title);
   shopStore.set(alternateParamsAtom, state.alternates);
+  shopStore.set(ancestorTitlesAtom, state.ancestorTitles);
   shopStore.set(servedStatusAtom, { pathname: match?.pathname ?? pathname, status: state.status });
   hydrate(queryClient, state.queries);
   // The edge rendered without the session; the cookies count from the first commit on.

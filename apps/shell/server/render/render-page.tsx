@@ -20,7 +20,13 @@ import {
   type StoreHostMap,
   type StoreKey,
 } from '@shop/i18n';
-import { alternateParamsAtom, pageTitleAtom, routeMatchAtom, storeKeyAtom } from '@shop/i18n/react';
+import {
+  alternateParamsAtom,
+  ancestorTitlesAtom,
+  pageTitleAtom,
+  routeMatchAtom,
+  storeKeyAtom,
+} from '@shop/i18n/react';
 import { App } from '../../src/app/App';
 import { serverStateScript, type ServerState } from '../../src/app/server-state';
 import { storeHostsAtom } from '../../src/app/store-hosts';
@@ -166,11 +172,14 @@ export async function renderPage(input: RenderInput): Promise<RenderedPage> {
     readQueries.clear();
     const title = store.get(pageTitleAtom);
     const alternates = store.get(alternateParamsAtom);
+    const ancestors = store.get(ancestorTitlesAtom);
     const markup = await renderToBuffer(page, timeLeft());
     // A page that published its title while rendering needs one more pass: the frame above it
     // rendered before the title was there.
     const republished =
-      store.get(pageTitleAtom) !== title || store.get(alternateParamsAtom) !== alternates;
+      store.get(pageTitleAtom) !== title ||
+      store.get(alternateParamsAtom) !== alternates ||
+      store.get(ancestorTitlesAtom) !== ancestors;
     const work: Array<Promise<unknown>> = [];
     if (loadModules)
       for (const [id, [remote, module]] of wanted) {
@@ -211,6 +220,7 @@ export async function renderPage(input: RenderInput): Promise<RenderedPage> {
       }),
       title: store.get(pageTitleAtom),
       alternates: store.get(alternateParamsAtom),
+      ancestorTitles: store.get(ancestorTitlesAtom),
     };
     queryClient.clear();
     return serverStateScript(handed);

@@ -1,5 +1,6 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import type { AlternateParams, RemoteName, StoreHostMap, StoreKey } from '@shop/i18n';
+import type { AncestorTitles } from '@shop/i18n/react';
 import type { RemotesConfig } from '../federation/remotes-config';
 
 /**
@@ -16,9 +17,13 @@ export interface ServerState {
   /** `[remote, module]` of every remote region rendered on the server. */
   modules: Array<[RemoteName, string]>;
   queries: DehydratedState;
-  /** The page's own title and its twin's slugs, as the page published them while rendering. */
+  /**
+   * The page's own title, its twin's slugs and its ancestors' titles, as the page published them
+   * while rendering.
+   */
   title: string | null;
   alternates: AlternateParams;
+  ancestorTitles: AncestorTitles;
 }
 
 export const SERVER_STATE_ID = 'shop-server-state';

@@ -14,6 +14,12 @@ export const alternateParamsAtom = atom<AlternateParams>({});
 
 /** A page's own title (a product name, an article headline) replacing its route title. */
 export const pageTitleAtom = atom<string | null>(null);
+/**
+ * Own titles of the page's ancestors in the breadcrumb, by route (the product above its
+ * limit-order form), replacing their route titles there.
+ */
+export const ancestorTitlesAtom = atom<AncestorTitles>({});
+export type AncestorTitles = Partial<Record<RouteId, string>>;
 
 export const languageAtom = atom<Language>((get) => get(routeMatchAtom)?.language ?? 'de');
 
@@ -42,11 +48,17 @@ export function useLocalizedPath(): (routeId: RouteId, params?: RouteParams) => 
   );
 }
 
-/** Publishes the page's title and its twin's slugs to the shell's frame and head. */
-export function usePageMeta(title: string | null | undefined, alternates?: AlternateParams): void {
+/** Publishes the page's title, its twin's slugs and its ancestors' titles to the shell's frame and head. */
+export function usePageMeta(
+  title: string | null | undefined,
+  alternates?: AlternateParams,
+  ancestors?: AncestorTitles,
+): void {
   const setTitle = useSetAtom(pageTitleAtom);
   const setAlternates = useSetAtom(alternateParamsAtom);
+  const setAncestors = useSetAtom(ancestorTitlesAtom);
   const alternatesKey = JSON.stringify(alternates ?? {});
+  const ancestorsKey = JSON.stringify(ancestors ?? {});
   const store = useStore();
   // On the server no effect runs: the edge renders the page again until nothing changes, so the
   // frame above the page shows this title in the HTML (and hands it to the hydrating browser).
@@ -54,6 +66,8 @@ export function usePageMeta(title: string | null | undefined, alternates?: Alter
     if (store.get(pageTitleAtom) !== (title ?? null)) store.set(pageTitleAtom, title ?? null);
     if (JSON.stringify(store.get(alternateParamsAtom)) !== alternatesKey)
       store.set(alternateParamsAtom, JSON.parse(alternatesKey) as AlternateParams);
+    if (JSON.stringify(store.get(ancestorTitlesAtom)) !== ancestorsKey)
+      store.set(ancestorTitlesAtom, JSON.parse(ancestorsKey) as AncestorTitles);
   }
   useEffect(() => {
     setTitle(title ?? null);
@@ -62,6 +76,10 @@ export function usePageMeta(title: string | null | undefined, alternates?: Alter
   useEffect(() => {
     setAlternates(JSON.parse(alternatesKey) as AlternateParams);
   }, [alternatesKey, setAlternates]);
+  useEffect(() => {
+    setAncestors(JSON.parse(ancestorsKey) as AncestorTitles);
+    return () => setAncestors({});
+  }, [ancestorsKey, setAncestors]);
 }
 
 /** Link to a product category: scrap metals have their own page, the others are shop categories. */

@@ -3,7 +3,8 @@ import { useProductBySlug } from './use-product-by-slug';
 
 /**
  * The product of a product-scoped page (the product itself, its limit order), published to the
- * shell with both slugs so the language switch lands on the translated address.
+ * shell with both slugs so the language switch lands on the translated address; a page below
+ * the product names it in the breadcrumb.
  */
 export function useProductPage(slug: string, { ownTitle }: { ownTitle: boolean }) {
   const { language } = useLocale();
@@ -12,6 +13,7 @@ export function useProductPage(slug: string, { ownTitle }: { ownTitle: boolean }
   usePageMeta(
     ownTitle ? product?.name[language] : null,
     product ? { de: { slug: product.slug.de }, en: { slug: product.slug.en } } : undefined,
+    !ownTitle && product ? { product: product.name[language] } : undefined,
   );
   return result;
 }

@@ -252,6 +252,7 @@ for (const viewport of viewports)
         ).toBeVisible();
 
         // The topic ticked waits for the newsletter's own confirmation; the account for its link.
+        await expectMail(page, email, mail('mail.newsletterConfirm.subject'));
         const activation = await expectMail(page, email, mail('mail.activation.subject'));
         const link = /https?:\/\/\S+\/activate-user\?\S+/.exec(activation)![0];
         await page.goto(`${base}${new URL(link).pathname}${new URL(link).search}`);

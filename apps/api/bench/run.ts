@@ -31,7 +31,12 @@ import { buildApp } from '../src/app';
 import type { DatabaseOptions } from '../src/db/client';
 import { preparePricing, priceProduct } from '../src/prices/engine';
 import { mulberry32 } from '../src/prices/prng';
-import { createTestDatabase, dropTestDatabase, isPostgresReachable } from '../src/test/postgres';
+import {
+  createTestDatabase,
+  dropTestDatabase,
+  isPostgresReachable,
+  testDatabaseName,
+} from '../src/test/postgres';
 import { searchQueries } from './search-queries';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 4);
@@ -377,7 +382,7 @@ async function benchSearch() {
     console.log('search on PostgreSQL: skipped (not reachable at PG_TEST_URL)');
     return;
   }
-  const database = await createTestDatabase('shop_api_bench');
+  const database = await createTestDatabase(testDatabaseName('shop_api_bench'));
   try {
     await benchSearchOn('PostgreSQL', database.url);
   } finally {
@@ -400,7 +405,7 @@ async function main() {
   }
   await benchRecalculation('PGlite', { kind: 'pglite-memory' });
   if (isPostgresReachable()) {
-    const database = await createTestDatabase('shop_api_bench');
+    const database = await createTestDatabase(testDatabaseName('shop_api_bench'));
     try {
       await benchRecalculation('PostgreSQL', { kind: 'postgres', url: database.url, poolSize: 4 });
     } finally {

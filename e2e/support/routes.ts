@@ -37,3 +37,16 @@ export function samplePath(
 
 /** Every page route except the content catch-all (which has a page only where content exists). */
 export const pageRoutes = routes.filter((r) => r.id !== 'contentPage');
+
+/** Pages a search engine reads: everything of the catalog and the content system. */
+export const publicRoutes = pageRoutes.filter(
+  (route) =>
+    (route.remote === 'catalog' || route.remote === 'content') &&
+    !['wishlist', 'productLimitOrder', 'maintenance'].includes(route.id),
+);
+
+/** Pages whose hydration is checked for console errors: the public ones and a limit order. */
+export const hydratedRouteIds: ReadonlySet<string> = new Set([
+  ...publicRoutes.map((route) => route.id),
+  'productLimitOrder',
+]);

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { buildPath, getRoute, languages, remotes, type Language } from '@shop/i18n';
 import { watchPageProblems } from '../support/page-problems';
-import { pageRoutes, samplePath } from '../support/routes';
+import { publicRoutes, samplePath } from '../support/routes';
 
 // The edge renders public pages: their HTML, fetched without any script, already holds what a
 // reader, a crawler and a link preview need; the browser takes it over without a second fetch.
@@ -39,13 +39,6 @@ async function serverHtml(request: APIRequestContext, path: string, host?: strin
   const response = await request.get(path, host ? { headers: { host } } : {});
   return { status: response.status(), html: await response.text() };
 }
-
-/** Pages a search engine reads: everything of the catalog and the content system. */
-const publicRoutes = pageRoutes.filter(
-  (route) =>
-    (route.remote === 'catalog' || route.remote === 'content') &&
-    !['wishlist', 'productLimitOrder', 'maintenance'].includes(route.id),
-);
 
 for (const route of publicRoutes) {
   for (const language of languages) {
@@ -123,23 +116,7 @@ for (const path of ['/en', '/shop', '/en/search?q=krugerrand', '/impressum', 'pr
   });
 }
 
-// Every public page in both languages hydrates without a console error or a hydration warning;
-// the store switch (a control that needs its script) is enabled once it has.
-for (const route of [...publicRoutes, getRoute('productLimitOrder')]) {
-  for (const language of languages) {
-    test(`${route.id} (${language}) hydrates without console errors`, async ({ page }) => {
-      const problems = watchPageProblems(page);
-      const path = samplePath(route, language, productSlug);
-      await page.goto(path, { waitUntil: 'networkidle' });
-      await expect(page.locator('main h1').first()).toBeVisible();
-      // Pages with the compact frame (whistleblower, consulate) have no store switch.
-      const storeSwitch = page.locator('.shell-store-switch select').first();
-      if ((await storeSwitch.count()) > 0)
-        await expect(storeSwitch).toBeEnabled({ timeout: 20_000 });
-      expect(problems, path).toEqual([]);
-    });
-  }
-}
+// Every public page hydrating without a console error: routes.spec.ts, with its render check.
 
 test.describe('before any script runs', () => {
   test.use({ javaScriptEnabled: false });

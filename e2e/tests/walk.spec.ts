@@ -47,7 +47,8 @@ async function look(page: Page, name: string) {
   for (const right of overflow.tables)
     expect(right, `${name}: a table leaves the screen`).toBeLessThanOrEqual(width);
   const path = test.info().outputPath(`walk-${name}.png`);
-  await page.screenshot({ path, fullPage: true });
+  // What the screen shows (a whole-page picture of a long page costs seconds to encode).
+  await page.screenshot({ path });
   await test.info().attach(name, { path, contentType: 'image/png' });
 }
 

@@ -21,19 +21,6 @@ function run(command, args, options = {}) {
   }
 }
 
-/** `run` without blocking this process: resolves when the command succeeded. */
-function runAsync(command, args, options = {}) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: root, stdio: 'inherit', ...options });
-    child.on('error', reject);
-    child.on('exit', (code, signal) =>
-      code === 0
-        ? resolve()
-        : reject(new Error(`${command} ${args.join(' ')} exited with ${code ?? signal}`)),
-    );
-  });
-}
-
 function has(command, args = ['--version']) {
   return spawnSync(command, args, { stdio: 'ignore' }).status === 0;
 }
@@ -69,7 +56,7 @@ function ensureChromium() {
 }
 
 function build() {
-  return runAsync('pnpm', ['exec', 'turbo', 'run', 'build']);
+  run('pnpm', ['exec', 'turbo', 'run', 'build']);
 }
 
 const staticServer = join(root, 'tooling/static-server/bin/shop-static-server.mjs');
@@ -212,34 +199,24 @@ async function test() {
   await stage('typecheck', () => run('pnpm', ['exec', 'turbo', 'run', 'typecheck']));
   await stage('lint', () => run('pnpm', ['run', 'lint']));
   const testEnv = { ...process.env, CI: process.env.CI ?? 'true', TEST_REPORT_DIR: reports };
-  const turboTest = (filter) =>
-    runAsync('pnpm', ['exec', 'turbo', 'run', 'test', `--filter=${filter}`, '--concurrency=1'], {
-      env: testEnv,
-    });
-  // Two lanes, one per core: the API suite (the tests' long pole, one process) in one; the other
-  // packages' tests, the scripts' tests and the production build in the other, so the build
-  // runs while the API suite does instead of after it.
-  const [, built] = await Promise.all([
-    stage('unit', () => turboTest('@shop/api')),
-    (async () => {
-      await stage('unit', () => turboTest('!@shop/api'));
-      await stage('scripts', () =>
-        runAsync(
-          process.execPath,
-          [
-            '--test',
-            '--test-reporter=spec',
-            '--test-reporter-destination=stdout',
-            `--test-reporter=${join(root, 'tooling/test-totals/node-test-reporter.mjs')}`,
-            '--test-reporter-destination=stdout',
-            ...scriptTests(),
-          ],
-          { env: { ...testEnv, TEST_REPORT_NAME: 'scripts' } },
-        ),
-      );
-      return stage('build', build);
-    })(),
-  ]);
+  await stage('unit', () =>
+    run('pnpm', ['exec', 'turbo', 'run', 'test', '--concurrency=2'], { env: testEnv }),
+  );
+  await stage('scripts', () =>
+    run(
+      process.execPath,
+      [
+        '--test',
+        '--test-reporter=spec',
+        '--test-reporter-destination=stdout',
+        `--test-reporter=${join(root, 'tooling/test-totals/node-test-reporter.mjs')}`,
+        '--test-reporter-destination=stdout',
+        ...scriptTests(),
+      ],
+      { env: { ...testEnv, TEST_REPORT_NAME: 'scripts' } },
+    ),
+  );
+  const built = await stage('build', build);
   if (built) {
     await stage('e2e', async () => {
       // Its own ports, so a shop already running (npm start on 3000) neither blocks nor stands
@@ -274,7 +251,7 @@ const command = process.argv[2];
 try {
   if (command === 'start') {
     install();
-    await build();
+    build();
     serve();
   } else if (command === 'serve') {
     serve();

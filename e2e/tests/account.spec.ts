@@ -269,6 +269,9 @@ for (const language of languages) {
       request,
       baseURL,
     }) => {
+      // Registration, activation, a reset, two sign-ins and a session replay: on a busy 2-core
+      // machine more than the default 30 s (CI's first run of the suite: 31-33 s).
+      test.setTimeout(90_000);
       const { t, path, mail } = textsOf(language);
       const email = uniqueEmail(language, 'reset');
       await registerInPage(page, language, email);
@@ -359,6 +362,8 @@ for (const language of languages) {
     });
 
     test('wrong inputs get the right messages and change nothing', async ({ page }) => {
+      // Several forms with their refusals, a registration and a sign-in: see above.
+      test.setTimeout(90_000);
       const { t, path } = textsOf(language);
       const main = page.locator('main');
 

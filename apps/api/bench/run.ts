@@ -29,8 +29,8 @@ import { adminTokenHeader } from '@shop/api-client';
 import { bundle } from '../bundle.mjs';
 import { buildApp } from '../src/app';
 import type { DatabaseOptions } from '../src/db/client';
-import { preparePricing, priceProduct } from '../src/prices/engine';
-import { mulberry32 } from '../src/prices/prng';
+import { preparePricing, priceProduct } from '../src/prices';
+import { mulberry32 } from '../src/prices';
 import {
   createTestDatabase,
   dropTestDatabase,

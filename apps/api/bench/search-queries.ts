@@ -11,7 +11,7 @@
  */
 import { categoryKeys, preciousMetals, type ProductSortKey } from '@shop/api-client';
 import { catalogue } from '../src/db/seed/catalogue';
-import { mulberry32 } from '../src/prices/prng';
+import { mulberry32 } from '../src/prices';
 
 const manufacturers = [
   ...new Set(catalogue.flatMap((p) => (p.manufacturer ? [p.manufacturer] : []))),

@@ -1,7 +1,7 @@
 import { defaultStoreHostMap, parseStoreHostMap } from '@shop/i18n';
 import type { DatabaseOptions } from './db/client';
 import { defaultDataDir } from './lib/paths';
-import type { LoadSheddingOptions } from './plugins/app/load-shedding';
+import type { LoadSheddingOptions } from './plugins/load-shedding';
 
 export interface ApiConfig {
   host: string;

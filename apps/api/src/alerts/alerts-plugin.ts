@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { availabilityAlertRoutes, priceAlertRoutes } from '../routes/alerts';
-import { createCartPriceView } from '../prices/price-view';
+import { createCartPriceView } from '../prices';
 import { createAlertNotifier, type AlertNotifier } from './notifier';
 import { createAlertsRepository, type AlertsRepository } from './repository';
 

@@ -5,7 +5,7 @@ import type { Database } from '../db/client';
 import { availabilityAlerts, customers, priceAlerts, products } from '../db/schema';
 import type { Messaging } from '../messaging/messaging';
 import { availabilityAlertMail, priceAlertMail } from '../messaging/templates';
-import type { CartPriceView } from '../prices/price-view';
+import type { CartPriceView } from '../prices';
 import { alertUnitPrice } from './repository';
 
 export interface AlertReport {

@@ -13,7 +13,7 @@ import { availabilityAlerts, priceAlerts, products } from '../db/schema';
 import { businessError } from '../lib/business-errors';
 import { repositoryCall } from '../lib/errors';
 import type { LimitOrderScope } from '../limit-orders/repository';
-import { unitPriceFor, type CartPriceView } from '../prices/price-view';
+import { unitPriceFor, type CartPriceView } from '../prices';
 
 type PriceAlertRow = typeof priceAlerts.$inferSelect;
 type AvailabilityAlertRow = typeof availabilityAlerts.$inferSelect;

@@ -1,9 +1,9 @@
 import fp from 'fastify-plugin';
 import { asc, count, eq } from 'drizzle-orm';
 import type { Category } from '@shop/api-client';
-import type { Database } from '../../../db/client';
-import { categories, productCategories } from '../../../db/schema';
-import { repositoryCall } from '../../../lib/errors';
+import type { Database } from '../db/client';
+import { categories, productCategories } from '../db/schema';
+import { repositoryCall } from '../lib/errors';
 import { toCategoryRef } from './product-mapping';
 
 export function createCategoriesRepository(db: Database) {

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
 import { SkuSchema } from '@shop/api-client';
-import { notFound } from '../../lib/errors';
-import { parseRequest } from '../../lib/validate';
-import { renderProductSvg } from '../../images/product-svg';
-import { createPngRenderer } from '../../images/product-png';
+import { notFound } from '../lib/errors';
+import { parseRequest } from '../lib/validate';
+import { renderProductSvg } from '../images/product-svg';
+import { createPngRenderer } from '../images/product-png';
 
 const ImageParamsSchema = v.strictObject({
   file: v.pipe(

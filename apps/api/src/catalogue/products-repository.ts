@@ -2,18 +2,17 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { ProductIdentifier } from '@shop/api-client';
 import { storeKeys } from '@shop/i18n';
 import fp from 'fastify-plugin';
-import { buyIndexSql } from '../../../prices/sheet';
-import type { Database } from '../../../db/client';
+import { buyIndexSql } from '../prices';
+import type { Database } from '../db/client';
 import {
   categories,
   productCategories,
   productImages,
   productPrices,
   products,
-} from '../../../db/schema';
-import { repositoryCall } from '../../../lib/errors';
-import type { Catalogue } from '../../../search/catalogue-index';
-import type { BuyPrices } from '../../../search/search-catalogue';
+} from '../db/schema';
+import { repositoryCall } from '../lib/errors';
+import type { BuyPrices, Catalogue } from '../search';
 import { toProduct } from './product-mapping';
 
 /**

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ProductSearchQuerySchema } from '@shop/api-client';
-import { NoQuerySchema, parseRequest } from '../../lib/validate';
+import { NoQuerySchema, parseRequest } from '../lib/validate';
 
 /** Endpoints without parameters still refuse a query string they would silently ignore. */
 const productsRoutes: FastifyPluginAsync = async (fastify) => {
-  // Served from this instance's memory (plugins/app/product-search.ts); synchronous, as nothing
+  // Served from this instance's memory (search/search-plugin.ts); synchronous, as nothing
   // here waits.
   fastify.get('/search', (request, reply) => {
     const query = parseRequest(ProductSearchQuerySchema, 'query', request.query);

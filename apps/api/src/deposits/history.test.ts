@@ -1,5 +1,5 @@
 import { storeKeys } from '@shop/i18n';
-import type { PricingData, ProductInput, TaxTable } from '../prices/engine';
+import type { PricingData, ProductInput, TaxTable } from '../prices';
 import { depositValueHistory, type DepositHistoryInput } from './history';
 import type { DepositMovement } from './holdings';
 

@@ -1,12 +1,12 @@
 import type { PreciousMetal, SnapshotPoint } from '@shop/api-client';
 import { stores, type StoreKey } from '@shop/i18n';
 import {
+  metals,
   preparePricing,
   priceProduct,
   type PricingData,
   type ProductInput,
-} from '../prices/engine';
-import { metals } from '../prices/market';
+} from '../prices';
 import { holdingsOf, type DepositMovement } from './holdings';
 
 export interface DepositHistoryInput {

@@ -17,8 +17,7 @@ import * as v from 'valibot';
 import type { Database } from '../db/client';
 import { deposits, orderLineItems, orders, products } from '../db/schema';
 import { repositoryCall } from '../lib/errors';
-import type { PriceService } from '../plugins/app/prices';
-import type { PricesRepository } from '../plugins/app/repositories/prices';
+import type { PriceService, PricesRepository } from '../prices';
 import { depositValueHistory } from './history';
 import { depositBook, holdingsOf, type DepositOrderLine } from './holdings';
 

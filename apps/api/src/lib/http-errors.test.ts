@@ -2,7 +2,7 @@ import net from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { ErrorObjectSchema, type ErrorObject } from '@shop/api-client';
-import errorHandler from '../plugins/app/error-handler';
+import errorHandler from '../plugins/error-handler';
 import { fromClientError, httpErrorOptions } from './http-errors';
 
 /** Sends raw bytes and reads the whole answer until the server closes the connection. */

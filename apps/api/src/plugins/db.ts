@@ -5,11 +5,11 @@ import {
   type Database,
   type DatabaseConnection,
   type DatabaseOptions,
-} from '../../db/client';
-import { migrate } from '../../db/migrate';
-import { seedCatalogueIfEmpty } from '../../db/seed';
-import { seedCheckoutData } from '../../db/seed/checkout';
-import { seedContent } from '../../db/seed/content';
+} from '../db/client';
+import { migrate } from '../db/migrate';
+import { seedCatalogueIfEmpty } from '../db/seed';
+import { seedCheckoutData } from '../db/seed/checkout';
+import { seedContent } from '../db/seed/content';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import errorHandler from './error-handler';
-import { AppError, notFound, repositoryCall, repositoryError } from '../../lib/errors';
+import { AppError, notFound, repositoryCall, repositoryError } from '../lib/errors';
 
 async function appWithRoutes() {
   const app = Fastify({ logger: false });

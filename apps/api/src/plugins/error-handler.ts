@@ -1,11 +1,11 @@
 import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
 import { errorCodes } from '@shop/api-client';
-import { AppError, notFound, unknownError } from '../../lib/errors';
-import { fromFastifyError } from '../../lib/http-errors';
-import { localizeError } from '../../lib/localize-error';
-import { requestLanguage } from '../../lib/request-language';
-import { RouteMethods } from '../../lib/route-methods';
+import { AppError, notFound, unknownError } from '../lib/errors';
+import { fromFastifyError } from '../lib/http-errors';
+import { localizeError } from '../lib/localize-error';
+import { requestLanguage } from '../lib/request-language';
+import { RouteMethods } from '../lib/route-methods';
 
 /**
  * One place turns every failure of a routed request into the spec's error object; nothing else

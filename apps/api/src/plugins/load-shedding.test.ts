@@ -2,8 +2,8 @@ import net from 'node:net';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { ErrorObjectSchema } from '@shop/api-client';
-import type { ConcurrencyGateOptions } from '../../lib/concurrency-gate';
-import { AppError } from '../../lib/errors';
+import type { ConcurrencyGateOptions } from '../lib/concurrency-gate';
+import { AppError } from '../lib/errors';
 import errorHandler from './error-handler';
 import loadShedding, { refuseUnderPressure } from './load-shedding';
 

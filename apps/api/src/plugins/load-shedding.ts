@@ -7,8 +7,8 @@ import {
   GateRefusedError,
   type ConcurrencyGateOptions,
   type GateLane,
-} from '../../lib/concurrency-gate';
-import { overloaded } from '../../lib/errors';
+} from '../lib/concurrency-gate';
+import { overloaded } from '../lib/errors';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

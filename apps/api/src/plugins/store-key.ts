@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { storeKeyHeader, StoreHeadersSchema } from '@shop/api-client';
 import type { StoreKey } from '@shop/i18n';
-import { parseRequest } from '../../lib/validate';
+import { parseRequest } from '../lib/validate';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -6,7 +6,7 @@ import {
 } from '@shop/api-client';
 import type { StoreKey } from '@shop/i18n';
 import * as v from 'valibot';
-import type { PriceService } from '../plugins/app/prices';
+import type { PriceService } from './prices-plugin';
 
 /** The price a cart line is charged: gross per unit, from the tier that applies to its quantity. */
 export interface UnitPrice {

@@ -2,7 +2,7 @@ import { asc, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { MetalSnapshotsQuery, PreciousMetal, SnapshotPoint } from '@shop/api-client';
 import { storeKeys, type Currency, type StoreKey } from '@shop/i18n';
-import type { Database } from '../../../db/client';
+import type { Database } from '../db/client';
 import {
   fxRates,
   metalPrices,
@@ -11,8 +11,8 @@ import {
   priceTiers,
   spotQuotes,
   taxRates,
-} from '../../../db/schema';
-import { repositoryCall } from '../../../lib/errors';
+} from '../db/schema';
+import { repositoryCall } from '../lib/errors';
 import type {
   MetalQuotePrice,
   PriceRule,
@@ -21,10 +21,10 @@ import type {
   ProductInput,
   TaxClass,
   TaxTable,
-} from '../../../prices/engine';
-import { metals, type MarketQuotes } from '../../../prices/market';
-import { decodeSheet, sheetLiteral } from '../../../prices/sheet';
-import { taxClasses } from '../../../prices/tax-classes';
+} from './engine';
+import { metals, type MarketQuotes } from './market';
+import { decodeSheet, sheetLiteral } from './sheet';
+import { taxClasses } from './tax-classes';
 
 export interface PricedProduct extends ProductInput {
   id: string;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { MetalSnapshotsQuerySchema, ProductPricesQuerySchema } from '@shop/api-client';
 import { storeKeys, stores, type StoreKey } from '@shop/i18n';
-import { NoQuerySchema, parseRequest } from '../../lib/validate';
+import { NoQuerySchema, parseRequest } from '../lib/validate';
 
 /** The store a country belongs to (AT, DE, CH, LI, US: one store each). */
 const storeOfCountry = new Map<string, StoreKey>(storeKeys.map((k) => [stores[k].country, k]));

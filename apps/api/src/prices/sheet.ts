@@ -52,7 +52,7 @@ export const sheetLiteral = (sheet: PriceSheet) => `{${encodeSheet(sheet).join('
 /**
  * SQL text of the 1-based index of the quantity-1 buy price of the store at `storeIndex` in a
  * `sheet` column; search reads the buy prices it filters and sorts by with it
- * (repositories/products.ts).
+ * (catalogue/products-repository.ts).
  */
 export const buyIndexSql = (column: string, storeIndex: number) =>
   `${column}[${column}[1] + ${storeIndex} * (3 + ${column}[1]) + 5]`;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { WebSocket } from '@fastify/websocket';
 import { errorCodes } from '@shop/api-client';
-import { AppError } from '../../lib/errors';
+import { AppError } from '../lib/errors';
 
 export interface PriceSocketOptions {
   /** Origins allowed to open the socket; a request without Origin (not a browser) is allowed. */

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import type { categories } from '../db/schema';
 import { catalogue as seedCatalogue } from '../db/seed/catalogue';
 import { productRow } from '../db/seed/rows';
-import { toProduct } from '../plugins/app/repositories/product-mapping';
+import { toProduct } from '../catalogue';
 import { buildCatalogueIndex, byteOrderRanks, type Catalogue } from './catalogue-index';
 import { searchCatalogue, wordScore, type BuyPrices } from './search-catalogue';
 

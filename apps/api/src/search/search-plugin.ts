@@ -1,8 +1,8 @@
 import fp from 'fastify-plugin';
 import type { ProductSearchQuery } from '@shop/api-client';
 import type { StoreKey } from '@shop/i18n';
-import { buildCatalogueIndex, type CatalogueIndex } from '../../search/catalogue-index';
-import { searchCatalogue, type BuyPrices } from '../../search/search-catalogue';
+import { buildCatalogueIndex, type CatalogueIndex } from './catalogue-index';
+import { searchCatalogue, type BuyPrices } from './search-catalogue';
 
 /** NOTIFY channel of catalogue changes: triggers on the catalogue tables (migration 0003). */
 export const catalogueChannel = 'catalogue_events';

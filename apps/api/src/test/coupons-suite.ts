@@ -11,7 +11,7 @@ import {
 } from '@shop/api-client';
 import { messageTables, plainMessage } from '@shop/i18n/messages';
 import { discountCodes, orderLineItems, orders, products } from '../db/schema';
-import { unitPriceFor } from '../prices/price-view';
+import { unitPriceFor } from '../prices';
 import { call, callError, callOk, signedInCustomer } from './accounts';
 import { depositCalls, depositsAdminToken, goldCoin } from './deposits-suite';
 import { acceptedConsents } from './orders-suite';

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { ErrorObjectSchema, type ErrorObject } from '@shop/api-client';
 import { loadSheddingFromEnv } from '../config';
 import type { DatabaseOptions } from '../db/client';
-import type { LoadSheddingOptions } from '../plugins/app/load-shedding';
+import type { LoadSheddingOptions } from '../plugins/load-shedding';
 
 /**
  * The default database gate, without the event-loop limit: PGlite runs its queries on the test's

@@ -12,7 +12,7 @@ import {
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { connectDatabase, type DatabaseOptions } from '../db/client';
-import { prepareDatabase } from '../plugins/external/db';
+import { prepareDatabase } from '../plugins/db';
 import { createTestDatabase, dropTestDatabase, isPostgresReachable } from './postgres';
 
 /*
@@ -44,7 +44,7 @@ const cacheDir = path.join(apiRoot, 'node_modules/.cache/test-templates');
 const templateSources = [
   path.join(apiRoot, 'package.json'),
   path.join(apiRoot, 'src/db'),
-  path.join(apiRoot, 'src/plugins/external/db.ts'),
+  path.join(apiRoot, 'src/plugins/db.ts'),
   path.join(repoRoot, 'packages/api-client/src'),
   path.join(repoRoot, 'packages/i18n/src'),
 ];

@@ -9,7 +9,7 @@ import {
   spotQuotes,
   taxRates,
 } from '../schema';
-import { writeQuotes } from '../../plugins/app/repositories/prices';
+import { writeQuotes } from '../../prices/repository';
 import { priceMetals, spotTable } from '../../prices/engine';
 import { createSimulatedFeed } from '../../prices/feed/simulated';
 import type { SpotFeed } from '../../prices/feed/spot-feed';

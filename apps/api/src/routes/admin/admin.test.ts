@@ -5,7 +5,7 @@ import { ErrorObjectSchema } from '@shop/api-client';
 import { connectDatabase, type DatabaseConnection } from '../../db/client';
 import { migrate } from '../../db/migrate';
 import { rateLimits } from '../../db/schema';
-import errorHandler from '../../plugins/app/error-handler';
+import errorHandler from '../../plugins/error-handler';
 import { createRateLimits } from '../../rate-limits/rate-limits';
 import { defaultRateLimitRules } from '../../rate-limits/rules';
 import { createDatabaseCounterStore } from '../../rate-limits/store';

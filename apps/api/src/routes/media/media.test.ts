@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import errorHandler from '../../plugins/app/error-handler';
+import errorHandler from '../../plugins/error-handler';
 import mediaRoutes, { byteRange, mediaFolder } from '.';
 
 describe('byteRange', () => {

@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { connectDatabase, type DatabaseConnection } from '../../db/client';
 import { migrate } from '../../db/migrate';
-import errorHandler from '../../plugins/app/error-handler';
+import errorHandler from '../../plugins/error-handler';
 import { createRateLimits } from '../../rate-limits/rate-limits';
 import { defaultRateLimitRules } from '../../rate-limits/rules';
 import { createDatabaseCounterStore } from '../../rate-limits/store';

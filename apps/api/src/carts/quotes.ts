@@ -8,6 +8,7 @@ import { repositoryCall } from '../lib/errors';
 import type { CartPriceView } from '../prices/price-view';
 import { readCart, type CartRow, type LineRow } from './cart-view';
 import { priceChanges } from './price-changes';
+import { lineGross } from './totals';
 import { checkVersion, lockOwnCart, type CartScope, type CartsRepository } from './repository';
 
 type QuoteRow = typeof cartQuotes.$inferSelect;
@@ -32,7 +33,7 @@ function toQuote(row: QuoteRow, now: Date): CartQuote {
       sku: line.sku,
       quantity: line.quantity,
       price: money(line.unitCentAmount),
-      totalPrice: money(line.unitCentAmount * line.quantity),
+      totalPrice: money(lineGross(line)),
     })),
     totalPrice: money(row.totalGrossCentAmount),
   };

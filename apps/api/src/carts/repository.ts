@@ -1,8 +1,10 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
+  addQuantities,
   availabilityOf,
   errorCodes,
   maxLineItemQuantity,
+  wholePiecesMessage,
   type Cart,
   type CartDraft,
   type CartUpdate,
@@ -158,6 +160,9 @@ export function createCartsRepository(db: Database, priceView: CartPriceView) {
       .from(products)
       .where(eq(products.sku, sku));
     if (!product) throw businessError(errorCodes.cartProductNotFound, 400);
+    // Only scrap is weighed (to a tenth of a gram); a coin or bar comes in whole pieces.
+    if (product.form !== 'scrap' && !Number.isInteger(quantity))
+      throw validationError([{ path: 'body.quantity', message: wholePiecesMessage }]);
     const pricing = priceView.pricing(cart.storeKey as StoreKey, sku);
     if (!pricing) throw businessError(errorCodes.noGrossPrice, 409);
     const unit = unitPriceFor(pricing, cart.transactionType as PriceType, quantity);
@@ -399,7 +404,10 @@ export function createCartsRepository(db: Database, priceView: CartPriceView) {
       locale: string | undefined,
     ) =>
       write(scope, cartId, line.version, async (tx, cart, lines) => {
-        const quantity = (lines.find((l) => l.sku === line.sku)?.quantity ?? 0) + line.quantity;
+        const quantity = addQuantities(
+          lines.find((l) => l.sku === line.sku)?.quantity ?? 0,
+          line.quantity,
+        );
         if (quantity > maxLineItemQuantity)
           throw validationError([
             { path: 'body.quantity', message: `must be at most ${maxLineItemQuantity} in total` },
@@ -430,7 +438,8 @@ export function createCartsRepository(db: Database, priceView: CartPriceView) {
       write(scope, cartId, query.version, async (tx, cart, lines) => {
         const line = lines.find((l) => l.sku === query.sku);
         if (!line) throw businessError(errorCodes.lineItemNotFound, 400);
-        const left = query.quantity === undefined ? 0 : line.quantity - query.quantity;
+        const left =
+          query.quantity === undefined ? 0 : addQuantities(line.quantity, -query.quantity);
         const localeChange = locale ? { locale } : {};
         if (left <= 0) return { remove: [line.sku], ...localeChange };
         return { upsert: [await priceLine(tx, cart, line.sku, left)], ...localeChange };

@@ -1,4 +1,4 @@
-import { cartLimitCentAmount } from '@shop/api-client';
+import { cartLimitCentAmount, quantityTenths } from '@shop/api-client';
 import { roundHalfUp } from '../prices/rounding';
 
 /** What totals need of a line: its gross unit price, quantity and VAT rate. */
@@ -15,9 +15,14 @@ export interface CartTotals {
   tax: number;
 }
 
-/** Gross total of a line: unit price x quantity, exact (unit prices are rounded already). */
+/**
+ * Gross total of a line: unit price x quantity. Pieces are whole, so that is exact; scrap is
+ * weighed to a tenth of a gram against a price per gram, so the total is unit x tenths / 10,
+ * rounded once by the shop's one rounding rule (12.5 g at 4,123 cents/g is 51,538 cents). Every
+ * total of a line (cart, order, mail, slip, quote) comes from here.
+ */
 export const lineGross = (line: Pick<PricedLine, 'unitCentAmount' | 'quantity'>): number =>
-  line.unitCentAmount * line.quantity;
+  roundHalfUp(BigInt(line.unitCentAmount) * BigInt(quantityTenths(line.quantity)), 10n);
 
 /**
  * Net of a line's gross total: gross x 10000 / (10000 + VAT bps), rounded once by the shop's one

@@ -9,6 +9,7 @@ import {
   timestamp,
   uniqueIndex,
   jsonb,
+  numeric,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { PayoutBankDetails, PostalAddress } from '@shop/api-client';
@@ -68,6 +69,13 @@ export const carts = pgTable(
   ],
 );
 
+/**
+ * A line's quantity: whole pieces, or grams of scrap to a tenth of a gram (issue 23). Numeric
+ * with one decimal place, so a whole number keeps its meaning (pieces, or whole grams).
+ */
+export const lineQuantity = (name: string) =>
+  numeric(name, { precision: 9, scale: 1, mode: 'number' });
+
 export const cartLineItems = pgTable(
   'cart_line_items',
   {
@@ -82,7 +90,7 @@ export const cartLineItems = pgTable(
     slugDe: text('slug_de').notNull(),
     slugEn: text('slug_en').notNull(),
     isScrap: boolean('is_scrap').notNull(),
-    quantity: integer('quantity').notNull(),
+    quantity: lineQuantity('quantity').notNull(),
     /** Gross per unit in minor units of the cart's currency, from the tier of `min_quantity`. */
     unitCentAmount: integer('unit_cent_amount').notNull(),
     minQuantity: integer('min_quantity').notNull(),
@@ -98,7 +106,10 @@ export const cartLineItems = pgTable(
   },
   (t) => [
     uniqueIndex('cart_line_items_cart_sku_idx').on(t.cartId, t.sku),
-    check('cart_line_items_quantity_check', sql`${t.quantity} > 0`),
+    check(
+      'cart_line_items_quantity_check',
+      sql`${t.quantity} > 0 and (${t.isScrap} or ${t.quantity} = trunc(${t.quantity}))`,
+    ),
     check('cart_line_items_price_check', sql`${t.unitCentAmount} >= 0`),
     check('cart_line_items_tax_check', sql`${t.taxRateBps} >= 0 and ${t.taxRateBps} < 10000`),
   ],

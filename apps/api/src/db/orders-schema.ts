@@ -14,7 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { PayoutBankDetails, PostalAddress } from '@shop/api-client';
-import { cartQuotes } from './carts-schema';
+import { cartQuotes, lineQuantity } from './carts-schema';
 import { discountCodes } from './checkout-schema';
 import { taxClass } from './tax-schema';
 
@@ -111,7 +111,8 @@ export const orderLineItems = pgTable(
     productId: uuid('product_id').notNull(),
     nameDe: text('name_de').notNull(),
     nameEn: text('name_en').notNull(),
-    quantity: integer('quantity').notNull(),
+    /** Pieces, or grams of scrap to a tenth of a gram (see lineQuantity). */
+    quantity: lineQuantity('quantity').notNull(),
     unitCentAmount: integer('unit_cent_amount').notNull(),
     taxRateBps: integer('tax_rate_bps').notNull(),
     /** As ordered, for the invoice: the margin scheme must be named there, and its VAT not shown. */

@@ -1,5 +1,6 @@
 import {
   addressLines,
+  formatGrams,
   type DealerAccount,
   type PayoutBankDetails,
   type PostalAddress,
@@ -13,6 +14,7 @@ import {
   type Language,
   type StoreKey,
 } from '@shop/i18n';
+import { lineGross } from '../carts/totals';
 import { mailText, renderMail, type MailContent, type RenderedMail } from './layout';
 
 /** Whom a mail greets: by salutation and last name when known. */
@@ -126,7 +128,7 @@ export interface OrderMailInput {
   locale: string;
   transactionType: 'buy' | 'sell';
   currency: Currency;
-  /** `quantity` is grams on scrap lines, pieces on the others. */
+  /** `quantity` is grams on scrap lines (to a tenth: 12.5), pieces on the others. */
   lines: { quantity: number; name: string; unitCentAmount: number; isScrap: boolean }[];
   shipping: { methodKey: string; centAmount: number } | null;
   discountCentAmount: number;
@@ -223,10 +225,11 @@ export function orderConfirmationMail(language: Language, order: OrderMailInput)
       t(sell ? 'intro.sell' : 'intro', { orderNumber }),
       ...order.lines.map((line) =>
         t(line.isScrap ? 'line.scrap' : 'line', {
-          quantity: line.quantity,
+          // A weight reads as the store's locale writes it: 12,5 g Altgold, 12.5 g scrap gold.
+          quantity: line.isScrap ? formatGrams(line.quantity, order.locale) : line.quantity,
           name: line.name,
           unitPrice: money(line.unitCentAmount),
-          totalPrice: money(line.unitCentAmount * line.quantity),
+          totalPrice: money(lineGross(line)),
         }),
       ),
       ...(order.shipping

@@ -79,7 +79,8 @@ export async function discountedUnitCosts(
   const rows = await db
     .select({
       sku: orderLineItems.sku,
-      cost: sql<number>`min((${orderLineItems.unitCentAmount} * ${orderLineItems.quantity} - ${orderLineItems.discountCentAmount}) / ${orderLineItems.quantity})::int`,
+      // Buy lines are whole pieces: integer division rounds the cost down, as documented above.
+      cost: sql<number>`min((${orderLineItems.unitCentAmount} * ${orderLineItems.quantity}::int - ${orderLineItems.discountCentAmount}) / ${orderLineItems.quantity}::int)::int`,
     })
     .from(orderLineItems)
     .innerJoin(orders, eq(orders.id, orderLineItems.orderId))

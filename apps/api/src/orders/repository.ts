@@ -21,6 +21,7 @@ import {
   shortOfStockSkus,
 } from '../carts/checkout-checks';
 import { priceChanges } from '../carts/price-changes';
+import { lineGross } from '../carts/totals';
 import { claimQuote } from '../carts/quotes';
 import { lockOwnCart, type CartScope, type CartsRepository } from '../carts/repository';
 import type { Database } from '../db/client';
@@ -97,13 +98,13 @@ export function toOrder(
       name: { de: line.nameDe, en: line.nameEn },
       quantity: line.quantity,
       price: money(line.unitCentAmount, currency),
-      totalPrice: money(line.unitCentAmount * line.quantity, currency),
+      totalPrice: money(lineGross(line), currency),
       taxRate: line.taxRateBps,
       taxClass: line.taxClass,
       ...('preciousMetal' in line
         ? { preciousMetal: line.preciousMetal, fineWeightGrams: line.fineWeightG }
         : {}),
-      // Scrap is ordered by the gram: its quantity is grams, not pieces.
+      // Scrap is ordered by the gram (to a tenth): its quantity is grams, not pieces.
       isScrap: 'form' in line && line.form === 'scrap',
     })),
     shippingInfo: row.shippingInfo

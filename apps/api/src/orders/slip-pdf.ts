@@ -2,6 +2,7 @@ import PDFDocument from 'pdfkit';
 import { encode } from 'uqr';
 import {
   addressLines,
+  formatGrams,
   type Order,
   type PayoutBankDetails,
   type ReceivingAddress,
@@ -271,6 +272,8 @@ export function slipPdf(
       .stroke();
   };
   row([t('item'), t('quantity'), t('value')], true);
+  // Weights in the slip's language as the store writes it: 12,5 g / 12.5 g.
+  const slipLocale = localeTag(order.store as StoreKey, language);
   order.lineItems.forEach((line, i) => {
     const grade = fineness[i] ?? null;
     const name = toWinAnsi(line.name[language]);
@@ -279,7 +282,7 @@ export function slipPdf(
         ? `${name}\n${grade ? t('fineness', { fineness: grade }) : t('finenessAssay')}`
         : name,
       line.isScrap
-        ? t('grams', { quantity: line.quantity })
+        ? t('grams', { quantity: formatGrams(line.quantity, slipLocale) })
         : t('pieces', { quantity: line.quantity }),
       money(line.totalPrice.centAmount),
     ]);

@@ -7,6 +7,7 @@ import {
   MergeResponseSchema,
   ProductPricesResponseSchema,
   type Cart,
+  wholePiecesMessage,
   type ProductPricing,
 } from '@shop/api-client';
 import { cartLineItems, carts, productPrices, products } from '../db/schema';
@@ -352,6 +353,57 @@ export function defineCartsSuite(getApp: () => FastifyInstance) {
       const gross = 250 * scrapUnit + 2 * silverUnit;
       expect(answer.totalGrossPrice.centAmount).toBe(gross);
       expect(answer.taxedPrice.totalTax.centAmount).toBe(0);
+    });
+
+    it('weighs scrap to a tenth of a gram and prices 12.5 g exactly, but sells coins whole', async () => {
+      const token = await guestToken();
+      const cart = await newCart(token, sellDraft);
+      const added = await addLine(token, cart.id, { sku: skus.scrap, quantity: 12.5 });
+      const unit = tierPrice(await pricingOf(getApp(), skus.scrap), 'sell', 12.5).centAmount;
+      // Price per gram x tenths of a gram / 10, rounded once (half-up), never in floating point.
+      const exact = roundHalfUp(BigInt(unit) * 125n, 10n);
+      expect(added.lineItems[0]).toMatchObject({
+        quantity: 12.5,
+        price: { centAmount: unit },
+        totalPrice: { centAmount: exact },
+      });
+      expect(added.totalGrossPrice.centAmount).toBe(
+        exact - (added.shippingInfo?.totalGrossPrice.centAmount ?? 0),
+      );
+      // Tenths add up and come off exactly (0.1 + 0.2 is no tenth in binary floating point).
+      const more = await addLine(token, cart.id, { sku: skus.scrap, quantity: 0.3 });
+      expect(more.lineItems[0]!.quantity).toBe(12.8);
+      const fewer = await callOk(
+        getApp(),
+        `/carts/${cart.id}/line-items?sku=${skus.scrap}&quantity=0.3`,
+        CartSchema,
+        withToken(token, { method: 'DELETE' }),
+      );
+      expect(fewer.lineItems[0]).toMatchObject({
+        quantity: 12.5,
+        totalPrice: { centAmount: exact },
+      });
+      const refused = async (sku: string, quantity: number) =>
+        (
+          await callError(
+            getApp(),
+            `/carts/${cart.id}/line-items`,
+            400,
+            withToken(token, { method: 'PUT', payload: { sku, quantity } }),
+          )
+        ).details?.[0];
+      expect(await refused(skus.scrap, 12.55)).toEqual({
+        path: 'body.quantity',
+        message: 'must have at most one decimal place',
+      });
+      expect(await refused(skus.scrap, 0)).toEqual({
+        path: 'body.quantity',
+        message: 'must be more than 0',
+      });
+      expect(await refused(skus.silver, 1.5)).toEqual({
+        path: 'body.quantity',
+        message: wholePiecesMessage,
+      });
     });
 
     it('names a product that does not exist or is not sold for the cart’s transaction type', async () => {

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { formatNumber } from '@shop/i18n';
 import { PayoutBankDetailsSchema } from './bank-details';
 import { EmailSchema } from './customer';
 import { orderBlockReasons } from './error';
@@ -19,6 +20,30 @@ export const cartLimitCentAmount = 50_000_000;
 /** Most pieces (or grams of scrap) one line may hold; a typo such as 1e9 is refused, not priced. */
 export const maxLineItemQuantity = 100_000;
 
+/**
+ * Quantities (issue 23): pieces are whole, but old gold is weighed to a tenth of a gram, so a
+ * scrap line's quantity is grams with at most one decimal place (12.5). Money stays exact: a
+ * line's total is its unit price (per piece, or per gram of scrap) times the quantity in tenths,
+ * divided by ten and rounded once, half-up, by the API's rounding rule.
+ */
+export const quantityTenths = (quantity: number): number => Math.round(quantity * 10);
+
+/** Whether a number has at most one decimal place (12.5 yes, 12.55 no). */
+export const hasAtMostOneDecimal = (quantity: number): boolean =>
+  Math.abs(quantity * 10 - quantityTenths(quantity)) < 1e-6;
+
+/** A sum or difference of quantities, kept to tenths (binary floating point holds no 0.1). */
+export const addQuantities = (a: number, b: number): number =>
+  (quantityTenths(a) + quantityTenths(b)) / 10;
+
+/** A weight in grams as the locale writes it: 12,5 in German, 12.5 in English, 20 without decimals. */
+export const formatGrams = (grams: number, locale: string): string =>
+  formatNumber(grams, locale, { maximumFractionDigits: 1 });
+
+/** What the API answers when a product sold by the piece is asked for a fraction of one. */
+export const wholePiecesMessage =
+  'must be a whole number of pieces: only scrap is weighed in tenths of a gram';
+
 export const orderTypes = ['order', 'limitOrder'] as const;
 export type OrderType = (typeof orderTypes)[number];
 export const OrderTypeSchema = v.picklist(orderTypes, 'must be order or limitOrder');
@@ -34,18 +59,29 @@ const VersionQuerySchema = v.pipe(
   v.transform(Number),
   v.minValue(1),
 );
+/**
+ * Pieces, or grams of scrap to a tenth of a gram. Whether the product takes a fraction is known
+ * only with the product: the API refuses one for anything but scrap (wholePiecesMessage).
+ */
 const QuantitySchema = v.pipe(
-  v.number('must be a whole number'),
-  v.integer('must be a whole number'),
-  v.minValue(1, 'must be at least 1'),
+  v.number('must be a number'),
+  v.check(hasAtMostOneDecimal, 'must have at most one decimal place'),
+  v.check((quantity) => quantity > 0, 'must be more than 0'),
   v.maxValue(maxLineItemQuantity, `must be at most ${maxLineItemQuantity}`),
 );
 const QuantityQuerySchema = v.pipe(
   TextSchema,
-  v.regex(/^\d{1,9}$/, 'must be a whole number'),
+  v.regex(/^\d{1,9}(\.\d)?$/, 'must be a number with at most one decimal place'),
   v.transform(Number),
   QuantitySchema,
 );
+/** A quantity the API answers: more than 0, whole except on scrap (tenths of a gram). */
+export const LineQuantitySchema = v.pipe(
+  v.number(),
+  v.check(hasAtMostOneDecimal, 'must have at most one decimal place'),
+  v.check((quantity) => quantity > 0, 'must be more than 0'),
+);
+
 const CountrySchema = v.pipe(TextSchema, v.regex(/^[A-Z]{2}$/, 'must be an ISO country code'));
 const IdSchema = v.pipe(TextSchema, v.uuid('must be a cart id'));
 
@@ -68,7 +104,8 @@ export type CartDraft = v.InferOutput<typeof CartDraftSchema>;
 
 /**
  * PUT /carts/{id}/line-items: adds `quantity` of `sku` (a new line, or more on an existing one;
- * the line may hold at most maxLineItemQuantity). `version`, when given, must be the cart's
+ * the line may hold at most maxLineItemQuantity): whole pieces, or grams of scrap with at most one
+ * decimal place. `version`, when given, must be the cart's
  * current one (optimistic concurrency).
  */
 export const SetLineItemBodySchema = v.strictObject({
@@ -123,8 +160,8 @@ export const LineItemSchema = v.object({
   productId: TextSchema,
   name: TranslationMapSchema,
   slug: TranslationMapSchema,
-  /** Pieces; grams of material for scrap. */
-  quantity: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  /** Pieces; grams of material for scrap, to a tenth of a gram (12.5). */
+  quantity: LineQuantitySchema,
   /** Gross per unit, from the price sheet's tier for this quantity. */
   price: MoneySchema,
   /**

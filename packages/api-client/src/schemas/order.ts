@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { PayoutBankDetailsSchema } from './bank-details';
-import { OrderTypeSchema } from './cart';
+import { LineQuantitySchema, OrderTypeSchema } from './cart';
 import { PaymentMethodSchema, ShippingMethodKeySchema } from './checkout';
 import { PostalAddressSchema } from './customer';
 import { PreciousMetalSchema } from './product';
@@ -111,7 +111,8 @@ export const OrderLineItemSchema = v.object({
   sku: TextSchema,
   productId: TextSchema,
   name: TranslationMapSchema,
-  quantity: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  /** Pieces; grams of scrap, to a tenth of a gram (12.5). */
+  quantity: LineQuantitySchema,
   /** Gross per unit as ordered. */
   price: MoneySchema,
   totalPrice: MoneySchema,
@@ -124,7 +125,7 @@ export const OrderLineItemSchema = v.object({
    */
   preciousMetal: v.optional(v.nullable(PreciousMetalSchema)),
   fineWeightGrams: v.optional(v.nullable(v.number())),
-  /** Scrap is sold by the gram: `quantity` is grams, and pages and mails say "20 g". */
+  /** Scrap is sold by the gram: `quantity` is grams, and pages and mails say "20 g" or "12,5 g". */
   isScrap: v.boolean(),
 });
 

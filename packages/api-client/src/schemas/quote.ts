@@ -1,11 +1,12 @@
 import * as v from 'valibot';
+import { LineQuantitySchema } from './cart';
 import { MoneySchema } from './prices';
 import { TextSchema } from './text';
 
 /** A line of a quote: the cart line's unit price (gross) and line total as quoted. */
 export const QuoteLineItemSchema = v.object({
   sku: TextSchema,
-  quantity: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  quantity: LineQuantitySchema,
   price: MoneySchema,
   totalPrice: MoneySchema,
 });

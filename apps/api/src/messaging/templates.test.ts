@@ -102,6 +102,7 @@ describe('order confirmation mail', () => {
   const order = (dealerAccount: OrderMailInput['dealerAccount'], paymentMethod = 'bankTransfer') =>
     ({
       orderNumber: '2026-000042',
+      store: 'at',
       locale: 'de-AT',
       transactionType: 'buy',
       currency: 'EUR',
@@ -183,6 +184,7 @@ describe('sell confirmation mail', () => {
   const sale = (methodKey: string, receivingAddress: OrderMailInput['receivingAddress']) =>
     ({
       orderNumber: '2026-000043',
+      store: 'at',
       locale: 'de-AT',
       transactionType: 'sell',
       currency: 'EUR',
@@ -194,6 +196,7 @@ describe('sell confirmation mail', () => {
           isScrap: false,
         },
         { quantity: 20, name: 'Altgold 585', unitCentAmount: 5_000, isScrap: true },
+        { quantity: 12.5, name: 'Altgold 750', unitCentAmount: 4_123, isScrap: true },
       ],
       shipping: { methodKey, centAmount: 0 },
       discountCentAmount: 0,
@@ -240,8 +243,11 @@ describe('sell confirmation mail', () => {
     expect(de).toMatch(/20 g Altgold 585: je Gramm €\s50,00, €\s1\.000,00/);
     expect(de).toContain('1 × Wiener Philharmoniker 1 oz');
     expect(de).not.toContain('20 × Altgold');
+    // Old gold is weighed to a tenth of a gram, priced exactly (515.375 rounds half-up).
+    expect(de).toMatch(/12,5 g Altgold 750: je Gramm €\s41,23, €\s515,38/);
     const en = orderConfirmationMail('en', sale('shipping', vienna)).text;
     expect(en).toMatch(/20 g Altgold 585: €\s50,00 per gram, €\s1\.000,00/);
+    expect(en).toMatch(/12\.5 g Altgold 750: €\s41,23 per gram, €\s515,38/);
     expect(en).not.toContain('20 × Altgold');
   });
 

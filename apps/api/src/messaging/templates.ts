@@ -125,6 +125,7 @@ export function smsCodeMessage(language: Language, code: string): RenderedMail {
 /** What the order confirmation tells: the order as placed, and where the money goes. */
 export interface OrderMailInput {
   orderNumber: string;
+  store: StoreKey;
   locale: string;
   transactionType: 'buy' | 'sell';
   currency: Currency;
@@ -225,8 +226,10 @@ export function orderConfirmationMail(language: Language, order: OrderMailInput)
       t(sell ? 'intro.sell' : 'intro', { orderNumber }),
       ...order.lines.map((line) =>
         t(line.isScrap ? 'line.scrap' : 'line', {
-          // A weight reads as the store's locale writes it: 12,5 g Altgold, 12.5 g scrap gold.
-          quantity: line.isScrap ? formatGrams(line.quantity, order.locale) : line.quantity,
+          // A weight in the mail's language as the store writes it: 12,5 g Altgold, 12.5 g.
+          quantity: line.isScrap
+            ? formatGrams(line.quantity, localeTag(order.store, language))
+            : line.quantity,
           name: line.name,
           unitPrice: money(line.unitCentAmount),
           totalPrice: money(lineGross(line)),

@@ -389,6 +389,7 @@ export function createOrdersRepository(
         : [];
       const mail = orderConfirmationMail(language, {
         orderNumber: order.orderNumber,
+        store: order.store as StoreKey,
         locale: order.locale,
         transactionType: order.transactionType,
         currency: order.currency,

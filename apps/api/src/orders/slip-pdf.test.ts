@@ -199,6 +199,19 @@ describe('slipPdf', () => {
     expect(text).not.toContain('Demo address');
   });
 
+  it('writes a weight to a tenth of a gram in the slip’s language: 12,5 g / 12.5 g', async () => {
+    const weighed = {
+      ...order,
+      lineItems: [{ ...order.lineItems[0]!, quantity: 12.5, totalPrice: money(56_400) }],
+      totalPrice: money(56_400),
+      totalGrossPrice: money(56_400),
+    };
+    const slip = async (language: SlipView['language']) =>
+      pdfText(await slipPdf(view({ order: weighed, language }), { compress: false })).split('\n');
+    expect(await slip('de')).toEqual(expect.arrayContaining(['12,5 g', '€\u00A0564,00']));
+    expect(await slip('en')).toEqual(expect.arrayContaining(['12.5 g']));
+  });
+
   it('is read as printed: an address or order number left out is not found', async () => {
     const text = pdfText(
       await slipPdf(

@@ -12,7 +12,7 @@ import { upstreamUnavailable } from './api-proxy';
 
 /**
  * What a client may send in one message: the API's own limit for the price socket
- * (apps/api/src/plugins/external/websocket.ts), so the edge never buffers more than the API
+ * (apps/api/src/plugins/websocket.ts), so the edge never buffers more than the API
  * would accept.
  */
 export const SOCKET_MAX_PAYLOAD = 4096;

@@ -165,7 +165,9 @@ export function createCartsRepository(db: Database, priceView: CartPriceView) {
       throw validationError([{ path: 'body.quantity', message: wholePiecesMessage }]);
     const pricing = priceView.pricing(cart.storeKey as StoreKey, sku);
     if (!pricing) throw businessError(errorCodes.noGrossPrice, 409);
-    const unit = unitPriceFor(pricing, cart.transactionType as PriceType, quantity);
+    // Tiers start at whole units: a weight under a gram takes the first one.
+    const tierQuantity = Math.max(1, quantity);
+    const unit = unitPriceFor(pricing, cart.transactionType as PriceType, tierQuantity);
     if (!unit) throw businessError(errorCodes.productNotAvailable, 400);
     return {
       sku,
@@ -182,7 +184,7 @@ export function createCartsRepository(db: Database, priceView: CartPriceView) {
       taxClass: unit.taxClass,
       sellUnitCentAmount:
         cart.transactionType === 'buy'
-          ? (unitPriceFor(pricing, 'sell', quantity)?.centAmount ?? null)
+          ? (unitPriceFor(pricing, 'sell', tierQuantity)?.centAmount ?? null)
           : null,
     };
   }

@@ -23,13 +23,16 @@ export const catalogEn = {
     'We assay dental gold in our own lab, tell you the result and pay only after you confirm it.',
   'catalog.scrap.info.close': 'Close',
   'catalog.scrap.calculator.intro':
-    'Choose what you have, weigh it in whole grams and see what we pay at the current price.',
+    'Choose what you have, weigh it to a tenth of a gram and see what we pay at the current price.',
   'catalog.scrap.item': 'Item {index}',
   'catalog.scrap.grade': 'Metal and fineness',
   'catalog.scrap.grade.choose': 'Choose the hallmark',
   'catalog.scrap.weight': 'Weight in grams',
-  'catalog.scrap.weightInvalid':
-    'Please enter whole grams from 1 to 999999, rounded to the nearest gram: we weigh the metal exactly when it arrives.',
+  'catalog.scrap.weight.format': 'Please enter the weight in grams as a number, for example 12.5.',
+  'catalog.scrap.weight.decimals':
+    'Please enter at most one decimal place, for example 12.5 g: we weigh to a tenth of a gram.',
+  'catalog.scrap.weight.zero': 'Please enter a weight of more than 0 g.',
+  'catalog.scrap.weight.tooHigh': 'Please enter at most {max} g per item.',
   'catalog.scrap.quote': 'We pay',
   'catalog.scrap.quote.none': 'Choose a grade and enter a weight.',
   'catalog.scrap.addItem': 'Add another item',
@@ -315,13 +318,17 @@ export const catalogDe: TranslationOf<typeof catalogEn> = {
     'Wir analysieren Zahngold in unserem eigenen Labor, teilen Ihnen das Ergebnis mit und zahlen erst nach Ihrer Bestätigung aus.',
   'catalog.scrap.info.close': 'Schließen',
   'catalog.scrap.calculator.intro':
-    'Wählen Sie, was Sie haben, wiegen Sie es in ganzen Gramm und sehen Sie, was wir zum aktuellen Preis zahlen.',
+    'Wählen Sie, was Sie haben, wiegen Sie es auf ein Zehntelgramm genau und sehen Sie, was wir zum aktuellen Preis zahlen.',
   'catalog.scrap.item': 'Position {index}',
   'catalog.scrap.grade': 'Metall und Feinheit',
   'catalog.scrap.grade.choose': 'Punze wählen',
   'catalog.scrap.weight': 'Gewicht in Gramm',
-  'catalog.scrap.weightInvalid':
-    'Bitte ganze Gramm von 1 bis 999999 eingeben, auf das nächste Gramm gerundet: Das genaue Gewicht ermitteln wir beim Eingang des Metalls.',
+  'catalog.scrap.weight.format':
+    'Bitte geben Sie das Gewicht in Gramm als Zahl ein, zum Beispiel 12,5.',
+  'catalog.scrap.weight.decimals':
+    'Bitte höchstens eine Nachkommastelle eingeben, zum Beispiel 12,5 g: Wir wiegen auf ein Zehntelgramm genau.',
+  'catalog.scrap.weight.zero': 'Bitte geben Sie ein Gewicht über 0 g ein.',
+  'catalog.scrap.weight.tooHigh': 'Bitte höchstens {max} g je Position eingeben.',
   'catalog.scrap.quote': 'Wir zahlen',
   'catalog.scrap.quote.none': 'Wählen Sie eine Sorte und geben Sie ein Gewicht ein.',
   'catalog.scrap.addItem': 'Weitere Position',

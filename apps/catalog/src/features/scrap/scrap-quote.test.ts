@@ -19,10 +19,31 @@ describe('scrap quote', () => {
     expect(scrapQuote(pricing, 100)).toBe(660_000);
   });
 
-  it('gives no quote without prices or a whole weight from 1 gram', () => {
+  it('prices tenths of a gram exactly, rounding the total once half-up', () => {
+    // 12.5 g x 65.12 = 814.00; 12.3 g x 65.12 = 800.976; 0.5 g takes the first tier: 32.56.
+    expect(scrapQuote(pricing, 12.5)).toBe(81_400);
+    expect(scrapQuote(pricing, 12.3)).toBe(80_098);
+    expect(scrapQuote(pricing, 0.5)).toBe(3_256);
+    const odd = { ...pricing, prices: [{ ...pricing.prices[0]!, centAmount: 4_123 }] };
+    expect(scrapQuote(odd, 12.5)).toBe(51_538);
+  });
+
+  it('gives no quote without prices or a weight', () => {
     expect(scrapQuote(undefined, 10)).toBeNull();
     expect(scrapQuote(pricing, 0)).toBeNull();
-    expect(scrapQuote(pricing, parseGrams('2.5'))).toBeNull();
-    expect(parseGrams(' 12 ')).toBe(12);
+  });
+
+  it('reads a weight with a decimal point or comma, and says why it refuses one', () => {
+    expect(parseGrams(' 12 ')).toEqual({ grams: 12 });
+    expect(parseGrams('12.5')).toEqual({ grams: 12.5 });
+    expect(parseGrams('12,5')).toEqual({ grams: 12.5 });
+    expect(parseGrams('12.50')).toEqual({ grams: 12.5 });
+    expect(parseGrams('12.55')).toEqual({ problem: 'decimals' });
+    expect(parseGrams('0')).toEqual({ problem: 'zero' });
+    expect(parseGrams('0,0')).toEqual({ problem: 'zero' });
+    expect(parseGrams('abc')).toEqual({ problem: 'format' });
+    expect(parseGrams('12 g')).toEqual({ problem: 'format' });
+    expect(parseGrams('-3')).toEqual({ problem: 'format' });
+    expect(parseGrams('100000.1')).toEqual({ problem: 'tooHigh' });
   });
 });

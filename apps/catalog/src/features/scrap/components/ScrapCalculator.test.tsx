@@ -94,26 +94,59 @@ describe('ScrapCalculator', () => {
     [
       'de',
       'Gewicht in Gramm',
-      'Bitte ganze Gramm von 1 bis 999999 eingeben, auf das nächste Gramm gerundet: Das genaue Gewicht ermitteln wir beim Eingang des Metalls.',
+      '12,5',
+      /Wir zahlen: €\s814,00/,
+      'In den Verkaufswarenkorb',
+      {
+        decimals:
+          'Bitte höchstens eine Nachkommastelle eingeben, zum Beispiel 12,5 g: Wir wiegen auf ein Zehntelgramm genau.',
+        zero: 'Bitte geben Sie ein Gewicht über 0 g ein.',
+        format: 'Bitte geben Sie das Gewicht in Gramm als Zahl ein, zum Beispiel 12,5.',
+      },
     ],
     [
       'en',
       'Weight in grams',
-      'Please enter whole grams from 1 to 999999, rounded to the nearest gram: we weigh the metal exactly when it arrives.',
+      '12.5',
+      'We pay: €814.00',
+      'Put into the sell cart',
+      {
+        decimals:
+          'Please enter at most one decimal place, for example 12.5 g: we weigh to a tenth of a gram.',
+        zero: 'Please enter a weight of more than 0 g.',
+        format: 'Please enter the weight in grams as a number, for example 12.5.',
+      },
     ],
   ] as const)(
-    'says why 12.5 g is marked and what to enter instead (%s, issue 23)',
-    async (language, label, why) => {
-      renderComponent(<ScrapCalculator />, language, api());
+    'takes 12.5 g and says why 12.55 g, 0 g or letters are refused (%s, issue 23)',
+    async (language, label, twelveAndAHalf, quote, toCart, why) => {
+      const { calls } = renderComponent(<ScrapCalculator />, language, api());
+      await screen.findByRole('option', { name: /585/ });
+      await userEvent.selectOptions(screen.getAllByRole('combobox')[0]!, 'SCRAP-AU-585');
       const grams = screen.getAllByLabelText(label)[0]!;
-      await userEvent.type(grams, '12.5');
-      expect(grams).toHaveAttribute('aria-invalid', 'true');
-      expect(grams).toHaveAccessibleDescription(why);
-      expect(screen.getByRole('alert')).toHaveTextContent(why);
-      await userEvent.clear(grams);
-      await userEvent.type(grams, '13');
+      const enter = async (text: string) => {
+        await userEvent.clear(grams);
+        await userEvent.type(grams, text);
+      };
+      for (const [text, problem] of [
+        ['12.55', 'decimals'],
+        ['0', 'zero'],
+        ['zwölf', 'format'],
+      ] as const) {
+        await enter(text);
+        expect(grams).toHaveAttribute('aria-invalid', 'true');
+        expect(grams).toHaveAccessibleDescription(why[problem]);
+        expect(screen.getByRole('alert')).toHaveTextContent(why[problem]);
+      }
+      await enter(twelveAndAHalf);
       expect(grams).toHaveAttribute('aria-invalid', 'false');
       expect(screen.queryByRole('alert')).toBeNull();
+      // 12.5 g x 65.12 per gram, the cart's price, and the cart gets 12.5 (grams).
+      expect(screen.getAllByRole('listitem')[0]).toHaveTextContent(quote);
+      await userEvent.click(screen.getByRole('button', { name: toCart }));
+      const adds = () => calls.filter((c) => c.url.pathname.endsWith('/line-items'));
+      await waitFor(() => expect(adds()).toHaveLength(1));
+      expect(adds()[0]?.body).toMatchObject({ sku: 'SCRAP-AU-585', quantity: 12.5 });
     },
   );
 

@@ -1,10 +1,11 @@
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useChangeCart, useProductPrices, useProductSearch } from '@shop/api-client/react';
-import type { PreciousMetal } from '@shop/api-client';
+import { formatGrams, maxLineItemQuantity, type PreciousMetal } from '@shop/api-client';
 import { formatMoney } from '@shop/i18n';
 import { useLocale, useLocalizedPath } from '@shop/i18n/react';
-import { Button, Price, useHydrated, useNotify } from '@shop/ui';
+import { useHydrated, useNotify } from '@shop/app-state';
+import { Button, Price } from '@shop/ui';
 import { parseGrams, scrapBoxLimit, scrapQuote } from '../scrap-quote';
 import { DentalGoldInfo, FinenessInfo } from './ScrapInfoModals';
 
@@ -48,9 +49,12 @@ export function ScrapCalculator({
   const [items, setItems] = useState<Item[]>(() => [newItem()]);
 
   const quoted = items.map((item) => {
-    const grams = parseGrams(item.grams);
+    const parsed = parseGrams(item.grams);
+    const grams = 'grams' in parsed ? parsed.grams : NaN;
+    // An empty field is not wrong yet; anything else refused says why.
+    const problem = item.grams.trim() !== '' && 'problem' in parsed ? parsed.problem : null;
     const pricing = prices.find((p) => p.sku === item.sku);
-    return { ...item, gramsValue: grams, quote: scrapQuote(pricing, grams) };
+    return { ...item, gramsValue: grams, problem, quote: scrapQuote(pricing, grams) };
   });
   const ready = quoted.filter((item) => item.quote !== null);
   const total = ready.reduce((sum, item) => sum + (item.quote ?? 0), 0);
@@ -112,26 +116,29 @@ export function ScrapCalculator({
               </label>
               <label>
                 <span>{intl.formatMessage({ id: 'catalog.scrap.weight' })}</span>
+                {/* Text, not number: a number field drops "12,5" typed in German and letters. */}
                 <input
                   className="ui-input"
-                  type="number"
-                  inputMode="numeric"
-                  min={1}
-                  step={1}
+                  type="text"
+                  inputMode="decimal"
+                  autoComplete="off"
                   value={item.grams}
-                  aria-invalid={item.grams !== '' && Number.isNaN(item.gramsValue)}
+                  aria-invalid={item.problem !== null}
                   aria-describedby={`${headingId}-grams-${item.key}`}
                   onChange={(event) => update(item.key, { grams: event.target.value })}
                 />
               </label>
-              {/* The cart counts scrap in whole grams: a field marked red says so, and why. */}
+              {/* Scrap is weighed to a tenth of a gram: a field marked red says why. */}
               <p
                 id={`${headingId}-grams-${item.key}`}
                 className="catalog-scrap-calculator__invalid"
-                role={item.grams !== '' && Number.isNaN(item.gramsValue) ? 'alert' : undefined}
+                role={item.problem !== null ? 'alert' : undefined}
               >
-                {item.grams !== '' && Number.isNaN(item.gramsValue)
-                  ? intl.formatMessage({ id: 'catalog.scrap.weightInvalid' })
+                {item.problem !== null
+                  ? intl.formatMessage(
+                      { id: `catalog.scrap.weight.${item.problem}` },
+                      { max: formatGrams(maxLineItemQuantity, localeTag) },
+                    )
                   : null}
               </p>
               <p className="catalog-scrap-calculator__quote" aria-live="polite">

@@ -49,6 +49,31 @@ const boundaries = [
       ],
     },
   },
+  {
+    files: ['packages/app-state/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '@shop/ui',
+                '@shop/ui/*',
+                '@shop/api-client',
+                '@shop/api-client/*',
+                '@tanstack/*',
+                'react-router*',
+                '**/apps/**',
+              ],
+              message:
+                'app-state holds the shared state only: ui draws it (and imports it), apps fetch.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   ...apps.map((app) => ({
     files: [`apps/${app}/**/*.{ts,tsx}`],
     rules: {

@@ -27,7 +27,7 @@ const thirdPartySingletons = [
   '@tanstack/react-query',
   'react-intl',
 ];
-const ourPackages = ['@shop/i18n', '@shop/ui', '@shop/api-client'];
+const ourPackages = ['@shop/i18n', '@shop/app-state', '@shop/ui', '@shop/api-client'];
 /**
  * Bundled into every remote instead of shared: a remote's texts must travel with the remote, or a
  * new text would wait for a shell rebuild.

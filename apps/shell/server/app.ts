@@ -6,7 +6,7 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import { etagMatches } from '@shop/static-server';
-import { consentFromCookieHeader } from '@shop/ui';
+import { consentFromCookieHeader } from '@shop/app-state';
 import { API_PREFIX } from './api-path';
 import { registerApiProxy, forwardedHeaders } from './api-proxy';
 import type { EdgeConfig } from './config';

@@ -13,7 +13,7 @@ import {
   routeMatchAtom,
   storeKeyAtom,
 } from '@shop/i18n/react';
-import { holdControls } from '@shop/ui';
+import { holdControls } from '@shop/app-state';
 import { App, createQueryClient } from './app/App';
 import { readServerState, type ServerState } from './app/server-state';
 import { shopStore } from './app/shop-store';

@@ -1,6 +1,8 @@
 import { atom, useSetAtom } from 'jotai';
 import { useCallback } from 'react';
-import type { ToastType } from '../components/Toast';
+
+/** How grave a notification is; the ui's Toast draws each of these. */
+export type NotificationType = 'info' | 'success' | 'warning' | 'error';
 
 /**
  * A notification as the spec names it: id, title, type, optional call to action. Texts arrive
@@ -8,7 +10,7 @@ import type { ToastType } from '../components/Toast';
  */
 export interface ShopNotification {
   id: string;
-  type: ToastType;
+  type: NotificationType;
   title: string;
   cta?: { href: string; text: string };
 }

@@ -9,7 +9,7 @@ import { ApiClientProvider } from '@shop/api-client/react';
 import { localeTag, matchRoute, type PageMatch, type PageProps } from '@shop/i18n';
 import { routeMatchAtom } from '@shop/i18n/react';
 import { messagesFor } from '@shop/i18n/messages';
-import { notificationsAtom, openModalAtom } from '@shop/ui';
+import { notificationsAtom, openModalAtom } from '@shop/app-state';
 
 /** The texts the account remote ships (see src/messages.ts). */
 const messages = messagesFor('account');

@@ -1,4 +1,4 @@
-import type { ShopModalProps } from '@shop/ui';
+import type { ShopModalProps } from '@shop/app-state';
 import { AuthPanel } from '../features/auth/components/AuthPanel';
 import '../account.css';
 

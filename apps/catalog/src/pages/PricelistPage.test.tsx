@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeCart } from '@shop/api-client/test-support';
-import { notificationsAtom } from '@shop/ui';
+import { notificationsAtom } from '@shop/app-state';
 import { makeProduct, searchResponse } from '../test/fixtures';
 import { renderPage } from '../test/render-page';
 import PricelistPage from './PricelistPage';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { notificationsAtom } from '@shop/ui';
+import { notificationsAtom } from '@shop/app-state';
 import { categoryRef, makePricing, makeProduct, searchResponse } from '../test/fixtures';
 import { renderPage, reply, type ApiHandler } from '../test/render-page';
 import SellToUsPage from './SellToUsPage';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { notificationsAtom } from '@shop/ui';
+import { notificationsAtom } from '@shop/app-state';
 import {
   makeWishlist,
   setSessionCookie,

@@ -9,7 +9,7 @@ import { ApiClientProvider } from '@shop/api-client/react';
 import { localeTag, matchRoute, type Language } from '@shop/i18n';
 import { messages } from '@shop/i18n/messages';
 import { routeMatchAtom } from '@shop/i18n/react';
-import { notificationsAtom } from '@shop/ui';
+import { notificationsAtom } from '@shop/app-state';
 
 export interface ApiCall {
   method: string;

@@ -8,7 +8,7 @@ import { createApiClient, type Cart } from '@shop/api-client';
 import { ApiClientProvider } from '@shop/api-client/react';
 import { localeTag, matchRoute, type PageMatch, type PageProps, type StoreKey } from '@shop/i18n';
 import { routeMatchAtom, storeKeyAtom } from '@shop/i18n/react';
-import { notificationsAtom, openModalAtom } from '@shop/ui';
+import { notificationsAtom, openModalAtom } from '@shop/app-state';
 import messages from '../messages';
 import { makeCart, makeLineItem } from '@shop/api-client/test-support';
 

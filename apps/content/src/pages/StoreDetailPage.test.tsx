@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
-import { consentAtom, consentChoice, consentSettingsOpenAtom } from '@shop/ui';
+import { consentAtom, consentChoice, consentSettingsOpenAtom } from '@shop/app-state';
 import { renderPage, type Responder } from '../test/render-page';
 import StoreDetailPage from './StoreDetailPage';
 

@@ -1,5 +1,5 @@
 import { buildPath, getRoute } from '@shop/i18n';
-import { consentChoice } from '@shop/ui';
+import { consentChoice } from '@shop/app-state';
 import {
   createRenderCache,
   createRenderVersion,

@@ -1,7 +1,7 @@
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { matchRoute, type RemoteName, type StoreKey } from '@shop/i18n';
 import type { RenderVersions } from '@shop/api-client';
-import { consentGroups, type ConsentChoice } from '@shop/ui';
+import { consentGroups, type ConsentChoice } from '@shop/app-state';
 import { sessionCookieSet } from '../session/cookies';
 
 /** Pages of one customer: their HTML is never cached, and no shared cache may keep it. */

@@ -10,7 +10,7 @@ import {
   consentFromCookieHeader,
   serializeConsent,
   type ConsentChoice,
-} from '@shop/ui';
+} from '@shop/app-state';
 import { SERVER_STATE_ID, type ServerState } from '../../src/app/server-state';
 import { renderPage } from './render-page';
 import type { ServerRemotes } from './federation';

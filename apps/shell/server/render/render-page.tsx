@@ -11,7 +11,7 @@ import type { ReactNode } from 'react';
 import { renderToPipeableStream, type PipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { createApiClient } from '@shop/api-client';
-import { consentAtom, type ConsentChoice } from '@shop/ui';
+import { consentAtom, type ConsentChoice } from '@shop/app-state';
 import { sessionScopedKeys } from '@shop/api-client/react';
 import {
   matchRoute,

@@ -6,6 +6,7 @@ import * as apiClient from '@shop/api-client';
 import * as apiClientApiStatus from '@shop/api-client/api-status';
 import * as apiClientPriceSocket from '@shop/api-client/price-socket';
 import * as apiClientReact from '@shop/api-client/react';
+import * as appState from '@shop/app-state';
 import * as i18n from '@shop/i18n';
 import * as i18nReact from '@shop/i18n/react';
 import * as ui from '@shop/ui';
@@ -34,6 +35,7 @@ export const sharedModules: Array<[key: string, pkg: string, module: unknown]> =
   ['react-intl', 'react-intl', reactIntl],
   ['@shop/i18n', '@shop/i18n', i18n],
   ['@shop/i18n/react', '@shop/i18n', i18nReact],
+  ['@shop/app-state', '@shop/app-state', appState],
   ['@shop/ui', '@shop/ui', ui],
   ['@shop/api-client', '@shop/api-client', apiClient],
   ['@shop/api-client/react', '@shop/api-client', apiClientReact],

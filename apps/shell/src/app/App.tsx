@@ -14,7 +14,7 @@ import { languageOfPath, localeTag, type StoreKey } from '@shop/i18n';
 import { pickMessages, pricesMessages } from '@shop/i18n/messages';
 import { storeKeyAtom } from '@shop/i18n/react';
 import { BuildUpdateWatch } from '../build-update/BuildUpdateWatch';
-import { RemoteWidgetProvider, type RemoteWidgetProps } from '@shop/ui';
+import { RemoteWidgetProvider, type RemoteWidgetProps } from '@shop/app-state';
 import { RemoteModule } from '../federation/RemoteModule';
 import { ModalHost } from '../modals/ModalHost';
 import { PriceSocket } from '../prices/PriceSocket';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { releaseControls, useHydrated } from '@shop/ui';
+import { releaseControls, useHydrated } from '@shop/app-state';
 
 /**
  * What `<html>` carries once the page has committed in the browser and the controls of that

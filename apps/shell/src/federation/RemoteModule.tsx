@@ -8,7 +8,8 @@ import {
 } from 'react';
 import { useAtomValue } from 'jotai';
 import { FormattedMessage, IntlProvider, useIntl } from 'react-intl';
-import { Button, EmptyState, HydratingSuspense, Skeleton } from '@shop/ui';
+import { HydratingSuspense } from '@shop/app-state';
+import { Button, EmptyState, Skeleton } from '@shop/ui';
 import type { Language, MessageBundle, RemoteName } from '@shop/i18n';
 import { languageAtom } from '@shop/i18n/react';
 import { noteLoadFailure } from '../build-update/build-update';

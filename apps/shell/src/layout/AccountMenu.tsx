@@ -3,7 +3,8 @@ import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import { useCustomer, useLogout } from '@shop/api-client/react';
 import { useLocalizedPath, useRouteMatch } from '@shop/i18n/react';
-import { SignOutIcon, UserIcon, useOpenModal } from '@shop/ui';
+import { useOpenModal } from '@shop/app-state';
+import { SignOutIcon, UserIcon } from '@shop/ui';
 
 /** Pages that are the sign-in themselves: their header link goes there instead of a modal. */
 const signInPages = new Set(['login', 'register']);

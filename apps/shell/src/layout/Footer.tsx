@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { legalPages, pricelists, pricelistSlug } from '@shop/i18n';
 import { languageAtom, useLocalizedPath } from '@shop/i18n/react';
 import { useAtomValue } from 'jotai';
-import { NeedsScript, useOpenConsentSettings } from '@shop/ui';
+import { NeedsScript, useOpenConsentSettings } from '@shop/app-state';
 import { StoreSwitch } from './StoreSwitch';
 
 const serviceLinks = [

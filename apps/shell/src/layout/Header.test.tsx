@@ -9,7 +9,7 @@ import { ApiClientProvider } from '@shop/api-client/react';
 import { matchRoute } from '@shop/i18n';
 import { messages } from '@shop/i18n/messages';
 import { routeMatchAtom } from '@shop/i18n/react';
-import { openModalAtom } from '@shop/ui';
+import { openModalAtom } from '@shop/app-state';
 import { loadRemoteModule } from '../federation/load-remote-module';
 import { serveRemote } from '../test/remote-modules';
 import { Header } from './Header';

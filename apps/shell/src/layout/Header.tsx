@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
-import { Button, MenuIcon, openModalAtom, Skeleton, useOpenModal } from '@shop/ui';
+import { openModalAtom, useOpenModal } from '@shop/app-state';
+import { Button, MenuIcon, Skeleton } from '@shop/ui';
 import { RemoteModule } from '../federation/RemoteModule';
 import { PriceBar } from '../prices/PriceBar';
 import { AccountMenu } from './AccountMenu';

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import type { MessageId } from '@shop/i18n';
-import { consentGroups, CookieConsent, type CookieConsentTexts } from '@shop/ui';
+import { consentGroups } from '@shop/app-state';
+import { CookieConsent, type CookieConsentTexts } from '@shop/ui';
 
 /** The consent banner and settings dialog of packages/ui, in the page's language. */
 export function ShellCookieConsent() {

@@ -10,7 +10,7 @@ import { messages } from '@shop/i18n/messages';
 import { serveRemote } from '../test/remote-modules';
 import { loadRemoteModule } from '../federation/load-remote-module';
 import { ModalHost } from './ModalHost';
-import { openModalAtom, useOpenModal } from '@shop/ui';
+import { openModalAtom, useOpenModal } from '@shop/app-state';
 
 jest.mock('../federation/load-remote-module', () => ({
   loadRemoteModule: jest.fn(),

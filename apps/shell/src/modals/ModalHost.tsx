@@ -3,7 +3,8 @@ import { useEffect, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import type { MessageId, RemoteName } from '@shop/i18n';
-import { Modal, modalPropsAtom, openModalAtom, Skeleton, type ShopModal } from '@shop/ui';
+import { modalPropsAtom, openModalAtom, type ShopModal } from '@shop/app-state';
+import { Modal, Skeleton } from '@shop/ui';
 import { RemoteModule } from '../federation/RemoteModule';
 import { CategoryNav } from '../layout/CategoryNav';
 

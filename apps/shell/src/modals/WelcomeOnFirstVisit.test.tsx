@@ -4,7 +4,7 @@
 // The shop's cookies are Secure: the page must be on https for the document to keep them.
 import { act, render } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
-import { consentAtom, consentChoice, openModalAtom } from '@shop/ui';
+import { consentAtom, consentChoice, openModalAtom } from '@shop/app-state';
 import { WELCOME_COOKIE, WelcomeOnFirstVisit } from './WelcomeOnFirstVisit';
 
 function renderWelcome(store = createStore()) {

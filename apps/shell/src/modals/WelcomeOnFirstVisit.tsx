@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
-import { openModalAtom, useConsent, useHydrated, useOpenModal } from '@shop/ui';
+import { openModalAtom, useConsent, useHydrated, useOpenModal } from '@shop/app-state';
 
 /**
  * Set once the welcome was shown. A necessary first-party cookie like the consent choice: it

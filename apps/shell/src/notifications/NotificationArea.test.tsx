@@ -4,7 +4,7 @@ import { createStore, Provider } from 'jotai';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router-dom';
 import { messages } from '@shop/i18n/messages';
-import { notificationsAtom } from '@shop/ui';
+import { notificationsAtom } from '@shop/app-state';
 import { AUTO_DISMISS_MS, NotificationArea } from './NotificationArea';
 
 function setup() {

@@ -2,13 +2,14 @@ import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { Link as UiLink, NotificationList, notificationsAtom, Toast, useNotify } from '@shop/ui';
+import { notificationsAtom, useNotify } from '@shop/app-state';
+import { Link as UiLink, NotificationList, Toast } from '@shop/ui';
 import { ServiceNotice } from './ServiceNotice';
 
 /** Success and info notices leave on their own; warnings and errors stay until dismissed. */
 export const AUTO_DISMISS_MS = 6000;
 
-/** The page's one notification region; any remote adds to it through `useNotify` of @shop/ui. */
+/** The page's one notification region; any remote adds to it through `useNotify` of @shop/app-state. */
 export function NotificationArea() {
   const intl = useIntl();
   const notifications = useAtomValue(notificationsAtom);

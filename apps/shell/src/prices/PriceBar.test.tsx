@@ -10,7 +10,7 @@ import { priceStatusAtom } from '@shop/api-client/price-socket';
 import { matchRoute, type Language } from '@shop/i18n';
 import { messages } from '@shop/i18n/messages';
 import { routeMatchAtom } from '@shop/i18n/react';
-import { openModalAtom } from '@shop/ui';
+import { openModalAtom } from '@shop/app-state';
 import { PriceBar } from './PriceBar';
 
 const serverTime = Date.parse('2026-05-04T10:01:00.000Z');

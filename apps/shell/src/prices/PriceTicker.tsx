@@ -4,7 +4,8 @@ import { usePriceStatus } from '@shop/api-client/price-socket';
 import { preciousMetals, type MetalPricesResponse, type PreciousMetal } from '@shop/api-client';
 import { useLocale } from '@shop/i18n/react';
 import type { Currency, MessageId } from '@shop/i18n';
-import { NeedsScript, Price, useOpenModal } from '@shop/ui';
+import { NeedsScript, useOpenModal } from '@shop/app-state';
+import { Price } from '@shop/ui';
 import { useServerClock } from './use-server-clock';
 
 function buyPrice(data: MetalPricesResponse | undefined, metal: PreciousMetal, currency: Currency) {

@@ -9,7 +9,7 @@ import { ApiClientProvider } from '@shop/api-client/react';
 import { matchRoute, type Language } from '@shop/i18n';
 import { messages } from '@shop/i18n/messages';
 import { routeMatchAtom } from '@shop/i18n/react';
-import { notificationsAtom, openModalAtom } from '@shop/ui';
+import { notificationsAtom, openModalAtom } from '@shop/app-state';
 import { AccountMenu } from '../layout/AccountMenu';
 import { SessionWatch } from './SessionWatch';
 

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAuthFailedLogout, type AuthFailedOutcome } from '@shop/api-client/react';
 import { useLocalizedPath, useRouteMatch } from '@shop/i18n/react';
-import { useNotify } from '@shop/ui';
+import { useNotify } from '@shop/app-state';
 import { loginReturningTo } from '../routing/guards';
 
 /**

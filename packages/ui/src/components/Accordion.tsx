@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { ChevronDownIcon } from '../icons/ChevronDown';
 import { cx } from '../internal/cx';
-import { NeedsScript } from '../state/hydrated';
+import { NeedsScript } from '@shop/app-state';
 
 export interface AccordionItem {
   /** Stable key; also the value in expanded/onExpandedChange. */

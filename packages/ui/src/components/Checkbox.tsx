@@ -2,7 +2,7 @@ import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { AlertIcon } from '../icons/Alert';
 import { cx } from '../internal/cx';
 import { joinIds } from '../internal/ids';
-import { useScriptDisabled } from '../state/hydrated';
+import { useScriptDisabled } from '@shop/app-state';
 
 export interface CheckboxProps extends Omit<ComponentPropsWithRef<'input'>, 'type' | 'children'> {
   /** Text beside the box; clicking it toggles the box. */

@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { useScriptDisabled } from '../state/hydrated';
+import { useScriptDisabled } from '@shop/app-state';
 import { buttonClassName, type ButtonSize, type ButtonVariant } from './Button';
 
 export interface IconButtonProps extends Omit<

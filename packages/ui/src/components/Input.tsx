@@ -2,7 +2,7 @@ import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { cx } from '../internal/cx';
 import { useFieldControl } from '../internal/fieldContext';
 import { joinIds } from '../internal/ids';
-import { useScriptDisabled } from '../state/hydrated';
+import { useScriptDisabled } from '@shop/app-state';
 
 export interface InputProps extends Omit<ComponentPropsWithRef<'input'>, 'size'> {
   size?: 'sm' | 'md' | 'lg';

@@ -8,7 +8,7 @@ import {
 import { cx } from '../internal/cx';
 import { joinIds } from '../internal/ids';
 import { RadioGroupContext } from '../internal/radioContext';
-import { useScriptDisabled } from '../state/hydrated';
+import { useScriptDisabled } from '@shop/app-state';
 
 export interface RadioProps extends Omit<
   ComponentPropsWithRef<'input'>,

@@ -2,7 +2,7 @@ import type { ComponentPropsWithRef } from 'react';
 import { ChevronDownIcon } from '../icons/ChevronDown';
 import { cx } from '../internal/cx';
 import { useFieldControl } from '../internal/fieldContext';
-import { useScriptDisabled } from '../state/hydrated';
+import { useScriptDisabled } from '@shop/app-state';
 
 export interface SelectOption {
   value: string;

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { cx } from '../internal/cx';
-import { NeedsScript } from '../state/hydrated';
+import { NeedsScript } from '@shop/app-state';
 
 export interface TabItem {
   /** Stable key; also the value reported by onChange. */

@@ -1,7 +1,7 @@
 import type { ComponentPropsWithRef } from 'react';
 import { cx } from '../internal/cx';
 import { useFieldControl } from '../internal/fieldContext';
-import { useScriptDisabled } from '../state/hydrated';
+import { useScriptDisabled } from '@shop/app-state';
 
 export interface TextareaProps extends ComponentPropsWithRef<'textarea'> {
   /** Marks the textarea invalid; inside a FormField its `error` does this already. */

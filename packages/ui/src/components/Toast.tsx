@@ -1,3 +1,4 @@
+import type { NotificationType } from '@shop/app-state';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { AlertIcon } from '../icons/Alert';
 import { CheckIcon } from '../icons/Check';
@@ -6,7 +7,8 @@ import { InfoIcon } from '../icons/Info';
 import { cx } from '../internal/cx';
 import { IconButton } from './IconButton';
 
-export type ToastType = 'info' | 'success' | 'warning' | 'error';
+/** A toast shows a notification of the app state, so it has the same types. */
+export type ToastType = NotificationType;
 
 export interface ToastProps extends Omit<ComponentPropsWithRef<'div'>, 'title' | 'role'> {
   type?: ToastType;

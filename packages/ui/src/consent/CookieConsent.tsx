@@ -1,17 +1,19 @@
+import {
+  consentAtom,
+  consentChoice,
+  consentGroups,
+  consentSettingsOpenAtom,
+  isConsentAllowed,
+  NECESSARY_GROUP,
+  saveConsentAtom,
+  type ConsentChoice,
+  type ConsentGroup,
+} from '@shop/app-state';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useId, useState, type ReactNode } from 'react';
 import { Button } from '../components/Button';
 import { Checkbox } from '../components/Checkbox';
 import { Modal } from '../components/Modal';
-import {
-  consentChoice,
-  consentGroups,
-  isConsentAllowed,
-  NECESSARY_GROUP,
-  type ConsentChoice,
-  type ConsentGroup,
-} from './cookie';
-import { consentAtom, consentSettingsOpenAtom, saveConsentAtom } from './state';
 
 /** The texts, in the page's language; the ui package has no messages of its own. */
 export interface CookieConsentTexts {

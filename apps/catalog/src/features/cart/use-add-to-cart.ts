@@ -3,7 +3,7 @@ import { useChangeCart } from '@shop/api-client/react';
 import { errorCodes, isApiError, type PriceType } from '@shop/api-client';
 import { hasMessage } from '@shop/i18n';
 import { useLocale, useLocalizedPath } from '@shop/i18n/react';
-import { useNotify } from '@shop/ui';
+import { useNotify } from '@shop/app-state';
 
 /**
  * Puts pieces (or grams of scrap) into the buy or sell cart and tells the customer how it went:

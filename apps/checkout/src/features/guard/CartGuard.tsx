@@ -3,7 +3,8 @@ import { useIntl } from 'react-intl';
 import { Navigate } from 'react-router-dom';
 import type { Cart } from '@shop/api-client';
 import { useLocalizedPath } from '@shop/i18n/react';
-import { Spinner, useNotify } from '@shop/ui';
+import { useNotify } from '@shop/app-state';
+import { Spinner } from '@shop/ui';
 import type { TransactionType } from '../../components/cart-type';
 
 export interface CartGuardProps {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import { IntlProvider } from 'react-intl';
 import { registeredEmailAtom } from '@shop/api-client/react';
-import { modalPropsAtom, openModalAtom } from '@shop/ui';
+import { modalPropsAtom, openModalAtom } from '@shop/app-state';
 import messages from '../../messages';
 import { AccountDecision } from './AccountDecision';
 import type { AccountChoice } from '../checkout-state/checkout-state';

@@ -2,7 +2,8 @@ import { useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
 import type { Customer } from '@shop/api-client';
 import { registeredEmailAtom } from '@shop/api-client/react';
-import { Button, FormField, Input, RadioGroup, useOpenModal } from '@shop/ui';
+import { useOpenModal } from '@shop/app-state';
+import { Button, FormField, Input, RadioGroup } from '@shop/ui';
 import type { AccountChoice } from '../checkout-state/checkout-state';
 
 export interface AccountDecisionProps {

@@ -12,7 +12,7 @@ import {
 } from '@shop/api-client';
 import { useCreateOrder } from '@shop/api-client/react';
 import { useLocale, useLocalizedPath } from '@shop/i18n/react';
-import { openModalAtom, useCloseModal, useOpenModal } from '@shop/ui';
+import { openModalAtom, useCloseModal, useOpenModal } from '@shop/app-state';
 import type { TransactionType } from '../../components/cart-type';
 import type { CheckoutEntries } from '../checkout-state/checkout-state';
 import { useOrderSubmission } from '../order-attempt/useOrderSubmission';

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { RemoteWidget, Skeleton } from '@shop/ui';
+import { RemoteWidget } from '@shop/app-state';
+import { Skeleton } from '@shop/ui';
 import type { BlockProps } from './types';
 
 /*

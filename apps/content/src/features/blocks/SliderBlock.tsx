@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, ChevronLeftIcon, ChevronRightIcon, IconButton, NeedsScript } from '@shop/ui';
+import { NeedsScript } from '@shop/app-state';
+import { Button, ChevronLeftIcon, ChevronRightIcon, IconButton } from '@shop/ui';
 import { BannerBlock } from './BannerBlock';
 import type { BlockProps } from './types';
 

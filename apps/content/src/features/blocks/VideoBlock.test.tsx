@@ -1,11 +1,11 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { VideoBlock } from './VideoBlock';
 import { renderBlock } from './render-block';
-import { useConsentAllowed } from '@shop/ui';
+import { useConsentAllowed } from '@shop/app-state';
 
 const openSettings = jest.fn();
-jest.mock('@shop/ui', () => ({
-  ...jest.requireActual<object>('@shop/ui'),
+jest.mock('@shop/app-state', () => ({
+  ...jest.requireActual<object>('@shop/app-state'),
   useConsentAllowed: jest.fn(() => false),
   useOpenConsentSettings: () => openSettings,
 }));

@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
-import { Button, useConsentAllowed, useOpenConsentSettings, type ConsentGroup } from '@shop/ui';
+import { useConsentAllowed, useOpenConsentSettings, type ConsentGroup } from '@shop/app-state';
+import { Button } from '@shop/ui';
 import type { BlockProps } from './types';
 
 const providers = {

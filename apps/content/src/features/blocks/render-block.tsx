@@ -9,7 +9,7 @@ import { ApiClientProvider } from '@shop/api-client/react';
 import { localeTag, matchRoute, type Language } from '@shop/i18n';
 import { messages } from '@shop/i18n/messages';
 import { routeMatchAtom } from '@shop/i18n/react';
-import { RemoteWidgetProvider, type RemoteWidgetProps } from '@shop/ui';
+import { RemoteWidgetProvider, type RemoteWidgetProps } from '@shop/app-state';
 
 export type Answer = (url: URL) => { status: number; body: unknown } | undefined;
 

@@ -6,16 +6,8 @@ import { Link } from 'react-router-dom';
 import type { Deposit, Money } from '@shop/api-client';
 import { useDeposit } from '@shop/api-client/react';
 import { useLocale, useLocalizedPath } from '@shop/i18n/react';
-import {
-  Button,
-  ButtonLink,
-  EmptyState,
-  Link as UiLink,
-  Skeleton,
-  Table,
-  Toast,
-  useOpenModal,
-} from '@shop/ui';
+import { useOpenModal } from '@shop/app-state';
+import { Button, ButtonLink, EmptyState, Link as UiLink, Skeleton, Table, Toast } from '@shop/ui';
 import { formatSignedMoney, formatSignedPercent, gainClass } from '../format';
 import { DepositIncoming } from './DepositIncoming';
 import { DepositValueChart } from './DepositValueChart';

@@ -3,7 +3,8 @@ import { useNavigate } from 'react-router-dom';
 import type { DepositPosition } from '@shop/api-client';
 import { useSellFromDeposit } from '@shop/api-client/react';
 import { useLocale, useLocalizedPath } from '@shop/i18n/react';
-import { Button, useNotify } from '@shop/ui';
+import { useNotify } from '@shop/app-state';
+import { Button } from '@shop/ui';
 
 /**
  * Sells a deposit position: the sell cart gets the units held, delivered from the deposit, and

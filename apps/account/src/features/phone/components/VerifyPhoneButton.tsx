@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
-import { Button, useOpenModal } from '@shop/ui';
+import { useOpenModal } from '@shop/app-state';
+import { Button } from '@shop/ui';
 
 /** Opens the PhoneVerification modal. */
 export function VerifyPhoneButton() {

@@ -2,7 +2,8 @@ import { useIntl } from 'react-intl';
 import type { Product } from '@shop/api-client';
 import { useAvailabilityAlerts, useToggleAvailabilityAlert } from '@shop/api-client/react';
 import { useLocale } from '@shop/i18n/react';
-import { Button, useNotify } from '@shop/ui';
+import { useNotify } from '@shop/app-state';
+import { Button } from '@shop/ui';
 
 /**
  * Spec 4: the availability notification toggles enabled or disabled, on a product that cannot be

@@ -3,7 +3,8 @@ import { useIntl } from 'react-intl';
 import { maxLineItemQuantity, type PriceType, type ProductPricing } from '@shop/api-client';
 import { formatMoney, type MessageId } from '@shop/i18n';
 import { useLocale } from '@shop/i18n/react';
-import { Button, NeedsScript, type ButtonVariant } from '@shop/ui';
+import { NeedsScript } from '@shop/app-state';
+import { Button, type ButtonVariant } from '@shop/ui';
 import { nextTier } from '../next-tier';
 import { useAddToCart } from '../use-add-to-cart';
 

@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { useLocale } from '@shop/i18n/react';
-import { Button, CartIcon, NeedsScript } from '@shop/ui';
+import { NeedsScript } from '@shop/app-state';
+import { Button, CartIcon } from '@shop/ui';
 import { useAddToCart } from '../../cart/use-add-to-cart';
 import { unitPrice } from '../../prices/product-pricing';
 import { useProductPricing } from '../../prices/use-product-pricing';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { ProductImage as Image } from '@shop/api-client';
-import { cx, NeedsScript } from '@shop/ui';
+import { NeedsScript } from '@shop/app-state';
+import { cx } from '@shop/ui';
 import { ProductImage } from './ProductImage';
 
 /** The main picture and, when there are several, thumbnails that switch it. */

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { notificationsAtom } from '@shop/ui';
+import { notificationsAtom } from '@shop/app-state';
 import { renderPage, reply, type ApiHandler } from '../../../test/render-page';
 import { makeWishlist, setSessionCookie, wishlistLine } from '../wishlist-fixtures';
 import { WishlistButton } from './WishlistButton';

@@ -2,7 +2,8 @@ import { useIntl } from 'react-intl';
 import { useLocale } from '@shop/i18n/react';
 import type { Product } from '@shop/api-client';
 import { useAddToWishlist, useRemoveFromWishlist, useWishlist } from '@shop/api-client/react';
-import { HeartIcon, IconButton, useNotify } from '@shop/ui';
+import { useNotify } from '@shop/app-state';
+import { HeartIcon, IconButton } from '@shop/ui';
 
 /**
  * The heart: a toggle whose pressed state says whether the product is on the wishlist. Its name

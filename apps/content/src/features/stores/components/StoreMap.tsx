@@ -2,7 +2,8 @@ import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import type { Branch } from '@shop/api-client';
 import { usePublicSettings } from '@shop/api-client/react';
-import { Button, Skeleton, useConsentPoll, useOpenConsentSettings } from '@shop/ui';
+import { useConsentPoll, useOpenConsentSettings } from '@shop/app-state';
+import { Button, Skeleton } from '@shop/ui';
 import { DirectionsLink, StoreAddress } from './StoreInfo';
 
 /**

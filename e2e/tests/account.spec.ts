@@ -89,7 +89,7 @@ async function registerInPage(page: Page, language: Language, email: string) {
   await main.getByLabel(t('account.field.lastName')).fill('Probe');
   await main.getByLabel(t('account.field.email')).fill(email);
   await main.getByLabel(t('account.field.password'), { exact: false }).first().fill(password);
-  await main.getByLabel(t('account.field.passwordRepeat')).fill(password);
+  await main.getByLabel(t('forms.passwordRepeat')).fill(password);
   await main.getByRole('checkbox', { name: t('account.interest.gold') }).check();
   await main.getByRole('button', { name: t('account.register.submit') }).click();
   await expect(main.getByRole('heading', { name: t('account.registered.title') })).toBeVisible();
@@ -293,15 +293,15 @@ for (const language of languages) {
       const message = await outboxMessage(request, email, mail('mail.passwordReset.subject'));
       await page.goto(linkIn(message.text, 'resetPassword', language));
       const main = page.locator('main');
-      await main.getByLabel(t('account.field.newPassword')).fill('Neu2025Passwort');
-      await main.getByLabel(t('account.field.passwordRepeat')).fill('Neu2025Passwort');
+      await main.getByLabel(t('forms.newPassword')).fill('Neu2025Passwort');
+      await main.getByLabel(t('forms.passwordRepeat')).fill('Neu2025Passwort');
       await main.getByRole('button', { name: t('account.reset.submit') }).click();
       await expect(main.getByText(t('account.reset.done'))).toBeVisible();
 
       // The link is single use.
       await page.goto(linkIn(message.text, 'resetPassword', language));
-      await main.getByLabel(t('account.field.newPassword')).fill('Noch2025Neuer');
-      await main.getByLabel(t('account.field.passwordRepeat')).fill('Noch2025Neuer');
+      await main.getByLabel(t('forms.newPassword')).fill('Noch2025Neuer');
+      await main.getByLabel(t('forms.passwordRepeat')).fill('Noch2025Neuer');
       await main.getByRole('button', { name: t('account.reset.submit') }).click();
       await expect(main.getByText(t('error.token_invalid'))).toBeVisible();
 
@@ -370,7 +370,7 @@ for (const language of languages) {
       // Registration: mismatched passwords and a weak one are refused before anything is sent.
       await page.goto(path('register'));
       await main.getByLabel(t('account.field.password'), { exact: false }).first().fill('kurz');
-      await main.getByLabel(t('account.field.passwordRepeat')).fill('anders');
+      await main.getByLabel(t('forms.passwordRepeat')).fill('anders');
       await main.getByRole('button', { name: t('account.register.submit') }).click();
       await expect(main.getByText(t('validation.password'))).toBeVisible();
       await expect(main.getByText(t('validation.passwordsDontMatch'))).toBeVisible();
@@ -388,7 +388,7 @@ for (const language of languages) {
       await main.getByLabel(t('account.field.lastName')).fill('Probe');
       await main.getByLabel(t('account.field.email')).fill(taken);
       await main.getByLabel(t('account.field.password'), { exact: false }).first().fill(password);
-      await main.getByLabel(t('account.field.passwordRepeat')).fill(password);
+      await main.getByLabel(t('forms.passwordRepeat')).fill(password);
       await main.getByRole('button', { name: t('account.register.submit') }).click();
       await expect(main.getByText(t('error.email_taken'))).toBeVisible();
       await expect(main.getByLabel(t('account.field.email'))).toBeFocused();

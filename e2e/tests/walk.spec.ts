@@ -257,7 +257,7 @@ for (const viewport of viewports)
             .getByLabel(t('account.field.password'), { exact: false })
             .first()
             .fill(password);
-          await main.getByLabel(t('account.field.passwordRepeat')).fill(password);
+          await main.getByLabel(t('forms.passwordRepeat')).fill(password);
           await main.getByRole('checkbox', { name: t('account.interest.gold') }).check();
           await look(page, at('register'));
           await main.getByRole('button', { name: t('account.register.submit') }).click();

@@ -1,4 +1,4 @@
-import { accountMessages, pickMessages } from '@shop/i18n/messages';
+import { accountMessages, formMessages, pickMessages } from '@shop/i18n/messages';
 
 /** The texts this remote's pages use, bundled with the remote so it ships them itself. */
-export default pickMessages(accountMessages);
+export default pickMessages(accountMessages, formMessages);

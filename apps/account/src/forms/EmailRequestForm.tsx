@@ -4,10 +4,13 @@ import { useIntl } from 'react-intl';
 import type { ActivationRequestBodySchema, PasswordResetRequestBodySchema } from '@shop/api-client';
 import { useLocale } from '@shop/i18n/react';
 import { Button, type ButtonVariant } from '@shop/ui';
-import { applyApiError, type FormFailure } from './api-errors';
-import { contractResolver } from './contract-resolver';
-import { TextField } from './fields';
-import { FormAlert } from './FormAlert';
+import {
+  applyApiError,
+  contractResolver,
+  FormAlert,
+  type FormFailure,
+  TextField,
+} from '@shop/forms';
 
 interface Values {
   email: string;

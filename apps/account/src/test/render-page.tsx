@@ -9,10 +9,10 @@ import { ApiClientProvider } from '@shop/api-client/react';
 import { localeTag, matchRoute, type PageMatch, type PageProps } from '@shop/i18n';
 import { routeMatchAtom } from '@shop/i18n/react';
 import { messagesFor } from '@shop/i18n/messages';
-import { notificationsAtom, openModalAtom } from '@shop/app-state';
+import { notificationsAtom, openModalAtom } from '@shop/ui';
 
 /** The texts the account remote ships (see src/messages.ts). */
-const messages = messagesFor('account');
+const messages = messagesFor('account', 'forms');
 
 /** One API call as the fake API sees it. */
 export interface ApiCall {

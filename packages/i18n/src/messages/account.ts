@@ -2,7 +2,6 @@ import type { TranslationOf } from '../message-ids';
 
 /** Sign-in, registration, password flows, phone verification and the my-account area. */
 export const accountEn = {
-  'account.optional': '(optional)',
   'account.choose': 'Please choose',
   'account.cancel': 'Cancel',
   'account.close': 'Close',
@@ -36,11 +35,7 @@ export const accountEn = {
   'account.field.vatId.hint': 'With the country code, for example ATU13585627.',
   'account.field.email': 'E-mail address',
   'account.field.password': 'Password',
-  'account.field.password.hint':
-    'At least 8 characters with at least one capital letter and a number.',
-  'account.field.passwordRepeat': 'Repeat password',
   'account.field.currentPassword': 'Current password',
-  'account.field.newPassword': 'New password',
   'account.field.phone': 'Phone',
   'account.field.phone.hint': 'With + and the country code, for example +43 660 1234567.',
   'account.field.newsletterInterests': 'Newsletter',
@@ -389,7 +384,6 @@ export const accountEn = {
 };
 
 export const accountDe: TranslationOf<typeof accountEn> = {
-  'account.optional': '(optional)',
   'account.choose': 'Bitte wählen',
   'account.cancel': 'Abbrechen',
   'account.close': 'Schließen',
@@ -423,11 +417,7 @@ export const accountDe: TranslationOf<typeof accountEn> = {
   'account.field.vatId.hint': 'Mit Länderkennung, zum Beispiel ATU13585627.',
   'account.field.email': 'E-Mail-Adresse',
   'account.field.password': 'Passwort',
-  'account.field.password.hint':
-    'Mindestens 8 Zeichen mit mindestens einem Großbuchstaben und einer Zahl.',
-  'account.field.passwordRepeat': 'Passwort wiederholen',
   'account.field.currentPassword': 'Aktuelles Passwort',
-  'account.field.newPassword': 'Neues Passwort',
   'account.field.phone': 'Telefon',
   'account.field.phone.hint': 'Mit + und Ländervorwahl, zum Beispiel +43 660 1234567.',
   'account.field.newsletterInterests': 'Newsletter',

@@ -7,6 +7,7 @@ import { commonDe, commonEn } from './common';
 import { contentDe, contentEn } from './content';
 import { contentBlocksDe, contentBlocksEn } from './content-blocks';
 import { errorsDe, errorsEn } from './errors';
+import { formsDe, formsEn } from './forms';
 import { pricesDe, pricesEn } from './prices';
 
 export type Messages = Record<string, string>;
@@ -25,6 +26,8 @@ export const contentMessages: MessageTable = {
   de: { ...contentDe, ...contentBlocksDe },
   en: { ...contentEn, ...contentBlocksEn },
 };
+/** The form kit's texts (@shop/forms): picked by every bundle that draws a form. */
+export const formMessages: MessageTable = { de: formsDe, en: formsEn };
 export const catalogMessages: MessageTable = { de: catalogDe, en: catalogEn };
 export const pricesMessages: MessageTable = { de: pricesDe, en: pricesEn };
 
@@ -37,6 +40,7 @@ export const messageTables = {
   content: contentMessages,
   catalog: catalogMessages,
   prices: pricesMessages,
+  forms: formMessages,
 } satisfies Record<string, MessageTable>;
 
 export type MessageFeature = keyof typeof messageTables;
@@ -69,6 +73,7 @@ export const messages = /*#__PURE__*/ messagesFor(
   'content',
   'catalog',
   'prices',
+  'forms',
 );
 
 export { plainMessage } from './errors';

@@ -6,8 +6,7 @@ import type { Customer } from '@shop/api-client';
 import { useCustomer, useLogout } from '@shop/api-client/react';
 import { useLocalizedPath } from '@shop/i18n/react';
 import { Button, Skeleton, SignOutIcon } from '@shop/ui';
-import { failureOf } from '../../../forms/api-errors';
-import { FormAlert } from '../../../forms/FormAlert';
+import { failureOf, FormAlert } from '@shop/forms';
 
 /** The pages of the account area, in the order of its navigation. */
 const sections = [

@@ -6,8 +6,7 @@ import { errorCodes, isApiError } from '@shop/api-client';
 import { useVerifyEmail } from '@shop/api-client/react';
 import { useLocalizedPath } from '@shop/i18n/react';
 import { ButtonLink, CheckIcon, Spinner, Toast } from '@shop/ui';
-import { failureOf } from '../../../forms/api-errors';
-import { FormAlert } from '../../../forms/FormAlert';
+import { failureOf, FormAlert } from '@shop/forms';
 import { ResendActivationForm } from './ResendActivationForm';
 
 /**

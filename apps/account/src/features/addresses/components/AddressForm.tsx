@@ -7,11 +7,15 @@ import { AddressDraftSchema, type Address, type Salutation } from '@shop/api-cli
 import { useAddAddress, useUpdateAddress } from '@shop/api-client/react';
 import { useLocale } from '@shop/i18n/react';
 import { Button, Checkbox, FormField, Select } from '@shop/ui';
-import { applyApiError, type FormFailure } from '../../../forms/api-errors';
-import { contractResolver } from '../../../forms/contract-resolver';
-import { SalutationField, TextField, useFieldError } from '../../../forms/fields';
-import { NameFields, PhoneField } from '../../../forms/field-groups';
-import { FormAlert } from '../../../forms/FormAlert';
+import {
+  applyApiError,
+  contractResolver,
+  FormAlert,
+  type FormFailure,
+  TextField,
+  useFieldError,
+} from '@shop/forms';
+import { NameFields, PhoneField, SalutationField } from '../../../forms/customer-fields';
 import { countryOptions, stateOptions } from '../address-options';
 
 interface AddressValues {

@@ -21,8 +21,7 @@ import {
   Table,
   Toast,
 } from '@shop/ui';
-import { failureOf } from '../../../forms/api-errors';
-import { FormAlert } from '../../../forms/FormAlert';
+import { failureOf, FormAlert } from '@shop/forms';
 
 /** The product's name, a link to its page while it is published. */
 function ProductName({ product }: { product: PriceAlert['product'] }) {

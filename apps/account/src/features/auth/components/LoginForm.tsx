@@ -6,10 +6,13 @@ import { errorCodes, isApiError, LoginBodySchema, type Customer } from '@shop/ap
 import { useLogin } from '@shop/api-client/react';
 import { useLocalizedPath } from '@shop/i18n/react';
 import { Button, Link as UiLink, Toast } from '@shop/ui';
-import { applyApiError, type FormFailure } from '../../../forms/api-errors';
-import { contractResolver } from '../../../forms/contract-resolver';
-import { TextField } from '../../../forms/fields';
-import { FormAlert } from '../../../forms/FormAlert';
+import {
+  applyApiError,
+  contractResolver,
+  FormAlert,
+  type FormFailure,
+  TextField,
+} from '@shop/forms';
 import { ResendActivation } from './ResendActivation';
 
 interface LoginValues {

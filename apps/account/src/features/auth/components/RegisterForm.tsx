@@ -14,17 +14,22 @@ import {
 import { useApiClient, useRegister } from '@shop/api-client/react';
 import { useLocale } from '@shop/i18n/react';
 import { Button, RadioGroup } from '@shop/ui';
-import { applyApiError, type FormFailure } from '../../../forms/api-errors';
-import { contractResolver } from '../../../forms/contract-resolver';
-import { NewsletterInterestsField, SalutationField, TextField } from '../../../forms/fields';
+import {
+  applyApiError,
+  contractResolver,
+  FormAlert,
+  type FormFailure,
+  NewPasswordFields,
+  TextField,
+  validationText,
+} from '@shop/forms';
 import {
   CompanyFields,
   NameFields,
-  NewPasswordFields,
+  NewsletterInterestsField,
   PhoneField,
-} from '../../../forms/field-groups';
-import { FormAlert } from '../../../forms/FormAlert';
-import { validationText } from '../../../forms/messages';
+  SalutationField,
+} from '../../../forms/customer-fields';
 
 export interface RegisterValues {
   type: CustomerType;
@@ -173,11 +178,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
         autoComplete="email"
         label={t('account.field.email')}
       />
-      <NewPasswordFields
-        form={form}
-        names={['password', 'passwordRepeat']}
-        labelId="account.field.password"
-      />
+      <NewPasswordFields form={form} names={['password', 'passwordRepeat']} />
       <PhoneField form={form} />
       <NewsletterInterestsField form={form} name="newsletterInterests" />
       <div>

@@ -2,8 +2,7 @@ import { useIntl } from 'react-intl';
 import { useRequestActivation } from '@shop/api-client/react';
 import { useLocale } from '@shop/i18n/react';
 import { Button } from '@shop/ui';
-import { FormAlert } from '../../../forms/FormAlert';
-import { failureOf } from '../../../forms/api-errors';
+import { failureOf, FormAlert } from '@shop/forms';
 
 /** Sends the activation mail again (spec 4: registration requires e-mail verification, with resend). */
 export function ResendActivation({ email }: { email: string }) {

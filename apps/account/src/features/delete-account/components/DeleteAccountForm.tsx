@@ -6,12 +6,14 @@ import { Link, useNavigate } from 'react-router-dom';
 import { DeleteCustomerBodySchema, errorCodes, type Customer } from '@shop/api-client';
 import { useDeleteAccount, useLogout } from '@shop/api-client/react';
 import { useLocalizedPath } from '@shop/i18n/react';
-import { useNotify } from '@shop/app-state';
-import { Button, Link as UiLink } from '@shop/ui';
-import { applyApiError, type FormFailure } from '../../../forms/api-errors';
-import { contractResolver } from '../../../forms/contract-resolver';
-import { TextField } from '../../../forms/fields';
-import { FormAlert } from '../../../forms/FormAlert';
+import { Button, Link as UiLink, useNotify } from '@shop/ui';
+import {
+  applyApiError,
+  contractResolver,
+  FormAlert,
+  type FormFailure,
+  TextField,
+} from '@shop/forms';
 
 interface Values {
   password: string;

@@ -7,9 +7,7 @@ import { useCancelLimitOrder, useLimitOrder, useUpdateLimitOrder } from '@shop/a
 import { formatDateTime, formatMoney, type MessageId } from '@shop/i18n';
 import { useLocale, useLocalizedPath } from '@shop/i18n/react';
 import { Button, Card, CardBody, CardHeader, Skeleton, Toast } from '@shop/ui';
-import { failureOf, type FormFailure } from '../../../forms/api-errors';
-import { FormAlert } from '../../../forms/FormAlert';
-import { TextField } from '../../../forms/fields';
+import { failureOf, FormAlert, type FormFailure, TextField } from '@shop/forms';
 import {
   checkUpdate,
   editFieldOf,

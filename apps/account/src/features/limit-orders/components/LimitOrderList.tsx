@@ -4,8 +4,7 @@ import { useLimitOrders } from '@shop/api-client/react';
 import { formatDateTime, formatMoney, type MessageId } from '@shop/i18n';
 import { useLocale, useLocalizedPath } from '@shop/i18n/react';
 import { Button, Card, CardBody, CardHeader, EmptyState, Skeleton, Table } from '@shop/ui';
-import { failureOf } from '../../../forms/api-errors';
-import { FormAlert } from '../../../forms/FormAlert';
+import { failureOf, FormAlert } from '@shop/forms';
 import { LimitOrderStatus } from './LimitOrderStatus';
 
 /** The customer's limit orders (spec 3's fields), each number leading to its detail. */

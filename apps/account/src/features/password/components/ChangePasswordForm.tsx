@@ -5,11 +5,14 @@ import { useIntl } from 'react-intl';
 import { ChangePasswordBodySchema } from '@shop/api-client';
 import { useChangePassword } from '@shop/api-client/react';
 import { Button, Toast } from '@shop/ui';
-import { applyApiError, type FormFailure } from '../../../forms/api-errors';
-import { contractResolver } from '../../../forms/contract-resolver';
-import { TextField } from '../../../forms/fields';
-import { NewPasswordFields } from '../../../forms/field-groups';
-import { FormAlert } from '../../../forms/FormAlert';
+import {
+  applyApiError,
+  contractResolver,
+  FormAlert,
+  type FormFailure,
+  NewPasswordFields,
+  TextField,
+} from '@shop/forms';
 
 interface Values {
   currentPassword: string;
@@ -73,7 +76,7 @@ export function ChangePasswordForm() {
       <NewPasswordFields
         form={form}
         names={['newPassword', 'newPasswordRepeat']}
-        labelId="account.field.newPassword"
+        labelId="forms.newPassword"
       />
       <div>
         <Button type="submit" variant="secondary" loading={change.isPending}>

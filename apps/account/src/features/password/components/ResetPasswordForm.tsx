@@ -7,10 +7,13 @@ import { errorCodes, isApiError, PasswordResetBodySchema } from '@shop/api-clien
 import { useResetPassword } from '@shop/api-client/react';
 import { useLocalizedPath } from '@shop/i18n/react';
 import { Button, ButtonLink, Link as UiLink, Toast } from '@shop/ui';
-import { applyApiError, type FormFailure } from '../../../forms/api-errors';
-import { contractResolver } from '../../../forms/contract-resolver';
-import { NewPasswordFields } from '../../../forms/field-groups';
-import { FormAlert } from '../../../forms/FormAlert';
+import {
+  applyApiError,
+  contractResolver,
+  FormAlert,
+  type FormFailure,
+  NewPasswordFields,
+} from '@shop/forms';
 
 interface Values {
   newPassword: string;
@@ -78,7 +81,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
       <NewPasswordFields
         form={form}
         names={['newPassword', 'newPasswordRepeat']}
-        labelId="account.field.newPassword"
+        labelId="forms.newPassword"
       />
       <div>
         <Button type="submit" loading={reset.isPending} fullWidth>

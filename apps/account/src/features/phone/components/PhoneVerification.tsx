@@ -9,11 +9,14 @@ import {
 } from '@shop/api-client';
 import { useConfirmPhoneCode, useSendPhoneCode } from '@shop/api-client/react';
 import { Button, Toast } from '@shop/ui';
-import { applyApiError, type FormFailure } from '../../../forms/api-errors';
-import { contractResolver } from '../../../forms/contract-resolver';
-import { TextField } from '../../../forms/fields';
-import { PhoneField } from '../../../forms/field-groups';
-import { FormAlert } from '../../../forms/FormAlert';
+import {
+  applyApiError,
+  contractResolver,
+  FormAlert,
+  type FormFailure,
+  TextField,
+} from '@shop/forms';
+import { PhoneField } from '../../../forms/customer-fields';
 
 const phoneResolver = contractResolver<{ phone: string }, typeof PhoneVerificationBodySchema>(
   PhoneVerificationBodySchema,

@@ -11,11 +11,14 @@ import {
 } from '@shop/api-client';
 import { useUpdateCustomer } from '@shop/api-client/react';
 import { Badge, Button, CheckIcon, FormField, Input, Toast } from '@shop/ui';
-import { applyApiError, type FormFailure } from '../../../forms/api-errors';
-import { contractResolver } from '../../../forms/contract-resolver';
-import { NewsletterInterestsField, SalutationField } from '../../../forms/fields';
-import { CompanyFields, NameFields, PhoneField } from '../../../forms/field-groups';
-import { FormAlert } from '../../../forms/FormAlert';
+import { applyApiError, contractResolver, FormAlert, type FormFailure } from '@shop/forms';
+import {
+  CompanyFields,
+  NameFields,
+  NewsletterInterestsField,
+  PhoneField,
+  SalutationField,
+} from '../../../forms/customer-fields';
 import { VerifyPhoneButton } from '../../phone/components/VerifyPhoneButton';
 
 interface ProfileValues {

@@ -5,10 +5,22 @@ import { errorCodes, isApiError, type ErrorCode } from '@shop/api-client';
 export type FormFailure = { code: string } | null;
 
 export interface ApiErrorMapping<T extends FieldValues> {
-  /** The form's fields: a detail `body.<name>` lands on the field of that name. */
-  fields: readonly Path<T>[];
+  /**
+   * The form's fields: a detail `body.<name>` lands on the field of that name. A form whose
+   * fields are named unlike the body says per detail path which field it belongs to, or null.
+   */
+  fields: readonly Path<T>[] | ((path: string) => Path<T> | null);
   /** Codes that speak about one field (a taken e-mail, a wrong password). */
   codeFields?: Partial<Record<ErrorCode, Path<T>>>;
+}
+
+function fieldOfDetail<T extends FieldValues>(
+  path: string,
+  fields: ApiErrorMapping<T>['fields'],
+): Path<T> | null {
+  if (typeof fields === 'function') return fields(path);
+  const name = path.replace(/^body\./, '') as Path<T>;
+  return fields.includes(name) ? name : null;
 }
 
 /**
@@ -28,8 +40,8 @@ export function applyApiError<T extends FieldValues>(
   }
   let focused = false;
   for (const detail of error.details ?? []) {
-    const name = detail.path.replace(/^body\./, '') as Path<T>;
-    if (!fields.includes(name)) continue;
+    const name = fieldOfDetail(detail.path, fields);
+    if (!name) continue;
     setError(name, { type: 'server', message: detail.message }, { shouldFocus: !focused });
     focused = true;
   }

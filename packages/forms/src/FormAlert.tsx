@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Toast } from '@shop/ui';
 import type { FormFailure } from './api-errors';
-import { errorCodeText } from './messages';
+import { errorCodeText } from './texts';
 
 /** The form's own message after a failed call (role alert: announced at once). */
 export function FormAlert({ failure, action }: { failure: FormFailure; action?: ReactNode }) {

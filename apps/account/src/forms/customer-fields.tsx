@@ -1,55 +1,90 @@
-import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { get } from 'react-hook-form';
 import { newsletterInterests, salutations } from '@shop/api-client';
-import { Checkbox, FormField, Input, Select, Toast, type InputProps } from '@shop/ui';
-import { validationText } from './messages';
+import { TextField, useFieldError } from '@shop/forms';
+import { Checkbox, FormField, Select, Toast } from '@shop/ui';
 
-/** The validation message of a field in the page language, or undefined. */
-export function useFieldError<T extends FieldValues, O>(form: UseFormReturn<T, unknown, O>) {
-  const intl = useIntl();
-  return (name: Path<T>): string | undefined => {
-    const message = (get(form.formState.errors, name) as { message?: string } | undefined)?.message;
-    return message ? validationText(intl, message) : undefined;
-  };
-}
+/* The customer's own fields, as registration, profile and address forms draw them. */
 
-export interface TextFieldProps<T extends FieldValues, O> extends Omit<
-  InputProps,
-  'name' | 'form' | 'required'
-> {
-  form: UseFormReturn<T, unknown, O>;
-  name: Path<T>;
-  label: ReactNode;
-  hint?: ReactNode;
-  required?: boolean;
-  /** A message from outside the form's own check (a VAT ID the API judged invalid). */
-  extraError?: string;
-}
-
-/** A labelled input bound to the form: error text tied to it, required or "(optional)" shown. */
-export function TextField<T extends FieldValues, O>({
+/** First and last name side by side (registration, profile, addresses). */
+export function NameFields<T extends FieldValues, O>({
   form,
-  name,
-  label,
-  hint,
-  required = false,
-  extraError,
-  ...input
-}: TextFieldProps<T, O>) {
+}: {
+  form: UseFormReturn<T, unknown, O>;
+}) {
   const intl = useIntl();
-  const fieldError = useFieldError(form);
   return (
-    <FormField
-      label={label}
-      hint={hint}
+    <div className="account-form-row">
+      <TextField
+        form={form}
+        name={'firstName' as Path<T>}
+        required
+        autoComplete="given-name"
+        label={intl.formatMessage({ id: 'account.field.firstName' })}
+      />
+      <TextField
+        form={form}
+        name={'lastName' as Path<T>}
+        required
+        autoComplete="family-name"
+        label={intl.formatMessage({ id: 'account.field.lastName' })}
+      />
+    </div>
+  );
+}
+
+/** Company name and VAT ID of a company account (spec 3). */
+export function CompanyFields<T extends FieldValues, O>({
+  form,
+  vatError,
+  onVatBlur,
+}: {
+  form: UseFormReturn<T, unknown, O>;
+  /** The API's verdict on the VAT ID, shown with the field. */
+  vatError?: string;
+  onVatBlur?: (value: string) => void;
+}) {
+  const intl = useIntl();
+  return (
+    <div className="ui-stack">
+      <TextField
+        form={form}
+        name={'companyName' as Path<T>}
+        required
+        autoComplete="organization"
+        label={intl.formatMessage({ id: 'account.field.companyName' })}
+      />
+      <TextField
+        form={form}
+        name={'vatId' as Path<T>}
+        label={intl.formatMessage({ id: 'account.field.vatId' })}
+        hint={intl.formatMessage({ id: 'account.field.vatId.hint' })}
+        extraError={vatError}
+        onBlurCapture={onVatBlur ? (event) => onVatBlur(event.currentTarget.value) : undefined}
+      />
+    </div>
+  );
+}
+
+/** A phone number in international form (spec 5: EU numbers with + and the country code). */
+export function PhoneField<T extends FieldValues, O>({
+  form,
+  required = false,
+}: {
+  form: UseFormReturn<T, unknown, O>;
+  required?: boolean;
+}) {
+  const intl = useIntl();
+  return (
+    <TextField
+      form={form}
+      name={'phone' as Path<T>}
+      type="tel"
       required={required}
-      optionalLabel={intl.formatMessage({ id: 'account.optional' })}
-      error={fieldError(name) ?? extraError}
-    >
-      <Input {...input} {...form.register(name)} />
-    </FormField>
+      autoComplete="tel"
+      label={intl.formatMessage({ id: 'account.field.phone' })}
+      hint={intl.formatMessage({ id: 'account.field.phone.hint' })}
+    />
   );
 }
 
@@ -69,7 +104,7 @@ export function SalutationField<T extends FieldValues, O>({
     <FormField
       label={intl.formatMessage({ id: 'account.field.salutation' })}
       required={required}
-      optionalLabel={intl.formatMessage({ id: 'account.optional' })}
+      optionalLabel={intl.formatMessage({ id: 'forms.optional' })}
       error={fieldError(name)}
     >
       <Select

@@ -28,7 +28,6 @@ export {
   readBrowserSession,
   type SessionInfo,
 } from './session-cookies';
-export * from './content-delivery';
 export {
   createContentEditorResource,
   type ArticleQuery,

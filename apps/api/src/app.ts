@@ -33,10 +33,11 @@ import { httpErrorOptions } from './lib/http-errors';
 import storeKey from './plugins/store-key';
 import productsRepository from './catalogue/products-repository';
 import categoriesRepository from './catalogue/categories-repository';
-import healthRepository from './plugins/app/repositories/health';
+import healthRepository from './health/repository';
 import productsRoutes from './catalogue/routes';
 import productImageRoutes from './catalogue/image-routes';
-import healthRoutes from './routes/health';
+import healthRoutes from './health/routes';
+import openApi from './openapi/openapi-plugin';
 import versionsRoutes from './routes/versions';
 import mediaRoutes from './routes/media';
 import carts from './carts/carts-plugin';
@@ -90,6 +91,8 @@ export interface BuildAppOptions {
   content?: Partial<ContentOptions>;
   /** Contact mailbox and whistleblower key; defaults from CONTACT_MAIL_TO, WHISTLEBLOW_KEY(_FILE). */
   application?: Partial<ApplicationOptions>;
+  /** Check every answer against the published contract; default: outside production. */
+  checkAnswers?: boolean;
 }
 
 /** Time a client has to send a whole request (Node's default is 5 minutes); later is a 408. */
@@ -146,6 +149,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(db, { database, seed: options.seed ?? true });
   await app.register(storeKey);
   const publicApiPrefix = options.publicApiPrefix ?? publicApiPrefixFromEnv();
+  await app.register(openApi, {
+    publicApiPrefix,
+    checkAnswers: options.checkAnswers ?? process.env.NODE_ENV !== 'production',
+  });
   await app.register(productsRepository, { publicApiPrefix });
   await app.register(categoriesRepository);
   await app.register(healthRepository);
@@ -166,7 +173,6 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(mediaRoutes, { prefix: '/media' });
   const priceSockets = new Set<WebSocket>();
   await app.register(healthRoutes, {
-    prefix: '/health',
     timeoutMs: loadSheddingOptions.database.maxWaitMs,
     openSockets: () => priceSockets.size,
   });

@@ -5,6 +5,7 @@ import { errorCodes } from './schemas/error';
 import { storeKeyHeader } from './schemas/store';
 import { createProductsResource } from './resources/products';
 import { createContentResource } from './resources/content';
+import { createCallEndpoint } from './call-endpoint';
 import { createHealthResource } from './resources/health';
 import { createVersionsResource } from './resources/versions';
 import { createPricesResource } from './resources/prices';
@@ -178,6 +179,7 @@ export function createRequest(config: ApiClientConfig): Request {
 export function createApiClient(config: ApiClientConfig) {
   const session = createSessionRules(createRequest(config), config.session);
   const request = session.request;
+  const call = createCallEndpoint(request);
   return {
     /** The store this client speaks for; decides country and currency of price lookups. */
     storeKey: config.storeKey,
@@ -185,7 +187,7 @@ export function createApiClient(config: ApiClientConfig) {
     prices: createPricesResource(request),
     products: createProductsResource(request),
     content: createContentResource(request),
-    health: createHealthResource(request),
+    health: createHealthResource(call),
     versions: createVersionsResource(request),
     auth: createAuthResource(request),
     customers: createCustomersResource(request),
@@ -198,7 +200,7 @@ export function createApiClient(config: ApiClientConfig) {
     wishlists: createWishlistsResource(request),
     orders: createOrdersResource(request, config.baseUrl),
     deposits: createDepositsResource(request),
-    limitOrders: createLimitOrdersResource(request),
+    limitOrders: createLimitOrdersResource(call),
     alerts: createAlertsResource(request),
     /** Fires when the session cannot be renewed (see createSessionRules). */
     onAuthFailed: session.onAuthFailed,

@@ -1,4 +1,7 @@
 export * from './schemas';
+export * from './contract/endpoint';
+export { allEndpoints, endpoints } from './contract/endpoints';
+export { createCallEndpoint, type CallEndpoint, type EndpointCallOptions } from './call-endpoint';
 export { ApiError, isApiError } from './api-error';
 export {
   createApiClient,

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import limitOrderRoutes from '../routes/limit-orders';
+import limitOrderRoutes from './routes';
 import { createCartPriceView } from '../prices/price-view';
 import { createLimitOrderExecutor, type LimitOrderExecutor } from './executor';
 import { createLimitOrdersRepository, type LimitOrdersRepository } from './repository';
@@ -27,7 +27,7 @@ export default fp(
       log: fastify.log,
     });
     fastify.decorate('limitOrders', { repository, executor });
-    await fastify.register(limitOrderRoutes, { prefix: '/limit-orders' });
+    await fastify.register(limitOrderRoutes);
 
     let closing = false;
     const unsubscribe = fastify.prices.subscribe((message) => {

@@ -1,11 +1,9 @@
-import type { Request } from '../client';
-import { ApiLoadSchema, HealthSchema } from '../schemas/health';
-import type { CallOptions } from './products';
+import type { CallEndpoint, EndpointCallOptions } from '../call-endpoint';
+import { healthEndpoints as endpoints } from '../contract/endpoints/health';
 
-export function createHealthResource(request: Request) {
+export function createHealthResource(call: CallEndpoint) {
   return {
-    check: (options: CallOptions = {}) => request('/health', { schema: HealthSchema, ...options }),
-    load: (options: CallOptions = {}) =>
-      request('/health/load', { schema: ApiLoadSchema, ...options }),
+    check: (options: EndpointCallOptions = {}) => call(endpoints.check, {}, options),
+    load: (options: EndpointCallOptions = {}) => call(endpoints.load, {}, options),
   };
 }

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../../db/client';
-import { repositoryCall } from '../../../lib/errors';
+import type { Database } from '../db/client';
+import { repositoryCall } from '../lib/errors';
 
 export function createHealthRepository(db: Database) {
   return {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ApiLoad, Health } from '@shop/api-client';
-import { overloaded } from '../../lib/errors';
+import { endpoints } from '@shop/api-client';
+import { endpointRoute } from '../lib/endpoint-route';
+import { overloaded } from '../lib/errors';
 
 export interface HealthRoutesOptions {
   /** Longest wait for the database's answer before /health reports 503. */
@@ -20,13 +21,14 @@ const healthRoutes: FastifyPluginAsync<HealthRoutesOptions> = async (
     (ping ??= fastify.healthRepository.ping().finally(() => {
       ping = undefined;
     }));
+  const neverShed = { config: { databaseBound: false, shedUnderPressure: false } };
 
   // Healthy means the database answers, not merely that the process is up. Outside the load
   // shedding (never refused for the load of other routes) but with a deadline of its own.
-  fastify.get(
-    '/',
-    { config: { databaseBound: false, shedUnderPressure: false } },
-    async (): Promise<Health> => {
+  endpointRoute(
+    fastify,
+    endpoints.health.check,
+    async () => {
       let timer: ReturnType<typeof setTimeout> | undefined;
       const deadline = new Promise<never>((_, reject) => {
         timer = setTimeout(() => reject(overloaded('timeout', 1)), timeoutMs);
@@ -36,18 +38,20 @@ const healthRoutes: FastifyPluginAsync<HealthRoutesOptions> = async (
       } finally {
         clearTimeout(timer);
       }
-      return { status: 'ok' };
+      return { status: 'ok' as const };
     },
+    neverShed,
   );
 
   // From memory, never shed: it must answer most when the API is busiest.
-  fastify.get(
-    '/load',
-    { config: { databaseBound: false, shedUnderPressure: false } },
-    async (_request, reply): Promise<ApiLoad> => {
+  endpointRoute(
+    fastify,
+    endpoints.health.load,
+    async (_input, _request, reply) => {
       reply.header('cache-control', 'no-store');
       return { gate: fastify.databaseGate.snapshot(), sockets: openSockets() };
     },
+    neverShed,
   );
 };
 

@@ -1,0 +1,44 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { endpoints } from '@shop/api-client';
+import { localeTag } from '@shop/i18n';
+import { endpointRoute } from '../lib/endpoint-route';
+import { requestLanguage } from '../lib/request-language';
+import { customerIdOf } from '../sessions/auth';
+import type { LimitOrderScope } from './repository';
+
+const scopeOf = (request: FastifyRequest): LimitOrderScope => ({
+  customerId: customerIdOf(request),
+  store: request.storeKey,
+});
+
+/**
+ * The limit order calls of spec 7, for signed-in customers only. Only the owner reaches a limit
+ * order (in the store it was placed in); anyone else's answers 404.
+ */
+const limitOrderRoutes: FastifyPluginAsync = async (fastify) => {
+  const { repository } = fastify.limitOrders;
+  const declared = endpoints.limitOrders;
+
+  endpointRoute(fastify, declared.list, async (_input, request) =>
+    repository.list(scopeOf(request)),
+  );
+  endpointRoute(fastify, declared.create, async ({ body }, request) =>
+    // Its mails speak the language of the page it was placed on.
+    repository.create(
+      scopeOf(request),
+      body,
+      localeTag(request.storeKey, requestLanguage(request)),
+    ),
+  );
+  endpointRoute(fastify, declared.get, async ({ params }, request) =>
+    repository.get(scopeOf(request), params.id),
+  );
+  endpointRoute(fastify, declared.update, async ({ params, body }, request) =>
+    repository.update(scopeOf(request), params.id, body),
+  );
+  endpointRoute(fastify, declared.cancel, async ({ params }, request) =>
+    repository.cancel(scopeOf(request), params.id),
+  );
+};
+
+export default limitOrderRoutes;

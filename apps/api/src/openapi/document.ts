@@ -1,0 +1,203 @@
+import { toJsonSchema, type JsonSchema } from '@valibot/to-json-schema';
+import * as v from 'valibot';
+import {
+  adminTokenHeader,
+  errorCodes,
+  ErrorObjectSchema,
+  pathParameters,
+  storeKeyHeader,
+  type Endpoint,
+} from '@shop/api-client';
+import { storeKeys } from '@shop/i18n';
+
+/**
+ * The OpenAPI 3.1 document of the endpoint map (served at /api/openapi.json). Schemas describe
+ * the JSON on the wire, i.e. each valibot schema's input side: what a request sends and what an
+ * answer holds before the client parses it.
+ */
+export type OpenApiDocument = {
+  openapi: '3.1.0';
+  info: { title: string; version: string; description: string };
+  servers: { url: string; description: string }[];
+  tags: { name: string }[];
+  paths: Record<string, Record<string, Operation>>;
+  components: Record<string, Record<string, unknown>>;
+};
+
+type Operation = {
+  operationId: string;
+  summary: string;
+  description?: string;
+  tags: string[];
+  security?: Record<string, string[]>[];
+  parameters: Parameter[];
+  requestBody?: { required: true; content: Record<string, { schema: JsonSchema }> };
+  responses: Record<string, Response>;
+};
+type Parameter =
+  { $ref: string } | { name: string; in: 'path' | 'query'; required: boolean; schema: JsonSchema };
+type Response = {
+  description: string;
+  content?: Record<string, { schema: JsonSchema | { $ref: string } }>;
+};
+
+/** JSON Schema of a valibot schema's wire side; what JSON Schema cannot say is left out. */
+export function wireSchema(schema: v.GenericSchema): JsonSchema {
+  const { $schema: _dialect, ...json } = toJsonSchema(schema, {
+    target: 'draft-2020-12',
+    typeMode: 'input',
+    errorMode: 'ignore',
+  });
+  return json;
+}
+
+const errorObjectRef = { $ref: '#/components/schemas/ErrorObject' };
+
+const httpText: Record<number, string> = {
+  400: 'The request is invalid: `details` names each field (`path`) and what is wrong',
+  401: 'Not signed in, or the session has expired',
+  404: 'Not found',
+  409: 'The resource is not in a state that allows this',
+  500: 'Unexpected failure; nothing was changed',
+  503: 'Overloaded or the database is unavailable; try again after `Retry-After` seconds',
+};
+
+function errorResponse(status: number, reasons: readonly string[]): Response {
+  const listed = reasons.map((reason) => `\`${reason}\``).join(', ');
+  return {
+    description: `${httpText[status] ?? 'Refused'}${listed ? `. Reasons (\`code\`): ${listed}` : ''}`,
+    content: { 'application/json': { schema: errorObjectRef } },
+  };
+}
+
+/** The reasons an endpoint may answer, by status, including the ones every endpoint shares. */
+export function errorReasonsOf(endpoint: Endpoint): Map<number, string[]> {
+  const reasons = new Map<number, string[]>();
+  const add = (status: number, ...codes: string[]) =>
+    reasons.set(status, [...(reasons.get(status) ?? []), ...codes]);
+  if (endpoint.params || endpoint.query || endpoint.body) add(400, errorCodes.invalidRequest);
+  for (const [status, codes] of Object.entries(endpoint.errors ?? {}))
+    add(Number(status), ...codes);
+  if (endpoint.access === 'customer') add(401, errorCodes.unauthorized, errorCodes.sessionExpired);
+  add(500, errorCodes.unknown);
+  add(503, errorCodes.serviceOverloaded, errorCodes.repositoryTimeout);
+  return new Map([...reasons].sort(([a], [b]) => a - b).map(([s, c]) => [s, [...new Set(c)]]));
+}
+
+function parametersOf(endpoint: Endpoint): Parameter[] {
+  const list: Parameter[] = [{ $ref: '#/components/parameters/storeKey' }];
+  const params = endpoint.params ? wireSchema(endpoint.params) : undefined;
+  for (const name of pathParameters(endpoint.path)) {
+    const schema = (params?.properties?.[name] ?? { type: 'string' }) as JsonSchema;
+    list.push({ name, in: 'path', required: true, schema });
+  }
+  if (endpoint.query) {
+    const query = wireSchema(endpoint.query);
+    const required = new Set(query.required ?? []);
+    for (const [name, schema] of Object.entries(query.properties ?? {}))
+      list.push({ name, in: 'query', required: required.has(name), schema: schema as JsonSchema });
+  }
+  return list;
+}
+
+function successResponse(endpoint: Endpoint): Response {
+  const { schema, contentType } = endpoint.answer;
+  if (contentType) return { description: 'OK', content: { [contentType]: { schema: {} } } };
+  if (!schema) return { description: 'OK, no body' };
+  return { description: 'OK', content: { 'application/json': { schema: wireSchema(schema) } } };
+}
+
+const operationId = (endpoint: Endpoint) =>
+  `${endpoint.method.toLowerCase()}${endpoint.path
+    .split('/')
+    .filter(Boolean)
+    .map((part) =>
+      part.replace(/[{}]/g, '').replace(/(^|-)([a-z])/g, (_, __, c: string) => c.toUpperCase()),
+    )
+    .join('')}`;
+
+function operationOf(endpoint: Endpoint): Operation {
+  const responses: Record<string, Response> = {
+    [endpoint.answer.status]: successResponse(endpoint),
+  };
+  for (const [status, reasons] of errorReasonsOf(endpoint))
+    responses[status] = errorResponse(status, reasons);
+  return {
+    operationId: operationId(endpoint),
+    summary: endpoint.summary,
+    ...(endpoint.description ? { description: endpoint.description } : {}),
+    tags: [endpoint.tag],
+    ...(endpoint.access === 'customer' ? { security: [{ customerSession: [] }] } : {}),
+    ...(endpoint.access === 'admin' ? { security: [{ adminToken: [] }] } : {}),
+    parameters: parametersOf(endpoint),
+    ...(endpoint.body
+      ? {
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: wireSchema(endpoint.body) } },
+          },
+        }
+      : {}),
+    responses,
+  };
+}
+
+const reasonTable = () =>
+  [
+    '| code | meaning |',
+    '| --- | --- |',
+    ...Object.entries(errorCodes).map(([name, code]) => `| \`${code}\` | ${name} |`),
+  ].join('\n');
+
+const description = () => `The API of the Aurum & Argentum precious-metals shop.
+
+Money is integer minor units (\`centAmount\`) with a currency code; dates are ISO 8601. Every request
+names its store in the \`${storeKeyHeader}\` header (Austria when absent).
+
+## Errors
+
+Every failed call answers an error object: \`name\` (one of four), an English \`message\` for logs,
+a stable \`code\` for programs, the HTTP \`statusCode\`, and where it applies a \`reason\`, the
+\`details\` of a validation error (each with the field's \`path\` and what is wrong) and the
+\`priceChanges\` of a cart whose prices moved. Clients show a localized text per \`code\`.
+Each operation lists the codes it may answer. All codes:
+
+${reasonTable()}`;
+
+export function openApiDocument(
+  endpoints: Endpoint[],
+  version: string,
+  publicApiPrefix: string,
+): OpenApiDocument {
+  const paths: OpenApiDocument['paths'] = {};
+  for (const endpoint of endpoints)
+    (paths[endpoint.path] ??= {})[endpoint.method.toLowerCase()] = operationOf(endpoint);
+  return {
+    openapi: '3.1.0',
+    info: { title: 'Aurum & Argentum shop API', version, description: description() },
+    servers: [{ url: publicApiPrefix, description: 'The shop, through its edge' }],
+    tags: [...new Set(endpoints.map((endpoint) => endpoint.tag))].map((name) => ({ name })),
+    paths,
+    components: {
+      schemas: { ErrorObject: wireSchema(ErrorObjectSchema) },
+      parameters: {
+        storeKey: {
+          name: storeKeyHeader,
+          in: 'header',
+          required: false,
+          description: 'The store the call is for; Austria (`at`) when absent',
+          schema: { type: 'string', enum: [...storeKeys] },
+        },
+      },
+      securitySchemes: {
+        customerSession: {
+          type: 'http',
+          scheme: 'bearer',
+          description:
+            "The signed-in customer's access token (the edge sets it from the session cookie)",
+        },
+        adminToken: { type: 'apiKey', in: 'header', name: adminTokenHeader },
+      },
+    },
+  };
+}

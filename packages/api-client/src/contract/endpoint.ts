@@ -1,0 +1,90 @@
+import type * as v from 'valibot';
+import type { errorCodes } from '../schemas/error';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * Who may call an endpoint: anyone (a guest needs no session); a signed-in customer (401 without
+ * the session); staff with the admin token (404 without it: the routes do not exist for others).
+ */
+export type Access = 'public' | 'customer' | 'admin';
+
+/** A reason the API may answer in an error object's `code`/`reason`. */
+export type ErrorReason = (typeof errorCodes)[keyof typeof errorCodes];
+
+export interface EndpointAnswer {
+  status: 200 | 201 | 204;
+  /** The JSON body; null for an answer without one or with `contentType` other than JSON. */
+  schema: v.GenericSchema | null;
+  /** For an answer that is not JSON (a PDF, an image). */
+  contentType?: string;
+}
+
+/**
+ * One endpoint of the API, declared once: the API registers its route from it (input validated,
+ * answers checked outside production), the client calls it, the fault probe and the OpenAPI
+ * document are derived from it. Paths are relative to the API's base (`/api` behind the edge) and
+ * name their parameters as `{name}`.
+ */
+export interface Endpoint {
+  method: HttpMethod;
+  path: string;
+  /** One line for the reference; the first word is a verb. */
+  summary: string;
+  description?: string;
+  /** The group it is listed under in the reference (the feature). */
+  tag: string;
+  access: Access;
+  params?: v.GenericSchema;
+  query?: v.GenericSchema;
+  body?: v.GenericSchema;
+  answer: EndpointAnswer;
+  /** The reasons it answers besides validation, sign-in and load, by HTTP status. */
+  errors?: { readonly [status: number]: readonly ErrorReason[] };
+}
+
+/** Declares an endpoint; the literal types are kept so callers and handlers are typed from it. */
+export const endpoint = <const E extends Endpoint>(declaration: E): E => declaration;
+
+type InputOf<S> = S extends v.GenericSchema ? v.InferInput<S> : never;
+type OutputOf<S> = S extends v.GenericSchema ? v.InferOutput<S> : never;
+
+/** What a caller sends: only the parts the endpoint declares. */
+export type EndpointInput<E extends Endpoint> = (E['params'] extends v.GenericSchema
+  ? { params: InputOf<E['params']> }
+  : unknown) &
+  (E['query'] extends v.GenericSchema ? { query?: InputOf<E['query']> } : unknown) &
+  (E['body'] extends v.GenericSchema ? { body: InputOf<E['body']> } : unknown);
+
+/** What a handler receives after validation. */
+export type EndpointParsedInput<E extends Endpoint> = {
+  params: OutputOf<E['params']>;
+  query: OutputOf<E['query']>;
+  body: OutputOf<E['body']>;
+};
+
+/** The success answer's body. */
+export type EndpointAnswerBody<E extends Endpoint> = E['answer']['schema'] extends v.GenericSchema
+  ? v.InferOutput<E['answer']['schema']>
+  : unknown;
+
+/** The same, as the server hands it over before serialisation (its input type). */
+export type EndpointAnswerInput<E extends Endpoint> = E['answer']['schema'] extends v.GenericSchema
+  ? v.InferInput<E['answer']['schema']>
+  : unknown;
+
+const parameterPattern = /\{([A-Za-z][A-Za-z0-9]*)\}/g;
+
+/** The names of a path's parameters, in order. */
+export const pathParameters = (path: string): string[] =>
+  [...path.matchAll(parameterPattern)].map((match) => match[1]!);
+
+/** The path with its parameters filled in (each URL-encoded). */
+export function fillPath(path: string, params: Record<string, unknown> = {}): string {
+  return path.replace(parameterPattern, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === null)
+      throw new Error(`${path} needs the parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}

@@ -1,0 +1,29 @@
+import { errorCodes } from '../../schemas/error';
+import { ApiLoadSchema, HealthSchema } from '../../schemas/health';
+import { endpoint } from '../endpoint';
+
+const tag = 'Health';
+
+/** For the edge, an orchestrator and operators. */
+export const healthEndpoints = {
+  check: endpoint({
+    method: 'GET',
+    path: '/health',
+    summary: 'Tell whether this instance can serve: its database answers in time',
+    tag,
+    access: 'public',
+    answer: { status: 200, schema: HealthSchema },
+    errors: { 503: [errorCodes.repositoryTimeout, errorCodes.repositoryUnavailable] },
+  }),
+  load: endpoint({
+    method: 'GET',
+    path: '/health/load',
+    summary: 'Read the requests and price sockets this instance holds now',
+    description:
+      'Never refused for load. Probes compare it with the idle value after a fault: a count that ' +
+      'does not come back is work counted and never let go.',
+    tag,
+    access: 'public',
+    answer: { status: 200, schema: ApiLoadSchema },
+  }),
+};

@@ -1,6 +1,6 @@
 // Sends every generated bad input through the edge and counts what came back: no 5xx anywhere,
 // and every failed /api answer the spec's error object.
-import { generateBadInputs } from './bad-inputs.mjs';
+import { generateBadInputs, probedRoutes } from './bad-inputs.mjs';
 import { errorObjectProblem } from './error-object.mjs';
 import { healthy, waitFor } from './http.mjs';
 import { rawRequest } from './raw-http.mjs';
@@ -64,7 +64,11 @@ export function emptyTotals() {
 export async function badInputCheck({ base, seed = 1, concurrency = 8, log }) {
   const url = new URL(base);
   const port = Number(url.port || 80);
-  const inputs = generateBadInputs({ seed, host: url.host });
+  // The routes come from the contract the API publishes, so a new endpoint is probed at once.
+  const document = await fetch(new URL('/api/openapi.json', base));
+  if (!document.ok) throw new Error(`/api/openapi.json answered ${document.status}`);
+  const routes = probedRoutes(await document.json());
+  const inputs = generateBadInputs({ seed, host: url.host, routes });
   const totals = emptyTotals();
   const started = performance.now();
   const worker = async () => {
@@ -85,7 +89,7 @@ export async function badInputCheck({ base, seed = 1, concurrency = 8, log }) {
     .map(([name, count]) => `${name}: ${count}`)
     .join(', ');
   const figures = [
-    `${totals.sent} bad inputs (seed ${seed}) in ${seconds.toFixed(1)} s: ${classes}` +
+    `${totals.sent} bad inputs (seed ${seed}) on ${routes.length} API routes in ${seconds.toFixed(1)} s: ${classes}` +
       `${outcomes ? `; without an answer: ${outcomes}` : ''}`,
     `5xx: ${totals.fiveXX}; failed /api answers that were not the error object: ${totals.notErrorObject}` +
       `; /api answers with success (the input was acceptable): ${totals.apiAccepted}`,

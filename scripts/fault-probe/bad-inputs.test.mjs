@@ -1,20 +1,45 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import {
-  apiBodyRoutes,
-  apiGetRoutes,
   badInputCount,
   categories,
   generateBadInputs,
+  probedRoutes,
+  undeclaredRoutes,
 } from './bad-inputs.mjs';
+
+/** The shape of the API's /api/openapi.json, with routes the hand list also names. */
+const openApiDocument = {
+  servers: [{ url: '/api' }],
+  paths: {
+    '/health': { get: {} },
+    '/limit-orders': { get: {}, post: {} },
+    '/limit-orders/{id}': { get: {}, put: {}, delete: {} },
+  },
+};
+const routes = probedRoutes(openApiDocument);
 
 const generated = new Map();
 /** Every case for `seed`, generated once per seed (5,550 cases, some of a megabyte). */
 const all = (seed = 1) => {
   if (!generated.has(seed))
-    generated.set(seed, [...generateBadInputs({ seed, host: 'localhost:3000' })]);
+    generated.set(seed, [...generateBadInputs({ seed, host: 'localhost:3000', routes })]);
   return generated.get(seed);
 };
+
+describe('probedRoutes', () => {
+  test('takes every operation of the published document under its prefix, and the undeclared routes', () => {
+    const keys = routes.map(([method, path]) => `${method} ${path}`);
+    for (const key of [
+      'GET /api/health',
+      'POST /api/limit-orders',
+      'DELETE /api/limit-orders/{id}',
+    ])
+      assert.ok(keys.includes(key), key);
+    for (const [method, path] of undeclaredRoutes) assert.ok(keys.includes(`${method} ${path}`));
+    assert.equal(new Set(keys).size, keys.length);
+  });
+});
 
 describe('generateBadInputs', () => {
   test('yields at least 5,000 cases over every category the issue names', () => {
@@ -49,7 +74,7 @@ describe('generateBadInputs', () => {
     const targets = all()
       .filter((c) => c.category === 'random query parameters')
       .map((c) => c.data.toString('utf8').split(' ')[1]);
-    for (const route of [...apiGetRoutes, ...apiBodyRoutes.map(([, r]) => r)]) {
+    for (const [, route] of routes) {
       const prefix = route.split('{')[0];
       assert.ok(
         targets.some((t) => t.startsWith(prefix) && t.includes('?')),

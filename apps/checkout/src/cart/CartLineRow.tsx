@@ -1,7 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { maxLineItemQuantity, type LineItem } from '@shop/api-client';
+import {
+  formatGrams,
+  gramsInputValue,
+  maxLineItemQuantity,
+  parseGrams,
+  type LineItem,
+} from '@shop/api-client';
 import { formatMoney, type MessageId } from '@shop/i18n';
 import { useLocale, useLocalizedPath } from '@shop/i18n/react';
 import { Button, Price } from '@shop/ui';
@@ -38,18 +44,25 @@ export function CartLineRow({
   const intl = useIntl();
   const { language, localeTag } = useLocale();
   const pathTo = useLocalizedPath();
-  const [text, setText] = useState(String(line.quantity));
+  // Scrap is weighed to a tenth of a gram, written with the locale's decimal mark (12,5).
+  const asText = (quantity: number) =>
+    line.isScrap ? gramsInputValue(quantity, localeTag) : String(quantity);
+  const [text, setText] = useState(() => asText(line.quantity));
   const [shown, setShown] = useState(line.quantity);
   const inputId = useId();
+  const problemId = useId();
   // The server's answer wins: after a change or a retry the field shows the cart's quantity.
   if (shown !== line.quantity) {
     setShown(line.quantity);
-    setText(String(line.quantity));
+    setText(asText(line.quantity));
   }
   const name = line.name[language];
   const stock = buy ? stockMessage(line) : null;
-  const quantity = /^\d{1,6}$/.test(text.trim()) ? Number(text.trim()) : NaN;
-  const valid = quantity >= 1 && quantity <= maxLineItemQuantity;
+  const grams = line.isScrap ? parseGrams(text) : null;
+  const pieces = /^\d{1,6}$/.test(text.trim()) ? Number(text.trim()) : NaN;
+  const quantity = grams ? ('grams' in grams ? grams.grams : NaN) : pieces;
+  const valid = grams ? 'grams' in grams : pieces >= 1 && pieces <= maxLineItemQuantity;
+  const problem = grams && 'problem' in grams ? grams.problem : null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -75,21 +88,44 @@ export function CartLineRow({
           <label htmlFor={inputId} className="ui-sr-only">
             {intl.formatMessage({ id: 'checkout.cart.quantityOf' }, { name })}
           </label>
-          <input
-            id={inputId}
-            className="ui-input"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={maxLineItemQuantity}
-            value={text}
-            aria-invalid={!valid}
-            onChange={(event) => setText(event.target.value)}
-          />
+          {line.isScrap ? (
+            // Text, not number: a number field drops "12,5" typed in German.
+            <input
+              id={inputId}
+              className="ui-input"
+              type="text"
+              inputMode="decimal"
+              autoComplete="off"
+              value={text}
+              aria-invalid={!valid}
+              aria-describedby={problem ? problemId : undefined}
+              onChange={(event) => setText(event.target.value)}
+            />
+          ) : (
+            <input
+              id={inputId}
+              className="ui-input"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={maxLineItemQuantity}
+              value={text}
+              aria-invalid={!valid}
+              onChange={(event) => setText(event.target.value)}
+            />
+          )}
           {line.isScrap ? <span>{intl.formatMessage({ id: 'checkout.cart.grams' })}</span> : null}
           <Button type="submit" variant="secondary" size="sm" disabled={busy || !valid}>
             {intl.formatMessage({ id: 'checkout.cart.update' })}
           </Button>
+          {problem ? (
+            <span id={problemId} role="alert" className="checkout-cart__quantity-problem">
+              {intl.formatMessage(
+                { id: `checkout.cart.grams.${problem}` },
+                { max: formatGrams(maxLineItemQuantity, localeTag) },
+              )}
+            </span>
+          ) : null}
         </form>
       </td>
       <td

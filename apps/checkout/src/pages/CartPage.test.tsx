@@ -173,6 +173,64 @@ describe('cart page', () => {
     expect(screen.queryByRole('link', { name: 'Goldbarren 1 g' })).toBeNull();
   });
 
+  it.each([
+    [
+      'de',
+      '/warenkorb?type=sell',
+      'de-AT',
+      'Menge von Altgold 585',
+      ['12,8', '12,5'],
+      'Aktualisieren',
+      'Bitte höchstens eine Nachkommastelle eingeben, zum Beispiel 12,5 g: Wir wiegen auf ein Zehntelgramm genau.',
+    ],
+    [
+      'en',
+      '/en/cart?type=sell',
+      'en-GB',
+      'Quantity of Altgold 585',
+      ['12.8', '12.5'],
+      'Update',
+      'Please enter at most one decimal place, for example 12.5 g: we weigh to a tenth of a gram.',
+    ],
+  ] as const)(
+    'weighs scrap to a tenth of a gram in the sell cart (%s, issue 23)',
+    async (language, path, locale, label, [shown, typed], update, why) => {
+      const scrap = (quantity: number, total: number) => ({
+        ...line('SCRAP-AU-585', 'Altgold 585', 4_123, quantity),
+        totalPrice: money(total),
+        isScrap: true,
+      });
+      const sale = (quantity: number, total: number, version: number) => ({
+        ...cartOf([scrap(quantity, total)], version, locale),
+        transactionType: 'sell' as const,
+        // A scrap line counts as one item, whatever it weighs.
+        lineItemCount: 1,
+      });
+      const calls = renderCart(
+        path,
+        language,
+        serverWith(sale(12.8, 52_774, 1), { DELETE: sale(12.5, 51_538, 2) }),
+      );
+      const input = await screen.findByLabelText(label);
+      expect(input).toHaveValue(shown);
+      await userEvent.clear(input);
+      await userEvent.type(input, '12.55');
+      expect(input).toHaveAttribute('aria-invalid', 'true');
+      expect(input).toHaveAccessibleDescription(why);
+      const button = within(input.closest('tr')!).getByRole('button', { name: update });
+      expect(button).toBeDisabled();
+      await userEvent.clear(input);
+      await userEvent.type(input, typed);
+      expect(screen.queryByRole('alert')).toBeNull();
+      await userEvent.click(button);
+      // 0.3 g fewer, exactly: not 0.3000000000000007.
+      await waitFor(() =>
+        expect(calls.find((c) => c.method === 'DELETE')?.url).toContain('quantity=0.3&'),
+      );
+      await waitFor(() => expect(input).toHaveValue(typed));
+    },
+  );
+
   it('applies a quantity submitted with Enter while the opening recalculation still runs', async () => {
     let finishRecalculation: () => void = () => undefined;
     const recalculating = new Promise<void>((resolve) => (finishRecalculation = resolve));

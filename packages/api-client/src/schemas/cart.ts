@@ -40,6 +40,29 @@ export const addQuantities = (a: number, b: number): number =>
 export const formatGrams = (grams: number, locale: string): string =>
   formatNumber(grams, locale, { maximumFractionDigits: 1 });
 
+/** A weight as a field's value: the locale's decimal mark, no grouping (12,5 / 1000.5). */
+export const gramsInputValue = (grams: number, locale: string): string =>
+  formatNumber(grams, locale, { maximumFractionDigits: 1, useGrouping: false });
+
+/** Why a typed weight is refused; pages give each its own message. */
+export type GramsProblem = 'format' | 'decimals' | 'zero' | 'tooHigh';
+
+/**
+ * Grams from what a customer typed, with a decimal point or comma (12.5 or 12,5): scrap is
+ * weighed to a tenth of a gram. Otherwise the reason it is refused.
+ */
+export function parseGrams(text: string): { grams: number } | { problem: GramsProblem } {
+  const match = /^(\d{1,9})(?:[.,](\d+))?$/.exec(text.trim());
+  if (!match) return { problem: 'format' };
+  // 12.50 is 12.5 g: only digits that change the weight count as decimal places.
+  const fraction = (match[2] ?? '').replace(/0+$/, '');
+  if (fraction.length > 1) return { problem: 'decimals' };
+  const grams = Number(`${match[1]}.${fraction || '0'}`);
+  if (grams === 0) return { problem: 'zero' };
+  if (grams > maxLineItemQuantity) return { problem: 'tooHigh' };
+  return { grams };
+}
+
 /** What the API answers when a product sold by the piece is asked for a fraction of one. */
 export const wholePiecesMessage =
   'must be a whole number of pieces: only scrap is weighed in tenths of a gram';

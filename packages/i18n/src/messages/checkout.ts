@@ -10,6 +10,11 @@ export const checkoutEn = {
   'checkout.cart.column.total': 'Total',
   'checkout.cart.quantityOf': 'Quantity of {name}',
   'checkout.cart.grams': 'grams',
+  'checkout.cart.grams.format': 'Please enter the weight in grams as a number, for example 12.5.',
+  'checkout.cart.grams.decimals':
+    'Please enter at most one decimal place, for example 12.5 g: we weigh to a tenth of a gram.',
+  'checkout.cart.grams.zero': 'Please enter a weight of more than 0 g, or remove the item.',
+  'checkout.cart.grams.tooHigh': 'Please enter at most {max} g.',
   'checkout.cart.update': 'Update',
   'checkout.cart.remove': 'Remove {name}',
   'checkout.cart.removeShort': 'Remove',
@@ -286,6 +291,13 @@ export const checkoutDe: TranslationOf<typeof checkoutEn> = {
   'checkout.cart.column.total': 'Summe',
   'checkout.cart.quantityOf': 'Menge von {name}',
   'checkout.cart.grams': 'Gramm',
+  'checkout.cart.grams.format':
+    'Bitte geben Sie das Gewicht in Gramm als Zahl ein, zum Beispiel 12,5.',
+  'checkout.cart.grams.decimals':
+    'Bitte höchstens eine Nachkommastelle eingeben, zum Beispiel 12,5 g: Wir wiegen auf ein Zehntelgramm genau.',
+  'checkout.cart.grams.zero':
+    'Bitte geben Sie ein Gewicht über 0 g ein oder entfernen Sie die Position.',
+  'checkout.cart.grams.tooHigh': 'Bitte höchstens {max} g eingeben.',
   'checkout.cart.update': 'Aktualisieren',
   'checkout.cart.remove': '{name} entfernen',
   'checkout.cart.removeShort': 'Entfernen',

@@ -1,5 +1,5 @@
 import type { ProductPricing } from '@shop/api-client';
-import { parseGrams, scrapQuote } from './scrap-quote';
+import { scrapQuote } from './scrap-quote';
 
 const pricing: ProductPricing = {
   sku: 'SCRAP-AU-585',
@@ -31,19 +31,5 @@ describe('scrap quote', () => {
   it('gives no quote without prices or a weight', () => {
     expect(scrapQuote(undefined, 10)).toBeNull();
     expect(scrapQuote(pricing, 0)).toBeNull();
-  });
-
-  it('reads a weight with a decimal point or comma, and says why it refuses one', () => {
-    expect(parseGrams(' 12 ')).toEqual({ grams: 12 });
-    expect(parseGrams('12.5')).toEqual({ grams: 12.5 });
-    expect(parseGrams('12,5')).toEqual({ grams: 12.5 });
-    expect(parseGrams('12.50')).toEqual({ grams: 12.5 });
-    expect(parseGrams('12.55')).toEqual({ problem: 'decimals' });
-    expect(parseGrams('0')).toEqual({ problem: 'zero' });
-    expect(parseGrams('0,0')).toEqual({ problem: 'zero' });
-    expect(parseGrams('abc')).toEqual({ problem: 'format' });
-    expect(parseGrams('12 g')).toEqual({ problem: 'format' });
-    expect(parseGrams('-3')).toEqual({ problem: 'format' });
-    expect(parseGrams('100000.1')).toEqual({ problem: 'tooHigh' });
   });
 });

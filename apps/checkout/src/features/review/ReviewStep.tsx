@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import {
   addressLines,
+  formatGrams,
   orderCommentMaxLength,
   orderCommentOf,
   orderCommentProblem,
@@ -111,7 +112,7 @@ export function ReviewStep({
                 className="checkout-num"
                 data-label={intl.formatMessage({ id: 'checkout.review.quantity' })}
               >
-                {line.isScrap ? `${line.quantity} g` : line.quantity}
+                {line.isScrap ? `${formatGrams(line.quantity, localeTag)} g` : line.quantity}
               </td>
               <td
                 className="checkout-num"

@@ -3,7 +3,7 @@ import { stores, type Language } from '@shop/i18n';
 import type { ApiClient } from '../../client';
 import { isApiError } from '../../api-error';
 import { errorCodes } from '../../schemas/error';
-import type { Cart } from '../../schemas/cart';
+import { addQuantities, type Cart } from '../../schemas/cart';
 import type { PriceType } from '../../schemas/prices';
 import { useApiClient } from '../provider';
 import { cartKeys } from '../query-keys';
@@ -71,7 +71,8 @@ function apply(api: ApiClient, cart: Cart, change: CartChange, language: Languag
     );
   if (change.kind === 'remove')
     return api.carts.removeLineItem(cart.id, { sku: change.sku, version: cart.version }, call);
-  const difference = change.quantity - (line?.quantity ?? 0);
+  // To the tenth: scrap is weighed in tenths of a gram, which binary floating point cannot hold.
+  const difference = addQuantities(change.quantity, -(line?.quantity ?? 0));
   if (difference > 0)
     return api.carts.addLineItem(
       cart.id,

@@ -1,12 +1,12 @@
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useChangeCart, useProductPrices, useProductSearch } from '@shop/api-client/react';
-import { formatGrams, maxLineItemQuantity, type PreciousMetal } from '@shop/api-client';
+import { formatGrams, maxLineItemQuantity, parseGrams, type PreciousMetal } from '@shop/api-client';
 import { formatMoney } from '@shop/i18n';
 import { useLocale, useLocalizedPath } from '@shop/i18n/react';
 import { useHydrated, useNotify } from '@shop/app-state';
 import { Button, Price } from '@shop/ui';
-import { parseGrams, scrapBoxLimit, scrapQuote } from '../scrap-quote';
+import { scrapBoxLimit, scrapQuote } from '../scrap-quote';
 import { DentalGoldInfo, FinenessInfo } from './ScrapInfoModals';
 
 interface Item {

@@ -40,6 +40,7 @@ export function endpointRoute<E extends Endpoint>(
   options: EndpointRouteOptions = {},
 ): void {
   const onRequest: onRequestHookHandler[] = [];
+  if (endpoint.access === 'session') onRequest.push(fastify.auth.requireSession);
   if (endpoint.access === 'customer') onRequest.push(fastify.auth.requireUser);
   if (endpoint.access === 'admin')
     throw new Error(`${endpoint.path}: admin endpoints are registered by the admin plugin`);

@@ -50,6 +50,33 @@ describe('the answer check against the OpenAPI document', () => {
     expect(check(thing, 404, JSON.stringify({ error: 'x' }))).toMatch(/outside the contract/);
   });
 
+  it('accepts the alternative success status with the same body', () => {
+    const open = endpoint({
+      method: 'POST',
+      path: '/things',
+      summary: 'Open the thing',
+      tag: 'Things',
+      access: 'session',
+      answer: {
+        status: 200,
+        schema: v.object({ id: v.string() }),
+        alternative: { status: 201, when: 'when it is opened now' },
+      },
+    });
+    const checkOpen = createAnswerCheck(openApiDocument([open], '1.0.0', '/api'));
+    expect(checkOpen(open, 200, JSON.stringify({ id: 'a' }))).toBeUndefined();
+    expect(checkOpen(open, 201, JSON.stringify({ id: 'a' }))).toBeUndefined();
+    expect(checkOpen(open, 201, JSON.stringify({}))).toMatch(/answered 201 outside the contract/);
+    expect(checkOpen(open, 204, '')).toMatch(/does not declare/);
+    const unauthorized = {
+      name: 'OperationNotValidError',
+      message: 'x',
+      code: 'unauthorized',
+      statusCode: 401,
+    };
+    expect(checkOpen(open, 401, JSON.stringify(unauthorized))).toBeUndefined();
+  });
+
   it('refuses a status the contract does not declare', () => {
     expect(check(thing, 418, '{}')).toMatch(/answered 418, which the contract does not declare/);
   });

@@ -1,5 +1,5 @@
 import { toJsonSchema, type JsonSchema } from '@valibot/to-json-schema';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import {
   adminTokenHeader,
   errorCodes,
@@ -78,7 +78,8 @@ export function errorReasonsOf(endpoint: Endpoint): Map<number, string[]> {
   if (endpoint.params || endpoint.query || endpoint.body) add(400, errorCodes.invalidRequest);
   for (const [status, codes] of Object.entries(endpoint.errors ?? {}))
     add(Number(status), ...codes);
-  if (endpoint.access === 'customer') add(401, errorCodes.unauthorized, errorCodes.sessionExpired);
+  if (endpoint.access === 'session' || endpoint.access === 'customer')
+    add(401, errorCodes.unauthorized, errorCodes.sessionExpired);
   add(500, errorCodes.unknown);
   add(503, errorCodes.serviceOverloaded, errorCodes.repositoryTimeout);
   return new Map([...reasons].sort(([a], [b]) => a - b).map(([s, c]) => [s, [...new Set(c)]]));
@@ -100,11 +101,11 @@ function parametersOf(endpoint: Endpoint): Parameter[] {
   return list;
 }
 
-function successResponse(endpoint: Endpoint): Response {
+function successResponse(endpoint: Endpoint, description = 'OK'): Response {
   const { schema, contentType } = endpoint.answer;
-  if (contentType) return { description: 'OK', content: { [contentType]: { schema: {} } } };
-  if (!schema) return { description: 'OK, no body' };
-  return { description: 'OK', content: { 'application/json': { schema: wireSchema(schema) } } };
+  if (contentType) return { description, content: { [contentType]: { schema: {} } } };
+  if (!schema) return { description: `${description}, no body` };
+  return { description, content: { 'application/json': { schema: wireSchema(schema) } } };
 }
 
 const operationId = (endpoint: Endpoint) =>
@@ -120,6 +121,9 @@ function operationOf(endpoint: Endpoint): Operation {
   const responses: Record<string, Response> = {
     [endpoint.answer.status]: successResponse(endpoint),
   };
+  const { alternative } = endpoint.answer;
+  if (alternative)
+    responses[alternative.status] = successResponse(endpoint, `OK ${alternative.when}`);
   for (const [status, reasons] of errorReasonsOf(endpoint))
     responses[status] = errorResponse(status, reasons);
   return {
@@ -127,6 +131,7 @@ function operationOf(endpoint: Endpoint): Operation {
     summary: endpoint.summary,
     ...(endpoint.description ? { description: endpoint.description } : {}),
     tags: [endpoint.tag],
+    ...(endpoint.access === 'session' ? { security: [{ session: [] }] } : {}),
     ...(endpoint.access === 'customer' ? { security: [{ customerSession: [] }] } : {}),
     ...(endpoint.access === 'admin' ? { security: [{ adminToken: [] }] } : {}),
     parameters: parametersOf(endpoint),
@@ -190,6 +195,12 @@ export function openApiDocument(
         },
       },
       securitySchemes: {
+        session: {
+          type: 'http',
+          scheme: 'bearer',
+          description:
+            "The access token of a guest's or a signed-in customer's session (the edge sets it from the session cookie)",
+        },
         customerSession: {
           type: 'http',
           scheme: 'bearer',

@@ -4,10 +4,11 @@ import type { errorCodes } from '../schemas/error';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
- * Who may call an endpoint: anyone (a guest needs no session); a signed-in customer (401 without
- * the session); staff with the admin token (404 without it: the routes do not exist for others).
+ * Who may call an endpoint: anyone (a guest needs no session); any session, a guest's or a
+ * customer's (401 without one); a signed-in customer (401 without the session); staff with the
+ * admin token (404 without it: the routes do not exist for others).
  */
-export type Access = 'public' | 'customer' | 'admin';
+export type Access = 'public' | 'session' | 'customer' | 'admin';
 
 /** A reason the API may answer in an error object's `code`/`reason`. */
 export type ErrorReason = (typeof errorCodes)[keyof typeof errorCodes];
@@ -18,6 +19,11 @@ export interface EndpointAnswer {
   schema: v.GenericSchema | null;
   /** For an answer that is not JSON (a PDF, an image). */
   contentType?: string;
+  /**
+   * A second success status with the same body, which the handler sets itself, and when it is
+   * answered (POST /deposits: 201 when the deposit is opened now, 200 when it was open already).
+   */
+  alternative?: { status: 200 | 201; when: string };
 }
 
 /**

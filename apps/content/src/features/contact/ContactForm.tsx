@@ -9,9 +9,10 @@ import { Button, Checkbox, FormField, Input, Link, Select, Textarea, Toast } fro
 import {
   applyApiError,
   contractResolver,
-  errorCodeText,
+  FormAlert,
+  type FormFailure,
   validationText,
-} from '../forms/form-contract';
+} from '@shop/forms';
 
 interface Values {
   salutation: string;
@@ -53,13 +54,15 @@ export function ContactForm() {
   const pathTo = useLocalizedPath();
   const t = (id: MessageId) => intl.formatMessage({ id });
   const send = useSendContact();
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<FormFailure>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm<Values, unknown, ContactDraft>({
-    resolver: contractResolver(ContactDraftSchema, (values: Values) => ({
-      ...values,
-      salutation: values.salutation || undefined,
-    })),
+    resolver: contractResolver(ContactDraftSchema, {
+      prepare: (values: Values) => ({
+        ...values,
+        salutation: values.salutation || undefined,
+      }),
+    }),
     defaultValues: empty,
   });
   const errors = form.formState.errors;
@@ -72,7 +75,7 @@ export function ContactForm() {
       setSentTo(draft.email);
       form.reset(empty);
     } catch (caught) {
-      setFailure(applyApiError(caught, form.setError, fields));
+      setFailure(applyApiError(caught, form.setError, { fields }));
     }
   });
 
@@ -96,11 +99,7 @@ export function ContactForm() {
     <form className="content-form ui-stack" noValidate onSubmit={onSubmit}>
       <h2>{t('content.contact.formTitle')}</h2>
       <p>{t('content.contact.formLead')}</p>
-      {failure ? (
-        <Toast type="error" inline>
-          {errorCodeText(intl, failure)}
-        </Toast>
-      ) : null}
+      <FormAlert failure={failure} />
       <FormField
         label={t('content.field.salutation')}
         optionalLabel={optional}

@@ -5,8 +5,7 @@ import type { NewsletterSubscription } from '@shop/api-client';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { MessageId } from '@shop/i18n';
 import { Spinner, Toast } from '@shop/ui';
-import { errorCodeText } from '../forms/form-contract';
-import { isApiError } from '@shop/api-client';
+import { errorText } from '@shop/forms';
 
 /**
  * The landing page of a newsletter mail's link (`?token=`): it sends the token once and says
@@ -40,7 +39,7 @@ export function NewsletterLinkPage({
   if (mutation.isError)
     return (
       <Toast type="error" inline>
-        {errorCodeText(intl, isApiError(mutation.error) ? mutation.error.code : 'unknown_error')}
+        {errorText(intl, mutation.error)}
       </Toast>
     );
   if (mutation.isSuccess)

@@ -14,9 +14,10 @@ import { Button, Checkbox, FormField, Input, Toast } from '@shop/ui';
 import {
   applyApiError,
   contractResolver,
-  errorCodeText,
+  FormAlert,
+  type FormFailure,
   validationText,
-} from '../forms/form-contract';
+} from '@shop/forms';
 
 interface Values {
   email: string;
@@ -35,14 +36,16 @@ export function NewsletterSignup({ title, lead }: { title?: string; lead?: strin
   const titleId = useId();
   const { localeTag } = useLocale();
   const subscribe = useSubscribeNewsletter();
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<FormFailure>(null);
   const [pendingFor, setPendingFor] = useState<string | null>(null);
   const form = useForm<Values, unknown, NewsletterSubscriptionDraft>({
-    resolver: contractResolver(NewsletterSubscriptionDraftSchema, (values: Values) => ({
-      ...values,
-      // An unticked group of checkboxes is `false` in react-hook-form.
-      interests: Array.isArray(values.interests) ? values.interests : [],
-    })),
+    resolver: contractResolver(NewsletterSubscriptionDraftSchema, {
+      prepare: (values: Values) => ({
+        ...values,
+        // An unticked group of checkboxes is `false` in react-hook-form.
+        interests: Array.isArray(values.interests) ? values.interests : [],
+      }),
+    }),
     defaultValues: { email: '', interests: [] },
   });
   const onSubmit = form.handleSubmit(async (draft) => {
@@ -51,7 +54,7 @@ export function NewsletterSignup({ title, lead }: { title?: string; lead?: strin
       const subscription = await subscribe.mutateAsync({ draft, languageTag: localeTag });
       setPendingFor(subscription.email);
     } catch (caught) {
-      setFailure(applyApiError(caught, form.setError, ['email']));
+      setFailure(applyApiError(caught, form.setError, { fields: ['email'] }));
     }
   });
 
@@ -65,11 +68,7 @@ export function NewsletterSignup({ title, lead }: { title?: string; lead?: strin
       ) : (
         <form className="ui-stack" noValidate onSubmit={onSubmit}>
           <p>{lead ?? t('content.newsletter.lead')}</p>
-          {failure ? (
-            <Toast type="error" inline>
-              {errorCodeText(intl, failure)}
-            </Toast>
-          ) : null}
+          <FormAlert failure={failure} />
           <FormField
             label={t('content.field.email')}
             required

@@ -13,16 +13,17 @@ import { Button, FormField, Input, Textarea, Toast } from '@shop/ui';
 import {
   applyApiError,
   contractResolver,
-  errorCodeText,
+  FormAlert,
+  type FormFailure,
   validationText,
-} from '../forms/form-contract';
+} from '@shop/forms';
 
 /** The reporter opens a case with its code, reads the answers and adds information. */
 export function CaseFollowUp() {
   const intl = useIntl();
   const t = (id: MessageId) => intl.formatMessage({ id });
   const open = useOpenWhistleblowCase();
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<FormFailure>(null);
   const [report, setReport] = useState<WhistleblowCase | null>(null);
   const form = useForm<{ caseCode: string }, unknown, { caseCode: string }>({
     resolver: contractResolver(WhistleblowCaseQuerySchema),
@@ -33,7 +34,7 @@ export function CaseFollowUp() {
     try {
       setReport(await open.mutateAsync(caseCode));
     } catch (caught) {
-      setFailure(applyApiError(caught, form.setError, ['caseCode']));
+      setFailure(applyApiError(caught, form.setError, { fields: ['caseCode'] }));
     }
   });
 
@@ -41,11 +42,7 @@ export function CaseFollowUp() {
     <div className="ui-stack">
       <form className="ui-stack" noValidate onSubmit={onSubmit}>
         <p>{t('content.whistleblower.followUpLead')}</p>
-        {failure ? (
-          <Toast type="error" inline>
-            {errorCodeText(intl, failure)}
-          </Toast>
-        ) : null}
+        <FormAlert failure={failure} />
         <FormField
           label={t('content.whistleblower.caseCode')}
           required
@@ -75,7 +72,7 @@ function CaseView({
   const t = (id: MessageId) => intl.formatMessage({ id });
   const { store } = useLocale();
   const add = useAddWhistleblowInformation();
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<FormFailure>(null);
   const [added, setAdded] = useState(false);
   const form = useForm<
     { caseCode: string; message: string },
@@ -93,7 +90,7 @@ function CaseView({
       form.reset({ caseCode: report.caseCode, message: '' });
       setAdded(true);
     } catch (caught) {
-      setFailure(applyApiError(caught, form.setError, ['message']));
+      setFailure(applyApiError(caught, form.setError, { fields: ['message'] }));
     }
   });
   const date = (iso: string) => formatDate(iso, store.key);
@@ -131,11 +128,7 @@ function CaseView({
         </ol>
       )}
       <form className="ui-stack" noValidate onSubmit={onSubmit}>
-        {failure ? (
-          <Toast type="error" inline>
-            {errorCodeText(intl, failure)}
-          </Toast>
-        ) : null}
+        <FormAlert failure={failure} />
         {added ? (
           <Toast type="success" inline>
             {t('content.whistleblower.added')}

@@ -12,9 +12,10 @@ import { Button, FormField, Input, Select, Textarea, Toast } from '@shop/ui';
 import {
   applyApiError,
   contractResolver,
-  errorCodeText,
+  FormAlert,
+  type FormFailure,
   validationText,
-} from '../forms/form-contract';
+} from '@shop/forms';
 
 interface Values {
   category: string;
@@ -30,13 +31,15 @@ export function ReportForm() {
   const intl = useIntl();
   const t = (id: MessageId) => intl.formatMessage({ id });
   const submit = useSubmitWhistleblow();
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<FormFailure>(null);
   const [caseCode, setCaseCode] = useState<string | null>(null);
   const form = useForm<Values, unknown, WhistleblowDraft>({
-    resolver: contractResolver(WhistleblowDraftSchema, (values: Values) => ({
-      ...values,
-      category: values.category || undefined,
-    })),
+    resolver: contractResolver(WhistleblowDraftSchema, {
+      prepare: (values: Values) => ({
+        ...values,
+        category: values.category || undefined,
+      }),
+    }),
     defaultValues: { category: '', description: '', name: '', contact: '' },
   });
   const error = (name: keyof Values) => validationText(intl, form.formState.errors[name]?.message);
@@ -47,7 +50,7 @@ export function ReportForm() {
       const receipt = await submit.mutateAsync(draft);
       setCaseCode(receipt.caseCode);
     } catch (caught) {
-      setFailure(applyApiError(caught, form.setError, fields));
+      setFailure(applyApiError(caught, form.setError, { fields }));
     }
   });
 
@@ -70,11 +73,7 @@ export function ReportForm() {
   const optional = t('content.field.optional');
   return (
     <form className="ui-stack" noValidate onSubmit={onSubmit}>
-      {failure ? (
-        <Toast type="error" inline>
-          {errorCodeText(intl, failure)}
-        </Toast>
-      ) : null}
+      <FormAlert failure={failure} />
       <FormField label={t('content.whistleblower.category')} required error={error('category')}>
         <Select
           {...form.register('category')}

@@ -244,7 +244,14 @@ describe('OrderDetailPage', () => {
       quantity: 20,
       isScrap: true,
     };
-    const sale = { ...requestedSale, lineItems: [...requestedSale.lineItems, scrap] };
+    // Old gold is weighed to a tenth of a gram (issue 23).
+    const tenths = {
+      ...scrap,
+      sku: 'SCRAP-AU-750',
+      name: { de: 'Altgold 750', en: 'Scrap gold 750' },
+      quantity: 12.5,
+    };
+    const sale = { ...requestedSale, lineItems: [...requestedSale.lineItems, scrap, tenths] };
     const show = (path: string) =>
       renderPage(OrderDetailPage, path, ({ path: called }: ApiCall) =>
         called.startsWith('/orders/') ? sale : sampleCustomer,
@@ -254,11 +261,13 @@ describe('OrderDetailPage', () => {
     show(`/my-account/kundenkonto/bestelluebersicht/${sale.id}`);
     await screen.findByRole('heading', { name: 'Bestellung 2026-000043' });
     expect(quantityOf('Altgold 585')).toBe('20 g');
+    expect(quantityOf('Altgold 750')).toBe('12,5 g');
     expect(quantityOf('Krugerrand 1 Unze')).toBe('1');
     cleanup();
     show(`/en/my-account/orders/${sale.id}`);
     await screen.findByRole('heading', { name: 'Order 2026-000043' });
     expect(quantityOf('Scrap gold 585')).toBe('20 g');
+    expect(quantityOf('Scrap gold 750')).toBe('12.5 g');
   });
 
   it('names the account and reference to pay while the transfer is awaited, in English', async () => {

@@ -7,6 +7,7 @@ import {
   addressLines,
   dealerAccountFields,
   errorCodes,
+  formatGrams,
   hasMarginSchemeLines,
   isApiError,
   type DealerAccount,
@@ -179,7 +180,11 @@ function OrderView({ order }: { order: Order }) {
               <th scope="row">{line.name[language]}</th>
               <td className="account-num" data-label={t('account.order.quantity')}>
                 {line.isScrap
-                  ? intl.formatMessage({ id: 'account.grams' }, { amount: line.quantity })
+                  ? intl.formatMessage(
+                      { id: 'account.grams' },
+                      // Scrap is weighed to a tenth of a gram: 12,5 g / 12.5 g.
+                      { amount: formatGrams(line.quantity, localeTag) },
+                    )
                   : line.quantity}
               </td>
               <td className="account-num" data-label={t('account.order.unitPrice')}>

@@ -14,6 +14,7 @@ import {
 } from '@shop/api-client';
 import { messageTables, plainMessage } from '@shop/i18n/messages';
 import { seedCheckoutData } from '../db/seed/checkout';
+import { roundHalfUp } from '../prices';
 import {
   carts,
   idempotencyKeys,
@@ -525,6 +526,33 @@ export function defineOrdersSuite(getApp: () => FastifyInstance) {
       expect(order.lineItems[0]!.isScrap).toBe(true);
       expect(mails[0]!.text).toMatch(/^10 g .+ per gram/m);
       expect(mails[0]!.text).not.toMatch(/10 × /);
+    });
+
+    it('orders 12.5 g of scrap at its exact price and confirms 12.5 g (issue 23)', async () => {
+      const token = await guest();
+      const email = uniqueEmail('zehntel');
+      const cart = await addLine(token, await newCart(token, 'sell'), scrap, 12.5);
+      await address(token, cart);
+      await update(token, cart, { customerEmail: email, payoutBankDetails: iban });
+      const [line] = cart.lineItems;
+      // Price per gram x 125 tenths / 10, rounded once, half-up.
+      const exact = roundHalfUp(BigInt(line!.price.centAmount) * 125n, 10n);
+      const answer = await post(token, { cartId: cart.id }, crypto.randomUUID(), {
+        query: '?languageTag=en',
+      });
+      expect(answer.status).toBe(201);
+      const order = v.parse(OrderSchema, answer.json);
+      expect(order.lineItems[0]).toMatchObject({
+        quantity: 12.5,
+        isScrap: true,
+        totalPrice: { centAmount: exact },
+      });
+      const shipping = order.shippingInfo?.price.centAmount ?? 0;
+      expect(order.totalGrossPrice.centAmount).toBe(exact - shipping);
+      // Stored and read back as ordered: 12.5, not 12 or 13.
+      expect(await callOk(getApp(), `/orders/${order.id}`, OrderSchema, as(token))).toEqual(order);
+      const [mail] = await outbox(getApp(), email);
+      expect(mail!.text).toMatch(/^12\.5 g .+ per gram/m);
     });
 
     it('names the store’s receiving address on a posted sale only, in its answer and its mail', async () => {

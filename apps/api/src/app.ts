@@ -36,10 +36,11 @@ import categoriesRepository from './catalogue/categories-repository';
 import healthRepository from './health/repository';
 import productsRoutes from './catalogue/routes';
 import productImageRoutes from './catalogue/image-routes';
+import searchRoutes from './search/routes';
 import healthRoutes from './health/routes';
 import openApi from './openapi/openapi-plugin';
-import versionsRoutes from './routes/versions';
-import mediaRoutes from './routes/media';
+import versionsRoutes from './versions/routes';
+import mediaRoutes from './media/routes';
 import carts from './carts/carts-plugin';
 import wishlists from './wishlists/wishlists-plugin';
 import orders from './orders/orders-plugin';
@@ -168,15 +169,16 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   // seconds, which the lag sampler would hold against the first requests); before the routes,
   // whose handlers it wraps.
   await app.register(loadShedding, loadSheddingOptions);
-  await app.register(productImageRoutes, { prefix: '/products/images' });
-  await app.register(productsRoutes, { prefix: '/products' });
-  await app.register(mediaRoutes, { prefix: '/media' });
+  await app.register(productImageRoutes);
+  await app.register(productsRoutes);
+  await app.register(searchRoutes);
+  await app.register(mediaRoutes);
   const priceSockets = new Set<WebSocket>();
   await app.register(healthRoutes, {
     timeoutMs: loadSheddingOptions.database.maxWaitMs,
     openSockets: () => priceSockets.size,
   });
-  await app.register(pricesRoutes, { prefix: '/prices' });
+  await app.register(pricesRoutes);
   await app.register(priceSocketRoutes, {
     prefix: '/prices/socket',
     allowedOrigins: priceOptions.allowedOrigins,
@@ -192,7 +194,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     attempts: options.adminAttempts ?? adminAttemptsFromEnv(),
     facts: contentFacts,
   });
-  await app.register(versionsRoutes, { prefix: '/versions' });
+  await app.register(versionsRoutes);
   await app.register(application, applicationOptions);
   await app.register(deposits);
   await app.register(limitOrders);

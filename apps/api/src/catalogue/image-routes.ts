@@ -1,25 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
-import * as v from 'valibot';
-import { SkuSchema } from '@shop/api-client';
+import { endpoints } from '@shop/api-client';
+import { endpointRoute } from '../lib/endpoint-route';
 import { notFound } from '../lib/errors';
-import { parseRequest } from '../lib/validate';
 import { renderProductSvg } from '../images/product-svg';
 import { createPngRenderer } from '../images/product-png';
 
-const ImageParamsSchema = v.strictObject({
-  file: v.pipe(
-    v.string(),
-    v.regex(/\.(svg|png)$/, 'must end in .svg or .png'),
-    // Both endings are four characters long.
-    v.transform((file) => ({ sku: file.slice(0, -4), format: file.slice(-3) })),
-    v.object({ sku: SkuSchema, format: v.picklist(['svg', 'png']) }),
-  ),
-});
-
 const productImageRoutes: FastifyPluginAsync = async (fastify) => {
   const toPng = createPngRenderer();
-  fastify.get('/:file', async (request, reply) => {
-    const { sku, format } = parseRequest(ImageParamsSchema, 'params', request.params).file;
+  endpointRoute(fastify, endpoints.catalogue.image, async ({ params }, _request, reply) => {
+    const { sku, format } = params.file;
     const subject = await fastify.productsRepository.imageSubject(sku);
     if (!subject) throw notFound('product_not_found', `No product with SKU ${sku}`);
     const svg = renderProductSvg(subject);

@@ -10,8 +10,7 @@ const isMissingKey = (issue: v.BaseIssue<unknown>) =>
 
 export type RequestPart = 'query' | 'params' | 'body' | 'headers';
 
-/** For calls that take no query: an unknown parameter is a mistake, not something to ignore. */
-export const NoQuerySchema = v.strictObject({});
+export { NoQuerySchema } from '@shop/api-client';
 
 /** Parses one part of a request with its shared schema; a mismatch is the spec's validation error. */
 export function parseRequest<TSchema extends v.GenericSchema>(

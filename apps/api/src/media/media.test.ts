@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import errorHandler from '../../plugins/error-handler';
-import mediaRoutes, { byteRange, mediaFolder } from '.';
+import errorHandler from '../plugins/error-handler';
+import mediaRoutes, { byteRange, mediaFolder } from './routes';
 
 describe('byteRange', () => {
   it('reads the three forms of a single range and refuses the rest', () => {
@@ -21,7 +21,7 @@ describe('GET /media/:file', () => {
   beforeAll(async () => {
     app = Fastify({ logger: false });
     await app.register(errorHandler);
-    await app.register(mediaRoutes, { prefix: '/media' });
+    await app.register(mediaRoutes);
   });
   afterAll(() => app.close());
 

@@ -1,11 +1,10 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
-import * as v from 'valibot';
-import { errorCodes } from '@shop/api-client';
-import { notFound } from '../../lib/errors';
-import { findRepoRoot } from '../../lib/paths';
-import { parseRequest } from '../../lib/validate';
+import { endpoints, errorCodes } from '@shop/api-client';
+import { endpointRoute } from '../lib/endpoint-route';
+import { notFound } from '../lib/errors';
+import { findRepoRoot } from '../lib/paths';
 
 /** The clips and stills content blocks show: a few small files, served from memory. */
 export const mediaFolder = path.join(findRepoRoot(), 'apps/api/media');
@@ -17,10 +16,6 @@ const types: Readonly<Record<string, string>> = {
   '.png': 'image/png',
   '.webp': 'image/webp',
 };
-
-const MediaParamsSchema = v.strictObject({
-  file: v.pipe(v.string(), v.regex(/^[a-z0-9-]+\.[a-z0-9]+$/, 'must be a media file name')),
-});
 
 /** `bytes=a-b`, `bytes=a-` or `bytes=-n` of a file of `size` bytes; null for anything else. */
 export function byteRange(header: string, size: number): { start: number; end: number } | null {
@@ -45,24 +40,29 @@ const mediaRoutes: FastifyPluginAsync<{ folder?: string }> = async (fastify, opt
       .map((name) => [name, readFileSync(path.join(folder, name))] as const),
   );
 
-  fastify.get('/:file', { config: { databaseBound: false } }, async (request, reply) => {
-    const { file } = parseRequest(MediaParamsSchema, 'params', request.params);
-    const body = files.get(file);
-    if (!body) throw notFound(errorCodes.mediaNotFound, `No media file ${file}`);
-    reply
-      .type(types[path.extname(file)]!)
-      .header('accept-ranges', 'bytes')
-      // Files change only with a deploy; a day of caching spares the API.
-      .header('cache-control', 'public, max-age=86400');
-    const asked = request.headers.range;
-    if (!asked) return reply.send(body);
-    const range = byteRange(asked, body.length);
-    if (!range) return reply.code(416).header('content-range', `bytes */${body.length}`).send();
-    return reply
-      .code(206)
-      .header('content-range', `bytes ${range.start}-${range.end}/${body.length}`)
-      .send(body.subarray(range.start, range.end + 1));
-  });
+  const fromMemory = { config: { databaseBound: false } };
+  endpointRoute(
+    fastify,
+    endpoints.media.file,
+    async ({ params: { file } }, request, reply) => {
+      const body = files.get(file);
+      if (!body) throw notFound(errorCodes.mediaNotFound, `No media file ${file}`);
+      reply
+        .type(types[path.extname(file)]!)
+        .header('accept-ranges', 'bytes')
+        // Files change only with a deploy; a day of caching spares the API.
+        .header('cache-control', 'public, max-age=86400');
+      const asked = request.headers.range;
+      if (!asked) return reply.send(body);
+      const range = byteRange(asked, body.length);
+      if (!range) return reply.code(416).header('content-range', `bytes */${body.length}`).send();
+      return reply
+        .code(206)
+        .header('content-range', `bytes ${range.start}-${range.end}/${body.length}`)
+        .send(body.subarray(range.start, range.end + 1));
+    },
+    fromMemory,
+  );
 };
 
 export default mediaRoutes;

@@ -85,18 +85,34 @@ export function errorReasonsOf(endpoint: Endpoint): Map<number, string[]> {
   return new Map([...reasons].sort(([a], [b]) => a - b).map(([s, c]) => [s, [...new Set(c)]]));
 }
 
+/**
+ * A property of a parameters schema, standing alone: one that refers to the schema's `$defs` (a
+ * lazy schema becomes such a reference) takes the definition itself, as the parameter has no
+ * `$defs` of its own.
+ */
+function propertyOf(object: JsonSchema, name: string): JsonSchema | undefined {
+  const property = object.properties?.[name] as JsonSchema | undefined;
+  const definition = property?.$ref?.match(/^#\/\$defs\/(.+)$/)?.[1];
+  return definition === undefined ? property : (object.$defs?.[definition] as JsonSchema);
+}
+
 function parametersOf(endpoint: Endpoint): Parameter[] {
   const list: Parameter[] = [{ $ref: '#/components/parameters/storeKey' }];
   const params = endpoint.params ? wireSchema(endpoint.params) : undefined;
   for (const name of pathParameters(endpoint.path)) {
-    const schema = (params?.properties?.[name] ?? { type: 'string' }) as JsonSchema;
+    const schema = (params && propertyOf(params, name)) ?? { type: 'string' };
     list.push({ name, in: 'path', required: true, schema });
   }
   if (endpoint.query) {
     const query = wireSchema(endpoint.query);
     const required = new Set(query.required ?? []);
-    for (const [name, schema] of Object.entries(query.properties ?? {}))
-      list.push({ name, in: 'query', required: required.has(name), schema: schema as JsonSchema });
+    for (const name of Object.keys(query.properties ?? {}))
+      list.push({
+        name,
+        in: 'query',
+        required: required.has(name),
+        schema: propertyOf(query, name)!,
+      });
   }
   return list;
 }

@@ -1,8 +1,7 @@
+import type { CallEndpoint, EndpointCallOptions } from '../call-endpoint';
 import type { Request } from '../client';
+import { priceEndpoints as endpoints } from '../contract/endpoints/prices';
 import {
-  MetalPricesResponseSchema,
-  MetalSnapshotsResponseSchema,
-  ProductPricesResponseSchema,
   RecalculateResponseSchema,
   adminTokenHeader,
   type MetalSnapshotsParams,
@@ -11,25 +10,15 @@ import {
 } from '../schemas/prices';
 import type { CallOptions } from './products';
 
-export function createPricesResource(request: Request) {
+export function createPricesResource(call: CallEndpoint, request: Request) {
   return {
-    /** GET /prices/metals: buy and sell per troy ounce of every metal in every currency. */
-    metals: (options: CallOptions = {}) =>
-      request('/prices/metals', { schema: MetalPricesResponseSchema, ...options }),
-    /** GET /prices/metals/snapshots: chart points, oldest first. */
-    snapshots: (query: MetalSnapshotsParams, options: CallOptions = {}) =>
-      request('/prices/metals/snapshots', {
-        query: { ...query },
-        schema: MetalSnapshotsResponseSchema,
-        ...options,
-      }),
-    /** GET /prices/products: current prices of up to 100 SKUs in one store's country and currency. */
-    products: ({ country, currency, skus }: ProductPricesParams, options: CallOptions = {}) =>
-      request('/prices/products', {
-        query: { country, currency, skus: skus.join(',') },
-        schema: ProductPricesResponseSchema,
-        ...options,
-      }),
+    metals: (options: EndpointCallOptions = {}) => call(endpoints.metals, {}, options),
+    snapshots: (query: MetalSnapshotsParams, options: EndpointCallOptions = {}) =>
+      call(endpoints.snapshots, { query }, options),
+    products: (
+      { country, currency, skus }: ProductPricesParams,
+      options: EndpointCallOptions = {},
+    ) => call(endpoints.products, { query: { country, currency, skus: skus.join(',') } }, options),
     /** POST /admin/prices/recalculate: only where the API runs with ADMIN_TOKEN (tests, e2e). */
     recalculate: (adminToken: string, body: RecalculateBody = {}, options: CallOptions = {}) =>
       request('/admin/prices/recalculate', {

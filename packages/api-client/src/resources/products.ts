@@ -1,23 +1,19 @@
-import type { Request } from '../client';
-import { CategoryListSchema } from '../schemas/category';
-import { ProductIdentifierListSchema } from '../schemas/product';
-import { ProductSearchResponseSchema, type ProductSearchParams } from '../schemas/product-search';
+import type { CallEndpoint, EndpointCallOptions } from '../call-endpoint';
+import { catalogueEndpoints } from '../contract/endpoints/catalogue';
+import { searchEndpoints } from '../contract/endpoints/search';
+import type { ProductSearchParams } from '../schemas/product-search';
 
 export interface CallOptions {
   signal?: AbortSignal;
 }
 
-export function createProductsResource(request: Request) {
+export function createProductsResource(call: CallEndpoint) {
   return {
-    search: (query: ProductSearchParams = {}, options: CallOptions = {}) =>
-      request('/products/search', {
-        query: { ...query },
-        schema: ProductSearchResponseSchema,
-        ...options,
-      }),
-    identifiers: (options: CallOptions = {}) =>
-      request('/products/identifiers', { schema: ProductIdentifierListSchema, ...options }),
-    categories: (options: CallOptions = {}) =>
-      request('/products/categories', { schema: CategoryListSchema, ...options }),
+    search: (query: ProductSearchParams = {}, options: EndpointCallOptions = {}) =>
+      call(searchEndpoints.products, { query }, options),
+    identifiers: (options: EndpointCallOptions = {}) =>
+      call(catalogueEndpoints.identifiers, {}, options),
+    categories: (options: EndpointCallOptions = {}) =>
+      call(catalogueEndpoints.categories, {}, options),
   };
 }

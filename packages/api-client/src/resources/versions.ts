@@ -1,11 +1,8 @@
-import type { Request } from '../client';
-import { RenderVersionsSchema } from '../schemas/versions';
-import type { CallOptions } from './products';
+import type { CallEndpoint, EndpointCallOptions } from '../call-endpoint';
+import { versionEndpoints as endpoints } from '../contract/endpoints/versions';
 
-export function createVersionsResource(request: Request) {
+export function createVersionsResource(call: CallEndpoint) {
   return {
-    /** GET /versions: the price sheet and content versions rendered pages are keyed on. */
-    current: (options: CallOptions = {}) =>
-      request('/versions', { schema: RenderVersionsSchema, ...options }),
+    current: (options: EndpointCallOptions = {}) => call(endpoints.current, {}, options),
   };
 }

@@ -1,4 +1,5 @@
 export * from './text';
+export * from './no-query';
 export * from './error';
 export * from './translation';
 export * from './category';

@@ -1,6 +1,11 @@
 import type { Endpoint } from '../endpoint';
 import { healthEndpoints } from './health';
 import { limitOrderEndpoints } from './limit-orders';
+import { catalogueEndpoints } from './catalogue';
+import { mediaEndpoints } from './media';
+import { priceEndpoints } from './prices';
+import { searchEndpoints } from './search';
+import { versionEndpoints } from './versions';
 
 /**
  * The endpoint map: every endpoint declared in the contract, by feature. Features move here one by
@@ -9,6 +14,11 @@ import { limitOrderEndpoints } from './limit-orders';
 export const endpoints = {
   health: healthEndpoints,
   limitOrders: limitOrderEndpoints,
+  prices: priceEndpoints,
+  catalogue: catalogueEndpoints,
+  search: searchEndpoints,
+  versions: versionEndpoints,
+  media: mediaEndpoints,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 /** Every declared endpoint, in map order. */

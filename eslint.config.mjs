@@ -94,6 +94,19 @@ const boundaries = [
   })),
 ];
 
+/** The test kit is for tests: the shipped code of an app or package never imports it. */
+const testKitOnlyInTests = {
+  files: ['apps/**/*.{ts,tsx}', 'packages/**/*.{ts,tsx}'],
+  ignores: ['**/*.test.{ts,tsx}', '**/src/test/**', '**/jest.setup.ts', 'packages/test-kit/**'],
+  rules: {
+    // The typescript-eslint twin of the rule, so the boundaries above keep theirs.
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      { patterns: [{ group: ['@shop/test-kit'], message: 'The test kit is for tests only.' }] },
+    ],
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -123,4 +136,5 @@ export default tseslint.config(
     },
   },
   ...boundaries,
+  testKitOnlyInTests,
 );

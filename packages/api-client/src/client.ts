@@ -197,11 +197,11 @@ export function createApiClient(config: ApiClientConfig) {
     branches: createBranchesResource(request),
     application: createApplicationResource(request),
     newsletters: createNewslettersResource(request),
-    wishlists: createWishlistsResource(request),
+    wishlists: createWishlistsResource(call),
     orders: createOrdersResource(request, config.baseUrl),
-    deposits: createDepositsResource(request),
+    deposits: createDepositsResource(call),
     limitOrders: createLimitOrdersResource(call),
-    alerts: createAlertsResource(request),
+    alerts: createAlertsResource(call),
     /** Fires when the session cannot be renewed (see createSessionRules). */
     onAuthFailed: session.onAuthFailed,
   };

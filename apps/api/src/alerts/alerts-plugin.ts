@@ -1,8 +1,8 @@
 import fp from 'fastify-plugin';
-import { availabilityAlertRoutes, priceAlertRoutes } from '../routes/alerts';
 import { createCartPriceView } from '../prices';
 import { createAlertNotifier, type AlertNotifier } from './notifier';
 import { createAlertsRepository, type AlertsRepository } from './repository';
+import alertRoutes from './routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,8 +22,7 @@ export default fp(
       log: fastify.log,
     });
     fastify.decorate('alerts', { repository, notifier });
-    await fastify.register(priceAlertRoutes, { prefix: '/price-alerts' });
-    await fastify.register(availabilityAlertRoutes, { prefix: '/availability-alerts' });
+    await fastify.register(alertRoutes);
 
     let closing = false;
     const unsubscribe = fastify.prices.subscribe((message) => {

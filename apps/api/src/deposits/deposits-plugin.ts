@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
-import depositRoutes from '../routes/deposits';
 import { createDepositsRepository, type DepositsRepository } from './repository';
+import depositRoutes from './routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,7 +20,7 @@ export default fp(
       fastify.pricesRepository,
     );
     fastify.decorate('deposits', { repository });
-    await fastify.register(depositRoutes, { prefix: '/deposits' });
+    await fastify.register(depositRoutes);
   },
   { name: 'deposits', dependencies: ['db', 'prices', 'prices-repository', 'accounts', 'orders'] },
 );

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
-import wishlistRoutes from '../routes/wishlists';
 import { createWishlistsRepository, type WishlistsRepository } from './repository';
+import wishlistRoutes from './routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,7 +19,7 @@ export default fp<WishlistsPluginOptions>(
     const repository = createWishlistsRepository(fastify.db, publicApiPrefix);
     fastify.decorate('wishlists', { repository });
     fastify.customers.merge.register('wishlists', repository.moveToOwner);
-    await fastify.register(wishlistRoutes, { prefix: '/wishlists' });
+    await fastify.register(wishlistRoutes);
   },
   { name: 'wishlists', dependencies: ['db', 'accounts', 'customers'] },
 );

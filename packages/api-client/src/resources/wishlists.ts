@@ -1,48 +1,26 @@
-import type { Request } from '../client';
-import {
-  WishlistListSchema,
-  WishlistSchema,
-  type WishlistDraft,
-  type WishlistLineDraft,
-} from '../schemas/wishlist';
 import type { StoreKey } from '@shop/i18n';
-import type { CallOptions } from './products';
-
-const id = encodeURIComponent;
+import type { CallEndpoint, EndpointCallOptions } from '../call-endpoint';
+import { wishlistEndpoints as endpoints } from '../contract/endpoints/wishlists';
+import type { WishlistDraft, WishlistLineDraft } from '../schemas/wishlist';
 
 /** Wishlists (spec 7 "Wishlists"): the caller's, one per store. */
-export function createWishlistsResource(request: Request) {
+export function createWishlistsResource(call: CallEndpoint) {
   return {
-    /** POST /wishlists: creates the caller's wishlist of the store, or adds to the one it has. */
-    create: (draft: WishlistDraft, options: CallOptions = {}) =>
-      request('/wishlists', { method: 'POST', body: draft, schema: WishlistSchema, ...options }),
-    /** GET /wishlists: the caller's wishlists in this store (none or one). */
-    list: (options: CallOptions = {}) =>
-      request('/wishlists', { schema: WishlistListSchema, ...options }),
-    /** PUT /wishlists/{id}/store/{storeKey}: adds a product (once; adding it again changes nothing). */
+    create: (draft: WishlistDraft, options: EndpointCallOptions = {}) =>
+      call(endpoints.create, { body: draft }, options),
+    list: (options: EndpointCallOptions = {}) => call(endpoints.list, {}, options),
     addLineItem: (
       wishlistId: string,
       storeKey: StoreKey,
       line: WishlistLineDraft,
-      options: CallOptions = {},
-    ) =>
-      request(`/wishlists/${id(wishlistId)}/store/${id(storeKey)}`, {
-        method: 'PUT',
-        body: line,
-        schema: WishlistSchema,
-        ...options,
-      }),
-    /** DELETE /wishlists/{id}/store/{storeKey}/line-item/{lineItemId}. */
+      options: EndpointCallOptions = {},
+    ) => call(endpoints.addLineItem, { params: { id: wishlistId, storeKey }, body: line }, options),
     removeLineItem: (
       wishlistId: string,
       storeKey: StoreKey,
       lineItemId: string,
-      options: CallOptions = {},
+      options: EndpointCallOptions = {},
     ) =>
-      request(`/wishlists/${id(wishlistId)}/store/${id(storeKey)}/line-item/${id(lineItemId)}`, {
-        method: 'DELETE',
-        schema: WishlistSchema,
-        ...options,
-      }),
+      call(endpoints.removeLineItem, { params: { id: wishlistId, storeKey, lineItemId } }, options),
   };
 }

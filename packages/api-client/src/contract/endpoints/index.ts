@@ -1,6 +1,9 @@
 import type { Endpoint } from '../endpoint';
+import { alertEndpoints } from './alerts';
+import { depositEndpoints } from './deposits';
 import { healthEndpoints } from './health';
 import { limitOrderEndpoints } from './limit-orders';
+import { wishlistEndpoints } from './wishlists';
 import { catalogueEndpoints } from './catalogue';
 import { mediaEndpoints } from './media';
 import { priceEndpoints } from './prices';
@@ -14,6 +17,9 @@ import { versionEndpoints } from './versions';
 export const endpoints = {
   health: healthEndpoints,
   limitOrders: limitOrderEndpoints,
+  alerts: alertEndpoints,
+  wishlists: wishlistEndpoints,
+  deposits: depositEndpoints,
   prices: priceEndpoints,
   catalogue: catalogueEndpoints,
   search: searchEndpoints,

@@ -74,6 +74,38 @@ const boundaries = [
       ],
     },
   },
+  {
+    // The contract entry (@shop/api-client/contract) is what the API and scripts depend on.
+    files: ['packages/api-client/src/{contract,schemas}/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '**/client',
+                '**/call-endpoint',
+                '**/session-*',
+                '**/utm-session',
+                '**/price-batcher',
+                '**/resources/**',
+                '**/react/**',
+                'react',
+                'react-*',
+                'jotai',
+                '@tanstack/*',
+                '**/apps/**',
+              ],
+              message:
+                'The contract imports nothing browser-side: schemas, endpoints and pure rules.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   ...apps.map((app) => ({
     files: [`apps/${app}/**/*.{ts,tsx}`],
     rules: {

@@ -1,5 +1,17 @@
-// The contract between the API and its clients: schemas, error reasons and the endpoint map. It
-// imports nothing browser-side, so the API (and any server or script) can depend on it alone.
+// The contract between the API and its clients: schemas, error reasons, the endpoint map and the
+// pure rules both sides apply. It imports nothing browser-side, so the API (and any server or
+// script) depends on it alone; the browser client is the package's main entry.
 export * from '../schemas';
 export * from './endpoint';
 export { allEndpoints, endpoints } from './endpoints';
+export { addressDraftOf, addressLines } from '../address-lines';
+export { buyBackUnitPrice, percentOf, valueDeposit } from '../deposit-valuation';
+export {
+  OUTBOX_PATH,
+  isLocalHostname,
+  isLoopbackAddress,
+  servesOnlyThisMachine,
+} from '../local-machine';
+export { isPriorityCall } from '../priority-calls';
+export { PREVIEW_IMAGE_SIZE, previewImageUrl } from '../product-images';
+export { REQUEST_BODY_LIMIT_BYTES } from '../request-limits';

@@ -123,18 +123,18 @@ for (const seller of sellers) {
     ).toBeVisible();
     await choose(page, t('checkout.shipping.scrapMetalBox'));
     await choose(page, t('checkout.payment.bankTransfer'));
-    await page.getByLabel(t('checkout.payout.accountOwner')).fill(payout.accountOwner);
+    await page.getByLabel(t('forms.payout.accountOwner')).fill(payout.accountOwner);
     // A wrong check digit is refused in the customer's language before anything is saved.
     await page
-      .getByLabel(t('checkout.payout.iban'))
+      .getByLabel(t('forms.payout.iban'))
       .fill(`${payout.iban.slice(0, 2)}00${payout.iban.slice(4)}`);
-    await page.getByLabel(t('checkout.payout.bic')).fill(payout.bic);
+    await page.getByLabel(t('forms.payout.bic')).fill(payout.bic);
     await page.getByRole('button', { name: t('checkout.continue') }).click();
-    await expect(page.getByLabel(t('checkout.payout.iban'))).toHaveAttribute(
+    await expect(page.getByLabel(t('forms.payout.iban'))).toHaveAttribute(
       'aria-invalid',
       'true',
     );
-    await page.getByLabel(t('checkout.payout.iban')).fill(payout.iban);
+    await page.getByLabel(t('forms.payout.iban')).fill(payout.iban);
     await page.getByRole('button', { name: t('checkout.continue') }).click();
 
     await expect(page.getByRole('heading', { name: t('checkout.step.review') })).toBeVisible();

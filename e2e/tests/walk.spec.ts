@@ -206,9 +206,9 @@ for (const viewport of viewports)
           );
           await choose(page, t('checkout.shipping.scrapMetalBox'));
           await choose(page, t('checkout.payment.bankTransfer'));
-          await page.getByLabel(t('checkout.payout.accountOwner')).fill('Anna Gruber');
+          await page.getByLabel(t('forms.payout.accountOwner')).fill('Anna Gruber');
           // A SEPA payout needs only the IBAN.
-          await page.getByLabel(t('checkout.payout.iban')).fill('AT611904300234573201');
+          await page.getByLabel(t('forms.payout.iban')).fill('AT611904300234573201');
           await look(page, at('sell-delivery'));
           await page.getByRole('button', { name: t('checkout.continue') }).click();
           await expect(

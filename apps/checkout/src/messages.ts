@@ -1,4 +1,4 @@
-import { checkoutMessages, pickMessages } from '@shop/i18n/messages';
+import { checkoutMessages, formMessages, pickMessages } from '@shop/i18n/messages';
 
 /** The texts this remote's pages use, bundled with the remote so it ships them itself. */
-export default pickMessages(checkoutMessages);
+export default pickMessages(checkoutMessages, formMessages);

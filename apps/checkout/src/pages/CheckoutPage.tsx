@@ -17,7 +17,7 @@ import { MyDataStep } from '../features/my-data/MyDataStep';
 import { orderPlacedAtom } from '../features/place-order/placed-order';
 import { ReviewStep } from '../features/review/ReviewStep';
 import { reachableStep, stepOf, type FormStep } from '../features/step-flow/step-flow';
-import { errorText } from '../features/form/validation-text';
+import { errorText } from '@shop/forms';
 
 export default function CheckoutPage({ match }: PageProps) {
   const type: TransactionType = match.params.transactionType === 'sell' ? 'sell' : 'buy';

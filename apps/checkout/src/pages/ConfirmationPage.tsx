@@ -12,7 +12,7 @@ import { formatMoney } from '@shop/i18n';
 import { useLocale, useLocalizedPath } from '@shop/i18n/react';
 import { ButtonLink, EmptyState, Spinner, Toast } from '@shop/ui';
 import { CheckoutSteps } from '../components/CheckoutSteps';
-import { errorText } from '../features/form/validation-text';
+import { errorText } from '@shop/forms';
 import { SellInstructions } from '../features/sell-instructions/SellInstructions';
 
 /** The confirmation step: the order named in the query (`?order=<id>`), loaded from the API. */

@@ -1,8 +1,8 @@
 import { useIntl } from 'react-intl';
-import { get, useWatch, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { useWatch, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { useLocale } from '@shop/i18n/react';
 import { FormField, Input, Select } from '@shop/ui';
-import { validationText } from '../form/validation-text';
+import { useFieldError } from '@shop/forms';
 import type { AddressValues } from './address-values';
 
 export interface AddressFieldsProps<T extends FieldValues, O> {
@@ -26,6 +26,7 @@ export function AddressFields<T extends FieldValues, O>({
   const regions = new Intl.DisplayNames([language], { type: 'region' });
   const name = (field: keyof AddressValues) => `${prefix}.${field}` as Path<T>;
   const country = useWatch({ control: form.control, name: name('country') }) as string;
+  const fieldError = useFieldError(form);
   const field = (
     key: keyof AddressValues,
     {
@@ -33,15 +34,13 @@ export function AddressFields<T extends FieldValues, O>({
       ...input
     }: { required?: boolean; autoComplete?: string; type?: string; hint?: string } = {},
   ) => {
-    const message = (get(form.formState.errors, name(key)) as { message?: string } | undefined)
-      ?.message;
     return (
       <FormField
         label={intl.formatMessage({ id: `checkout.address.${key}` })}
         hint={input.hint}
         required={required}
-        optionalLabel={intl.formatMessage({ id: 'checkout.optional' })}
-        error={message ? validationText(intl, message) : undefined}
+        optionalLabel={intl.formatMessage({ id: 'forms.optional' })}
+        error={fieldError(name(key))}
       >
         {key === 'country' ? (
           <Select

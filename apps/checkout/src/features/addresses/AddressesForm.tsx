@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { CartAddressesBodySchema, type Address, type PostalAddress } from '@shop/api-client';
+import { contractResolver } from '@shop/forms';
 import { useLocale } from '@shop/i18n/react';
 import { Button, Checkbox } from '@shop/ui';
 import { AddressFields } from './AddressFields';
@@ -25,29 +25,22 @@ export interface CartAddresses {
   billingAddress: PostalAddress;
 }
 
-const bodyResolver = valibotResolver(CartAddressesBodySchema);
-
 /** Checks the body PUT /carts/{id}/addresses would send with the API's own schema. */
-const addressesResolver: Resolver<AddressesFormValues, unknown, CartAddresses> = async (
-  values,
-  context,
-  options,
-) => {
-  const shippingAddress = postalAddressOf(values.shippingAddress);
-  const body = {
-    shippingAddress,
-    billingAddress: values.billingSameAsShipping
-      ? shippingAddress
-      : postalAddressOf(values.billingAddress),
-  };
+const addressesResolver = contractResolver(CartAddressesBodySchema, {
   // The form's strings go to the contract as they are; it judges them.
-  const result = await bodyResolver(body as never, context, options as never);
-  const errors = { ...(result.errors as FieldErrors<AddressesFormValues>) };
+  prepare: (values: AddressesFormValues) => {
+    const shippingAddress = postalAddressOf(values.shippingAddress);
+    return {
+      shippingAddress,
+      billingAddress: values.billingSameAsShipping
+        ? shippingAddress
+        : postalAddressOf(values.billingAddress),
+    };
+  },
   // The same address twice would show each message twice.
-  if (values.billingSameAsShipping) delete errors.billingAddress;
-  if (Object.keys(errors).length > 0) return { values: {}, errors };
-  return { values: result.values as CartAddresses, errors: {} };
-};
+  fieldOf: (path, values) =>
+    values.billingSameAsShipping && path.startsWith('billingAddress') ? null : path,
+});
 
 export interface AddressesFormProps {
   defaultValues: AddressesFormValues;

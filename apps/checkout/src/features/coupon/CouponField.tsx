@@ -4,7 +4,7 @@ import { errorCodes, type Cart } from '@shop/api-client';
 import { useChangeCart } from '@shop/api-client/react';
 import { useLocale } from '@shop/i18n/react';
 import { Button, FormField, Input } from '@shop/ui';
-import { errorCodeText, errorText } from '../form/validation-text';
+import { errorCodeText, errorText } from '@shop/forms';
 
 /**
  * A buy cart's coupon (spec 5: one per cart): a code field while the cart has none, else the

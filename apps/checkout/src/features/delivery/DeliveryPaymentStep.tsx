@@ -13,7 +13,7 @@ import { useLocale } from '@shop/i18n/react';
 import { Button, FormField, RadioGroup, Select, Spinner } from '@shop/ui';
 import type { TransactionType } from '../../components/cart-type';
 import type { CheckoutEntries } from '../checkout-state/checkout-state';
-import { errorCodeText, errorText } from '../form/validation-text';
+import { errorCodeText, errorText } from '@shop/forms';
 import { PaymentMethodChoice } from '../payment/PaymentMethodChoice';
 import { PayoutBankDetailsForm } from '../payout/PayoutBankDetailsForm';
 

@@ -16,7 +16,7 @@ import {
 } from '../addresses/AddressesForm';
 import { addressValuesOf, emptyAddress } from '../addresses/address-values';
 import { initialChoice, newAddress } from '../addresses/SavedAddressChoice';
-import { errorText, validationText } from '../form/validation-text';
+import { errorText, validationText } from '@shop/forms';
 import { AccountDecision } from './AccountDecision';
 
 export interface MyDataStepProps {

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { useIntl } from 'react-intl';
 import type { Cart, PaymentMethod } from '@shop/api-client';
 import type { PageProps } from '@shop/i18n';
-import { errorCodeText } from '../form/validation-text';
+import { errorCodeText } from '@shop/forms';
 import { renderCheckout } from '../../test/render-checkout';
 import { PaymentMethodChoice } from './PaymentMethodChoice';
 

@@ -1,19 +1,16 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { PayoutBankDetailsSchema, type PayoutBankDetails } from '@shop/api-client';
-import { Button, FormField, Input } from '@shop/ui';
-import { validationText } from '../form/validation-text';
+import {
+  contractResolver,
+  PayoutBankDetailsFields,
+  payoutBankDetailsOf,
+  type PayoutFieldValues,
+} from '@shop/forms';
+import { Button } from '@shop/ui';
 
 /** The form's fields: both kinds' fields, `kind` fixed by the store. */
-interface PayoutFields {
-  kind: PayoutBankDetails['kind'];
-  iban: string;
-  bic: string;
-  accountNumber: string;
-  routingNumber: string;
-  accountOwner: string;
-}
+type PayoutFields = PayoutFieldValues & { kind: PayoutBankDetails['kind'] };
 
 export interface PayoutBankDetailsFormProps {
   /** US stores pay out to an account and routing number, the others to IBAN and BIC. */
@@ -21,13 +18,6 @@ export interface PayoutBankDetailsFormProps {
   defaultValue: PayoutBankDetails | null;
   onSubmit: (details: PayoutBankDetails) => void;
   submitLabel: string;
-}
-
-function bodyOf({ kind, iban, bic, accountNumber, routingNumber, accountOwner }: PayoutFields) {
-  // A BIC left empty is not given: SEPA needs the IBAN alone.
-  return kind === 'iban'
-    ? { kind, iban, ...(bic.trim() ? { bic } : {}), accountOwner }
-    : { kind, accountNumber, routingNumber, accountOwner };
 }
 
 /** Spec 3: a sell order's payout bank details, checked with the API's own validators. */
@@ -38,7 +28,6 @@ export function PayoutBankDetailsForm({
   submitLabel,
 }: PayoutBankDetailsFormProps) {
   const intl = useIntl();
-  const bodyResolver = valibotResolver(PayoutBankDetailsSchema);
   const form = useForm<PayoutFields, unknown, PayoutBankDetails>({
     defaultValues: {
       iban: '',
@@ -50,43 +39,19 @@ export function PayoutBankDetailsForm({
       kind,
     },
     // The contract's schema judges the body of the store's kind; its parsed output is submitted.
-    resolver: (values, context, options) =>
-      bodyResolver(bodyOf(values), context, options as never) as ReturnType<
-        Resolver<PayoutFields, unknown, PayoutBankDetails>
-      >,
+    resolver: contractResolver(PayoutBankDetailsSchema, {
+      prepare: (values: PayoutFields) => payoutBankDetailsOf(values, values.kind),
+    }),
   });
-  const error = (name: keyof PayoutFields) => {
-    const message = form.formState.errors[name]?.message;
-    return message ? validationText(intl, message) : undefined;
-  };
-  const field = (name: Exclude<keyof PayoutFields, 'kind'>, autoComplete?: string) => (
-    <FormField
-      label={intl.formatMessage({ id: `checkout.payout.${name}` })}
-      required={name !== 'bic'}
-      optionalLabel={intl.formatMessage({ id: 'checkout.optional' })}
-      error={error(name)}
-    >
-      <Input autoComplete={autoComplete} {...form.register(name)} />
-    </FormField>
-  );
   return (
     <form className="checkout-form" noValidate onSubmit={form.handleSubmit(onSubmit)}>
-      <fieldset className="checkout-fieldset">
-        <legend>{intl.formatMessage({ id: 'checkout.payout.title' })}</legend>
-        <p className="checkout-hint">{intl.formatMessage({ id: 'checkout.payout.hint' })}</p>
-        {field('accountOwner', 'name')}
-        {kind === 'iban' ? (
-          <>
-            {field('iban')}
-            {field('bic')}
-          </>
-        ) : (
-          <>
-            {field('accountNumber')}
-            {field('routingNumber')}
-          </>
-        )}
-      </fieldset>
+      <PayoutBankDetailsFields
+        form={form}
+        kind={kind}
+        className="checkout-fieldset"
+        legend={intl.formatMessage({ id: 'checkout.payout.title' })}
+        hint={<p className="checkout-hint">{intl.formatMessage({ id: 'checkout.payout.hint' })}</p>}
+      />
       <Button type="submit">{submitLabel}</Button>
     </form>
   );

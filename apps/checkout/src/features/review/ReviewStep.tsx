@@ -19,7 +19,7 @@ import { shortOfStockNames } from '../../cart/cart-blockers';
 import { CouponField } from '../coupon/CouponField';
 import type { TransactionType } from '../../components/cart-type';
 import type { CheckoutEntries } from '../checkout-state/checkout-state';
-import { errorCodeText, validationText } from '../form/validation-text';
+import { errorCodeText, validationText } from '@shop/forms';
 import { paymentMethodLabel } from '../payment/payment-label';
 import { PlaceOrder } from '../place-order/PlaceOrder';
 import { PriceValidity } from '../price-validity/PriceValidity';
@@ -245,7 +245,7 @@ export function ReviewStep({
       )}
       <FormField
         label={intl.formatMessage({ id: 'checkout.review.comment' })}
-        optionalLabel={intl.formatMessage({ id: 'checkout.optional' })}
+        optionalLabel={intl.formatMessage({ id: 'forms.optional' })}
         hint={intl.formatMessage(
           { id: 'checkout.review.commentHint' },
           { max: orderCommentMaxLength, used: comment.length },

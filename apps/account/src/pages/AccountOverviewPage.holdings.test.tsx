@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AvailabilityAlert, LimitOrder, Order, PriceAlert } from '@shop/api-client';
-import { renderPage, sampleCustomer, setSession, type ApiCall } from '../test/render-page';
+import { renderPage, setSession, type ApiCall } from '@shop/test-kit';
+import { sampleCustomer } from '../test/sample-customer';
 import { depositWithIncoming, risenPrices } from '../test/sample-deposit';
 import { paidPurchase, requestedSale } from '../test/sample-orders';
 import AccountOverviewPage from './AccountOverviewPage';

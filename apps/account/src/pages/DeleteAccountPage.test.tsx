@@ -1,12 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  apiError,
-  renderPage,
-  sampleCustomer,
-  setSession,
-  type ApiCall,
-} from '../test/render-page';
+import { apiError, renderPage, setSession, type ApiCall } from '@shop/test-kit';
+import { sampleCustomer } from '../test/sample-customer';
 import DeleteAccountPage from './DeleteAccountPage';
 
 beforeEach(() => setSession('User'));
@@ -16,7 +11,7 @@ describe('DeleteAccountPage', () => {
   it('needs the password and no limit orders; then signs out and goes home with a notice', async () => {
     const user = userEvent.setup();
     const answers = [apiError('incorrect_password'), apiError('limit_orders_exist', 409)];
-    const { callsTo, notifications } = renderPage(
+    const { callsTo, notificationTitles: notifications } = renderPage(
       DeleteAccountPage,
       '/en/my-account/delete-account',
       ({ method, path }: ApiCall) => {

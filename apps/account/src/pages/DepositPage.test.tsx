@@ -1,13 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { priceKeys } from '@shop/api-client/react';
-import {
-  apiError,
-  renderPage,
-  sampleCustomer,
-  setSession,
-  type ApiCall,
-} from '../test/render-page';
+import { apiError, renderPage, setSession, type ApiCall } from '@shop/test-kit';
+import { sampleCustomer } from '../test/sample-customer';
 import { makeCart } from '@shop/api-client/test-support';
 import {
   depositWithIncoming,
@@ -194,7 +189,7 @@ describe('DepositPage', () => {
   });
 
   it('says when the sale could not be prepared, and stays on the page', async () => {
-    const { notifications, getByTestId } = renderPage(
+    const { notificationTitles: notifications, getByTestId } = renderPage(
       DepositPage,
       '/my-account/kundenkonto/depotverwaltung',
       ({ path }: ApiCall) => {

@@ -1,13 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { LimitOrder } from '@shop/api-client';
-import {
-  apiError,
-  renderPage,
-  sampleCustomer,
-  setSession,
-  type ApiCall,
-} from '../test/render-page';
+import { apiError, renderPage, setSession, type ApiCall } from '@shop/test-kit';
+import { sampleCustomer } from '../test/sample-customer';
 import LimitOrderDetailPage from './LimitOrderDetailPage';
 import LimitOrdersPage from './LimitOrdersPage';
 

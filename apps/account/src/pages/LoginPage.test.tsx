@@ -1,12 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  apiError,
-  renderPage,
-  sampleCustomer,
-  setSession,
-  type ApiCall,
-} from '../test/render-page';
+import { apiError, renderPage, setSession, type ApiCall } from '@shop/test-kit';
+import { sampleCustomer } from '../test/sample-customer';
 import LoginPage from './LoginPage';
 
 const loginAnswer = {

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderPage, sampleCustomer, setSession, type ApiCall } from '../test/render-page';
+import { renderPage, setSession, type ApiCall } from '@shop/test-kit';
+import { sampleCustomer } from '../test/sample-customer';
 import AuthModal from './AuthModal';
 
 beforeEach(() => setSession('Anonymous', 'anon-1'));

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiError, renderPage, setSession, type ApiCall } from '../test/render-page';
+import { apiError, renderPage, setSession, type ApiCall } from '@shop/test-kit';
 import { emptyDeposit } from '../test/sample-deposit';
 import DepositModal from './DepositModal';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AvailabilityAlert, PriceAlert } from '@shop/api-client';
-import { apiError, renderPage, setSession, type ApiCall } from '../../../test/render-page';
+import { apiError, renderPage, setSession, type ApiCall } from '@shop/test-kit';
 import { AlertLists } from './AlertLists';
 
 beforeEach(() => setSession('User'));

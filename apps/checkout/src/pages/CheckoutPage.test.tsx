@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import type { Cart } from '@shop/api-client';
 import CheckoutPage from './CheckoutPage';
 import { emptyEntries } from '../features/checkout-state/checkout-state';
-import { renderCheckout, reply, sampleCart, type ApiCall } from '../test/render-checkout';
+import { renderPage, reply, type ApiCall } from '@shop/test-kit';
+import { sampleCart } from '../test/cart-fixtures';
 import { makeBranch } from '@shop/api-client/test-support';
 
 const methods = [
@@ -177,18 +178,18 @@ beforeEach(() => sessionStorage.clear());
 
 describe('checkout page', () => {
   it('sends a checkout without a cart of its type back to the cart page with a notice', async () => {
-    const page = renderCheckout(CheckoutPage, '/checkout/sell', shopApi([sampleCart]));
+    const page = renderPage(CheckoutPage, '/checkout/sell', shopApi([sampleCart]));
     await waitFor(() =>
       expect(screen.getByTestId('location')).toHaveTextContent('/warenkorb?type=sell'),
     );
-    expect(page.notifications()).toEqual([
+    expect(page.notificationTitles()).toEqual([
       'Ihr Verkaufswarenkorb ist leer, es gibt noch nichts zu bestellen.',
     ]);
   });
 
   it('takes a guest through my data to delivery and back without losing entries', async () => {
     const user = userEvent.setup();
-    const page = renderCheckout(CheckoutPage, '/checkout/buy', shopApi([sampleCart]));
+    const page = renderPage(CheckoutPage, '/checkout/buy', shopApi([sampleCart]));
     const steps = await screen.findByRole('navigation', { name: 'Schritte der Bestellung' });
     expect(within(steps).getByText('Meine Daten').closest('li')).toHaveAttribute(
       'aria-current',
@@ -281,11 +282,7 @@ describe('checkout page', () => {
         consents: { privacy: false, terms: false },
       }),
     );
-    const page = renderCheckout(
-      CheckoutPage,
-      '/en/checkout/buy?step=deliveryPayment',
-      shopApi([cart]),
-    );
+    const page = renderPage(CheckoutPage, '/en/checkout/buy?step=deliveryPayment', shopApi([cart]));
     await user.click(await screen.findByRole('radio', { name: /Pick-up in store/ }));
     await user.selectOptions(screen.getByLabelText(/^Store/), branch.id);
     await user.click(screen.getByRole('radio', { name: 'Cash in store' }));
@@ -322,7 +319,7 @@ describe('checkout page', () => {
       }
       return api(call);
     };
-    const page = renderCheckout(CheckoutPage, '/checkout/buy', racing);
+    const page = renderPage(CheckoutPage, '/checkout/buy', racing);
     await user.click(await screen.findByRole('radio', { name: 'Als Gast fortfahren' }));
     await user.type(screen.getByLabelText(/E-Mail-Adresse/), 'gast@example.at');
     await user.type(screen.getByLabelText(/Vorname/), 'Anna');
@@ -383,7 +380,7 @@ describe('checkout page', () => {
     const api = shopApi([cart]);
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    renderCheckout(CheckoutPage, '/en/checkout/buy?step=deliveryPayment', async (call) => {
+    renderPage(CheckoutPage, '/en/checkout/buy?step=deliveryPayment', async (call) => {
       if (call.method === 'PUT' && (call.body as { paymentMethod?: string }).paymentMethod)
         await held;
       return api(call);
@@ -459,7 +456,7 @@ describe('checkout page', () => {
           billingSameAsShipping: true,
         }),
       );
-      renderCheckout(CheckoutPage, t.path, shopApi([cart]));
+      renderPage(CheckoutPage, t.path, shopApi([cart]));
       const insured = await screen.findByRole('radio', { name: t.insured });
       expect(insured).toHaveAccessibleName(expect.stringContaining(t.free));
       expect(insured).toHaveAccessibleDescription(t.insuredHint);
@@ -478,7 +475,7 @@ describe('checkout page', () => {
   );
 
   it('does not open a later step before the earlier ones are done', async () => {
-    renderCheckout(CheckoutPage, '/en/checkout/buy?step=review', shopApi([sampleCart]));
+    renderPage(CheckoutPage, '/en/checkout/buy?step=review', shopApi([sampleCart]));
     expect(await screen.findByRole('heading', { name: 'My data' })).toBeInTheDocument();
   });
 
@@ -511,16 +508,12 @@ describe('checkout page', () => {
     const api = shopApi([cart], undefined, ['silver_not_allowed_with_deposit']);
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    const page = renderCheckout(
-      CheckoutPage,
-      '/en/checkout/buy?step=deliveryPayment',
-      async (call) => {
-        // The deposit switch is slow to answer: the customer chooses the payment meanwhile.
-        if (call.method === 'PUT' && (call.body as { shippingMethodId?: string }).shippingMethodId)
-          await held;
-        return api(call);
-      },
-    );
+    const page = renderPage(CheckoutPage, '/en/checkout/buy?step=deliveryPayment', async (call) => {
+      // The deposit switch is slow to answer: the customer chooses the payment meanwhile.
+      if (call.method === 'PUT' && (call.body as { shippingMethodId?: string }).shippingMethodId)
+        await held;
+      return api(call);
+    });
     await user.click(await screen.findByRole('radio', { name: /Deposit/ }));
     await user.click(screen.getByRole('radio', { name: 'Bank transfer' }));
     release();
@@ -562,15 +555,11 @@ describe('checkout page', () => {
     const api = shopApi([cart]);
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    const page = renderCheckout(
-      CheckoutPage,
-      '/en/checkout/buy?step=deliveryPayment',
-      async (call) => {
-        if (call.method === 'PUT' && (call.body as { shippingMethodId?: string }).shippingMethodId)
-          await held;
-        return api(call);
-      },
-    );
+    const page = renderPage(CheckoutPage, '/en/checkout/buy?step=deliveryPayment', async (call) => {
+      if (call.method === 'PUT' && (call.body as { shippingMethodId?: string }).shippingMethodId)
+        await held;
+      return api(call);
+    });
     await user.click(await screen.findByRole('radio', { name: /Deposit/ }));
     const bankTransfer = screen.getByRole('radio', { name: 'Bank transfer' });
     const replacement = `${cart.id.slice(0, -2)}01`;
@@ -616,15 +605,11 @@ describe('checkout page', () => {
     const api = shopApi([cart]);
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    const page = renderCheckout(
-      CheckoutPage,
-      '/en/checkout/buy?step=deliveryPayment',
-      async (call) => {
-        if (call.method === 'PUT' && (call.body as { shippingMethodId?: string }).shippingMethodId)
-          await held;
-        return api(call);
-      },
-    );
+    const page = renderPage(CheckoutPage, '/en/checkout/buy?step=deliveryPayment', async (call) => {
+      if (call.method === 'PUT' && (call.body as { shippingMethodId?: string }).shippingMethodId)
+        await held;
+      return api(call);
+    });
     const delivery = () =>
       screen.getByRole('radiogroup', { name: /^Delivery/ }).closest('[aria-busy="true"]');
     await screen.findByRole('radio', { name: /Deposit/ });
@@ -678,11 +663,7 @@ describe('checkout page', () => {
         billingAddress: address,
       }),
     );
-    const page = renderCheckout(
-      CheckoutPage,
-      '/checkout/sell?step=deliveryPayment',
-      shopApi([cart]),
-    );
+    const page = renderPage(CheckoutPage, '/checkout/sell?step=deliveryPayment', shopApi([cart]));
     expect(await screen.findByRole('radio', { name: /Verwahrung/ })).toBeChecked();
     expect(JSON.parse(sessionStorage.getItem(`shop.checkout.${cart.id}`)!)).toMatchObject({
       shippingMethodId: depositId,
@@ -734,11 +715,11 @@ describe('checkout page', () => {
         consents: { privacy: false, terms: false },
       }),
     );
-    const page = renderCheckout(
+    const page = renderPage(
       CheckoutPage,
       '/en/checkout/sell?step=deliveryPayment',
       shopApi([cart]),
-      'us',
+      { storeKey: 'us' },
     );
     expect(await screen.findByRole('radiogroup', { name: /Payout method/ })).toBeInTheDocument();
     // Insured shipping serves buy carts only.
@@ -805,7 +786,7 @@ describe('checkout page', () => {
         consents: { privacy: false, terms: false },
       }),
     );
-    const page = renderCheckout(CheckoutPage, '/checkout/buy?step=review', shopApi([cart], true));
+    const page = renderPage(CheckoutPage, '/checkout/buy?step=review', shopApi([cart], true));
     expect(await screen.findByRole('heading', { name: 'Überprüfung' })).toBeInTheDocument();
     const line = screen.getByRole('row', { name: /Krügerrand 1 oz/ });
     expect(line).toHaveTextContent('2');
@@ -883,7 +864,7 @@ describe('checkout page', () => {
         consents: { privacy: false, terms: false },
       }),
     );
-    renderCheckout(CheckoutPage, path, shopApi([cart]));
+    renderPage(CheckoutPage, path, shopApi([cart]));
     expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(text);
   });

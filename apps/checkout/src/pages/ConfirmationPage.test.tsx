@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import type { Order } from '@shop/api-client';
 import ConfirmationPage from './ConfirmationPage';
 import { dealerAccount, orderOf, receivingAddress, reviewCart } from '../test/order-fixtures';
-import { renderCheckout, reply, type ApiCall } from '../test/render-checkout';
+import { renderPage, reply, type ApiCall } from '@shop/test-kit';
 import { makeBranch } from '@shop/api-client/test-support';
 
 // Named as the seed names branches: the name itself says "Filiale" / "branch".
@@ -27,7 +27,7 @@ function ordersApi(order: Order) {
 describe('confirmation page', () => {
   it('shows the order number, the total, the bank details to transfer to and the mail in German', async () => {
     const order = orderOf(reviewCart);
-    const page = renderCheckout(
+    const page = renderPage(
       ConfirmationPage,
       `/checkout/buy/bestaetigung?order=${order.id}`,
       ordersApi(order),
@@ -57,7 +57,7 @@ describe('confirmation page', () => {
 
   it('warns in both languages when the account is a demo account', async () => {
     const order = orderOf(reviewCart, { dealerAccount: { ...dealerAccount, demo: true } });
-    const de = renderCheckout(
+    const de = renderPage(
       ConfirmationPage,
       `/checkout/buy/bestaetigung?order=${order.id}`,
       ordersApi(order),
@@ -68,7 +68,7 @@ describe('confirmation page', () => {
     );
     expect(within(details).getByText('AT48 2011 1822 2121 9800')).toBeInTheDocument();
     de.unmount();
-    renderCheckout(
+    renderPage(
       ConfirmationPage,
       `/en/checkout/buy/confirmation?order=${order.id}`,
       ordersApi(order),
@@ -92,7 +92,7 @@ describe('confirmation page', () => {
         routingNumber: '021000021',
       },
     });
-    renderCheckout(
+    renderPage(
       ConfirmationPage,
       `/en/checkout/buy/confirmation?order=${order.id}`,
       ordersApi(order),
@@ -117,7 +117,7 @@ describe('confirmation page', () => {
       dealerAccount: null,
       cashIdentificationRequired: true,
     });
-    renderCheckout(
+    renderPage(
       ConfirmationPage,
       `/en/checkout/buy/confirmation?order=${order.id}`,
       ordersApi(order),
@@ -146,11 +146,7 @@ describe('confirmation page', () => {
       dealerAccount: null,
       cashIdentificationRequired: false,
     });
-    renderCheckout(
-      ConfirmationPage,
-      `/checkout/buy/bestaetigung?order=${order.id}`,
-      ordersApi(order),
-    );
+    renderPage(ConfirmationPage, `/checkout/buy/bestaetigung?order=${order.id}`, ordersApi(order));
     expect(
       await screen.findByText(
         'Holen Sie Ihre Bestellung hier ab und bezahlen Sie sie dort: Filiale Wien Innere Stadt, Graben 1, 1010 Wien.',
@@ -169,11 +165,7 @@ describe('confirmation page', () => {
       dealerAccount: null,
       cashIdentificationRequired: true,
     });
-    renderCheckout(
-      ConfirmationPage,
-      `/checkout/buy/bestaetigung?order=${order.id}`,
-      ordersApi(order),
-    );
+    renderPage(ConfirmationPage, `/checkout/buy/bestaetigung?order=${order.id}`, ordersApi(order));
     expect(await screen.findByText(/amtlichen Lichtbildausweis/)).toBeInTheDocument();
   });
 
@@ -188,7 +180,7 @@ describe('confirmation page', () => {
         bic: 'BKAUATWW',
       },
     });
-    renderCheckout(
+    renderPage(
       ConfirmationPage,
       `/en/checkout/sell/confirmation?order=${order.id}`,
       ordersApi(order),
@@ -209,11 +201,7 @@ describe('confirmation page', () => {
       shippingInfo: { methodKey: 'insured-shipping', price: { centAmount: 0, currency: 'EUR' } },
       receivingAddress: { ...receivingAddress, demo: true },
     });
-    renderCheckout(
-      ConfirmationPage,
-      `/checkout/sell/bestaetigung?order=${order.id}`,
-      ordersApi(order),
-    );
+    renderPage(ConfirmationPage, `/checkout/sell/bestaetigung?order=${order.id}`, ordersApi(order));
     const send = await screen.findByRole('region', { name: 'So senden Sie uns die Ware' });
     expect(within(send).getByText('Kärntner Straße 21')).toBeInTheDocument();
     expect(within(send).getByText('1010 Wien')).toBeInTheDocument();
@@ -237,7 +225,7 @@ describe('confirmation page', () => {
       shippingInfo: { methodKey: 'shipping', price: { centAmount: 0, currency: 'EUR' } },
       receivingAddress,
     });
-    const page = renderCheckout(
+    const page = renderPage(
       ConfirmationPage,
       `/en/checkout/sell/confirmation?order=${posted.id}`,
       ordersApi(posted),
@@ -257,7 +245,7 @@ describe('confirmation page', () => {
       dealerAccount: null,
       shippingInfo: { methodKey: 'deposit', price: { centAmount: 0, currency: 'EUR' } },
     });
-    renderCheckout(
+    renderPage(
       ConfirmationPage,
       `/en/checkout/sell/confirmation?order=${fromDeposit.id}`,
       ordersApi(fromDeposit),
@@ -271,7 +259,7 @@ describe('confirmation page', () => {
   });
 
   it('says when the order cannot be found', async () => {
-    renderCheckout(
+    renderPage(
       ConfirmationPage,
       '/checkout/buy/bestaetigung?order=5b0f2a7e-3c55-4b8e-9d3f-2f7c1a9e0b99',
       ordersApi(orderOf(reviewCart)),

@@ -1,5 +1,5 @@
 import type { Cart, Order } from '@shop/api-client';
-import { sampleCart } from './render-checkout';
+import { sampleCart } from './cart-fixtures';
 
 const eur = (centAmount: number) => ({ centAmount, currency: 'EUR' as const });
 

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import type { Customer } from '@shop/api-client';
 import type { PageProps } from '@shop/i18n';
 import { emptyEntries, type CheckoutEntries } from '../checkout-state/checkout-state';
-import { renderCheckout, sampleCart } from '../../test/render-checkout';
+import { renderPage } from '@shop/test-kit';
+import { sampleCart } from '../../test/cart-fixtures';
 import type { CartAddresses } from '../addresses/AddressesForm';
 import { MyDataStep } from './MyDataStep';
 
@@ -68,7 +69,7 @@ function renderStep(path: string, entries: Partial<CheckoutEntries> = {}) {
       />
     );
   }
-  renderCheckout(Step, path, () => ({}));
+  renderPage(Step, path, () => ({}));
   return saved;
 }
 

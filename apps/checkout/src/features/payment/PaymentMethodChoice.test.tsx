@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import type { Cart, PaymentMethod } from '@shop/api-client';
 import type { PageProps } from '@shop/i18n';
 import { errorCodeText } from '@shop/forms';
-import { renderCheckout } from '../../test/render-checkout';
+import { renderPage } from '@shop/test-kit';
 import { PaymentMethodChoice } from './PaymentMethodChoice';
 
 const methods = (cashSelectable: boolean) => [
@@ -41,7 +41,7 @@ function renderChoice(
       />
     );
   }
-  renderCheckout(Choice, path, (call) =>
+  renderPage(Choice, path, (call) =>
     call.path === '/orders/payment-methods' ? methods(cashSelectable) : {},
   );
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { captureUtmParams, type Cart } from '@shop/api-client';
 import CheckoutPage from '../../pages/CheckoutPage';
 import { enterReview, orderOf, reviewCart } from '../../test/order-fixtures';
-import { renderCheckout, reply, type ApiCall } from '../../test/render-checkout';
+import { renderPage, reply, type ApiCall } from '@shop/test-kit';
 
 const mismatchError = {
   name: 'OperationNotValidError',
@@ -87,7 +87,7 @@ describe('placing the order', () => {
   it('says which consent is missing and keeps the button disabled until both are given', async () => {
     const user = userEvent.setup();
     enterReview(reviewCart, { privacy: false, terms: false });
-    const page = renderCheckout(
+    const page = renderPage(
       CheckoutPage,
       '/checkout/buy?step=review',
       orderApi((_call, carts) => placed(reviewCart, carts)),
@@ -111,7 +111,7 @@ describe('placing the order', () => {
     enterReview(reviewCart);
     let release!: () => void;
     const answered = new Promise<void>((resolve) => (release = resolve));
-    const page = renderCheckout(
+    const page = renderPage(
       CheckoutPage,
       '/checkout/buy?step=review',
       orderApi(async (_call, carts) => {
@@ -139,14 +139,14 @@ describe('placing the order', () => {
     });
     expect(orders[0]!.query.get('languageTag')).toBe('de');
     expect(keysOf(orders)[0]).toMatch(/\S/);
-    expect(page.notifications()).toEqual([]);
+    expect(page.notificationTitles()).toEqual([]);
   });
 
   it('keeps the key after a network failure and says to try later', async () => {
     const user = userEvent.setup();
     enterReview(reviewCart);
     let reachable = false;
-    const page = renderCheckout(
+    const page = renderPage(
       CheckoutPage,
       '/checkout/buy?step=review',
       orderApi((_call, carts) => {
@@ -172,7 +172,7 @@ describe('placing the order', () => {
   it('shows the message of the reason the order cannot be placed', async () => {
     const user = userEvent.setup();
     enterReview(reviewCart);
-    renderCheckout(
+    renderPage(
       CheckoutPage,
       '/en/checkout/buy?step=review',
       orderApi(() =>
@@ -195,7 +195,7 @@ describe('placing the order', () => {
   it('confirms changed prices in CheckoutPriceConfirm and orders at the new price with a new key', async () => {
     const user = userEvent.setup();
     enterReview(reviewCart);
-    const page = renderCheckout(
+    const page = renderPage(
       CheckoutPage,
       '/checkout/buy?step=review',
       orderApi((_call, carts) => {
@@ -228,7 +228,7 @@ describe('placing the order', () => {
   it('asks for a new quote when the API says the quote no longer holds, says so and orders with it', async () => {
     const user = userEvent.setup();
     enterReview(reviewCart);
-    const page = renderCheckout(
+    const page = renderPage(
       CheckoutPage,
       '/checkout/buy?step=review',
       orderApi((call, carts) =>
@@ -266,7 +266,7 @@ describe('placing the order', () => {
   it('goes back to the review with the new prices when the price change is not confirmed', async () => {
     const user = userEvent.setup();
     enterReview(reviewCart);
-    const page = renderCheckout(
+    const page = renderPage(
       CheckoutPage,
       '/checkout/buy?step=review',
       orderApi((_call, carts) => {
@@ -288,7 +288,7 @@ describe('the comment, the consents and the UTM values of the review step', () =
   /** The review step with both consents given; POST /orders places the order. */
   const renderReview = () => {
     enterReview(reviewCart);
-    return renderCheckout(
+    return renderPage(
       CheckoutPage,
       '/checkout/buy?step=review',
       orderApi((_call, carts) => placed(reviewCart, carts)),

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import CheckoutPage from '../../pages/CheckoutPage';
 import { enterReview, reviewCart } from '../../test/order-fixtures';
-import { renderCheckout } from '../../test/render-checkout';
+import { renderPage } from '@shop/test-kit';
 
 jest.setTimeout(20_000);
 beforeEach(() => {
@@ -59,7 +59,7 @@ describe.each([
   it('link to the texts they accept, in a new tab, without ticking the box', async () => {
     const user = userEvent.setup();
     enterReview(reviewCart, { privacy: false, terms: false });
-    renderCheckout(CheckoutPage, l.path, reviewApi);
+    renderPage(CheckoutPage, l.path, reviewApi);
     const consents = within(await screen.findByRole('group', { name: /Zustimmungen|Consents/ }));
 
     const link = (name: string) => consents.getByRole('link', { name: `${name} ${l.newTab}` });

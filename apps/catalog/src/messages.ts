@@ -1,4 +1,4 @@
-import { catalogMessages, pickMessages, pricesMessages } from '@shop/i18n/messages';
+import { catalogMessages, formMessages, pickMessages, pricesMessages } from '@shop/i18n/messages';
 
 /** The texts this remote's pages use, bundled with the remote so it ships them itself. */
-export default pickMessages(catalogMessages, pricesMessages);
+export default pickMessages(catalogMessages, pricesMessages, formMessages);

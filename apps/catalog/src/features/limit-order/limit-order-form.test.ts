@@ -1,4 +1,11 @@
-import { checkDraft, draftOf, prefillOf, type LimitOrderFields } from './limit-order-form';
+import type { ResolverOptions } from 'react-hook-form';
+import {
+  draftOf,
+  limitOrderResolver,
+  prefillOf,
+  type LimitOrderBody,
+  type LimitOrderFields,
+} from './limit-order-form';
 
 const fields: LimitOrderFields = {
   type: 'buy',
@@ -12,8 +19,24 @@ const fields: LimitOrderFields = {
   accountOwner: '',
 };
 
+/** The form resolver's verdict on a body: the draft, or the message of each field. */
+async function checkDraft(body: LimitOrderBody) {
+  const resolve = limitOrderResolver<LimitOrderFields>(() => body, { currentCentAmount: null });
+  const options = {
+    fields: {},
+    shouldUseNativeValidation: false,
+  } as ResolverOptions<LimitOrderFields>;
+  const { values, errors } = await resolve(fields, undefined, options);
+  if (Object.keys(errors).length === 0) return { draft: values };
+  return {
+    errors: Object.fromEntries(
+      Object.entries(errors).map(([name, error]) => [name, (error as { message: string }).message]),
+    ),
+  };
+}
+
 describe('limit order form', () => {
-  it('makes the contract body and accepts it', () => {
+  it('makes the contract body and accepts it', async () => {
     const body = draftOf(fields, 'CGO-KRU-1OZ', 'EUR', 'iban');
     expect(body).toEqual({
       sku: 'CGO-KRU-1OZ',
@@ -22,10 +45,10 @@ describe('limit order form', () => {
       targetUnitPrice: { centAmount: 185_050, currency: 'EUR' },
       expiresAt: new Date('2099-12-31T18:00').toISOString(),
     });
-    expect(checkDraft(body)).toEqual({ draft: body });
+    expect(await checkDraft(body)).toEqual({ draft: body });
   });
 
-  it('names the fields spec 5 and 9 refuse', () => {
+  it('names the fields spec 5 and 9 refuse', async () => {
     const body = draftOf(
       {
         ...fields,
@@ -38,7 +61,7 @@ describe('limit order form', () => {
       'EUR',
       'iban',
     );
-    expect(checkDraft(body)).toEqual({
+    expect(await checkDraft(body)).toEqual({
       errors: {
         quantity: 'validation.limitOrderQuantity',
         targetPrice: 'validation.limitOrderMaxPrice',
@@ -54,9 +77,13 @@ describe('limit order form', () => {
       'EUR',
       'iban',
     );
-    expect(checkDraft(past)).toEqual({ errors: { expiresAt: 'validation.limitOrderExpiry' } });
+    expect(await checkDraft(past)).toEqual({
+      errors: { expiresAt: 'validation.limitOrderExpiry' },
+    });
     const none = draftOf({ ...fields, expiresAt: '' }, 'CGO-KRU-1OZ', 'EUR', 'iban');
-    expect(checkDraft(none)).toEqual({ errors: { expiresAt: 'validation.limitOrderExpiry' } });
+    expect(await checkDraft(none)).toEqual({
+      errors: { expiresAt: 'validation.limitOrderExpiry' },
+    });
   });
 
   it('takes what a link fills in and ignores the rest', () => {

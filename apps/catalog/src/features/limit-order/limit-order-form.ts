@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import type { Resolver } from 'react-hook-form';
 import {
   LimitOrderDraftSchema,
   limitOrderRuleIssues,
@@ -6,6 +6,7 @@ import {
   type PayoutBankDetails,
   type PriceType,
 } from '@shop/api-client';
+import { contractResolver, type BodyIssue } from '@shop/forms';
 import { dateTimeInputValue, parseAmount, type Currency } from '@shop/i18n';
 
 /** The form's fields as typed; amounts and dates as text until they are turned into the body. */
@@ -23,7 +24,7 @@ export interface LimitOrderFields {
   accountOwner: string;
 }
 
-/** The body the form sends: its values in the contract's shape (checked by `checkDraft`). */
+/** The body the form sends: its values in the contract's shape (checked by `limitOrderResolver`). */
 export interface LimitOrderBody {
   sku: string;
   type: PriceType;
@@ -80,37 +81,31 @@ export function fieldOfPath(path: string): keyof LimitOrderFields | null {
 }
 
 /**
- * Checks the body with the contract and the API's own rules beyond it (spec 5: the expiry ahead;
- * spec 4, 9: a target the price shown, `currentCentAmount`, has not reached yet); the issues by
- * form field (the first of each), or the draft.
+ * The form's resolver: the body checked with the contract and the API's own rules beyond it
+ * (spec 5: the expiry ahead; spec 4, 9: a target the price shown, `currentCentAmount`, has not
+ * reached yet), the first issue of each form field on it, or the draft. `more` adds the form's
+ * own asks (a default address) as issues on its fields.
  */
-export function checkDraft(
-  body: LimitOrderBody,
-  currentCentAmount: number | null = null,
-  now: Date = new Date(),
-): { draft: LimitOrderDraft } | { errors: Partial<Record<keyof LimitOrderFields, string>> } {
-  const result = v.safeParse(LimitOrderDraftSchema, body);
-  const issues = [
-    ...(result.issues ?? []).map((issue) => ({
-      path: v.getDotPath(issue) ?? '',
-      message: issue.message,
-    })),
-    ...limitOrderRuleIssues(
-      {
-        type: body.type,
-        targetCentAmount: body.targetUnitPrice.centAmount,
-        expiresAt: body.expiresAt,
-      },
-      { now, currentCentAmount },
-    ),
-  ];
-  if (result.success && issues.length === 0) return { draft: result.output };
-  const errors: Partial<Record<keyof LimitOrderFields, string>> = {};
-  for (const issue of issues) {
-    const field = fieldOfPath(issue.path);
-    if (field && !errors[field]) errors[field] = issue.message;
-  }
-  return { errors };
+export function limitOrderResolver<T extends LimitOrderFields>(
+  bodyOf: (values: T) => LimitOrderBody,
+  { currentCentAmount, now = new Date() }: { currentCentAmount: number | null; now?: Date },
+  more: (values: T) => readonly BodyIssue[] = () => [],
+): Resolver<T, unknown, LimitOrderDraft> {
+  return contractResolver(LimitOrderDraftSchema, {
+    prepare: bodyOf,
+    rules: (body: LimitOrderBody, values) => [
+      ...limitOrderRuleIssues(
+        {
+          type: body.type,
+          targetCentAmount: body.targetUnitPrice.centAmount,
+          expiresAt: body.expiresAt,
+        },
+        { now, currentCentAmount },
+      ),
+      ...more(values),
+    ],
+    fieldOf: (path) => fieldOfPath(path) ?? (path === 'defaultAddressId' ? path : null),
+  });
 }
 
 /** What a link may fill in: ?type=sell&quantity=2&targetPrice=1850.00&expiresAt=... */

@@ -1,16 +1,8 @@
 import { useId, useState } from 'react';
-import {
-  Controller,
-  useForm,
-  type FieldErrors,
-  type Resolver,
-  type ResolverResult,
-} from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import * as v from 'valibot';
 import {
   isApiError,
-  parseValidationMessage,
   PriceAlertDraftSchema,
   type PriceAlertDraft,
   type PriceType,
@@ -18,6 +10,7 @@ import {
 } from '@shop/api-client';
 import { useCreatePriceAlert } from '@shop/api-client/react';
 import { hasMessage, parseAmount, type MessageId } from '@shop/i18n';
+import { contractResolver, useFieldError } from '@shop/forms';
 import { useLocale } from '@shop/i18n/react';
 import { Button, FormField, Input, RadioGroup, Toast } from '@shop/ui';
 
@@ -40,32 +33,20 @@ export function PriceAlertForm({ product }: { product: Pick<Product, 'sku'> }) {
   const [failure, setFailure] = useState<string | null>(null);
   const t = (id: MessageId, values?: Record<string, string>) => intl.formatMessage({ id }, values);
 
-  const resolver: Resolver<Fields, unknown, PriceAlertDraft> = async (
-    values,
-  ): Promise<ResolverResult<Fields, PriceAlertDraft>> => {
-    const result = v.safeParse(PriceAlertDraftSchema, {
+  const resolver = contractResolver(PriceAlertDraftSchema, {
+    prepare: (values: Fields) => ({
       sku: product.sku,
       type: values.type,
       targetUnitPrice: { centAmount: parseAmount(values.target), currency: store.currency },
-    });
-    if (result.success) return { values: result.output, errors: {} };
+    }),
     // Only the target is typed in; the other fields cannot be wrong.
-    const issue = result.issues.find((i) => v.getDotPath(i)?.startsWith('targetUnitPrice'));
-    const errors: FieldErrors<Fields> = {
-      target: { type: 'validation', message: issue?.message ?? result.issues[0].message },
-    };
-    return { values: {}, errors };
-  };
+    fieldOf: () => 'target',
+  });
   const form = useForm<Fields, unknown, PriceAlertDraft>({
     resolver,
     defaultValues: { type: 'buy', target: '' },
   });
-  const targetError = () => {
-    const message = form.formState.errors.target?.message;
-    if (!message) return undefined;
-    const { id, values } = parseValidationMessage(message);
-    return hasMessage(intl.messages, id) ? intl.formatMessage({ id }, values) : message;
-  };
+  const fieldError = useFieldError(form);
 
   const submit = form.handleSubmit(async (draft) => {
     setFailure(null);
@@ -122,7 +103,7 @@ export function PriceAlertForm({ product }: { product: Pick<Product, 'sku'> }) {
           <FormField
             label={t('catalog.priceAlert.target', { currency: store.currency })}
             required
-            error={targetError()}
+            error={fieldError('target')}
           >
             <Input inputMode="decimal" {...form.register('target')} />
           </FormField>

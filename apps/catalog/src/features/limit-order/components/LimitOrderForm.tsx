@@ -5,8 +5,6 @@ import { Link, useLocation } from 'react-router-dom';
 import {
   addressDraftOf,
   addressLines,
-  isApiError,
-  parseValidationMessage,
   type Address,
   type Customer,
   type LimitOrder,
@@ -14,12 +12,24 @@ import {
   type Product,
 } from '@shop/api-client';
 import { useCustomer, usePlaceLimitOrder, useUpdateAddress } from '@shop/api-client/react';
-import { dateTimeInputValue, hasMessage, type MessageId } from '@shop/i18n';
+import { dateTimeInputValue, type MessageId } from '@shop/i18n';
 import { useLocale, useLocalizedPath } from '@shop/i18n/react';
+import {
+  applyApiError,
+  FormAlert,
+  PayoutBankDetailsFields,
+  useFieldError,
+  type FormFailure,
+} from '@shop/forms';
 import { Button, ButtonLink, Checkbox, FormField, Input, Price, RadioGroup, Toast } from '@shop/ui';
 import { unitPrice } from '../../prices/product-pricing';
 import { useProductPricing } from '../../prices/use-product-pricing';
-import { checkDraft, draftOf, fieldOfPath, type LimitOrderFields } from '../limit-order-form';
+import {
+  draftOf,
+  fieldOfPath,
+  limitOrderResolver,
+  type LimitOrderFields,
+} from '../limit-order-form';
 
 /** The form's values: the limit order's fields and, if needed, the address to make default. */
 type FormValues = LimitOrderFields & { defaultAddressId: string };
@@ -71,7 +81,7 @@ export function LimitOrderForm({ product, prefill }: LimitOrderFormProps) {
   const place = usePlaceLimitOrder();
   const updateAddress = useUpdateAddress();
   const { customer } = useCustomer();
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<FormFailure>(null);
   const [placed, setPlaced] = useState<LimitOrder | null>(null);
   const payoutKind = store.key === 'us' ? 'us' : 'iban';
   const missing = customer ? missingDefaults(customer) : null;
@@ -81,25 +91,16 @@ export function LimitOrderForm({ product, prefill }: LimitOrderFormProps) {
     missing,
   });
 
-  const resolver: Resolver<FormValues, unknown, LimitOrderDraft> = async (values) => {
-    const checked = checkDraft(
-      draftOf(values, product.sku, store.currency, payoutKind),
-      live.current.current,
-    );
-    const errors: Record<string, { type: string; message: string }> = {};
-    if ('errors' in checked)
-      for (const [field, message] of Object.entries(checked.errors))
-        errors[field] = { type: 'validation', message };
-    // Asked here, not after submitting: the order it becomes needs a default address.
-    if (live.current.missing && !values.defaultAddressId)
-      errors.defaultAddressId = {
-        type: 'validation',
-        message: 'validation.limitOrderDefaultAddress',
-      };
-    if ('draft' in checked && Object.keys(errors).length === 0)
-      return { values: checked.draft, errors: {} };
-    return { values: {}, errors };
-  };
+  const resolver: Resolver<FormValues, unknown, LimitOrderDraft> = (values, context, options) =>
+    limitOrderResolver<FormValues>(
+      (fields) => draftOf(fields, product.sku, store.currency, payoutKind),
+      { currentCentAmount: live.current.current },
+      // Asked here, not after submitting: the order it becomes needs a default address.
+      (fields) =>
+        live.current.missing && !fields.defaultAddressId
+          ? [{ path: 'defaultAddressId', message: 'validation.limitOrderDefaultAddress' }]
+          : [],
+    )(values, context, options);
   const form = useForm<FormValues, unknown, LimitOrderDraft>({
     resolver,
     // Each rule is said on leaving its field (an expiry in the past, a target the price has
@@ -123,16 +124,7 @@ export function LimitOrderForm({ product, prefill }: LimitOrderFormProps) {
   }, [form, touchedTarget, type, currentCents]);
 
   const t = (id: MessageId, values?: Record<string, string>) => intl.formatMessage({ id }, values);
-  const errorText = (name: keyof FormValues): string | undefined => {
-    const message = form.formState.errors[name]?.message;
-    if (!message) return undefined;
-    const { id, values } = parseValidationMessage(message);
-    return hasMessage(intl.messages, id) ? intl.formatMessage({ id }, values) : message;
-  };
-  const codeText = (code: string) => {
-    const id = `error.${code}`;
-    return intl.formatMessage({ id: hasMessage(intl.messages, id) ? id : 'error.unknown_error' });
-  };
+  const errorText = useFieldError(form);
 
   const submit = form.handleSubmit(async (draft) => {
     setFailure(null);
@@ -153,15 +145,7 @@ export function LimitOrderForm({ product, prefill }: LimitOrderFormProps) {
         });
       setPlaced(await place.mutateAsync({ draft, languageTag: language }));
     } catch (error) {
-      if (!isApiError(error)) return setFailure('unknown_error');
-      let shown = false;
-      for (const detail of error.details ?? []) {
-        const field = fieldOfPath(detail.path);
-        if (!field) continue;
-        form.setError(field, { type: 'server', message: detail.message }, { shouldFocus: !shown });
-        shown = true;
-      }
-      if (!shown) setFailure(error.code);
+      setFailure(applyApiError(error, form.setError, { fields: fieldOfPath }));
     }
   });
 
@@ -290,28 +274,17 @@ export function LimitOrderForm({ product, prefill }: LimitOrderFormProps) {
       </FormField>
       {text('expiresAt', 'catalog.limitOrder.expiresAt', { type: 'datetime-local' })}
       {type === 'sell' ? (
-        <fieldset className="catalog-limit-order__payout">
-          <legend>{t('catalog.limitOrder.payout')}</legend>
-          {payoutKind === 'iban' ? (
-            <>
-              {text('iban', 'catalog.limitOrder.iban', { autoComplete: 'off' })}
-              {text('bic', 'catalog.limitOrder.bic', { autoComplete: 'off' })}
-            </>
-          ) : (
-            <>
-              {text('accountNumber', 'catalog.limitOrder.accountNumber', { inputMode: 'numeric' })}
-              {text('routingNumber', 'catalog.limitOrder.routingNumber', { inputMode: 'numeric' })}
-            </>
-          )}
-          {text('accountOwner', 'catalog.limitOrder.accountOwner', { autoComplete: 'name' })}
-        </fieldset>
+        <PayoutBankDetailsFields
+          form={form}
+          kind={payoutKind}
+          className="catalog-limit-order__payout"
+          legend={t('catalog.limitOrder.payout')}
+          // The limit order sends the BIC as typed: an empty one is refused (spec 5).
+          requiredBic
+        />
       ) : null}
       {addressChoice()}
-      {failure ? (
-        <Toast type="error" inline>
-          {codeText(failure)}
-        </Toast>
-      ) : null}
+      <FormAlert failure={failure} />
       <Button type="submit" loading={place.isPending || updateAddress.isPending}>
         {t('catalog.limitOrder.submit')}
       </Button>

@@ -1,10 +1,11 @@
-import * as v from 'valibot';
+import type { Resolver } from 'react-hook-form';
 import {
   limitOrderRuleIssues,
   LimitOrderUpdateSchema,
   type LimitOrder,
   type LimitOrderUpdate,
 } from '@shop/api-client';
+import { contractResolver } from '@shop/forms';
 import { amountInputValue, dateTimeInputValue, parseAmount } from '@shop/i18n';
 
 /** The edit form's fields as typed. */
@@ -21,14 +22,17 @@ export const editFieldsOf = (order: LimitOrder): EditFields => ({
   expiresAt: dateTimeInputValue(new Date(order.expiresAt)),
 });
 
-/** The PUT body of the fields (checked by `checkUpdate`); the currency stays the limit order's. */
+/** The PUT body of the fields (checked by `updateResolver`); the currency stays the limit order's. */
 export interface UpdateBody {
   quantity: number;
   targetUnitPrice: { centAmount: number; currency: string };
   expiresAt: string;
 }
 
-export function updateOf(fields: EditFields, order: LimitOrder): UpdateBody {
+export function updateOf(
+  fields: EditFields,
+  order: Pick<LimitOrder, 'targetUnitPrice'>,
+): UpdateBody {
   const expires = fields.expiresAt ? new Date(fields.expiresAt) : null;
   return {
     quantity: fields.quantity.trim() === '' ? Number.NaN : Number(fields.quantity),
@@ -48,35 +52,25 @@ export function editFieldOf(path: string): keyof EditFields | null {
 }
 
 /**
- * The contract and the API's own rules beyond it, as the API checks them on PUT: the expiry ahead
- * and a target the order's current unit price has not reached yet (type and price are the
- * order's). The issues by field (the first of each), or the update.
+ * The edit form's resolver: the contract and the API's own rules beyond it, as the API checks
+ * them on PUT — the expiry ahead and a target the order's current unit price has not reached yet
+ * (type and price are the order's). The first issue of each field on it, or the update.
  */
-export function checkUpdate(
-  body: UpdateBody,
-  order: Pick<LimitOrder, 'type' | 'currentUnitPrice'>,
-  now: Date = new Date(),
-): { update: LimitOrderUpdate } | { errors: Partial<Record<keyof EditFields, string>> } {
-  const result = v.safeParse(LimitOrderUpdateSchema, body);
-  const issues = [
-    ...(result.issues ?? []).map((issue) => ({
-      path: v.getDotPath(issue) ?? '',
-      message: issue.message,
-    })),
-    ...limitOrderRuleIssues(
-      {
-        type: order.type,
-        targetCentAmount: body.targetUnitPrice.centAmount,
-        expiresAt: body.expiresAt,
-      },
-      { now, currentCentAmount: order.currentUnitPrice?.centAmount },
-    ),
-  ];
-  if (result.success && issues.length === 0) return { update: result.output };
-  const errors: Partial<Record<keyof EditFields, string>> = {};
-  for (const issue of issues) {
-    const field = editFieldOf(issue.path);
-    if (field && !errors[field]) errors[field] = issue.message;
-  }
-  return { errors };
+export function updateResolver(
+  order: Pick<LimitOrder, 'type' | 'currentUnitPrice' | 'targetUnitPrice'>,
+  now?: Date,
+): Resolver<EditFields, unknown, LimitOrderUpdate> {
+  return contractResolver(LimitOrderUpdateSchema, {
+    prepare: (fields: EditFields) => updateOf(fields, order),
+    rules: (body: UpdateBody) =>
+      limitOrderRuleIssues(
+        {
+          type: order.type,
+          targetCentAmount: body.targetUnitPrice.centAmount,
+          expiresAt: body.expiresAt,
+        },
+        { now: now ?? new Date(), currentCentAmount: order.currentUnitPrice?.centAmount },
+      ),
+    fieldOf: editFieldOf,
+  });
 }

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { isApiError, type LimitOrder, type LimitOrderUpdate } from '@shop/api-client';
@@ -7,14 +7,8 @@ import { useCancelLimitOrder, useLimitOrder, useUpdateLimitOrder } from '@shop/a
 import { formatDateTime, formatMoney, type MessageId } from '@shop/i18n';
 import { useLocale, useLocalizedPath } from '@shop/i18n/react';
 import { Button, Card, CardBody, CardHeader, Skeleton, Toast } from '@shop/ui';
-import { failureOf, FormAlert, type FormFailure, TextField } from '@shop/forms';
-import {
-  checkUpdate,
-  editFieldOf,
-  editFieldsOf,
-  updateOf,
-  type EditFields,
-} from '../limit-order-edit';
+import { applyApiError, failureOf, FormAlert, type FormFailure, TextField } from '@shop/forms';
+import { editFieldOf, editFieldsOf, updateResolver, type EditFields } from '../limit-order-edit';
 import { inactiveReasonText } from '../limit-order-text';
 import { LimitOrderStatus } from './LimitOrderStatus';
 
@@ -24,21 +18,8 @@ function EditForm({ order }: { order: LimitOrder }) {
   const update = useUpdateLimitOrder();
   const [failure, setFailure] = useState<FormFailure>(null);
   const [saved, setSaved] = useState(false);
-  const resolver: Resolver<EditFields, unknown, LimitOrderUpdate> = async (values) => {
-    const checked = checkUpdate(updateOf(values, order), order);
-    if ('update' in checked) return { values: checked.update, errors: {} };
-    return {
-      values: {},
-      errors: Object.fromEntries(
-        Object.entries(checked.errors).map(([name, message]) => [
-          name,
-          { type: 'validation', message },
-        ]),
-      ),
-    };
-  };
   const form = useForm<EditFields, unknown, LimitOrderUpdate>({
-    resolver,
+    resolver: updateResolver(order),
     // A past expiry or a target the price already reaches is said on leaving the field, and
     // the message follows each keystroke from then on, not first after saving.
     mode: 'onTouched',
@@ -53,15 +34,7 @@ function EditForm({ order }: { order: LimitOrder }) {
       form.reset(editFieldsOf(await update.mutateAsync({ id: order.id, update: body })));
       setSaved(true);
     } catch (error) {
-      if (!isApiError(error)) return setFailure(failureOf(error));
-      let shown = false;
-      for (const detail of error.details ?? []) {
-        const field = editFieldOf(detail.path);
-        if (!field) continue;
-        form.setError(field, { type: 'server', message: detail.message }, { shouldFocus: !shown });
-        shown = true;
-      }
-      if (!shown) setFailure({ code: error.code });
+      setFailure(applyApiError(error, form.setError, { fields: editFieldOf }));
     }
   });
 

@@ -130,10 +130,7 @@ for (const seller of sellers) {
       .fill(`${payout.iban.slice(0, 2)}00${payout.iban.slice(4)}`);
     await page.getByLabel(t('forms.payout.bic')).fill(payout.bic);
     await page.getByRole('button', { name: t('checkout.continue') }).click();
-    await expect(page.getByLabel(t('forms.payout.iban'))).toHaveAttribute(
-      'aria-invalid',
-      'true',
-    );
+    await expect(page.getByLabel(t('forms.payout.iban'))).toHaveAttribute('aria-invalid', 'true');
     await page.getByLabel(t('forms.payout.iban')).fill(payout.iban);
     await page.getByRole('button', { name: t('checkout.continue') }).click();
 

@@ -23,18 +23,15 @@ export interface ApiCall {
 
 const replyMark = Symbol('reply');
 
-/** An answer other than the endpoint's success: a status and its body. */
+/** An answer with its status: an error, or a success other than the declared one. */
 export interface ApiReply {
-  readonly [replyMark]: true;
   status: number;
   body: unknown;
 }
 
-export const reply = (status: number, body: unknown): ApiReply => ({
-  [replyMark]: true,
-  status,
-  body,
-});
+/** A reply marked as one, so no answer body is mistaken for it. */
+export const reply = (status: number, body: unknown): ApiReply =>
+  ({ [replyMark]: true, status, body }) as ApiReply;
 
 /** The error name the API gives a status (spec section 8). */
 const errorNameOf = (status: number): ErrorName =>
@@ -58,14 +55,15 @@ export const apiError = (code: string, statusCode = 400, details?: ErrorDetail[]
  * A handler's result as a status and body: a `reply`, a plain `{ status, body }` (and nothing
  * else), or a body answered with `status`.
  */
-export function toReply(result: unknown, status = 200): { status: number; body: unknown } {
-  if (typeof result === 'object' && result !== null) {
-    if (replyMark in result) return result as ApiReply;
-    const keys = Object.keys(result);
-    if (keys.length === 2 && 'status' in result && 'body' in result)
-      return result as { status: number; body: unknown };
-  }
-  return { status, body: result };
+export function toReply(result: unknown, status = 200): ApiReply {
+  return isReply(result) ? result : { status, body: result };
+}
+
+function isReply(value: unknown): value is ApiReply {
+  if (typeof value !== 'object' || value === null) return false;
+  return (
+    replyMark in value || (Object.keys(value).length === 2 && 'status' in value && 'body' in value)
+  );
 }
 
 /**

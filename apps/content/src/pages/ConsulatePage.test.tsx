@@ -4,7 +4,7 @@ import type { StoryContent } from '@shop/api-client';
 import { matchRoute, type Language, type PageMatch } from '@shop/i18n';
 import { pageTitleAtom } from '@shop/i18n/react';
 import { json, story } from '../features/blocks/render-block';
-import { renderPage, type Answer } from '../test/render-page';
+import { renderPage, type ApiReply } from '@shop/test-kit';
 import ConsulatePage from './ConsulatePage';
 
 // Page tests render the whole remote page; the shared 2-core runners need more than 5 s.
@@ -35,22 +35,23 @@ const consulate = (language: Language): StoryContent => ({
   ],
 });
 
-const notFound: Answer = {
+const notFound: ApiReply = {
   status: 404,
   body: { name: 'ResourceNotFoundError', message: 'x', code: 'page_not_found', statusCode: 404 },
 };
 
-function renderConsulate(path: string, answer: (language: Language) => Answer) {
+function renderConsulate(path: string, answer: (language: Language) => ApiReply) {
   const match = matchRoute(path) as PageMatch;
   const store = createStore();
-  const view = renderPage(<ConsulatePage match={match} />, {
+  const view = renderPage(
+    <ConsulatePage match={match} />,
     path,
-    store,
-    respond: (url) =>
+    ({ url }) =>
       url.pathname === `/api/content/page/${match.language}/path/oe-konsulat-sg`
         ? answer(match.language)
         : notFound,
-  });
+    { store },
+  );
   return { ...view, store };
 }
 

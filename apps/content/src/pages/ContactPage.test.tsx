@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderPage, type Answer } from '../test/render-page';
+import { renderPage, type ApiReply } from '@shop/test-kit';
 import ContactPage from './ContactPage';
 
 // Page tests render the whole remote page; the shared 2-core runners need more than 5 s.
 jest.setTimeout(30_000);
 
-const ok: Answer = { status: 201, body: { receivedAt: '2026-11-23T10:00:00.000Z' } };
+const ok: ApiReply = { status: 201, body: { receivedAt: '2026-11-23T10:00:00.000Z' } };
 
 async function fill(user: ReturnType<typeof userEvent.setup>, consent = true) {
   await user.type(screen.getByLabelText(/^Vorname/), 'Eva');
@@ -20,7 +20,7 @@ async function fill(user: ReturnType<typeof userEvent.setup>, consent = true) {
 describe('ContactPage', () => {
   it('validates in the page language and sends nothing while a field is wrong', async () => {
     const user = userEvent.setup();
-    const { calls } = renderPage(<ContactPage />, { path: '/kontakt', respond: () => ok });
+    const { calls } = renderPage(<ContactPage />, '/kontakt', () => ok);
     await user.click(screen.getByRole('button', { name: 'Nachricht senden' }));
     expect(await screen.findAllByText('Dieses Feld ist erforderlich.')).toHaveLength(5);
     expect(
@@ -34,7 +34,7 @@ describe('ContactPage', () => {
 
   it('sends the message with the data consent and confirms it', async () => {
     const user = userEvent.setup();
-    const { calls } = renderPage(<ContactPage />, { path: '/kontakt', respond: () => ok });
+    const { calls } = renderPage(<ContactPage />, '/kontakt', () => ok);
     // The consent links to the text it agrees to, in a new tab (issue 23).
     const privacy = screen.getByRole('link', {
       name: 'Datenschutzerklärung (öffnet in einem neuen Tab)',
@@ -62,18 +62,15 @@ describe('ContactPage', () => {
 
   it('says so when the message could not be sent (English)', async () => {
     const user = userEvent.setup();
-    renderPage(<ContactPage />, {
-      path: '/en/contact-us',
-      respond: () => ({
-        status: 503,
-        body: {
-          name: 'UnknownError',
-          message: 'x',
-          code: 'contact_submit_failed',
-          statusCode: 503,
-        },
-      }),
-    });
+    renderPage(<ContactPage />, '/en/contact-us', () => ({
+      status: 503,
+      body: {
+        name: 'UnknownError',
+        message: 'x',
+        code: 'contact_submit_failed',
+        statusCode: 503,
+      },
+    }));
     await user.type(screen.getByLabelText(/^First name/), 'Eva');
     await user.type(screen.getByLabelText(/^Last name/), 'Huber');
     await user.type(screen.getAllByLabelText(/^E-mail/)[0]!, 'eva.huber@example.com');
@@ -91,7 +88,7 @@ describe('ContactPage', () => {
 
   it('subscribes to the newsletter and names the “already subscribed” case', async () => {
     const user = userEvent.setup();
-    let answer: Answer = {
+    let answer: ApiReply = {
       status: 409,
       body: {
         name: 'OperationNotValidError',
@@ -100,7 +97,7 @@ describe('ContactPage', () => {
         statusCode: 409,
       },
     };
-    const { calls } = renderPage(<ContactPage />, { path: '/kontakt', respond: () => answer });
+    const { calls } = renderPage(<ContactPage />, '/kontakt', () => answer);
     const email = screen.getAllByLabelText(/^E-Mail/)[1]!;
     await user.type(email, 'eva@example.com');
     await user.click(screen.getByRole('checkbox', { name: 'Silber' }));

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { consentAtom, consentChoice, consentSettingsOpenAtom } from '@shop/app-state';
-import { renderPage, type Responder } from '../test/render-page';
+import { renderPage, type ApiHandler } from '@shop/test-kit';
 import StoreDetailPage from './StoreDetailPage';
 
 // Page tests render the whole remote page; the shared 2-core runners need more than 5 s.
@@ -61,8 +61,8 @@ const vaduz = {
 };
 
 const api =
-  (mapToken: string | null): Responder =>
-  (url) => {
+  (mapToken: string | null): ApiHandler =>
+  ({ url }) => {
     if (url.pathname === '/api/branches/vaduz') return { status: 200, body: vaduz };
     if (url.pathname === '/api/application/settings') return { status: 200, body: { mapToken } };
     return {
@@ -87,7 +87,7 @@ describe('StoreDetailPage', () => {
   it('shows address, open-now state, hours in the visitor’s locale, payment methods and reviews (German)', async () => {
     const store = createStore();
     store.set(consentAtom, consentChoice([]));
-    renderPage(<StoreDetailPage />, { path: '/filialen/vaduz', respond: api(null), store });
+    renderPage(<StoreDetailPage />, '/filialen/vaduz', api(null), { store });
     expect(await screen.findByText('Jetzt geöffnet')).toBeInTheDocument();
     const address = screen.getByText(/Städtle 17/);
     expect(address.tagName).toBe('ADDRESS');
@@ -111,7 +111,7 @@ describe('StoreDetailPage', () => {
     jest.setSystemTime(new Date('2026-11-23T11:30:00Z'));
     const store = createStore();
     store.set(consentAtom, consentChoice([]));
-    renderPage(<StoreDetailPage />, { path: '/en/stores/vaduz', respond: api(null), store });
+    renderPage(<StoreDetailPage />, '/en/stores/vaduz', api(null), { store });
     expect(await screen.findByText('Closed now')).toBeInTheDocument();
     expect(screen.getByText('Our branch in the Städtle.')).toBeInTheDocument();
   });
@@ -119,7 +119,7 @@ describe('StoreDetailPage', () => {
   it('without a map token but with consent shows the address and directions in the map’s place (English)', async () => {
     const store = createStore();
     store.set(consentAtom, consentChoice(['C0003', 'C0004']));
-    renderPage(<StoreDetailPage />, { path: '/en/stores/vaduz', respond: api(null), store });
+    renderPage(<StoreDetailPage />, '/en/stores/vaduz', api(null), { store });
     expect(await screen.findByText('Open now')).toBeInTheDocument();
     await waitFor(() =>
       expect(screen.getAllByRole('link', { name: /Get directions/ })).toHaveLength(2),
@@ -135,7 +135,7 @@ describe('StoreDetailPage', () => {
   it('with a token but without consent points to the cookie settings', async () => {
     const store = createStore();
     store.set(consentAtom, consentChoice(['C0003']));
-    renderPage(<StoreDetailPage />, { path: '/filialen/vaduz', respond: api('pk.test'), store });
+    renderPage(<StoreDetailPage />, '/filialen/vaduz', api('pk.test'), { store });
     const open = await screen.findByRole('button', { name: 'Cookie-Einstellungen öffnen' });
     await userEvent.setup({ advanceTimers: jest.advanceTimersByTime }).click(open);
     expect(store.get(consentSettingsOpenAtom)).toBe(true);
@@ -145,7 +145,7 @@ describe('StoreDetailPage', () => {
   it('loads the map at the branch once Functional and Targeting are allowed', async () => {
     const store = createStore();
     store.set(consentAtom, consentChoice(['C0003', 'C0004']));
-    renderPage(<StoreDetailPage />, { path: '/filialen/vaduz', respond: api('pk.test'), store });
+    renderPage(<StoreDetailPage />, '/filialen/vaduz', api('pk.test'), { store });
     expect(
       await screen.findByRole('region', { name: 'Karte der Filiale Vaduz' }),
     ).toBeInTheDocument();
@@ -153,7 +153,7 @@ describe('StoreDetailPage', () => {
   });
 
   it('says an unknown store is not listed', async () => {
-    renderPage(<StoreDetailPage />, { path: '/filialen/atlantis', respond: api(null) });
+    renderPage(<StoreDetailPage />, '/filialen/atlantis', api(null));
     expect(
       await screen.findByText('Unter dieser Adresse ist keine Filiale eingetragen.'),
     ).toBeInTheDocument();

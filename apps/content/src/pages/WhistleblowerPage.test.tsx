@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderPage, type Responder } from '../test/render-page';
+import { renderPage, type ApiHandler } from '@shop/test-kit';
 import WhistleblowerPage from './WhistleblowerPage';
 
 // Page tests render the whole remote page; the shared 2-core runners need more than 5 s.
@@ -16,7 +16,7 @@ const report = {
   messages: [{ author: 'dealer', text: 'Danke, wir prüfen das.', writtenOn: '2026-11-21' }],
 };
 
-const api: Responder = (url) => {
+const api: ApiHandler = ({ url }) => {
   if (url.pathname === '/api/application/whistleblow') return { status: 201, body: { caseCode } };
   if (url.pathname === '/api/application/whistleblow/case') return { status: 200, body: report };
   if (url.pathname === '/api/application/whistleblow/case/messages')
@@ -39,10 +39,7 @@ const api: Responder = (url) => {
 describe('WhistleblowerPage', () => {
   it('submits an anonymous report and shows the case code once', async () => {
     const user = userEvent.setup();
-    const { calls } = renderPage(<WhistleblowerPage />, {
-      path: '/hinweisgebersystem',
-      respond: api,
-    });
+    const { calls } = renderPage(<WhistleblowerPage />, '/hinweisgebersystem', api);
     await user.click(screen.getByRole('button', { name: 'Meldung abgeben' }));
     expect(await screen.findAllByText('Dieses Feld ist erforderlich.')).toHaveLength(2);
     expect(calls).toEqual([]);
@@ -59,10 +56,7 @@ describe('WhistleblowerPage', () => {
 
   it('opens a case by its code, shows the answer and adds information (English)', async () => {
     const user = userEvent.setup();
-    const { calls } = renderPage(<WhistleblowerPage />, {
-      path: '/en/hinweisgebersystem',
-      respond: api,
-    });
+    const { calls } = renderPage(<WhistleblowerPage />, '/en/hinweisgebersystem', api);
     const code = screen.getByLabelText(/^Case code/);
     await user.type(code, 'abc');
     await user.click(screen.getByRole('button', { name: 'Open case' }));

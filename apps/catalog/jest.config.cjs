@@ -5,5 +5,6 @@ module.exports = {
   setupFilesAfterEnv: [
     ...require('../../jest.preset.cjs').setupFilesAfterEnv,
     '<rootDir>/../../tooling/jest/setup-dom.cjs',
+    '<rootDir>/src/test/setup.ts',
   ],
 };

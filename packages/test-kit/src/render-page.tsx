@@ -164,6 +164,10 @@ export function renderPage(
     ...result,
     api: fake,
     calls: fake.calls,
+    /** The URLs called so far, in order (with the `/api` base). */
+    get requests() {
+      return fake.calls.map((call) => call.url);
+    },
     callsTo: fake.callsTo,
     /** The query parameters of the calls to one path (any method), e.g. `'/products/search'`. */
     queriesTo: (path: string) =>

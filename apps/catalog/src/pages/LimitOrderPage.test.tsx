@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Address, Customer, LimitOrder } from '@shop/api-client';
 import { setSessionCookie } from '../features/wishlist/wishlist-fixtures';
-import { makeProduct, searchResponse } from '../test/fixtures';
-import { renderPage, reply, type ApiHandler } from '../test/render-page';
+import { makeProduct, searchResponse, catalogApi } from '../test/fixtures';
+import { renderPage, reply, type ApiHandler } from '@shop/test-kit';
 import LimitOrderPage from './LimitOrderPage';
 
 const product = makeProduct();
@@ -76,7 +76,7 @@ const readyCustomer = customerWith([
  */
 function api(post: () => unknown = () => reply(201, placed), customer: Customer = readyCustomer) {
   const calls: string[] = [];
-  const handler: ApiHandler = (url, method) => {
+  const handler: ApiHandler = ({ url, method }) => {
     if (url.pathname === '/api/limit-orders' && method === 'POST') {
       calls.push('POST /limit-orders');
       return post();
@@ -104,7 +104,7 @@ describe('LimitOrderPage', () => {
     renderPage(
       LimitOrderPage,
       '/en/product/vienna-philharmonic-1-oz-gold/limit-order',
-      api().handler,
+      catalogApi(api().handler),
     );
     const login = await screen.findByRole('link', { name: 'Log in' });
     expect(login).toHaveAttribute(
@@ -120,7 +120,7 @@ describe('LimitOrderPage', () => {
     const page = renderPage(
       LimitOrderPage,
       '/en/product/vienna-philharmonic-1-oz-gold/limit-order?type=buy&quantity=2&targetPrice=3000.00&expiresAt=2099-12-31T17:00:00.000Z',
-      handler,
+      catalogApi(handler),
     );
     expect(await screen.findByLabelText(/Target unit price \(EUR\)/)).toHaveValue('3000.00');
     expect(screen.getByLabelText(/Quantity/)).toHaveValue('2');
@@ -143,7 +143,7 @@ describe('LimitOrderPage', () => {
     const page = renderPage(
       LimitOrderPage,
       '/produkt/wiener-philharmoniker-1-oz-gold/limit-order?type=sell',
-      handler,
+      catalogApi(handler),
     );
     const target = await screen.findByLabelText(/Ziel-Stückpreis \(EUR\)/);
     await userEvent.type(target, '600000');
@@ -174,7 +174,11 @@ describe('LimitOrderPage', () => {
         statusCode: 400,
       }),
     );
-    renderPage(LimitOrderPage, '/en/product/vienna-philharmonic-1-oz-gold/limit-order', handler);
+    renderPage(
+      LimitOrderPage,
+      '/en/product/vienna-philharmonic-1-oz-gold/limit-order',
+      catalogApi(handler),
+    );
     await userEvent.type(await screen.findByLabelText(/Target unit price/), '3000');
     await userEvent.click(screen.getByRole('button', { name: 'Place limit order' }));
     await waitFor(() =>
@@ -193,7 +197,11 @@ describe('LimitOrderPage', () => {
     it('an expiry in the past, on leaving the field (German)', async () => {
       setSessionCookie('User');
       const { handler, calls } = api();
-      renderPage(LimitOrderPage, '/produkt/wiener-philharmoniker-1-oz-gold/limit-order', handler);
+      renderPage(
+        LimitOrderPage,
+        '/produkt/wiener-philharmoniker-1-oz-gold/limit-order',
+        catalogApi(handler),
+      );
       const expiry = await screen.findByLabelText(/Gültig bis/);
       await userEvent.clear(expiry);
       await userEvent.type(expiry, '2020-06-01T12:00');
@@ -208,7 +216,11 @@ describe('LimitOrderPage', () => {
     it('a buy target above the current price, and clears it once below (English)', async () => {
       setSessionCookie('User');
       const { handler, calls } = api();
-      renderPage(LimitOrderPage, '/en/product/vienna-philharmonic-1-oz-gold/limit-order', handler);
+      renderPage(
+        LimitOrderPage,
+        '/en/product/vienna-philharmonic-1-oz-gold/limit-order',
+        catalogApi(handler),
+      );
       await screen.findByText(/3,100\.12/);
       const target = screen.getByLabelText(/Target unit price \(EUR\)/);
       await userEvent.type(target, '3200');
@@ -229,7 +241,7 @@ describe('LimitOrderPage', () => {
       renderPage(
         LimitOrderPage,
         '/produkt/wiener-philharmoniker-1-oz-gold/limit-order?type=sell',
-        handler,
+        catalogApi(handler),
       );
       await screen.findByText(/2\.976,12/);
       await userEvent.type(screen.getByLabelText(/Ziel-Stückpreis \(EUR\)/), '2900,00');
@@ -246,7 +258,11 @@ describe('LimitOrderPage', () => {
     it('offers the only saved address as default, sets it and then places (English)', async () => {
       setSessionCookie('User');
       const { handler, calls } = api(undefined, customerWith([address('a-1')]));
-      renderPage(LimitOrderPage, '/en/product/vienna-philharmonic-1-oz-gold/limit-order', handler);
+      renderPage(
+        LimitOrderPage,
+        '/en/product/vienna-philharmonic-1-oz-gold/limit-order',
+        catalogApi(handler),
+      );
       const offer = await screen.findByRole('checkbox', {
         name: 'Use Anna Gruber, Hauptstraße 1, 1010 Wien, Austria as default address',
       });
@@ -282,7 +298,11 @@ describe('LimitOrderPage', () => {
           }),
         ]),
       );
-      renderPage(LimitOrderPage, '/produkt/wiener-philharmoniker-1-oz-gold/limit-order', handler);
+      renderPage(
+        LimitOrderPage,
+        '/produkt/wiener-philharmoniker-1-oz-gold/limit-order',
+        catalogApi(handler),
+      );
       const choice = await screen.findByRole('radiogroup', {
         name: /Welche Adresse soll Ihre Standardadresse werden\?/,
       });
@@ -301,7 +321,11 @@ describe('LimitOrderPage', () => {
     it('links to the address book and back when none is saved (German)', async () => {
       setSessionCookie('User');
       const { handler, calls } = api(undefined, customerWith([]));
-      renderPage(LimitOrderPage, '/produkt/wiener-philharmoniker-1-oz-gold/limit-order', handler);
+      renderPage(
+        LimitOrderPage,
+        '/produkt/wiener-philharmoniker-1-oz-gold/limit-order',
+        catalogApi(handler),
+      );
       expect(await screen.findByRole('link', { name: 'Adresse anlegen' })).toHaveAttribute(
         'href',
         `/my-account/kundenkonto/adressen?returnTo=${encodeURIComponent('/produkt/wiener-philharmoniker-1-oz-gold/limit-order')}`,

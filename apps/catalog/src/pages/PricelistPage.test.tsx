@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeCart } from '@shop/api-client/test-support';
 import { notificationsAtom } from '@shop/app-state';
-import { makeProduct, searchResponse } from '../test/fixtures';
-import { renderPage } from '../test/render-page';
+import { makeProduct, searchResponse, catalogApi } from '../test/fixtures';
+import { renderPage, type ApiCall } from '@shop/test-kit';
 import PricelistPage from './PricelistPage';
 
 const coin = makeProduct();
@@ -23,7 +23,7 @@ const soldOutCoin = makeProduct({
 });
 
 /** The catalogue, and a buy cart that takes whatever is put into it. */
-const api = (url: URL, method: string) => {
+const api = ({ url, method }: ApiCall) => {
   if (url.pathname === '/api/products/search') return searchResponse([coin, soldOutCoin, bar]);
   if (url.pathname.startsWith('/api/carts'))
     return method === 'GET' ? [makeCart()] : { ...makeCart(), version: 2, lineItemCount: 1 };
@@ -32,7 +32,7 @@ const api = (url: URL, method: string) => {
 
 describe('PricelistPage', () => {
   it('lists buy and buy-back prices per product, looked up in one request', async () => {
-    const page = renderPage(PricelistPage, '/en/pricelist/standard', api);
+    const page = renderPage(PricelistPage, '/en/pricelist/standard', catalogApi(api));
     const gold = await screen.findByRole('table', { name: 'Gold' });
     expect(
       within(gold)
@@ -45,13 +45,13 @@ describe('PricelistPage', () => {
     );
     expect(row.querySelector('[data-price-type="sell"]')).toHaveTextContent('€2,976.12');
     expect(screen.getByRole('table', { name: 'Silver' })).toHaveTextContent('€3,100.12');
-    expect(page.priceLookups()).toEqual([
+    expect(page.queriesTo('/prices/products')).toEqual([
       { country: 'AT', currency: 'EUR', skus: 'BAR-AG-1KG,KRU-G-1OZ,PHI-G-1OZ' },
     ]);
   });
 
   it('gives each row one button that puts one piece into the cart, and no quantity field', async () => {
-    const page = renderPage(PricelistPage, '/en/pricelist/standard', api);
+    const page = renderPage(PricelistPage, '/en/pricelist/standard', catalogApi(api));
     const gold = await screen.findByRole('table', { name: 'Gold' });
     const row = within(gold).getByRole('row', { name: /Vienna Philharmonic/ });
     const add = await within(row).findByRole('button', {
@@ -71,7 +71,7 @@ describe('PricelistPage', () => {
   });
 
   it('shows a sold-out row in German with its button disabled and saying why', async () => {
-    renderPage(PricelistPage, '/preisliste/standard', api);
+    renderPage(PricelistPage, '/preisliste/standard', catalogApi(api));
     const gold = await screen.findByRole('table', { name: 'Gold' });
     const row = within(gold).getByRole('row', { name: /Krugerrand/ });
     const add = await within(row).findByRole('button', {
@@ -85,7 +85,7 @@ describe('PricelistPage', () => {
   });
 
   it('labels every price cell with its column, for the stacked rows on a phone', async () => {
-    renderPage(PricelistPage, '/preisliste/standard', api);
+    renderPage(PricelistPage, '/preisliste/standard', catalogApi(api));
     const gold = await screen.findByRole('table', { name: 'Gold' });
     expect(gold).toHaveClass('ui-table--stacked');
     const row = within(gold).getByRole('row', { name: /Philharmoniker/ });

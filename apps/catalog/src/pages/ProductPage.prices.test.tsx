@@ -7,8 +7,9 @@ import {
   priceApi,
   productPricesResponse,
   searchResponse,
+  catalogApi,
 } from '../test/fixtures';
-import { renderPage, type ApiHandler } from '../test/render-page';
+import { renderPage, type ApiHandler, type ApiCall } from '@shop/test-kit';
 import ProductPage from './ProductPage';
 
 jest.mock('@shop/ui/chart-canvas', () => jest.requireActual('../test/FakeRatesChartCanvas'));
@@ -25,13 +26,13 @@ const similar = [1, 2].map((n) =>
 
 const productApi =
   (product = coin): ApiHandler =>
-  (url) =>
+  ({ url }) =>
     url.searchParams.has('slug')
       ? searchResponse([product])
       : searchResponse([product, ...similar]);
 
 function withPricing(pricing: (sku: string) => ReturnType<typeof makePricing>) {
-  return (url: URL) =>
+  return ({ url }: ApiCall) =>
     url.pathname === '/api/prices/products'
       ? productPricesResponse((url.searchParams.get('skus') ?? '').split(',').map(pricing))
       : priceApi(url);
@@ -42,7 +43,11 @@ const figure = (id: string) => document.querySelector(`[data-figure="${id}"]`)?.
 
 describe('ProductPage prices', () => {
   it('shows the buy price, what it includes, buy-back, per gram, premium and volume prices', async () => {
-    const page = renderPage(ProductPage, '/en/product/vienna-philharmonic-1-oz-gold', productApi());
+    const page = renderPage(
+      ProductPage,
+      '/en/product/vienna-philharmonic-1-oz-gold',
+      catalogApi(productApi()),
+    );
     await page.settled();
     await waitFor(() =>
       expect(screen.getByTestId('product-buy-price')).toHaveTextContent('€3,100.12'),
@@ -73,10 +78,10 @@ describe('ProductPage prices', () => {
     // on the server, or when the prices are refreshed): one request. On a first load in the
     // browser the similar products may arrive after the 50 ms window, a matter of the clock.
     expect(await screen.findByRole('link', { name: 'Similar coin 2' })).toBeInTheDocument();
-    const before = page.priceLookups().length;
+    const before = page.queriesTo('/prices/products').length;
     await act(() => page.queryClient.resetQueries({ queryKey: ['prices'] }));
     await page.settled();
-    expect(page.priceLookups().slice(before)).toEqual([
+    expect(page.queriesTo('/prices/products').slice(before)).toEqual([
       expect.objectContaining({ skus: 'PHI-G-1OZ,SIM-1,SIM-2' }),
     ]);
   });
@@ -85,12 +90,11 @@ describe('ProductPage prices', () => {
     const page = renderPage(
       ProductPage,
       '/produkt/wiener-philharmoniker-1-oz-gold',
-      productApi(makeProduct({ attributeFields: { preciousMetal: 'silver' } })),
-      {
+      catalogApi(productApi(makeProduct({ attributeFields: { preciousMetal: 'silver' } })), {
         prices: withPricing((sku) =>
           makePricing(sku, { base: 4_200, taxRate: 2000, taxClass: 'standard', spot: 3_000 }),
         ),
-      },
+      }),
     );
     await page.settled();
     await waitFor(() => expect(screen.getByTestId('product-buy-price')).toHaveTextContent(/42,00/));
@@ -102,10 +106,9 @@ describe('ProductPage prices', () => {
     const page = renderPage(
       ProductPage,
       '/en/product/vienna-philharmonic-1-oz-gold',
-      productApi(),
-      {
+      catalogApi(productApi(), {
         prices: withPricing((sku) => makePricing(sku, { dutyFree: true })),
-      },
+      }),
     );
     await page.settled();
     await waitFor(() => expect(taxLine()).toBe('duty-free storage, no import VAT, plus shipping'));
@@ -124,15 +127,20 @@ describe('ProductPage prices', () => {
     const page = renderPage(
       ProductPage,
       path,
-      productApi(makeProduct({ attributeFields: { preciousMetal: 'silver' } })),
-      { prices: withPricing((sku) => makePricing(sku, { taxClass: 'margin' })) },
+      catalogApi(productApi(makeProduct({ attributeFields: { preciousMetal: 'silver' } })), {
+        prices: withPricing((sku) => makePricing(sku, { taxClass: 'margin' })),
+      }),
     );
     await page.settled();
     await waitFor(() => expect(taxLine()).toBe(line));
   });
 
   it('draws skeletons while prices are refreshing', async () => {
-    const page = renderPage(ProductPage, '/en/product/vienna-philharmonic-1-oz-gold', productApi());
+    const page = renderPage(
+      ProductPage,
+      '/en/product/vienna-philharmonic-1-oz-gold',
+      catalogApi(productApi()),
+    );
     await page.settled();
     const price = screen.getByTestId('product-buy-price');
     await waitFor(() => expect(price).toHaveTextContent('€3,100.12'));
@@ -145,7 +153,11 @@ describe('ProductPage prices', () => {
   });
 
   it('offers buying as the main action, and selling to us beside it as a secondary one', async () => {
-    const page = renderPage(ProductPage, '/en/product/vienna-philharmonic-1-oz-gold', productApi());
+    const page = renderPage(
+      ProductPage,
+      '/en/product/vienna-philharmonic-1-oz-gold',
+      catalogApi(productApi()),
+    );
     await page.settled();
     // The product's own actions come first; the similar products' cards follow with theirs.
     const [actions] = await screen.findAllByTestId('cart-actions');
@@ -158,7 +170,11 @@ describe('ProductPage prices', () => {
   });
 
   it('lists the shipping costs of every store, this one first', async () => {
-    const page = renderPage(ProductPage, '/en/product/vienna-philharmonic-1-oz-gold', productApi());
+    const page = renderPage(
+      ProductPage,
+      '/en/product/vienna-philharmonic-1-oz-gold',
+      catalogApi(productApi()),
+    );
     await page.settled();
     const table = await screen.findByRole('table', { name: 'Shipping costs' });
     const rows = within(table).getAllByRole('row').slice(1);
@@ -199,7 +215,7 @@ describe('ProductPage prices', () => {
       const page = renderPage(
         ProductPage,
         '/en/product/vienna-philharmonic-1-oz-gold',
-        productApi(makeProduct({ attributeFields: { preciousMetal: 'platinum' } })),
+        catalogApi(productApi(makeProduct({ attributeFields: { preciousMetal: 'platinum' } }))),
       );
       await page.settled();
       const section = await screen.findByRole('region', { name: 'Price chart' });
@@ -232,7 +248,7 @@ describe('ProductPage prices', () => {
     const page = renderPage(
       ProductPage,
       '/en/product/vienna-philharmonic-1-oz-gold',
-      productApi(makeProduct({ attributeFields: { preciousMetal: 'platinum' } })),
+      catalogApi(productApi(makeProduct({ attributeFields: { preciousMetal: 'platinum' } }))),
     );
     await page.settled();
     expect(await screen.findByTestId('rates-canvas')).toHaveAttribute('data-points', '7');

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeProduct, searchResponse } from '../test/fixtures';
-import { renderPage, type ApiHandler } from '../test/render-page';
+import { makeProduct, searchResponse, catalogApi } from '../test/fixtures';
+import { renderPage, type ApiHandler } from '@shop/test-kit';
 import ProductPage from './ProductPage';
 
 jest.mock('@shop/ui/chart-canvas', () => jest.requireActual('../test/FakeRatesChartCanvas'));
@@ -16,7 +16,7 @@ const similar = [1, 2, 3, 4, 5].map((n) =>
 );
 
 function productApi(found = [product]): ApiHandler {
-  return (url) => {
+  return ({ url }) => {
     const params = url.searchParams;
     if (params.has('slug'))
       return searchResponse(
@@ -42,7 +42,11 @@ function detailsTable(): Record<string, string> {
 
 describe('ProductPage', () => {
   it('lists every attribute in English', async () => {
-    const page = renderPage(ProductPage, '/en/product/vienna-philharmonic-1-oz-gold', productApi());
+    const page = renderPage(
+      ProductPage,
+      '/en/product/vienna-philharmonic-1-oz-gold',
+      catalogApi(productApi()),
+    );
     expect(await screen.findByRole('table', { name: 'Technical details' })).toBeInTheDocument();
     expect(detailsTable()).toEqual({
       'Item number': 'PHI-G-1OZ',
@@ -78,7 +82,7 @@ describe('ProductPage', () => {
     const page = renderPage(
       ProductPage,
       '/produkt/wiener-philharmoniker-1-oz-gold',
-      productApi([makeProduct({ grossWeightG: 1234.5, thicknessMm: 2.84 })]),
+      catalogApi(productApi([makeProduct({ grossWeightG: 1234.5, thicknessMm: 2.84 })])),
     );
     expect(await screen.findByRole('table', { name: 'Technische Details' })).toBeInTheDocument();
     expect(detailsTable()).toEqual({
@@ -111,7 +115,11 @@ describe('ProductPage', () => {
       grade: null,
       edition: null,
     });
-    renderPage(ProductPage, '/en/product/vienna-philharmonic-1-oz-gold', productApi([bar]));
+    renderPage(
+      ProductPage,
+      '/en/product/vienna-philharmonic-1-oz-gold',
+      catalogApi(productApi([bar])),
+    );
     await screen.findByRole('table', { name: 'Technical details' });
     const labels = Object.keys(detailsTable());
     expect(labels).toEqual([
@@ -128,7 +136,11 @@ describe('ProductPage', () => {
   });
 
   it('shows up to four similar products without the product itself', async () => {
-    const page = renderPage(ProductPage, '/en/product/vienna-philharmonic-1-oz-gold', productApi());
+    const page = renderPage(
+      ProductPage,
+      '/en/product/vienna-philharmonic-1-oz-gold',
+      catalogApi(productApi()),
+    );
     const section = (await screen.findByRole('heading', { name: 'Similar products' })).closest(
       'section',
     )!;
@@ -136,7 +148,7 @@ describe('ProductPage', () => {
       (h) => h.textContent,
     );
     expect(names).toEqual(['Similar coin 1', 'Similar coin 2', 'Similar coin 3', 'Similar coin 4']);
-    expect(page.searches().find((s) => !s.slug)).toMatchObject({
+    expect(page.queriesTo('/products/search').find((s) => !s.slug)).toMatchObject({
       category: 'gold-coins',
       metal: 'gold',
     });
@@ -144,7 +156,7 @@ describe('ProductPage', () => {
 
   it('switches the main picture with the thumbnails', async () => {
     const user = userEvent.setup();
-    renderPage(ProductPage, '/en/product/vienna-philharmonic-1-oz-gold', productApi());
+    renderPage(ProductPage, '/en/product/vienna-philharmonic-1-oz-gold', catalogApi(productApi()));
     const gallery = await screen.findByRole('group', { name: 'Product pictures' });
     expect(within(gallery).getByRole('img', { name: 'Obverse' })).toBeInTheDocument();
     await user.click(within(gallery).getByRole('button', { name: 'Show picture 2 of 2' }));
@@ -156,7 +168,7 @@ describe('ProductPage', () => {
   });
 
   it('says so honestly when no product has the slug', async () => {
-    const page = renderPage(ProductPage, '/en/product/unobtainium-bar', productApi());
+    const page = renderPage(ProductPage, '/en/product/unobtainium-bar', catalogApi(productApi()));
     expect(
       await screen.findByRole('heading', { name: 'This product is not in our range' }),
     ).toBeInTheDocument();
@@ -168,7 +180,11 @@ describe('ProductPage', () => {
   });
 
   it('moves a slug of the other language to this language’s address', async () => {
-    renderPage(ProductPage, '/en/product/wiener-philharmoniker-1-oz-gold', productApi());
+    renderPage(
+      ProductPage,
+      '/en/product/wiener-philharmoniker-1-oz-gold',
+      catalogApi(productApi()),
+    );
     expect(await screen.findByTestId('location')).toBeInTheDocument();
     await screen.findByText('/en/product/vienna-philharmonic-1-oz-gold');
   });

@@ -1,8 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notificationsAtom } from '@shop/app-state';
-import { categoryRef, makePricing, makeProduct, searchResponse } from '../test/fixtures';
-import { renderPage, reply, type ApiHandler } from '../test/render-page';
+import {
+  categoryRef,
+  makePricing,
+  makeProduct,
+  searchResponse,
+  catalogApi,
+} from '../test/fixtures';
+import { renderPage, reply, type ApiHandler, type ApiCall } from '@shop/test-kit';
 import SellToUsPage from './SellToUsPage';
 import { makeCart } from '@shop/api-client/test-support';
 
@@ -26,7 +32,7 @@ const sellCart = makeCart({ transactionType: 'sell' });
 /** Products of the asked metal (`found`), no carts yet, and a sell cart created on the first add. */
 function sellApi(found = [bar, scrap]): ApiHandler & { writes: Array<[string, string]> } {
   const writes: Array<[string, string]> = [];
-  const handler = (url: URL, method: string) => {
+  const handler = ({ url, method }: ApiCall) => {
     if (url.pathname === '/api/products/search') return searchResponse(found);
     if (url.pathname === '/api/carts' && method === 'GET') return [];
     if (method !== 'GET') writes.push([method, url.pathname]);
@@ -44,7 +50,7 @@ jest.setTimeout(20_000);
 describe('SellToUsPage', () => {
   it('asks for the metal first, then offers its bars and coins to sell to us (German)', async () => {
     const api = sellApi();
-    const page = renderPage(SellToUsPage, '/ankauf', api);
+    const page = renderPage(SellToUsPage, '/ankauf', catalogApi(api));
     const metals = screen.getByRole('radiogroup', { name: 'Edelmetall' });
     expect(
       within(metals)
@@ -53,7 +59,7 @@ describe('SellToUsPage', () => {
     ).toEqual(['gold', 'silver', 'platinum', 'palladium']);
     // Nothing to sell is offered before a metal is chosen.
     expect(screen.queryByRole('heading', { name: /Was möchten Sie verkaufen/ })).toBeNull();
-    expect(page.searches()).toEqual([]);
+    expect(page.queriesTo('/products/search')).toEqual([]);
 
     await userEvent.click(within(metals).getByRole('radio', { name: /Silber/ }));
     expect(screen.getByTestId('location')).toHaveTextContent('/ankauf?metal=silver');
@@ -62,7 +68,9 @@ describe('SellToUsPage', () => {
         name: '2. Was möchten Sie verkaufen? Silber, das wir ankaufen',
       })
     ).closest('section')!;
-    expect(page.searches()).toEqual([expect.objectContaining({ metal: 'silver' })]);
+    expect(page.queriesTo('/products/search')).toEqual([
+      expect.objectContaining({ metal: 'silver' }),
+    ]);
     // Scrap is sold by grade and weight in the calculator, not as a piece here.
     const item = (await within(step).findByRole('link', { name: 'Silberbarren 100 g' })).closest(
       'li',
@@ -97,7 +105,7 @@ describe('SellToUsPage', () => {
   });
 
   it('shows how selling works and the scrap metal box (English)', () => {
-    renderPage(SellToUsPage, '/en/sell-to-us', sellApi());
+    renderPage(SellToUsPage, '/en/sell-to-us', catalogApi(sellApi()));
     const howTo = screen
       .getByRole('heading', { name: 'How selling to us works' })
       .closest('section')!;
@@ -114,12 +122,18 @@ describe('SellToUsPage', () => {
   });
 
   it('keeps the metal of the address and says when none of its products can be sold (English)', async () => {
-    const page = renderPage(SellToUsPage, '/en/sell-to-us?metal=palladium', sellApi([]));
+    const page = renderPage(
+      SellToUsPage,
+      '/en/sell-to-us?metal=palladium',
+      catalogApi(sellApi([])),
+    );
     expect(screen.getByRole('radio', { name: /Palladium/ })).toBeChecked();
     expect(
       await screen.findByText('We buy no Palladium bars or coins through the shop at the moment.'),
     ).toBeInTheDocument();
-    expect(page.searches()).toEqual([expect.objectContaining({ metal: 'palladium' })]);
+    expect(page.queriesTo('/products/search')).toEqual([
+      expect.objectContaining({ metal: 'palladium' }),
+    ]);
     expect(screen.getByRole('link', { name: 'To the scrap calculator' })).toHaveAttribute(
       'href',
       '/en/shop/scrap-metals',
@@ -127,27 +141,31 @@ describe('SellToUsPage', () => {
   });
 
   it('ignores a metal in the address that the shop does not trade', () => {
-    const page = renderPage(SellToUsPage, '/en/sell-to-us?metal=copper', sellApi());
+    const page = renderPage(SellToUsPage, '/en/sell-to-us?metal=copper', catalogApi(sellApi()));
     expect(screen.queryAllByRole('radio', { checked: true })).toEqual([]);
-    expect(page.searches()).toEqual([]);
+    expect(page.queriesTo('/products/search')).toEqual([]);
   });
 
   it('does not offer a product that has no buy-back price in the store', async () => {
     const coin = makeProduct({ attributeFields: { preciousMetal: 'silver' } });
-    renderPage(SellToUsPage, '/en/sell-to-us?metal=silver', sellApi([bar, coin]), {
-      prices: (url) => ({
-        lastRecalculatedAt: '2026-05-04T10:00:00.000Z',
-        serverTimestamp: '2026-05-04T10:01:00.000Z',
-        nextRecalculationAt: '2026-05-04T10:03:00.000Z',
-        // The bar has a buy price only; the coin is bought back.
-        products: (url.searchParams.get('skus') ?? '').split(',').map((sku) => ({
-          ...makePricing(sku),
-          prices: makePricing(sku).prices.filter(
-            (price) => sku !== bar.sku || price.type === 'buy',
-          ),
-        })),
+    renderPage(
+      SellToUsPage,
+      '/en/sell-to-us?metal=silver',
+      catalogApi(sellApi([bar, coin]), {
+        prices: ({ url }) => ({
+          lastRecalculatedAt: '2026-05-04T10:00:00.000Z',
+          serverTimestamp: '2026-05-04T10:01:00.000Z',
+          nextRecalculationAt: '2026-05-04T10:03:00.000Z',
+          // The bar has a buy price only; the coin is bought back.
+          products: (url.searchParams.get('skus') ?? '').split(',').map((sku) => ({
+            ...makePricing(sku),
+            prices: makePricing(sku).prices.filter(
+              (price) => sku !== bar.sku || price.type === 'buy',
+            ),
+          })),
+        }),
       }),
-    });
+    );
     expect(await screen.findByRole('button', { name: 'Sell to us' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: coin.name.en })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Silver bar 100 g' })).not.toBeInTheDocument();

@@ -7,8 +7,9 @@ import {
   makeProduct,
   productPricesResponse,
   searchResponse,
+  catalogApi,
 } from '../test/fixtures';
-import { renderPage, reply, type ApiHandler } from '../test/render-page';
+import { renderPage, reply, type ApiHandler, type ApiCall } from '@shop/test-kit';
 import ShopPage from './ShopPage';
 
 const products = [1, 2, 3, 4, 5, 6].map((n) =>
@@ -26,14 +27,14 @@ const scrap = makeProduct({
   slug: { de: 'altgold-585', en: 'scrap-gold-585' },
 });
 
-const shopApi: ApiHandler = (url) => {
+const shopApi: ApiHandler = ({ url }) => {
   if (url.pathname === '/api/products/categories') return categories;
   return searchResponse([...products, scrap]);
 };
 
 /** Prices by SKU; scrap only has a per-gram buy-back price. */
 function prices(base: (n: number) => number) {
-  return (url: URL) => {
+  return ({ url }: ApiCall) => {
     const skus = (url.searchParams.get('skus') ?? '').split(',');
     return productPricesResponse(
       skus.map((sku) =>
@@ -61,7 +62,11 @@ const cardOf = (name: string) => screen.getByText(name, { selector: 'a' }).close
 
 describe('ShopPage prices', () => {
   it('shows each card’s buy price, fetched for the whole page in one request', async () => {
-    const page = renderPage(ShopPage, '/en/shop', shopApi, { prices: prices((n) => n * 10_000) });
+    const page = renderPage(
+      ShopPage,
+      '/en/shop',
+      catalogApi(shopApi, { prices: prices((n) => n * 10_000) }),
+    );
     await page.settled();
     await waitFor(() =>
       expect(within(cardOf('Gold bar 3 g')).getByText('€300.00')).toBeInTheDocument(),
@@ -69,7 +74,7 @@ describe('ShopPage prices', () => {
     expect(within(cardOf('Gold bar 6 g')).getByText('€600.00')).toBeInTheDocument();
     expect(within(cardOf('Scrap gold 585')).getByText('We pay per gram')).toBeInTheDocument();
     expect(within(cardOf('Scrap gold 585')).getByText('€34.10')).toBeInTheDocument();
-    expect(page.priceLookups()).toEqual([
+    expect(page.queriesTo('/prices/products')).toEqual([
       {
         country: 'AT',
         currency: 'EUR',
@@ -80,7 +85,11 @@ describe('ShopPage prices', () => {
 
   it('draws skeletons, not zeros, while prices are refreshing, then the new prices', async () => {
     let factor = 10_000;
-    const page = renderPage(ShopPage, '/en/shop', shopApi, { prices: prices((n) => n * factor) });
+    const page = renderPage(
+      ShopPage,
+      '/en/shop',
+      catalogApi(shopApi, { prices: prices((n) => n * factor) }),
+    );
     await page.settled();
     await waitFor(() =>
       expect(within(cardOf('Gold bar 2 g')).getByText('€200.00')).toBeInTheDocument(),
@@ -101,19 +110,23 @@ describe('ShopPage prices', () => {
       page.store.set(priceStatusAtom, { ...page.store.get(priceStatusAtom), refreshing: false }),
     );
     expect(within(cardOf('Gold bar 2 g')).getByText('€220.00')).toBeInTheDocument();
-    expect(page.priceLookups()).toHaveLength(2);
+    expect(page.queriesTo('/prices/products')).toHaveLength(2);
   });
 
   it('says “price on request” for a product without price, and a dash when prices failed', async () => {
-    const page = renderPage(ShopPage, '/en/shop', shopApi, {
-      prices: (url) =>
-        productPricesResponse(
-          (url.searchParams.get('skus') ?? '')
-            .split(',')
-            .filter((sku) => sku !== 'BAR-G-1G')
-            .map((sku) => makePricing(sku)),
-        ),
-    });
+    const page = renderPage(
+      ShopPage,
+      '/en/shop',
+      catalogApi(shopApi, {
+        prices: ({ url }) =>
+          productPricesResponse(
+            (url.searchParams.get('skus') ?? '')
+              .split(',')
+              .filter((sku) => sku !== 'BAR-G-1G')
+              .map((sku) => makePricing(sku)),
+          ),
+      }),
+    );
     await page.settled();
     await waitFor(() =>
       expect(within(cardOf('Gold bar 1 g')).getByText('Price on request')).toBeInTheDocument(),
@@ -122,10 +135,14 @@ describe('ShopPage prices', () => {
   });
 
   it('shows a dash, not “price on request”, when the prices cannot be loaded', async () => {
-    const page = renderPage(ShopPage, '/en/shop', shopApi, {
-      prices: () =>
-        reply(503, { name: 'RepositoryError', message: 'down', code: 'x', statusCode: 503 }),
-    });
+    const page = renderPage(
+      ShopPage,
+      '/en/shop',
+      catalogApi(shopApi, {
+        prices: () =>
+          reply(503, { name: 'RepositoryError', message: 'down', code: 'x', statusCode: 503 }),
+      }),
+    );
     await page.settled();
     await waitFor(() => expect(within(cardOf('Gold bar 1 g')).getByText('–')).toBeInTheDocument());
     expect(screen.queryByText('Price on request')).toBeNull();
@@ -135,7 +152,7 @@ describe('ShopPage prices', () => {
     // Without stylesheets (CSS is mocked) no element can have `pointer-events: none`; checking it
     // walks every ancestor's computed style on each keystroke and click, most of this test's time.
     const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
-    const page = renderPage(ShopPage, '/en/shop?sort=price&order=desc', shopApi);
+    const page = renderPage(ShopPage, '/en/shop?sort=price&order=desc', catalogApi(shopApi));
     await page.settled();
     expect(screen.getByLabelText('Sort by')).toHaveDisplayValue('Price (high to low)');
     // Queries by role walk the whole page; the filter's own form is enough.
@@ -147,7 +164,7 @@ describe('ShopPage prices', () => {
       '/en/shop?priceMin=100&priceMax=2500&sort=price&order=desc',
     );
     await page.settled();
-    expect(page.searches().at(-1)).toMatchObject({
+    expect(page.queriesTo('/products/search').at(-1)).toMatchObject({
       priceMin: '10000',
       priceMax: '250000',
       sort: 'price',

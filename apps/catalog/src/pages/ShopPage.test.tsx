@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { categories, makeProduct, searchResponse } from '../test/fixtures';
-import { renderPage, reply, type ApiHandler } from '../test/render-page';
+import { categories, makeProduct, searchResponse, catalogApi } from '../test/fixtures';
+import { renderPage, reply, type ApiHandler } from '@shop/test-kit';
 import ShopPage from './ShopPage';
 
 const krugerrand = makeProduct({
@@ -19,7 +19,7 @@ const philharmonic = makeProduct();
 function shopApi(
   search: (params: URLSearchParams) => unknown = () => searchResponse([krugerrand, philharmonic]),
 ): ApiHandler {
-  return (url) => {
+  return ({ url }) => {
     if (url.pathname === '/api/products/categories') return categories;
     if (url.pathname === '/api/products/search') return search(url.searchParams);
     return reply(404, {
@@ -35,7 +35,7 @@ const location = () => screen.getByTestId('location').textContent;
 
 describe('ShopPage', () => {
   it('lists a category found by its localized slug and names the page after it', async () => {
-    const page = renderPage(ShopPage, '/en/shop/gold-coins', shopApi());
+    const page = renderPage(ShopPage, '/en/shop/gold-coins', catalogApi(shopApi()));
     const link = await screen.findByRole('link', { name: 'Krugerrand 1 oz gold' });
     expect(link).toHaveAttribute('href', '/en/product/krugerrand-1-oz-gold-en');
     expect(screen.getByRole('status')).toHaveTextContent('2 products');
@@ -44,7 +44,7 @@ describe('ShopPage', () => {
     expect(within(card).getByText('1/10 oz')).toBeInTheDocument();
     expect(within(card).getByText('916.7')).toBeInTheDocument();
     expect(within(card).getByText('Only 2 left')).toBeInTheDocument();
-    expect(page.searches()[0]).toMatchObject({
+    expect(page.queriesTo('/products/search')[0]).toMatchObject({
       category: 'gold-coins',
       page: '1',
       limit: '24',
@@ -57,7 +57,7 @@ describe('ShopPage', () => {
   });
 
   it('says plainly when a category does not exist and leads back to the shop', async () => {
-    const page = renderPage(ShopPage, '/en/shop/tin-coins', shopApi());
+    const page = renderPage(ShopPage, '/en/shop/tin-coins', catalogApi(shopApi()));
     expect(
       await screen.findByRole('heading', { name: 'There is no category “tin-coins”' }),
     ).toBeInTheDocument();
@@ -65,12 +65,12 @@ describe('ShopPage', () => {
       'href',
       '/en/shop',
     );
-    expect(page.searches()).toHaveLength(0);
+    expect(page.queriesTo('/products/search')).toHaveLength(0);
   });
 
   it('keeps filters, sorting and the view in the URL', async () => {
     const user = userEvent.setup();
-    const page = renderPage(ShopPage, '/en/shop', shopApi());
+    const page = renderPage(ShopPage, '/en/shop', catalogApi(shopApi()));
     await screen.findByRole('link', { name: 'Krugerrand 1 oz gold' });
 
     await user.selectOptions(screen.getByLabelText('Precious metal'), 'silver');
@@ -86,7 +86,7 @@ describe('ShopPage', () => {
     expect(screen.getByRole('button', { name: 'List' })).toHaveAttribute('aria-pressed', 'true');
 
     await waitFor(() =>
-      expect(page.searches().at(-1)).toMatchObject({
+      expect(page.queriesTo('/products/search').at(-1)).toMatchObject({
         metal: 'silver',
         manufacturer: 'Münze Österreich',
         sort: 'name',
@@ -99,7 +99,7 @@ describe('ShopPage', () => {
 
   it('offers the category filter on the whole shop and sorting by price', async () => {
     const user = userEvent.setup();
-    renderPage(ShopPage, '/en/shop', shopApi());
+    renderPage(ShopPage, '/en/shop', catalogApi(shopApi()));
     await screen.findByRole('link', { name: 'Krugerrand 1 oz gold' });
     await user.selectOptions(screen.getByLabelText('Category'), 'Gold coins (2)');
     expect(location()).toBe('/en/shop?category=gold-coins');
@@ -122,8 +122,10 @@ describe('ShopPage', () => {
     const page = renderPage(
       ShopPage,
       '/en/shop?metal=gold&page=2',
-      shopApi((params) =>
-        searchResponse([krugerrand], { total: 60, page: Number(params.get('page')) }),
+      catalogApi(
+        shopApi((params) =>
+          searchResponse([krugerrand], { total: 60, page: Number(params.get('page')) }),
+        ),
       ),
     );
     const pagination = await screen.findByRole('navigation', { name: 'Pagination' });
@@ -138,7 +140,9 @@ describe('ShopPage', () => {
     expect(screen.getByRole('status')).toHaveTextContent('60 products, page 2 of 3');
     await user.click(within(pagination).getByRole('link', { name: /Next page/ }));
     expect(location()).toBe('/en/shop?metal=gold&page=3');
-    await waitFor(() => expect(page.searches().at(-1)).toMatchObject({ page: '3', metal: 'gold' }));
+    await waitFor(() =>
+      expect(page.queriesTo('/products/search').at(-1)).toMatchObject({ page: '3', metal: 'gold' }),
+    );
     await user.selectOptions(screen.getByLabelText('Precious metal'), '');
     expect(location()).toBe('/en/shop');
   });
@@ -147,10 +151,10 @@ describe('ShopPage', () => {
     const page = renderPage(
       ShopPage,
       '/en/shop?metal=tin&page=-3&sort=weight&view=cards&priceMin=cheap',
-      shopApi(),
+      catalogApi(shopApi()),
     );
     await screen.findByRole('link', { name: 'Krugerrand 1 oz gold' });
-    expect(page.searches()[0]).toEqual({
+    expect(page.queriesTo('/products/search')[0]).toEqual({
       sort: 'default',
       order: 'asc',
       page: '1',
@@ -163,7 +167,7 @@ describe('ShopPage', () => {
     renderPage(
       ShopPage,
       '/en/shop?metal=palladium',
-      shopApi(() => searchResponse([], { total: 0 })),
+      catalogApi(shopApi(() => searchResponse([], { total: 0 }))),
     );
     expect(
       await screen.findByRole('heading', { name: 'No products match these filters' }),
@@ -177,15 +181,17 @@ describe('ShopPage', () => {
     renderPage(
       ShopPage,
       '/en/shop',
-      shopApi(() =>
-        fail
-          ? reply(503, {
-              name: 'RepositoryError',
-              message: 'down',
-              code: 'repository_unavailable',
-              statusCode: 503,
-            })
-          : searchResponse([krugerrand]),
+      catalogApi(
+        shopApi(() =>
+          fail
+            ? reply(503, {
+                name: 'RepositoryError',
+                message: 'down',
+                code: 'repository_unavailable',
+                statusCode: 503,
+              })
+            : searchResponse([krugerrand]),
+        ),
       ),
     );
     expect(await screen.findByRole('alert')).toHaveTextContent('The products could not be loaded');
@@ -195,7 +201,7 @@ describe('ShopPage', () => {
   });
 
   it('speaks German on German addresses', async () => {
-    const page = renderPage(ShopPage, '/shop/goldmuenzen?metal=gold', shopApi());
+    const page = renderPage(ShopPage, '/shop/goldmuenzen?metal=gold', catalogApi(shopApi()));
     expect(await screen.findByRole('link', { name: 'Krugerrand 1 oz Gold' })).toHaveAttribute(
       'href',
       '/produkt/krugerrand-1-oz-gold',
@@ -203,6 +209,9 @@ describe('ShopPage', () => {
     expect(screen.getByLabelText('Edelmetall')).toHaveValue('gold');
     expect(screen.getByRole('status')).toHaveTextContent('2 Produkte');
     expect(page.pageTitle()).toBe('Goldmünzen');
-    expect(page.searches()[0]).toMatchObject({ languageTag: 'de-AT', metal: 'gold' });
+    expect(page.queriesTo('/products/search')[0]).toMatchObject({
+      languageTag: 'de-AT',
+      metal: 'gold',
+    });
   });
 });

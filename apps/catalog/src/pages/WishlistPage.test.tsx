@@ -6,7 +6,8 @@ import {
   setSessionCookie,
   wishlistLine,
 } from '../features/wishlist/wishlist-fixtures';
-import { renderPage, reply, type ApiHandler } from '../test/render-page';
+import { renderPage, reply, type ApiHandler } from '@shop/test-kit';
+import { catalogApi } from '../test/fixtures';
 import WishlistPage from './WishlistPage';
 
 const first = wishlistLine(1);
@@ -16,7 +17,7 @@ afterEach(() => setSessionCookie(null));
 
 /** Lists the wishlist and answers removals with it minus the line, or with `removal` if given. */
 function wishlistApi(lines = [first, second], removal?: ReturnType<typeof reply>): ApiHandler {
-  return (url, method) => {
+  return ({ url, method }) => {
     if (url.pathname === '/api/wishlists' && method === 'GET') return [makeWishlist(lines)];
     const removed = /\/line-item\/([^/]+)$/.exec(url.pathname);
     if (removed && method === 'DELETE')
@@ -28,7 +29,7 @@ function wishlistApi(lines = [first, second], removal?: ReturnType<typeof reply>
 describe('WishlistPage', () => {
   it('lists the saved products with name, picture, link and live price (German)', async () => {
     setSessionCookie('Anonymous');
-    renderPage(WishlistPage, '/wunschliste', wishlistApi());
+    renderPage(WishlistPage, '/wunschliste', catalogApi(wishlistApi()));
     const items = await screen.findAllByRole('article');
     expect(items).toHaveLength(2);
     const item = within(items[0]!);
@@ -43,7 +44,7 @@ describe('WishlistPage', () => {
 
   it('removes a product and shows the rest (English)', async () => {
     setSessionCookie('User');
-    const page = renderPage(WishlistPage, '/en/wishlist', wishlistApi());
+    const page = renderPage(WishlistPage, '/en/wishlist', catalogApi(wishlistApi()));
     await userEvent.click(
       await screen.findByRole('button', { name: 'Remove Gold coin 1 from the wishlist' }),
     );
@@ -59,7 +60,7 @@ describe('WishlistPage', () => {
     const page = renderPage(
       WishlistPage,
       '/en/wishlist',
-      wishlistApi([first], reply(503, { code: 'repository_unavailable' })),
+      catalogApi(wishlistApi([first], reply(503, { code: 'repository_unavailable' }))),
     );
     await userEvent.click(
       await screen.findByRole('button', { name: 'Remove Gold coin 1 from the wishlist' }),
@@ -72,14 +73,14 @@ describe('WishlistPage', () => {
   });
 
   it('shows the empty state without a session, and asks nothing', async () => {
-    const page = renderPage(WishlistPage, '/en/wishlist', wishlistApi());
+    const page = renderPage(WishlistPage, '/en/wishlist', catalogApi(wishlistApi()));
     expect(await screen.findByText('Your wishlist is empty')).toBeInTheDocument();
     expect(page.requests.filter((r) => r.pathname.startsWith('/api/wishlists'))).toEqual([]);
   });
 
   it('shows the empty state for an empty wishlist (German)', async () => {
     setSessionCookie('Anonymous');
-    renderPage(WishlistPage, '/wunschliste', wishlistApi([]));
+    renderPage(WishlistPage, '/wunschliste', catalogApi(wishlistApi([])));
     expect(await screen.findByText('Ihre Wunschliste ist leer')).toBeInTheDocument();
   });
 });

@@ -10,6 +10,7 @@ import {
   type ShippingMethod,
   type TaxClass,
 } from '@shop/api-client';
+import type { ApiCall, ApiHandler } from '@shop/test-kit';
 import { storeKeys, stores, type StoreKey } from '@shop/i18n';
 
 export function categoryRef(key: CategoryKey) {
@@ -201,3 +202,17 @@ export function shippingMethodsResponse(): ShippingMethod[] {
     }),
   ];
 }
+
+/**
+ * The catalog pages' API as their tests answer it: the price endpoints by `prices` (fake prices
+ * for every SKU unless a test says otherwise), the shipping methods by a fixed fake, the rest by
+ * `api`.
+ */
+export const catalogApi =
+  (api: ApiHandler, { prices = ({ url }) => priceApi(url) }: { prices?: ApiHandler } = {}) =>
+  (call: ApiCall): unknown =>
+    call.path.startsWith('/prices/')
+      ? prices(call)
+      : call.path === '/orders/shipping-methods'
+        ? shippingMethodsResponse()
+        : api(call);

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { makeProduct, priceApi, searchResponse } from '../test/fixtures';
-import { renderComponent, type ApiCall } from '../test/render-component';
+import { renderPage, type ApiCall } from '@shop/test-kit';
 import ProductCardWidget from './ProductCard';
 import ProductCarouselWidget from './ProductCarousel';
 
@@ -30,9 +30,9 @@ function api({ method, url }: ApiCall) {
 
 describe('catalog widgets for other remotes', () => {
   it('product card: the product of a SKU with its live price, in the page language', async () => {
-    const { calls } = renderComponent(
+    const { calls } = renderPage(
       <ProductCardWidget sku="BGO-UMI-100G" headingLevel={2} />,
-      'en',
+      { route: 'shop', language: 'en' },
       api,
     );
     const link = await screen.findByRole('link', { name: 'Gold bar 100 g Umicore' });
@@ -49,16 +49,20 @@ describe('catalog widgets for other remotes', () => {
   });
 
   it('product card: a SKU the catalogue does not hold shows nothing', async () => {
-    const { calls } = renderComponent(<ProductCardWidget sku="NOPE-1" />, 'de', api);
+    const { calls } = renderPage(
+      <ProductCardWidget sku="NOPE-1" />,
+      { route: 'shop', language: 'de' },
+      api,
+    );
     await screen.findByText((_, el) => el === document.body && calls.length > 0);
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
     expect(calls.some((c) => c.url.pathname === '/api/products/search')).toBe(false);
   });
 
   it('product carousel: a category row that never moves by itself and has previous/next buttons', async () => {
-    const { calls } = renderComponent(
+    const { calls } = renderPage(
       <ProductCarouselWidget category="gold-bars" limit={8} label="Beliebte Goldbarren" />,
-      'de',
+      { route: 'shop', language: 'de' },
       api,
     );
     const region = screen.getByRole('region', { name: 'Beliebte Goldbarren' });

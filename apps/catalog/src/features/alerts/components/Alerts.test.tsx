@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AvailabilityAlert } from '@shop/api-client';
-import { renderPage, reply, type ApiHandler } from '../../../test/render-page';
+import { renderPage, reply, type ApiHandler } from '@shop/test-kit';
+import { catalogApi } from '../../../test/fixtures';
 import { setSessionCookie } from '../../wishlist/wishlist-fixtures';
 import { AvailabilityAlertToggle } from './AvailabilityAlertToggle';
 import { PriceAlertForm } from './PriceAlertForm';
@@ -25,11 +26,11 @@ afterEach(() => setSessionCookie(null));
 
 describe('AvailabilityAlertToggle', () => {
   it('turns the notification on for a sold-out product', async () => {
-    const api: ApiHandler = (_url, method) => (method === 'PUT' ? alert : []);
+    const api: ApiHandler = ({ method }) => (method === 'PUT' ? alert : []);
     const page = renderPage(
       () => <AvailabilityAlertToggle product={product} />,
       '/en/product/p',
-      api,
+      catalogApi(api),
     );
     const toggle = await screen.findByRole('button', { name: 'Notify me when available' });
     await waitFor(() => expect(page.requests).toHaveLength(1));
@@ -46,7 +47,7 @@ describe('AvailabilityAlertToggle', () => {
     renderPage(
       () => <AvailabilityAlertToggle product={{ ...product, availability: 'available' }} />,
       '/en/product/p',
-      () => [],
+      catalogApi(() => []),
     );
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
@@ -63,8 +64,12 @@ describe('PriceAlertForm', () => {
       triggeredAt: null,
       createdAt: alert.createdAt,
     };
-    const api: ApiHandler = (_url, method) => (method === 'POST' ? reply(201, saved) : []);
-    const page = renderPage(() => <PriceAlertForm product={product} />, '/produkt/p', api);
+    const api: ApiHandler = ({ method }) => (method === 'POST' ? reply(201, saved) : []);
+    const page = renderPage(
+      () => <PriceAlertForm product={product} />,
+      '/produkt/p',
+      catalogApi(api),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Preisalarm setzen' }));
     await userEvent.type(screen.getByLabelText(/Zielpreis \(EUR\)/), '600000');
     await userEvent.click(screen.getByRole('button', { name: 'Preisalarm speichern' }));

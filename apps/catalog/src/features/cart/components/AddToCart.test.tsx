@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makePricing } from '../../../test/fixtures';
-import { renderComponent } from '../../../test/render-component';
+import { renderPage } from '@shop/test-kit';
 import { AddToCart } from './AddToCart';
 import { makeCart } from '@shop/api-client/test-support';
 
@@ -18,10 +18,13 @@ const addToCart = (
 
 describe('AddToCart', () => {
   it('adds the chosen quantity in English and confirms with a link to the buy cart', async () => {
-    const { calls, notifications } = renderComponent(addToCart, 'en', (call) =>
-      call.method === 'GET'
-        ? { status: 200, body: [{ ...emptyCart, locale: 'en-GB' }] }
-        : { status: 200, body: { ...emptyCart, version: 2, lineItemCount: 3 } },
+    const { calls, notifications } = renderPage(
+      addToCart,
+      { route: 'shop', language: 'en' },
+      (call) =>
+        call.method === 'GET'
+          ? { status: 200, body: [{ ...emptyCart, locale: 'en-GB' }] }
+          : { status: 200, body: { ...emptyCart, version: 2, lineItemCount: 3 } },
     );
     expect(screen.getByText('from 10 pieces: €1,990.00 per piece')).toBeInTheDocument();
     const quantity = screen.getByLabelText('Quantity');
@@ -42,7 +45,7 @@ describe('AddToCart', () => {
   });
 
   it('tells in German to try later when the cart cannot be changed', async () => {
-    const { notifications } = renderComponent(addToCart, 'de', () => ({
+    const { notifications } = renderPage(addToCart, { route: 'shop', language: 'de' }, () => ({
       status: 503,
       body: { name: 'UnknownError', message: 'down', code: 'unknown', statusCode: 503 },
     }));
@@ -57,7 +60,10 @@ describe('AddToCart', () => {
   });
 
   it('refuses a quantity that is not a whole number from 1 and sends nothing', async () => {
-    const { calls } = renderComponent(addToCart, 'en', () => ({ status: 200, body: [emptyCart] }));
+    const { calls } = renderPage(addToCart, { route: 'shop', language: 'en' }, () => ({
+      status: 200,
+      body: [emptyCart],
+    }));
     const quantity = screen.getByLabelText('Quantity');
     await userEvent.clear(quantity);
     await userEvent.type(quantity, '0');
@@ -69,7 +75,7 @@ describe('AddToCart', () => {
 
 describe('AddToCart refused by the cart limit', () => {
   it('names the limit in English instead of asking to try later', async () => {
-    const { notifications } = renderComponent(addToCart, 'en', (call) =>
+    const { notifications } = renderPage(addToCart, { route: 'shop', language: 'en' }, (call) =>
       call.method === 'GET'
         ? { status: 200, body: [{ ...emptyCart, locale: 'en-GB' }] }
         : {
@@ -104,10 +110,14 @@ describe('AddToCart of a sold-out product', () => {
   );
 
   it('is disabled in English with the reason and the way to the alert, and sends nothing', async () => {
-    const { calls } = renderComponent(soldOut('catalog.cart.soldOutAlert'), 'en', () => ({
-      status: 200,
-      body: [emptyCart],
-    }));
+    const { calls } = renderPage(
+      soldOut('catalog.cart.soldOutAlert'),
+      { route: 'shop', language: 'en' },
+      () => ({
+        status: 200,
+        body: [emptyCart],
+      }),
+    );
     const button = screen.getByRole('button', { name: 'Add to cart' });
     expect(button).toBeDisabled();
     expect(button).toHaveAccessibleDescription(
@@ -120,7 +130,7 @@ describe('AddToCart of a sold-out product', () => {
   });
 
   it('is disabled in German with the reason', () => {
-    renderComponent(soldOut('catalog.cart.soldOut'), 'de', () => ({
+    renderPage(soldOut('catalog.cart.soldOut'), { route: 'shop', language: 'de' }, () => ({
       status: 200,
       body: [emptyCart],
     }));
@@ -141,21 +151,24 @@ describe('AddToCart of a sold-out product', () => {
   ] as const)(
     'names the product (%s) when the cart refuses it as sold out since the page was shown',
     async (language, label, title) => {
-      const { notifications } = renderComponent(addToCart, language, (call) =>
-        call.method === 'GET'
-          ? { status: 200, body: [emptyCart] }
-          : {
-              status: 400,
-              body: {
-                name: 'OperationNotValidError',
-                message: 'out of stock',
-                code: 'out_of_stock_items',
-                statusCode: 400,
-                details: [
-                  { path: 'lineItems.CGO-KRU-1OZ.quantity', message: 'validation.stockLeft:0' },
-                ],
+      const { notifications } = renderPage(
+        addToCart,
+        { route: 'shop', language: language },
+        (call) =>
+          call.method === 'GET'
+            ? { status: 200, body: [emptyCart] }
+            : {
+                status: 400,
+                body: {
+                  name: 'OperationNotValidError',
+                  message: 'out of stock',
+                  code: 'out_of_stock_items',
+                  statusCode: 400,
+                  details: [
+                    { path: 'lineItems.CGO-KRU-1OZ.quantity', message: 'validation.stockLeft:0' },
+                  ],
+                },
               },
-            },
       );
       await userEvent.click(screen.getByRole('button', { name: label }));
       await waitFor(() => expect(notifications()).toHaveLength(1));

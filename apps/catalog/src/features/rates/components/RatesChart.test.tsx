@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { priceApi } from '../../../test/fixtures';
-import { renderComponent } from '../../../test/render-component';
+import { renderPage } from '@shop/test-kit';
 import { RatesChart } from './RatesChart';
 
 jest.mock('@shop/ui/chart-canvas', () => jest.requireActual('../../../test/FakeRatesChartCanvas'));
@@ -10,7 +10,7 @@ const api = ({ url }: { url: URL }) => ({ status: 200, body: priceApi(url) });
 
 describe('RatesChart', () => {
   it('leads in German from the chosen metal’s rate to its price list', async () => {
-    renderComponent(<RatesChart metal="silver" />, 'de', api);
+    renderPage(<RatesChart metal="silver" />, { route: 'shop', language: 'de' }, api);
     expect(screen.getByRole('link', { name: 'Preisliste Silber' })).toHaveAttribute(
       'href',
       '/preisliste/standard/silver',
@@ -18,7 +18,7 @@ describe('RatesChart', () => {
   });
 
   it('follows the metal chosen in English', async () => {
-    renderComponent(<RatesChart metal="gold" />, 'en', api);
+    renderPage(<RatesChart metal="gold" />, { route: 'shop', language: 'en' }, api);
     expect(screen.getByRole('link', { name: 'Gold price list' })).toHaveAttribute(
       'href',
       '/en/pricelist/standard/gold',

@@ -6,7 +6,7 @@ import {
   productPricesResponse,
   searchResponse,
 } from '../../../test/fixtures';
-import { renderComponent, type ApiCall } from '../../../test/render-component';
+import { renderPage, type ApiCall } from '@shop/test-kit';
 import { ScrapCalculator } from './ScrapCalculator';
 import { makeCart } from '@shop/api-client/test-support';
 
@@ -59,7 +59,11 @@ function api(failCart = false) {
 
 describe('ScrapCalculator', () => {
   it('quotes several items live in English and puts them into the sell cart in grams', async () => {
-    const { calls, notifications } = renderComponent(<ScrapCalculator />, 'en', api());
+    const { calls, notifications } = renderPage(
+      <ScrapCalculator />,
+      { route: 'shop', language: 'en' },
+      api(),
+    );
     await screen.findByRole('option', { name: 'Scrap gold 585 (14 carat)' });
     await userEvent.selectOptions(
       screen.getAllByLabelText('Metal and fineness')[0]!,
@@ -120,7 +124,11 @@ describe('ScrapCalculator', () => {
   ] as const)(
     'takes 12.5 g and says why 12.55 g, 0 g or letters are refused (%s, issue 23)',
     async (language, label, twelveAndAHalf, quote, toCart, why) => {
-      const { calls } = renderComponent(<ScrapCalculator />, language, api());
+      const { calls } = renderPage(
+        <ScrapCalculator />,
+        { route: 'shop', language: language },
+        api(),
+      );
       await screen.findByRole('option', { name: /585/ });
       await userEvent.selectOptions(screen.getAllByRole('combobox')[0]!, 'SCRAP-AU-585');
       const grams = screen.getAllByLabelText(label)[0]!;
@@ -151,7 +159,11 @@ describe('ScrapCalculator', () => {
   );
 
   it('says in German to try later when the sell cart cannot take the scrap', async () => {
-    const { notifications } = renderComponent(<ScrapCalculator />, 'de', api(true));
+    const { notifications } = renderPage(
+      <ScrapCalculator />,
+      { route: 'shop', language: 'de' },
+      api(true),
+    );
     await screen.findByRole('option', { name: 'Altgold 585 (14 Karat)' });
     expect(screen.getByRole('button', { name: 'In den Verkaufswarenkorb' })).toBeDisabled();
     await userEvent.selectOptions(screen.getByLabelText('Metall und Feinheit'), 'SCRAP-AU-585');

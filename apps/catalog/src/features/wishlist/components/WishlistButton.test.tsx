@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notificationsAtom } from '@shop/app-state';
-import { renderPage, reply, type ApiHandler } from '../../../test/render-page';
+import { renderPage, reply, type ApiHandler } from '@shop/test-kit';
+import { catalogApi } from '../../../test/fixtures';
 import { makeWishlist, setSessionCookie, wishlistLine } from '../wishlist-fixtures';
 import { WishlistButton } from './WishlistButton';
 
@@ -14,11 +15,11 @@ afterEach(() => setSessionCookie(null));
 describe('WishlistButton', () => {
   it('creates the wishlist with quantity 1 and shows the product as saved', async () => {
     setSessionCookie('Anonymous');
-    const api: ApiHandler = (url, method) => {
+    const api: ApiHandler = ({ url, method }) => {
       if (method === 'POST') return reply(201, makeWishlist([line]));
       return url.pathname === '/api/wishlists' ? [] : reply(404, {});
     };
-    const page = renderPage(Heart, '/en/wishlist', api);
+    const page = renderPage(Heart, '/en/wishlist', catalogApi(api));
     const heart = await screen.findByRole('button', { name: 'Save Philharmonic on the wishlist' });
     await waitFor(() => expect(page.requests).toHaveLength(1));
     expect(heart).toHaveAttribute('aria-pressed', 'false');
@@ -29,9 +30,9 @@ describe('WishlistButton', () => {
 
   it('removes a saved product (German)', async () => {
     setSessionCookie('User');
-    const api: ApiHandler = (url, method) =>
+    const api: ApiHandler = ({ method }) =>
       method === 'DELETE' ? makeWishlist([]) : [makeWishlist([line])];
-    const page = renderPage(Heart, '/wunschliste', api);
+    const page = renderPage(Heart, '/wunschliste', catalogApi(api));
     const heart = await screen.findByRole('button', {
       name: 'Philharmoniker auf der Wunschliste merken',
     });
@@ -45,9 +46,9 @@ describe('WishlistButton', () => {
 
   it('asks to try later when the wishlist cannot be changed', async () => {
     setSessionCookie('User');
-    const api: ApiHandler = (_url, method) =>
+    const api: ApiHandler = ({ method }) =>
       method === 'PUT' ? reply(500, { code: 'unknown_error' }) : [makeWishlist([])];
-    const page = renderPage(Heart, '/en/wishlist', api);
+    const page = renderPage(Heart, '/en/wishlist', catalogApi(api));
     const heart = await screen.findByRole('button', { name: 'Save Philharmonic on the wishlist' });
     await waitFor(() => expect(page.requests).toHaveLength(1));
     await userEvent.click(heart);

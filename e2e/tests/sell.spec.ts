@@ -66,17 +66,21 @@ const sellBadge = (language: Language, count: number) =>
     ? `Verkaufswarenkorb, ${count === 0 ? 'leer' : `${count} Artikel`}`
     : `Sell cart, ${count === 0 ? 'empty' : `${count} item${count === 1 ? '' : 's'}`}`;
 
-/** Grade and grams into the calculator; its quote is the API's sell price of that many grams. */
-async function quote(page: Page, seller: Seller, sku: string, grams: number) {
+/**
+ * Grade and grams (as typed in the page's language: 12,5 or 12.5) into the calculator; its quote
+ * is the API's sell price per gram x tenths of a gram / 10, rounded once half-up, as the cart's.
+ */
+async function quote(page: Page, seller: Seller, sku: string, grams: string) {
   const { t } = textsOf(seller.language);
   const item = page.locator('[data-scrap-item="1"]');
   await item.getByLabel(t('catalog.scrap.grade')).selectOption({ label: seller.grade });
-  await item.getByLabel(t('catalog.scrap.weight')).fill(String(grams));
+  await item.getByLabel(t('catalog.scrap.weight')).fill(grams);
+  const tenths = Math.round(Number(grams.replace(',', '.')) * 10);
   // A recalculation may land between reading the API and the page showing it: read both again.
   await expect(async () => {
     const tiers = await priceTiers(page, sku, seller.country, seller.currency);
     const expected = formatMoney(
-      unitPrice(tiers, 'sell', grams) * grams,
+      Math.floor((2 * unitPrice(tiers, 'sell', tenths / 10) * tenths + 10) / 20),
       seller.currency,
       localeTag(seller.store, seller.language),
     );
@@ -101,7 +105,9 @@ for (const seller of sellers) {
     await expect(badge(page, 'sell')).toHaveAccessibleName(sellBadge(language, 0));
 
     const sku = seller.grade.includes('585') ? 'SCRAP-AU-585' : 'SCRAP-AU-750';
-    await quote(page, seller, sku, 12);
+    // Old gold is weighed to a tenth of a gram (issue 23).
+    const grams = language === 'de' ? '12,5' : '12.5';
+    await quote(page, seller, sku, grams);
     await page.getByRole('button', { name: t('catalog.scrap.toCart') }).click();
     await expect(badge(page, 'sell')).toHaveAccessibleName(sellBadge(language, 1));
 
@@ -109,7 +115,7 @@ for (const seller of sellers) {
     await expect(page).toHaveURL(/\?type=sell$/);
     await expect(
       page.getByLabel(t('checkout.cart.quantityOf', { name: seller.grade })),
-    ).toHaveValue('12');
+    ).toHaveValue(grams);
     await page.getByRole('link', { name: t('checkout.cart.proceed') }).click();
 
     // My data: signed in, the saved address is taken as it is.
@@ -184,7 +190,7 @@ for (const seller of sellers) {
     expect(mail).toContain(payout.accountOwner);
     expect(mail).toContain(`IBAN ${payout.iban}`);
     expect(mail).toContain(`BIC ${payout.bic}`);
-    expect(mail).toContain(seller.grade);
+    expect(mail).toContain(`${grams} g ${seller.grade}`);
     expect(mail).toContain(href.split('?')[0]);
     // The sold cart is gone: the header says the sell cart is empty.
     await page.getByRole('link', { name: t('checkout.confirmation.toShop') }).click();

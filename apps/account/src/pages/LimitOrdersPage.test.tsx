@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { LimitOrder } from '@shop/api-client';
-import { apiError, renderPage, setSession, type ApiCall } from '@shop/test-kit';
+import { endpoints } from '@shop/api-client/contract';
+import { apiError, fakeApi, renderPage, setSession } from '@shop/test-kit';
 import { sampleCustomer } from '../test/sample-customer';
 import LimitOrderDetailPage from './LimitOrderDetailPage';
 import LimitOrdersPage from './LimitOrdersPage';
@@ -43,19 +44,20 @@ const expired: LimitOrder = {
   inactiveReason: 'expired',
 };
 
-/** The customer, no alerts, and `answer` for the limit order calls. */
-const customerOr = (answer: (call: ApiCall) => unknown) => (call: ApiCall) => {
-  if (call.path === '/customers/me') return sampleCustomer;
-  if (call.path.endsWith('-alerts')) return [];
-  return answer(call);
-};
+/** The customer and no alerts; each test adds its limit order endpoints. */
+const customerApi = () =>
+  fakeApi((call) => (call.path.endsWith('-alerts') ? [] : apiError('not_found', 404))).on(
+    'GET /customers/me',
+    () => sampleCustomer,
+  );
+const { limitOrders } = endpoints;
 
 describe('LimitOrdersPage', () => {
   it("lists the customer's limit orders with spec 3's fields (English)", async () => {
     renderPage(
       LimitOrdersPage,
       '/en/my-account/limit-order',
-      customerOr(() => [active, expired]),
+      customerApi().on(limitOrders.list, () => [active, expired]),
     );
     const table = await screen.findByRole('table', { name: 'Limit orders' });
     const rows = within(table).getAllByRole('row');
@@ -77,7 +79,7 @@ describe('LimitOrdersPage', () => {
     renderPage(
       LimitOrdersPage,
       '/kundenkonto/limit-order',
-      customerOr(() => []),
+      customerApi().on(limitOrders.list, () => []),
     );
     expect(await screen.findByText('Sie haben noch keine Limit-Orders.')).toBeInTheDocument();
     // Alerts are managed on their own page, linked from here.
@@ -93,11 +95,13 @@ describe('LimitOrderDetailPage', () => {
     const { calls } = renderPage(
       LimitOrderDetailPage,
       `/en/my-account/limit-order/${active.id}`,
-      customerOr((call) =>
-        call.method === 'PUT'
-          ? { ...active, quantity: 3, updatedAt: '2026-11-23T11:00:00.000Z' }
-          : active,
-      ),
+      customerApi()
+        .on(limitOrders.get, () => active)
+        .on(limitOrders.update, () => ({
+          ...active,
+          quantity: 3,
+          updatedAt: '2026-11-23T11:00:00.000Z',
+        })),
     );
     const quantity = await screen.findByLabelText(/^Quantity/);
     await user.clear(quantity);
@@ -122,7 +126,7 @@ describe('LimitOrderDetailPage', () => {
     const { calls } = renderPage(
       LimitOrderDetailPage,
       `/kundenkonto/limit-order/${active.id}`,
-      customerOr(() => active),
+      customerApi().on(limitOrders.get, () => active),
     );
     const target = await screen.findByLabelText(/Ziel-Stückpreis/);
     await user.clear(target);
@@ -145,9 +149,9 @@ describe('LimitOrderDetailPage', () => {
     const { calls } = renderPage(
       LimitOrderDetailPage,
       `/en/my-account/limit-order/${active.id}`,
-      customerOr((call) =>
-        call.method === 'DELETE' ? { ...active, status: 'Cancelled' } : active,
-      ),
+      customerApi()
+        .on(limitOrders.get, () => active)
+        .on(limitOrders.cancel, () => ({ ...active, status: 'Cancelled' as const })),
     );
     await user.click(await screen.findByRole('button', { name: 'Cancel limit order' }));
     expect(screen.getByRole('status')).toHaveTextContent('Cancel this limit order for good?');
@@ -161,7 +165,7 @@ describe('LimitOrderDetailPage', () => {
     renderPage(
       LimitOrderDetailPage,
       `/en/my-account/limit-order/${expired.id}`,
-      customerOr(() => expired),
+      customerApi().on(limitOrders.get, () => expired),
     );
     expect(
       await screen.findByText('Expired. Set a new date to activate it again.'),
@@ -172,7 +176,7 @@ describe('LimitOrderDetailPage', () => {
     renderPage(
       LimitOrderDetailPage,
       `/en/my-account/limit-order/${active.id}`,
-      customerOr(() => apiError('limit_order_not_found', 404)),
+      customerApi().on(limitOrders.get, () => apiError('limit_order_not_found', 404)),
     );
     expect(await screen.findByText('This limit order was not found.')).toBeInTheDocument();
     await waitFor(() =>

@@ -70,3 +70,32 @@ test.describe('edge redirects', () => {
     expect(Object.keys(await remotes.json()).sort()).toEqual([...remoteNames].sort());
   });
 });
+
+test.describe('API reference', () => {
+  test('/api/docs shows the published contract, served by the shop itself', async ({
+    page,
+    baseURL,
+  }) => {
+    const outside: string[] = [];
+    const failures: string[] = [];
+    page.on('request', (request) => {
+      const url = request.url();
+      if (!url.startsWith(`${baseURL}/`) && !url.startsWith('data:')) outside.push(url);
+    });
+    page.on('response', (response) => {
+      if (response.status() >= 400) failures.push(`${response.status()} ${response.url()}`);
+    });
+    page.on('console', (message) => {
+      // A failed load is named with its address above.
+      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+        failures.push(message.text());
+    });
+    page.on('pageerror', (error) => failures.push(error.message));
+    await page.goto('/api/docs');
+    await expect(page.getByRole('heading', { name: /Aurum & Argentum shop API/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Limit orders' })).toBeVisible();
+    await expect(page.getByText('/limit-orders/{id}').first()).toBeVisible();
+    expect(outside).toEqual([]);
+    expect(failures).toEqual([]);
+  });
+});

@@ -23,14 +23,7 @@ export function seededRandom(seed) {
  * probe takes every declared route from the running API's /api/openapi.json and adds these.
  */
 export const undeclaredRoutes = [
-  ['GET', '/api/products/search'],
-  ['GET', '/api/products/identifiers'],
-  ['GET', '/api/products/categories'],
-  ['GET', '/api/products/images/{file}'],
   ['GET', '/api/content/page/{rootFolder}/path/{path}'],
-  ['GET', '/api/prices/metals'],
-  ['GET', '/api/prices/metals/snapshots'],
-  ['GET', '/api/prices/products'],
   ['GET', '/api/prices/socket'],
   ['GET', '/api/admin/customers/anonymous'],
   ['GET', '/api/customers/check-first-time-logging-in'],
@@ -42,8 +35,6 @@ export const undeclaredRoutes = [
   ['GET', '/api/orders'],
   ['GET', '/api/orders/{id}'],
   ['GET', '/api/orders/shipping-methods'],
-  ['GET', '/api/wishlists'],
-  ['GET', '/api/deposits'],
   ['GET', '/api/content/articles/{rootFolder}'],
   ['GET', '/api/content/component/{rootFolder}/slug/{slug}'],
   ['GET', '/api/content/story/uuid/{uuid}'],
@@ -67,8 +58,6 @@ export const undeclaredRoutes = [
   ['PUT', '/api/carts/{id}/addresses'],
   ['PUT', '/api/admin/carts/{id}/coupon'],
   ['POST', '/api/orders'],
-  ['POST', '/api/wishlists'],
-  ['PUT', '/api/wishlists/{id}/store/{storeKey}'],
   ['POST', '/api/content/webhook'],
   ['POST', '/api/application/contact'],
   ['POST', '/api/application/whistleblow'],

@@ -12,7 +12,11 @@ import {
 } from '../test/sample-deposit';
 import DepositPage from './DepositPage';
 
-jest.mock('@shop/ui/chart-canvas', () => jest.requireActual('../test/FakeDepositValueChartCanvas'));
+jest.mock('@shop/ui/chart-canvas', () =>
+  jest
+    .requireActual('@shop/test-kit/chart-canvas')
+    .fakeChartCanvas({ testId: 'deposit-canvas', points: 'amounts' }),
+);
 
 beforeEach(() => setSession('User'));
 afterEach(() => setSession(null));

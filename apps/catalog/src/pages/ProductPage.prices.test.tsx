@@ -12,7 +12,11 @@ import {
 import { renderPage, type ApiHandler, type ApiCall } from '@shop/test-kit';
 import ProductPage from './ProductPage';
 
-jest.mock('@shop/ui/chart-canvas', () => jest.requireActual('../test/FakeRatesChartCanvas'));
+jest.mock('@shop/ui/chart-canvas', () =>
+  jest
+    .requireActual('@shop/test-kit/chart-canvas')
+    .fakeChartCanvas({ testId: 'rates-canvas', points: 'count' }),
+);
 
 const coin = makeProduct();
 const similar = [1, 2].map((n) =>

@@ -4,7 +4,11 @@ import { makeProduct, searchResponse, catalogApi } from '../test/fixtures';
 import { renderPage, type ApiHandler } from '@shop/test-kit';
 import ProductPage from './ProductPage';
 
-jest.mock('@shop/ui/chart-canvas', () => jest.requireActual('../test/FakeRatesChartCanvas'));
+jest.mock('@shop/ui/chart-canvas', () =>
+  jest
+    .requireActual('@shop/test-kit/chart-canvas')
+    .fakeChartCanvas({ testId: 'rates-canvas', points: 'count' }),
+);
 
 const product = makeProduct();
 const similar = [1, 2, 3, 4, 5].map((n) =>

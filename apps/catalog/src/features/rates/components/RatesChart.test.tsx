@@ -4,7 +4,11 @@ import { priceApi } from '../../../test/fixtures';
 import { renderPage } from '@shop/test-kit';
 import { RatesChart } from './RatesChart';
 
-jest.mock('@shop/ui/chart-canvas', () => jest.requireActual('../../../test/FakeRatesChartCanvas'));
+jest.mock('@shop/ui/chart-canvas', () =>
+  jest
+    .requireActual('@shop/test-kit/chart-canvas')
+    .fakeChartCanvas({ testId: 'rates-canvas', points: 'count' }),
+);
 
 const api = ({ url }: { url: URL }) => ({ status: 200, body: priceApi(url) });
 

@@ -1,9 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Address, Customer, LimitOrder } from '@shop/api-client';
-import { setSessionCookie } from '../features/wishlist/wishlist-fixtures';
 import { makeProduct, searchResponse, catalogApi } from '../test/fixtures';
-import { renderPage, reply, type ApiHandler } from '@shop/test-kit';
+import { renderPage, reply, setSession, type ApiHandler } from '@shop/test-kit';
 import LimitOrderPage from './LimitOrderPage';
 
 const product = makeProduct();
@@ -97,7 +96,7 @@ function api(post: () => unknown = () => reply(201, placed), customer: Customer 
   return { handler, calls };
 }
 
-afterEach(() => setSessionCookie(null));
+afterEach(() => setSession(null));
 
 describe('LimitOrderPage', () => {
   it('asks a guest to log in and come back', async () => {
@@ -115,7 +114,7 @@ describe('LimitOrderPage', () => {
   });
 
   it('places a limit order prefilled from the link and links to it in the account', async () => {
-    setSessionCookie('User');
+    setSession('User');
     const { handler } = api();
     const page = renderPage(
       LimitOrderPage,
@@ -138,7 +137,7 @@ describe('LimitOrderPage', () => {
   });
 
   it('checks the fields before sending (German)', async () => {
-    setSessionCookie('User');
+    setSession('User');
     const { handler } = api();
     const page = renderPage(
       LimitOrderPage,
@@ -165,7 +164,7 @@ describe('LimitOrderPage', () => {
   });
 
   it("shows the API's refusal beside the form", async () => {
-    setSessionCookie('User');
+    setSession('User');
     const { handler } = api(() =>
       reply(400, {
         name: 'OperationNotValidError',
@@ -195,7 +194,7 @@ describe('LimitOrderPage', () => {
   // of the fixture is 3,100.12 EUR, the sell price 2,976.12 EUR).
   describe('says what the API would refuse while the customer fills it in', () => {
     it('an expiry in the past, on leaving the field (German)', async () => {
-      setSessionCookie('User');
+      setSession('User');
       const { handler, calls } = api();
       renderPage(
         LimitOrderPage,
@@ -214,7 +213,7 @@ describe('LimitOrderPage', () => {
     });
 
     it('a buy target above the current price, and clears it once below (English)', async () => {
-      setSessionCookie('User');
+      setSession('User');
       const { handler, calls } = api();
       renderPage(
         LimitOrderPage,
@@ -236,7 +235,7 @@ describe('LimitOrderPage', () => {
     });
 
     it('a sell target below the current price (German)', async () => {
-      setSessionCookie('User');
+      setSession('User');
       const { handler } = api();
       renderPage(
         LimitOrderPage,
@@ -256,7 +255,7 @@ describe('LimitOrderPage', () => {
 
   describe('asks for the default address before placing, not after', () => {
     it('offers the only saved address as default, sets it and then places (English)', async () => {
-      setSessionCookie('User');
+      setSession('User');
       const { handler, calls } = api(undefined, customerWith([address('a-1')]));
       renderPage(
         LimitOrderPage,
@@ -285,7 +284,7 @@ describe('LimitOrderPage', () => {
     });
 
     it('lets the customer pick one of several addresses (German)', async () => {
-      setSessionCookie('User');
+      setSession('User');
       const { handler, calls } = api(
         undefined,
         customerWith([
@@ -319,7 +318,7 @@ describe('LimitOrderPage', () => {
     });
 
     it('links to the address book and back when none is saved (German)', async () => {
-      setSessionCookie('User');
+      setSession('User');
       const { handler, calls } = api(undefined, customerWith([]));
       renderPage(
         LimitOrderPage,

@@ -1,19 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notificationsAtom } from '@shop/app-state';
-import {
-  makeWishlist,
-  setSessionCookie,
-  wishlistLine,
-} from '../features/wishlist/wishlist-fixtures';
-import { renderPage, reply, type ApiHandler } from '@shop/test-kit';
+import { makeWishlist, wishlistLine } from '../features/wishlist/wishlist-fixtures';
+import { renderPage, reply, setSession, type ApiHandler } from '@shop/test-kit';
 import { catalogApi } from '../test/fixtures';
 import WishlistPage from './WishlistPage';
 
 const first = wishlistLine(1);
 const second = wishlistLine(2);
 
-afterEach(() => setSessionCookie(null));
+afterEach(() => setSession(null));
 
 /** Lists the wishlist and answers removals with it minus the line, or with `removal` if given. */
 function wishlistApi(lines = [first, second], removal?: ReturnType<typeof reply>): ApiHandler {
@@ -28,7 +24,7 @@ function wishlistApi(lines = [first, second], removal?: ReturnType<typeof reply>
 
 describe('WishlistPage', () => {
   it('lists the saved products with name, picture, link and live price (German)', async () => {
-    setSessionCookie('Anonymous');
+    setSession('Anonymous');
     renderPage(WishlistPage, '/wunschliste', catalogApi(wishlistApi()));
     const items = await screen.findAllByRole('article');
     expect(items).toHaveLength(2);
@@ -43,7 +39,7 @@ describe('WishlistPage', () => {
   });
 
   it('removes a product and shows the rest (English)', async () => {
-    setSessionCookie('User');
+    setSession('User');
     const page = renderPage(WishlistPage, '/en/wishlist', catalogApi(wishlistApi()));
     await userEvent.click(
       await screen.findByRole('button', { name: 'Remove Gold coin 1 from the wishlist' }),
@@ -56,7 +52,7 @@ describe('WishlistPage', () => {
   });
 
   it('asks to try later when a removal fails, and keeps the product', async () => {
-    setSessionCookie('User');
+    setSession('User');
     const page = renderPage(
       WishlistPage,
       '/en/wishlist',
@@ -79,7 +75,7 @@ describe('WishlistPage', () => {
   });
 
   it('shows the empty state for an empty wishlist (German)', async () => {
-    setSessionCookie('Anonymous');
+    setSession('Anonymous');
     renderPage(WishlistPage, '/wunschliste', catalogApi(wishlistApi([])));
     expect(await screen.findByText('Ihre Wunschliste ist leer')).toBeInTheDocument();
   });

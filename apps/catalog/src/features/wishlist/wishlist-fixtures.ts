@@ -16,11 +16,3 @@ export const makeWishlist = (lineItems: WishlistLineItem[]): Wishlist => ({
   storeKey: 'at',
   lineItems,
 });
-
-/** The edge's readable session cookie: with it, the page asks for its wishlist. */
-export function setSessionCookie(level: 'Anonymous' | 'User' | null) {
-  document.cookie =
-    level === null
-      ? 'ctTokenLevel=; expires=Thu, 01 Jan 1970 00:00:00 GMT'
-      : `ctTokenLevel=${level}`;
-}

@@ -1,9 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AvailabilityAlert } from '@shop/api-client';
-import { renderPage, reply, type ApiHandler } from '@shop/test-kit';
+import { renderPage, reply, setSession, type ApiHandler } from '@shop/test-kit';
 import { catalogApi } from '../../../test/fixtures';
-import { setSessionCookie } from '../../wishlist/wishlist-fixtures';
 import { AvailabilityAlertToggle } from './AvailabilityAlertToggle';
 import { PriceAlertForm } from './PriceAlertForm';
 
@@ -21,8 +20,8 @@ const alert: AvailabilityAlert = {
   updatedAt: '2026-11-23T10:00:00.000Z',
 };
 
-beforeEach(() => setSessionCookie('User'));
-afterEach(() => setSessionCookie(null));
+beforeEach(() => setSession('User'));
+afterEach(() => setSession(null));
 
 describe('AvailabilityAlertToggle', () => {
   it('turns the notification on for a sold-out product', async () => {

@@ -1,20 +1,20 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notificationsAtom } from '@shop/app-state';
-import { renderPage, reply, type ApiHandler } from '@shop/test-kit';
+import { renderPage, reply, setSession, type ApiHandler } from '@shop/test-kit';
 import { catalogApi } from '../../../test/fixtures';
-import { makeWishlist, setSessionCookie, wishlistLine } from '../wishlist-fixtures';
+import { makeWishlist, wishlistLine } from '../wishlist-fixtures';
 import { WishlistButton } from './WishlistButton';
 
 const line = wishlistLine(1, 'PHI-G-1OZ');
 const product = { sku: 'PHI-G-1OZ', name: { de: 'Philharmoniker', en: 'Philharmonic' } };
 const Heart = () => <WishlistButton product={product} />;
 
-afterEach(() => setSessionCookie(null));
+afterEach(() => setSession(null));
 
 describe('WishlistButton', () => {
   it('creates the wishlist with quantity 1 and shows the product as saved', async () => {
-    setSessionCookie('Anonymous');
+    setSession('Anonymous');
     const api: ApiHandler = ({ url, method }) => {
       if (method === 'POST') return reply(201, makeWishlist([line]));
       return url.pathname === '/api/wishlists' ? [] : reply(404, {});
@@ -29,7 +29,7 @@ describe('WishlistButton', () => {
   });
 
   it('removes a saved product (German)', async () => {
-    setSessionCookie('User');
+    setSession('User');
     const api: ApiHandler = ({ method }) =>
       method === 'DELETE' ? makeWishlist([]) : [makeWishlist([line])];
     const page = renderPage(Heart, '/wunschliste', catalogApi(api));
@@ -45,7 +45,7 @@ describe('WishlistButton', () => {
   });
 
   it('asks to try later when the wishlist cannot be changed', async () => {
-    setSessionCookie('User');
+    setSession('User');
     const api: ApiHandler = ({ method }) =>
       method === 'PUT' ? reply(500, { code: 'unknown_error' }) : [makeWishlist([])];
     const page = renderPage(Heart, '/en/wishlist', catalogApi(api));

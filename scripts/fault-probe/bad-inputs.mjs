@@ -25,7 +25,6 @@ export function seededRandom(seed) {
 export const undeclaredRoutes = [
   ['GET', '/api/content/page/{rootFolder}/path/{path}'],
   ['GET', '/api/prices/socket'],
-  ['GET', '/api/admin/customers/anonymous'],
   ['GET', '/api/customers/check-first-time-logging-in'],
   ['GET', '/api/customers/email'],
   ['GET', '/api/customers/me'],
@@ -40,7 +39,6 @@ export const undeclaredRoutes = [
   ['GET', '/api/content/story/uuid/{uuid}'],
   ['GET', '/api/content/tags/{rootFolder}'],
   ['POST', '/api/admin/prices/recalculate'],
-  ['POST', '/api/admin/customers/refresh-token'],
   ['PUT', '/api/customers/{id}/address'],
   ['PUT', '/api/customers/change-password'],
   ['POST', '/api/customers'],

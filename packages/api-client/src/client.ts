@@ -189,7 +189,7 @@ export function createApiClient(config: ApiClientConfig) {
     content: createContentResource(request),
     health: createHealthResource(call),
     versions: createVersionsResource(call),
-    auth: createAuthResource(request),
+    auth: createAuthResource(call, request),
     customers: createCustomersResource(request),
     outbox: createOutboxResource(request),
     carts: createCartsResource(request),

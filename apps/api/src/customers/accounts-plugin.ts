@@ -3,10 +3,10 @@ import { servesOnlyThisMachine } from '@shop/api-client';
 import messaging, { type MessagingPluginOptions } from '../messaging/messaging';
 import rateLimits from '../rate-limits/rate-limits';
 import type { RateLimitRules } from '../rate-limits/rules';
-import outboxRoutes from '../routes/dev/outbox';
+import outboxRoutes from '../messaging/routes';
 import customerRoutes from '../routes/customers';
-import sessionRoutes from '../routes/sessions';
 import auth from '../sessions/auth';
+import sessionRoutes from '../sessions/routes';
 import type { AccountOptions } from './config';
 import customers from './customers';
 import type { VatValidator } from './vat';
@@ -46,11 +46,11 @@ export default fp<AccountsPluginOptions>(
       ...(options.vat ? { vat: options.vat } : {}),
     });
 
-    await fastify.register(sessionRoutes, { prefix: '/admin/customers' });
+    await fastify.register(sessionRoutes);
     await fastify.register(customerRoutes, { prefix: '/customers' });
     const { outbox } = fastify.messaging;
     if (outbox && servesOnlyThisMachine(options.shopOrigins))
-      await fastify.register(outboxRoutes, { prefix: '/dev', list: outbox.list });
+      await fastify.register(outboxRoutes, { list: outbox.list });
   },
   { name: 'accounts', dependencies: ['db', 'store-key'] },
 );

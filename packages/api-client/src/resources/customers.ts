@@ -1,5 +1,7 @@
 import * as v from 'valibot';
 import type { Request } from '../client';
+import type { CallEndpoint, EndpointCallOptions } from '../call-endpoint';
+import { sessionEndpoints } from '../contract/endpoints/sessions';
 import {
   AcceptedResponseSchema,
   CustomerSchema,
@@ -20,22 +22,26 @@ import type { CallOptions } from './products';
 const NoContentSchema = v.undefined();
 const id = encodeURIComponent;
 
+/** The token answers as a client reads them: behind the edge they carry no tokens. */
+const publicTokens = { status: 200, schema: PublicTokenDataSchema } as const;
+const anonymousEndpoint = { ...sessionEndpoints.anonymous, answer: publicTokens };
+const refreshEndpoint = { ...sessionEndpoints.refresh, answer: publicTokens };
+
 /**
  * Sessions (spec 7 "Auth"). In the browser the edge keeps the tokens in HttpOnly cookies, so
  * these answers carry only the public token data; the refresh call's token comes from the cookie.
  */
-export function createAuthResource(request: Request) {
+export function createAuthResource(call: CallEndpoint, request: Request) {
   return {
-    anonymous: (options: CallOptions = {}) =>
-      request('/admin/customers/anonymous', { schema: PublicTokenDataSchema, ...options }),
+    anonymous: (options: EndpointCallOptions = {}) => call(anonymousEndpoint, {}, options),
     /** `refreshToken` is filled in by the edge from its cookie when the browser calls. */
-    refresh: (refreshToken?: string, options: CallOptions = {}) =>
-      request('/admin/customers/refresh-token', {
-        method: 'POST',
-        body: refreshToken ? { refreshToken } : {},
-        schema: PublicTokenDataSchema,
-        ...options,
-      }),
+    refresh: (refreshToken?: string, options: EndpointCallOptions = {}) =>
+      call(
+        refreshEndpoint,
+        // Without a token the body stays empty for the edge to fill; the API itself requires one.
+        { body: (refreshToken ? { refreshToken } : {}) as { refreshToken: string } },
+        options,
+      ),
     login: (email: string, password: string, options: CallOptions = {}) =>
       request('/customers/login', {
         method: 'POST',

@@ -3,9 +3,13 @@ import { alertEndpoints } from './alerts';
 import { depositEndpoints } from './deposits';
 import { healthEndpoints } from './health';
 import { limitOrderEndpoints } from './limit-orders';
+import { sessionEndpoints } from './sessions';
 import { wishlistEndpoints } from './wishlists';
 import { catalogueEndpoints } from './catalogue';
+import { checkoutEndpoints } from './checkout';
 import { mediaEndpoints } from './media';
+import { orderEndpoints } from './orders';
+import { outboxEndpoints } from './outbox';
 import { priceEndpoints } from './prices';
 import { searchEndpoints } from './search';
 import { versionEndpoints } from './versions';
@@ -17,6 +21,7 @@ import { versionEndpoints } from './versions';
 export const endpoints = {
   health: healthEndpoints,
   limitOrders: limitOrderEndpoints,
+  sessions: sessionEndpoints,
   alerts: alertEndpoints,
   wishlists: wishlistEndpoints,
   deposits: depositEndpoints,
@@ -25,6 +30,9 @@ export const endpoints = {
   search: searchEndpoints,
   versions: versionEndpoints,
   media: mediaEndpoints,
+  checkout: checkoutEndpoints,
+  orders: orderEndpoints,
+  outbox: outboxEndpoints,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 /** Every declared endpoint, in map order. */

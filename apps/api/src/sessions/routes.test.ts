@@ -1,11 +1,11 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { connectDatabase, type DatabaseConnection } from '../../db/client';
-import { migrate } from '../../db/migrate';
-import errorHandler from '../../plugins/error-handler';
-import { createRateLimits } from '../../rate-limits/rate-limits';
-import { defaultRateLimitRules } from '../../rate-limits/rules';
-import { createDatabaseCounterStore } from '../../rate-limits/store';
-import sessionRoutes from '.';
+import { connectDatabase, type DatabaseConnection } from '../db/client';
+import { migrate } from '../db/migrate';
+import errorHandler from '../plugins/error-handler';
+import { createRateLimits } from '../rate-limits/rate-limits';
+import { defaultRateLimitRules } from '../rate-limits/rules';
+import { createDatabaseCounterStore } from '../rate-limits/store';
+import sessionRoutes from './routes';
 
 let connection: DatabaseConnection;
 
@@ -35,7 +35,7 @@ async function sessionsApp(): Promise<FastifyInstance> {
   app.decorate('sessions', {
     startAnonymous: async () => ({ ownerId: `guest-${(issued += 1)}` }),
   } as unknown as FastifyInstance['sessions']);
-  await app.register(sessionRoutes, { prefix: '/admin/customers' });
+  await app.register(sessionRoutes);
   await app.ready();
   return app;
 }

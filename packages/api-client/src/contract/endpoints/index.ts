@@ -6,9 +6,7 @@ import { limitOrderEndpoints } from './limit-orders';
 import { sessionEndpoints } from './sessions';
 import { wishlistEndpoints } from './wishlists';
 import { catalogueEndpoints } from './catalogue';
-import { checkoutEndpoints } from './checkout';
 import { mediaEndpoints } from './media';
-import { orderEndpoints } from './orders';
 import { outboxEndpoints } from './outbox';
 import { priceEndpoints } from './prices';
 import { searchEndpoints } from './search';
@@ -30,8 +28,6 @@ export const endpoints = {
   search: searchEndpoints,
   versions: versionEndpoints,
   media: mediaEndpoints,
-  checkout: checkoutEndpoints,
-  orders: orderEndpoints,
   outbox: outboxEndpoints,
 } satisfies Record<string, Record<string, Endpoint>>;
 

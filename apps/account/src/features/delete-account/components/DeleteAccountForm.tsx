@@ -6,7 +6,8 @@ import { Link, useNavigate } from 'react-router-dom';
 import { DeleteCustomerBodySchema, errorCodes, type Customer } from '@shop/api-client';
 import { useDeleteAccount, useLogout } from '@shop/api-client/react';
 import { useLocalizedPath } from '@shop/i18n/react';
-import { Button, Link as UiLink, useNotify } from '@shop/ui';
+import { useNotify } from '@shop/app-state';
+import { Button, Link as UiLink } from '@shop/ui';
 import {
   applyApiError,
   contractResolver,

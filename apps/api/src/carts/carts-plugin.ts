@@ -1,8 +1,8 @@
 import fp from 'fastify-plugin';
 import cartRoutes from '../routes/carts';
 import couponRoutes from '../routes/carts/coupons';
-import { branchRoutes, shippingRoutes } from '../routes/checkout';
 import { createCartPriceView } from '../prices/price-view';
+import checkoutRoutes from './checkout-routes';
 import { createQuotes, type Quotes } from './quotes';
 import { createCartsRepository, type CartsRepository } from './repository';
 
@@ -31,8 +31,7 @@ export default fp<CartsPluginOptions>(
     fastify.customers.merge.register('carts', repository.moveToOwner);
     await fastify.register(cartRoutes, { prefix: '/carts' });
     await fastify.register(couponRoutes, { prefix: '/admin/carts' });
-    await fastify.register(shippingRoutes, { prefix: '/orders' });
-    await fastify.register(branchRoutes, { prefix: '/branches' });
+    await fastify.register(checkoutRoutes);
   },
   { name: 'carts', dependencies: ['db', 'prices', 'accounts', 'customers'] },
 );

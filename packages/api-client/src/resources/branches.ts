@@ -1,15 +1,14 @@
-import type { Request } from '../client';
-import { BranchListSchema, BranchSchema } from '../schemas/checkout';
-import type { CallOptions } from './products';
+import type { CallEndpoint, EndpointCallOptions } from '../call-endpoint';
+import { checkoutEndpoints as endpoints } from '../contract/endpoints/checkout';
 
 /** The dealer's branches for the store pages (the checkout reads its own list, per store). */
-export function createBranchesResource(request: Request) {
+export function createBranchesResource(call: CallEndpoint) {
   return {
-    /** GET /branches?scope=all: every branch of the dealer. */
-    all: (options: CallOptions = {}) =>
-      request('/branches', { schema: BranchListSchema, query: { scope: 'all' }, ...options }),
-    /** GET /branches/{slug}: one branch; a ResourceNotFoundError for an unknown slug. */
-    bySlug: (slug: string, options: CallOptions = {}) =>
-      request(`/branches/${encodeURIComponent(slug)}`, { schema: BranchSchema, ...options }),
+    /** Every branch of the dealer. */
+    all: (options: EndpointCallOptions = {}) =>
+      call(endpoints.branches, { query: { scope: 'all' } }, options),
+    /** One branch; a ResourceNotFoundError for an unknown slug. */
+    bySlug: (slug: string, options: EndpointCallOptions = {}) =>
+      call(endpoints.branch, { params: { slug } }, options),
   };
 }

@@ -1,22 +1,16 @@
-import type { Request } from '../client';
-import {
-  BranchListSchema,
-  PaymentMethodListSchema,
-  ShippingMethodListSchema,
-} from '../schemas/checkout';
-import type { CallOptions } from './products';
+import type { CallEndpoint, EndpointCallOptions } from '../call-endpoint';
+import { checkoutEndpoints as endpoints } from '../contract/endpoints/checkout';
 
 /** What a checkout chooses from in the client's store (public reference data). */
-export function createCheckoutResource(request: Request) {
+export function createCheckoutResource(call: CallEndpoint) {
   return {
-    /** GET /orders/shipping-methods: methods of the store with their prices (every store's too). */
-    shippingMethods: (options: CallOptions = {}) =>
-      request('/orders/shipping-methods', { schema: ShippingMethodListSchema, ...options }),
-    /** GET /orders/payment-methods: bank transfer, cash in store; card and PayPal coming soon. */
-    paymentMethods: (options: CallOptions = {}) =>
-      request('/orders/payment-methods', { schema: PaymentMethodListSchema, ...options }),
-    /** GET /branches: the branches a cart of the store may pick up at. */
-    branches: (options: CallOptions = {}) =>
-      request('/branches', { schema: BranchListSchema, ...options }),
+    /** Methods of the store with their prices (every store's too). */
+    shippingMethods: (options: EndpointCallOptions = {}) =>
+      call(endpoints.shippingMethods, {}, options),
+    /** Bank transfer, cash in store; card and PayPal coming soon. */
+    paymentMethods: (options: EndpointCallOptions = {}) =>
+      call(endpoints.paymentMethods, {}, options),
+    /** The branches a cart of the store may pick up at. */
+    branches: (options: EndpointCallOptions = {}) => call(endpoints.branches, {}, options),
   };
 }

@@ -6,6 +6,7 @@ import { limitOrderEndpoints } from './limit-orders';
 import { sessionEndpoints } from './sessions';
 import { wishlistEndpoints } from './wishlists';
 import { catalogueEndpoints } from './catalogue';
+import { checkoutEndpoints } from './checkout';
 import { mediaEndpoints } from './media';
 import { outboxEndpoints } from './outbox';
 import { priceEndpoints } from './prices';
@@ -28,6 +29,7 @@ export const endpoints = {
   search: searchEndpoints,
   versions: versionEndpoints,
   media: mediaEndpoints,
+  checkout: checkoutEndpoints,
   outbox: outboxEndpoints,
 } satisfies Record<string, Record<string, Endpoint>>;
 

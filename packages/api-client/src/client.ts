@@ -196,7 +196,7 @@ export function createApiClient(config: ApiClientConfig) {
     checkout: createCheckoutResource(call),
     branches: createBranchesResource(call),
     application: createApplicationResource(request),
-    newsletters: createNewslettersResource(request),
+    newsletters: createNewslettersResource(call),
     wishlists: createWishlistsResource(call),
     orders: createOrdersResource(request, config.baseUrl),
     deposits: createDepositsResource(call),

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import applicationRoutes from '../routes/application';
-import newsletterRoutes from '../routes/newsletters';
 import type { ApplicationOptions } from './config';
+import newsletterRoutes from './newsletter-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,7 +17,7 @@ export default fp<ApplicationOptions>(
   async (fastify, options) => {
     fastify.decorate('application', options);
     await fastify.register(applicationRoutes, { prefix: '/application' });
-    await fastify.register(newsletterRoutes, { prefix: '/newsletters' });
+    await fastify.register(newsletterRoutes);
   },
   { name: 'application', dependencies: ['db', 'accounts'] },
 );

@@ -1,8 +1,9 @@
 import type { Request } from '../client';
+import type { CallEndpoint, EndpointCallOptions } from '../call-endpoint';
+import { newsletterEndpoints as endpoints } from '../contract/endpoints/newsletters';
 import {
   ContactReceiptSchema,
   PublicSettingsSchema,
-  NewsletterSubscriptionSchema,
   WhistleblowCaseSchema,
   WhistleblowReceiptSchema,
   type ContactDraft,
@@ -55,35 +56,18 @@ export function createApplicationResource(request: Request) {
 }
 
 /** The newsletter with double opt-in (spec 7 "POST /newsletters/subscriptions?languageTag"). */
-export function createNewslettersResource(request: Request) {
+export function createNewslettersResource(call: CallEndpoint) {
   return {
     subscribe: (
       draft: NewsletterSubscriptionDraft,
       languageTag: string,
-      options: CallOptions = {},
-    ) =>
-      request('/newsletters/subscriptions', {
-        method: 'POST',
-        query: { languageTag },
-        body: draft,
-        schema: NewsletterSubscriptionSchema,
-        ...options,
-      }),
+      options: EndpointCallOptions = {},
+    ) => call(endpoints.subscribe, { query: { languageTag }, body: draft }, options),
     /** The link of the confirmation mail. */
-    confirm: (token: string, options: CallOptions = {}) =>
-      request('/newsletters/subscriptions/confirm', {
-        method: 'POST',
-        body: { token },
-        schema: NewsletterSubscriptionSchema,
-        ...options,
-      }),
+    confirm: (token: string, options: EndpointCallOptions = {}) =>
+      call(endpoints.confirm, { body: { token } }, options),
     /** The link in every newsletter mail. */
-    unsubscribe: (token: string, options: CallOptions = {}) =>
-      request('/newsletters/subscriptions/unsubscribe', {
-        method: 'POST',
-        body: { token },
-        schema: NewsletterSubscriptionSchema,
-        ...options,
-      }),
+    unsubscribe: (token: string, options: EndpointCallOptions = {}) =>
+      call(endpoints.unsubscribe, { body: { token } }, options),
   };
 }

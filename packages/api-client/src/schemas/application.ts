@@ -11,6 +11,7 @@ import {
   validationMessages,
 } from './customer';
 import { MultilineTextSchema, TextSchema } from './text';
+import { LanguageTagSchema } from './translation';
 
 /*
  * What visitors send the dealer (spec 7 "Other"): the contact form, the whistleblower system and
@@ -123,6 +124,11 @@ export const WhistleblowCaseSchema = v.object({
   ),
 });
 export type WhistleblowCase = v.InferOutput<typeof WhistleblowCaseSchema>;
+
+/** POST /newsletters/subscriptions?languageTag: the confirmation mail speaks that language. */
+export const NewsletterSubscribeQuerySchema = v.strictObject({
+  languageTag: v.optional(LanguageTagSchema),
+});
 
 /** POST /newsletters/subscriptions?languageTag. */
 export const NewsletterSubscriptionDraftSchema = v.strictObject({

@@ -8,6 +8,7 @@ import { wishlistEndpoints } from './wishlists';
 import { catalogueEndpoints } from './catalogue';
 import { checkoutEndpoints } from './checkout';
 import { mediaEndpoints } from './media';
+import { newsletterEndpoints } from './newsletters';
 import { outboxEndpoints } from './outbox';
 import { priceEndpoints } from './prices';
 import { searchEndpoints } from './search';
@@ -31,6 +32,7 @@ export const endpoints = {
   media: mediaEndpoints,
   checkout: checkoutEndpoints,
   outbox: outboxEndpoints,
+  newsletters: newsletterEndpoints,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 /** Every declared endpoint, in map order. */

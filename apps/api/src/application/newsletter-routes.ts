@@ -1,29 +1,19 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { and, eq, gt } from 'drizzle-orm';
-import * as v from 'valibot';
-import {
-  errorCodes,
-  languageOfTag,
-  LanguageTagSchema,
-  NewsletterSubscriptionDraftSchema,
-  NewsletterTokenBodySchema,
-  type NewsletterSubscription,
-} from '@shop/api-client';
+import { endpoints, errorCodes, languageOfTag } from '@shop/api-client';
+import { newsletterSubscriptions } from '../db/schema';
+import { businessError } from '../lib/business-errors';
+import { endpointRoute } from '../lib/endpoint-route';
+import { repositoryCall } from '../lib/errors';
+import { requestLanguage } from '../lib/request-language';
+import { newsletterWelcomeMail } from '../messaging/templates';
+import { hashToken } from '../sessions/secrets';
 import {
   requestSubscription,
   subscriptionView as view,
   unsubscribeLink as linkToUnsubscribe,
   type SubscriptionRow,
-} from '../../application/newsletter';
-import { newsletterSubscriptions } from '../../db/schema';
-import { businessError } from '../../lib/business-errors';
-import { repositoryCall } from '../../lib/errors';
-import { requestLanguage } from '../../lib/request-language';
-import { parseRequest } from '../../lib/validate';
-import { newsletterWelcomeMail } from '../../messaging/templates';
-import { hashToken } from '../../sessions/secrets';
-
-const SubscribeQuerySchema = v.strictObject({ languageTag: v.optional(LanguageTagSchema) });
+} from './newsletter';
 
 /**
  * The newsletter with double opt-in (spec 7, 8): a subscription stays pending until the link in
@@ -33,29 +23,30 @@ const newsletterRoutes: FastifyPluginAsync = async (fastify) => {
   const { db, messaging, rateLimits } = fastify;
   const unsubscribeLink = (row: SubscriptionRow) => linkToUnsubscribe(messaging, row);
 
-  fastify.post('/subscriptions', async (request, reply): Promise<NewsletterSubscription> => {
-    const query = parseRequest(SubscribeQuerySchema, 'query', request.query);
-    const draft = parseRequest(NewsletterSubscriptionDraftSchema, 'body', request.body);
-    const language = query.languageTag
-      ? languageOfTag(query.languageTag)
-      : requestLanguage(request);
-    await rateLimits.consume([[rateLimits.rules.newsletterAddress, request.ip]]);
-    const { row } = await requestSubscription(
-      { db, messaging, log: request.log },
-      {
-        email: draft.email,
-        storeKey: request.storeKey,
-        language,
-        interests: draft.interests,
-        whenConfirmed: 'refuse',
-      },
-    );
-    return reply.status(201).send(view(row));
-  });
+  endpointRoute(
+    fastify,
+    endpoints.newsletters.subscribe,
+    async ({ query, body: draft }, request) => {
+      const language = query.languageTag
+        ? languageOfTag(query.languageTag)
+        : requestLanguage(request);
+      await rateLimits.consume([[rateLimits.rules.newsletterAddress, request.ip]]);
+      const { row } = await requestSubscription(
+        { db, messaging, log: request.log },
+        {
+          email: draft.email,
+          storeKey: request.storeKey,
+          language,
+          interests: draft.interests,
+          whenConfirmed: 'refuse',
+        },
+      );
+      return view(row);
+    },
+  );
 
   /** The link of the confirmation mail: the subscription becomes active, a welcome mail follows. */
-  fastify.post('/subscriptions/confirm', async (request): Promise<NewsletterSubscription> => {
-    const { token } = parseRequest(NewsletterTokenBodySchema, 'body', request.body);
+  endpointRoute(fastify, endpoints.newsletters.confirm, async ({ body: { token } }, request) => {
     const [row] = await repositoryCall(() =>
       db
         .update(newsletterSubscriptions)
@@ -90,8 +81,7 @@ const newsletterRoutes: FastifyPluginAsync = async (fastify) => {
   });
 
   /** The link in every newsletter mail; following it twice is fine. */
-  fastify.post('/subscriptions/unsubscribe', async (request): Promise<NewsletterSubscription> => {
-    const { token } = parseRequest(NewsletterTokenBodySchema, 'body', request.body);
+  endpointRoute(fastify, endpoints.newsletters.unsubscribe, async ({ body: { token } }) => {
     const [row] = await repositoryCall(() =>
       db
         .update(newsletterSubscriptions)

@@ -4,11 +4,11 @@ import messaging, { type MessagingPluginOptions } from '../messaging/messaging';
 import rateLimits from '../rate-limits/rate-limits';
 import type { RateLimitRules } from '../rate-limits/rules';
 import outboxRoutes from '../messaging/routes';
-import customerRoutes from '../routes/customers';
 import auth from '../sessions/auth';
 import sessionRoutes from '../sessions/routes';
 import type { AccountOptions } from './config';
 import customers from './customers';
+import customerRoutes from './routes';
 import type { VatValidator } from './vat';
 
 export interface AccountsPluginOptions extends AccountOptions {
@@ -47,7 +47,7 @@ export default fp<AccountsPluginOptions>(
     });
 
     await fastify.register(sessionRoutes);
-    await fastify.register(customerRoutes, { prefix: '/customers' });
+    await fastify.register(customerRoutes);
     const { outbox } = fastify.messaging;
     if (outbox && servesOnlyThisMachine(options.shopOrigins))
       await fastify.register(outboxRoutes, { list: outbox.list });

@@ -14,7 +14,7 @@ export type Access = 'public' | 'session' | 'customer' | 'admin';
 export type ErrorReason = (typeof errorCodes)[keyof typeof errorCodes];
 
 export interface EndpointAnswer {
-  status: 200 | 201 | 204;
+  status: 200 | 201 | 202 | 204;
   /** The JSON body; null for an answer without one or with `contentType` other than JSON. */
   schema: v.GenericSchema | null;
   /** For an answer that is not JSON (a PDF, an image). */

@@ -6,6 +6,7 @@ import { limitOrderEndpoints } from './limit-orders';
 import { sessionEndpoints } from './sessions';
 import { wishlistEndpoints } from './wishlists';
 import { catalogueEndpoints } from './catalogue';
+import { customerEndpoints } from './customers';
 import { checkoutEndpoints } from './checkout';
 import { mediaEndpoints } from './media';
 import { newsletterEndpoints } from './newsletters';
@@ -22,6 +23,7 @@ export const endpoints = {
   health: healthEndpoints,
   limitOrders: limitOrderEndpoints,
   sessions: sessionEndpoints,
+  customers: customerEndpoints,
   alerts: alertEndpoints,
   wishlists: wishlistEndpoints,
   deposits: depositEndpoints,

@@ -1,27 +1,17 @@
 import type { FastifyPluginAsync } from 'fastify';
-import {
-  ActivationRequestBodySchema,
-  CustomerDraftSchema,
-  EmailLookupQuerySchema,
-  EmailVerificationQuerySchema,
-  errorCodes,
-  FirstTimeLoginQuerySchema,
-  languageOfTag,
-  VatValidationQuerySchema,
-  type Customer,
-} from '@shop/api-client';
+import { endpoints, errorCodes, languageOfTag } from '@shop/api-client';
 import { stores } from '@shop/i18n';
-import { requestSubscription } from '../../application/newsletter';
-import { businessError } from '../../lib/business-errors';
-import { repositoryCall } from '../../lib/errors';
-import { requestLanguage } from '../../lib/request-language';
-import { parseRequest } from '../../lib/validate';
-import { checkedPhone, checkedVatId } from '../../customers/field-checks';
-import { sendActivationMail } from '../../customers/mails';
-import { customerLanguage } from '../../customers/mapping';
-import { hashPassword } from '../../customers/passwords';
-import { customers } from '../../db/schema';
 import { eq } from 'drizzle-orm';
+import { requestSubscription } from '../application/newsletter';
+import { customers } from '../db/schema';
+import { businessError } from '../lib/business-errors';
+import { endpointRoute } from '../lib/endpoint-route';
+import { repositoryCall } from '../lib/errors';
+import { requestLanguage } from '../lib/request-language';
+import { checkedPhone, checkedVatId } from './field-checks';
+import { sendActivationMail } from './mails';
+import { customerLanguage } from './mapping';
+import { hashPassword } from './passwords';
 
 const accepted = { accepted: true } as const;
 
@@ -29,13 +19,13 @@ const registrationRoutes: FastifyPluginAsync = async (fastify) => {
   const { rateLimits } = fastify;
   const { rules } = rateLimits;
   const { repository } = fastify.customers;
+  const declared = endpoints.customers;
 
   /**
    * Registration (spec 3 fields). The account waits for its e-mail to be confirmed; if the
    * activation mail cannot be sent the account is removed again, so a retry starts clean.
    */
-  fastify.post('/', async (request, reply): Promise<Customer> => {
-    const draft = parseRequest(CustomerDraftSchema, 'body', request.body);
+  endpointRoute(fastify, declared.register, async ({ body: draft }, request) => {
     await rateLimits.consume([[rules.registrationAddress, request.ip]]);
     const vatId = await checkedVatId(fastify.customers.vat, draft.vatId);
     const phone = checkedPhone(draft.phone, stores[request.storeKey].country);
@@ -80,12 +70,11 @@ const registrationRoutes: FastifyPluginAsync = async (fastify) => {
       ).catch((error: unknown) =>
         request.log.warn({ err: error }, 'Registration: no newsletter subscription requested'),
       );
-    return reply.status(201).send(await repository.toCustomer(row));
+    return repository.toCustomer(row);
   });
 
   /** Sends the activation mail again; 202 whether or not an unactivated account exists. */
-  fastify.post('/emails/registration-activation', async (request, reply) => {
-    const body = parseRequest(ActivationRequestBodySchema, 'body', request.body);
+  endpointRoute(fastify, declared.requestActivation, async ({ body }, request) => {
     await rateLimits.consume([
       [rules.activationAccount, body.email],
       [rules.activationAddress, request.ip],
@@ -97,7 +86,7 @@ const registrationRoutes: FastifyPluginAsync = async (fastify) => {
         : customerLanguage(customer);
       await sendActivationMail(fastify, { customer, store: request.storeKey, language });
     }
-    return reply.status(202).send(accepted);
+    return accepted;
   });
 
   /**
@@ -105,8 +94,7 @@ const registrationRoutes: FastifyPluginAsync = async (fastify) => {
    * link after a newer one) it says the account is active, so the customer logs in instead of
    * asking for yet another link; an unknown or expired link of an inactive account is invalid.
    */
-  fastify.get('/email-verification', async (request): Promise<Customer> => {
-    const { emailToken } = parseRequest(EmailVerificationQuerySchema, 'query', request.query);
+  endpointRoute(fastify, declared.verifyEmail, async ({ query: { emailToken } }) => {
     const { emailTokens } = fastify.customers;
     const customerId = await repositoryCall(() => emailTokens.consume(emailToken, 'activation'));
     if (!customerId) {
@@ -120,25 +108,22 @@ const registrationRoutes: FastifyPluginAsync = async (fastify) => {
   });
 
   /** Whether an account exists for an e-mail (checkout's account step); limited per address. */
-  fastify.get('/email', async (request) => {
-    const { email } = parseRequest(EmailLookupQuerySchema, 'query', request.query);
+  endpointRoute(fastify, declared.emailExists, async ({ query: { email } }, request) => {
     await rateLimits.consume([[rules.lookupAddress, request.ip]]);
     return { exists: (await repository.findByEmail(email)) !== undefined };
   });
 
   /** True for an existing account that has never signed in. */
-  fastify.get('/check-first-time-logging-in', async (request) => {
-    const { email } = parseRequest(FirstTimeLoginQuerySchema, 'query', request.query);
+  endpointRoute(fastify, declared.firstTimeLoggingIn, async ({ query: { email } }, request) => {
     await rateLimits.consume([[rules.lookupAddress, request.ip]]);
     const customer = await repository.findByEmail(email);
     return { firstTimeLoggingIn: customer !== undefined && customer.firstLoginAt === null };
   });
 
   /** Format and checksum of EU and Swiss VAT IDs (or whatever validator is plugged in). */
-  fastify.get('/vat-validation', async (request) => {
-    const { vat } = parseRequest(VatValidationQuerySchema, 'query', request.query);
-    return fastify.customers.vat.validate(vat);
-  });
+  endpointRoute(fastify, declared.validateVat, async ({ query: { vat } }) =>
+    fastify.customers.vat.validate(vat),
+  );
 };
 
 export default registrationRoutes;

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
-import addressRoutes from './addresses';
-import loginRoutes from './login';
-import passwordRoutes from './passwords';
-import phoneVerificationRoutes from './phone-verification';
-import profileRoutes from './profile';
-import registrationRoutes from './registration';
+import addressRoutes from './address-routes';
+import loginRoutes from './login-routes';
+import passwordRoutes from './password-routes';
+import phoneVerificationRoutes from './phone-verification-routes';
+import profileRoutes from './profile-routes';
+import registrationRoutes from './registration-routes';
 
 /** Every /customers call of spec 7, plus phone verification and account deletion. */
 const customerRoutes: FastifyPluginAsync = async (fastify) => {
@@ -13,7 +13,7 @@ const customerRoutes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(passwordRoutes);
   await fastify.register(profileRoutes);
   await fastify.register(addressRoutes);
-  await fastify.register(phoneVerificationRoutes, { prefix: '/phone-verification' });
+  await fastify.register(phoneVerificationRoutes);
 };
 
 export default customerRoutes;

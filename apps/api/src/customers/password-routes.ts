@@ -1,54 +1,42 @@
 import type { FastifyPluginAsync } from 'fastify';
-import {
-  ChangePasswordBodySchema,
-  errorCodes,
-  languageOfTag,
-  PasswordResetBodySchema,
-  PasswordResetRequestBodySchema,
-} from '@shop/api-client';
+import { endpoints, errorCodes, languageOfTag } from '@shop/api-client';
 import { eq, sql } from 'drizzle-orm';
-import { businessError } from '../../lib/business-errors';
-import { repositoryCall } from '../../lib/errors';
-import { parseRequest } from '../../lib/validate';
-import { customerLanguage } from '../../customers/mapping';
-import { sendPasswordChangedMail, sendPasswordResetMail } from '../../customers/mails';
-import { hashPassword } from '../../customers/passwords';
-import { confirmedByPassword } from '../../customers/password-confirmation';
-import { customers } from '../../db/schema';
+import { customers } from '../db/schema';
+import { businessError } from '../lib/business-errors';
+import { endpointRoute } from '../lib/endpoint-route';
+import { repositoryCall } from '../lib/errors';
+import { sendPasswordChangedMail, sendPasswordResetMail } from './mails';
+import { customerLanguage } from './mapping';
+import { confirmedByPassword } from './password-confirmation';
+import { hashPassword } from './passwords';
 
 const passwordRoutes: FastifyPluginAsync = async (fastify) => {
   const { rateLimits } = fastify;
   const { rules } = rateLimits;
   const { repository } = fastify.customers;
+  const declared = endpoints.customers;
 
   /**
    * A signed-in customer's new password. A wrong current password counts like a failed login;
    * the customer's other sessions end, this one stays.
    */
-  fastify.put(
-    '/change-password',
-    { onRequest: fastify.auth.requireUser },
-    async (request, reply) => {
-      const body = parseRequest(ChangePasswordBodySchema, 'body', request.body);
-      const customer = await confirmedByPassword(fastify, request, body.currentPassword);
-      await repository.update(customer.id, { passwordHash: await hashPassword(body.newPassword) });
-      await fastify.sessions.revokeCustomer(
-        customer.id,
-        'password_changed',
-        request.session!.sessionId,
-      );
-      await sendPasswordChangedMail(fastify, {
-        customer,
-        store: request.storeKey,
-        language: customerLanguage(customer),
-      });
-      return reply.status(204).send();
-    },
-  );
+  endpointRoute(fastify, declared.changePassword, async ({ body }, request) => {
+    const customer = await confirmedByPassword(fastify, request, body.currentPassword);
+    await repository.update(customer.id, { passwordHash: await hashPassword(body.newPassword) });
+    await fastify.sessions.revokeCustomer(
+      customer.id,
+      'password_changed',
+      request.session!.sessionId,
+    );
+    await sendPasswordChangedMail(fastify, {
+      customer,
+      store: request.storeKey,
+      language: customerLanguage(customer),
+    });
+  });
 
   /** Mails a reset link; 202 whether or not the account exists (no enumeration). */
-  fastify.post('/emails/password-reset', async (request, reply) => {
-    const body = parseRequest(PasswordResetRequestBodySchema, 'body', request.body);
+  endpointRoute(fastify, declared.requestPasswordReset, async ({ body }, request) => {
     await rateLimits.consume([
       [rules.passwordResetAccount, body.email],
       [rules.passwordResetAddress, request.ip],
@@ -60,15 +48,14 @@ const passwordRoutes: FastifyPluginAsync = async (fastify) => {
         store: request.storeKey,
         language: body.languageTag ? languageOfTag(body.languageTag) : customerLanguage(customer),
       });
-    return reply.status(202).send({ accepted: true });
+    return { accepted: true } as const;
   });
 
   /**
    * Sets the password from a reset link (single use, 60 minutes). The link proves the mailbox, so
    * the address counts as confirmed; every session of the account ends.
    */
-  fastify.put('/password', async (request, reply) => {
-    const body = parseRequest(PasswordResetBodySchema, 'body', request.body);
+  endpointRoute(fastify, declared.resetPassword, async ({ body }, request) => {
     const passwordHash = await hashPassword(body.newPassword);
     const customerId = await repositoryCall(() =>
       fastify.db.transaction(async (tx) => {
@@ -97,7 +84,6 @@ const passwordRoutes: FastifyPluginAsync = async (fastify) => {
         language: customerLanguage(customer),
       });
     }
-    return reply.status(204).send();
   });
 };
 

@@ -1,22 +1,26 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { errorCodes, LoginBodySchema, type LoginResponse } from '@shop/api-client';
-import { businessError } from '../../lib/business-errors';
-import { parseRequest } from '../../lib/validate';
-import { passwordGuessed } from '../../customers/password-confirmation';
-import { bearerToken } from '../../sessions/auth';
+import { endpoints, errorCodes, type LoginResponse } from '@shop/api-client';
+import { businessError } from '../lib/business-errors';
+import { endpointRoute } from '../lib/endpoint-route';
+import { parseRequest } from '../lib/validate';
+import { bearerToken } from '../sessions/auth';
+import { passwordGuessed } from './password-confirmation';
 
 const loginRoutes: FastifyPluginAsync = async (fastify) => {
+  const declared = endpoints.customers;
+
   /**
    * A User session. Wrong e-mail and wrong password answer alike (invalid_credentials, with the
    * same argon2 work); an unactivated account is refused only once the password was right.
    * With a valid guest token the login merges the guest's things into the customer at once and
    * ends the guest session, so no client has to remember to call /customers/merge.
+   * A plain route: a public endpoint that still reads a guest's session (the optional hook).
    */
   fastify.post(
-    '/login',
-    { onRequest: fastify.auth.optional },
+    declared.login.path,
+    { onRequest: fastify.auth.optional, config: { endpoint: declared.login } },
     async (request): Promise<LoginResponse> => {
-      const { email, password } = parseRequest(LoginBodySchema, 'body', request.body);
+      const { email, password } = parseRequest(declared.login.body, 'body', request.body);
       const customer = await fastify.customers.repository.findByEmail(email);
       const right = await passwordGuessed(fastify.rateLimits, {
         email,
@@ -42,12 +46,11 @@ const loginRoutes: FastifyPluginAsync = async (fastify) => {
    * Ends the session family of the bearer token, also when the access token has expired (a
    * genuine one still names its family). 204; without a genuine token 401.
    */
-  fastify.post('/logout', async (request, reply) => {
+  endpointRoute(fastify, declared.logout, async (_input, request) => {
     const token = bearerToken(request);
     const sessionId = token ? fastify.sessions.sessionIdOf(token) : undefined;
     if (!sessionId) throw fastify.sessions.errors.unauthorized();
     await fastify.sessions.revoke(sessionId, 'logout');
-    return reply.status(204).send();
   });
 };
 

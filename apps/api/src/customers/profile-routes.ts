@@ -1,27 +1,19 @@
 import type { FastifyPluginAsync } from 'fastify';
-import {
-  CustomerIdParamsSchema,
-  CustomerUpdateSchema,
-  DeleteCustomerBodySchema,
-  errorCodes,
-  languageOfTag,
-  MergeBodySchema,
-  type Customer,
-} from '@shop/api-client';
+import { endpoints, errorCodes, languageOfTag } from '@shop/api-client';
 import { stores } from '@shop/i18n';
-import { followProfileInterests } from '../../application/newsletter';
-import { businessError } from '../../lib/business-errors';
-import { parseRequest } from '../../lib/validate';
-import { checkedPhone, checkedVatId } from '../../customers/field-checks';
-import { customerLanguage } from '../../customers/mapping';
-import { confirmedByPassword } from '../../customers/password-confirmation';
-import { assertOwnCustomer, customerIdOf } from '../../sessions/auth';
+import { followProfileInterests } from '../application/newsletter';
+import { businessError } from '../lib/business-errors';
+import { endpointRoute } from '../lib/endpoint-route';
+import { assertOwnCustomer, customerIdOf } from '../sessions/auth';
+import { checkedPhone, checkedVatId } from './field-checks';
+import { customerLanguage } from './mapping';
+import { confirmedByPassword } from './password-confirmation';
 
 const profileRoutes: FastifyPluginAsync = async (fastify) => {
   const { repository } = fastify.customers;
-  const requireUser = { onRequest: fastify.auth.requireUser };
+  const declared = endpoints.customers;
 
-  fastify.get('/me', requireUser, async (request): Promise<Customer> =>
+  endpointRoute(fastify, declared.me, async (_input, request) =>
     repository.load(customerIdOf(request)),
   );
 
@@ -29,10 +21,8 @@ const profileRoutes: FastifyPluginAsync = async (fastify) => {
    * The profile (e-mail and password change through their own calls). A new phone number is
    * unverified until confirmed by SMS; a stale `version` answers concurrent_modification.
    */
-  fastify.put('/:id', requireUser, async (request): Promise<Customer> => {
-    const { id } = parseRequest(CustomerIdParamsSchema, 'params', request.params);
+  endpointRoute(fastify, declared.update, async ({ params: { id }, body: update }, request) => {
     assertOwnCustomer(request, id);
-    const update = parseRequest(CustomerUpdateSchema, 'body', request.body);
     const current = await repository.findById(id);
     if (!current) throw fastify.sessions.errors.sessionExpired();
     const vatId = await checkedVatId(fastify.customers.vat, update.vatId);
@@ -78,13 +68,10 @@ const profileRoutes: FastifyPluginAsync = async (fastify) => {
    * limit order may be Active or Inactive, every order must be Complete or Cancelled, and the
    * deposit must hold no metal. Data and sessions go with it.
    */
-  fastify.delete('/:id', requireUser, async (request, reply) => {
-    const { id } = parseRequest(CustomerIdParamsSchema, 'params', request.params);
+  endpointRoute(fastify, declared.remove, async ({ params: { id }, body }, request) => {
     assertOwnCustomer(request, id);
-    const { password } = parseRequest(DeleteCustomerBodySchema, 'body', request.body);
-    await confirmedByPassword(fastify, request, password);
+    await confirmedByPassword(fastify, request, body.password);
     await repository.delete(id, (tx) => fastify.deposits.repository.holdsMetal(id, tx));
-    return reply.status(204).send();
   });
 
   /**
@@ -92,8 +79,7 @@ const profileRoutes: FastifyPluginAsync = async (fastify) => {
    * may be merged (an anonymous id alone proves nothing); login has merged it once already, this
    * call moves anything added since.
    */
-  fastify.post('/merge', requireUser, async (request) => {
-    const { anonymousId, customerId } = parseRequest(MergeBodySchema, 'body', request.body);
+  endpointRoute(fastify, declared.merge, async ({ body: { anonymousId, customerId } }, request) => {
     assertOwnCustomer(request, customerId);
     const origin = await fastify.sessions.anonymousOriginOf(request.session!.sessionId);
     if (origin !== anonymousId) throw businessError(errorCodes.notAuthorized, 403);

@@ -1,24 +1,19 @@
 import type { FastifyPluginAsync } from 'fastify';
-import {
-  PhoneVerificationBodySchema,
-  PhoneVerificationConfirmBodySchema,
-  type Customer,
-} from '@shop/api-client';
+import { endpoints } from '@shop/api-client';
 import { stores } from '@shop/i18n';
-import { parseRequest } from '../../lib/validate';
-import { customerLanguage } from '../../customers/mapping';
-import { customerIdOf } from '../../sessions/auth';
+import { endpointRoute } from '../lib/endpoint-route';
+import { customerIdOf } from '../sessions/auth';
+import { customerLanguage } from './mapping';
 
 const phoneVerificationRoutes: FastifyPluginAsync = async (fastify) => {
   const { phoneVerification, repository } = fastify.customers;
-  const requireUser = { onRequest: fastify.auth.requireUser };
+  const declared = endpoints.customers;
 
   /**
    * Sends a 6-digit code by SMS to a mobile number (EU numbers with + and country code) of a
    * country the shop sends codes to.
    */
-  fastify.post('/', requireUser, async (request) => {
-    const body = parseRequest(PhoneVerificationBodySchema, 'body', request.body);
+  endpointRoute(fastify, declared.sendPhoneCode, async ({ body }, request) => {
     const customer = await repository.findById(customerIdOf(request));
     if (!customer) throw fastify.sessions.errors.sessionExpired();
     return phoneVerification.send(customer.id, body.phone, {
@@ -29,10 +24,9 @@ const phoneVerificationRoutes: FastifyPluginAsync = async (fastify) => {
   });
 
   /** Confirms the code: the number becomes the customer's verified phone. */
-  fastify.post('/confirm', requireUser, async (request): Promise<Customer> => {
-    const { code } = parseRequest(PhoneVerificationConfirmBodySchema, 'body', request.body);
-    return phoneVerification.confirm(customerIdOf(request), code, request.ip);
-  });
+  endpointRoute(fastify, declared.confirmPhoneCode, async ({ body }, request) =>
+    phoneVerification.confirm(customerIdOf(request), body.code, request.ip),
+  );
 };
 
 export default phoneVerificationRoutes;

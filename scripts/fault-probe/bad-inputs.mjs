@@ -43,9 +43,6 @@ export const undeclaredRoutes = [
   ['PUT', '/api/admin/carts/{id}/coupon'],
   ['POST', '/api/orders'],
   ['POST', '/api/content/webhook'],
-  ['POST', '/api/application/contact'],
-  ['POST', '/api/application/whistleblow'],
-  ['POST', '/api/newsletters/subscriptions'],
 ];
 
 /**

@@ -195,7 +195,7 @@ export function createApiClient(config: ApiClientConfig) {
     carts: createCartsResource(request),
     checkout: createCheckoutResource(call),
     branches: createBranchesResource(call),
-    application: createApplicationResource(request),
+    application: createApplicationResource(call),
     newsletters: createNewslettersResource(call),
     wishlists: createWishlistsResource(call),
     orders: createOrdersResource(request, config.baseUrl),

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
-import applicationRoutes from '../routes/application';
 import type { ApplicationOptions } from './config';
 import newsletterRoutes from './newsletter-routes';
+import applicationRoutes from './routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,7 +16,7 @@ declare module 'fastify' {
 export default fp<ApplicationOptions>(
   async (fastify, options) => {
     fastify.decorate('application', options);
-    await fastify.register(applicationRoutes, { prefix: '/application' });
+    await fastify.register(applicationRoutes);
     await fastify.register(newsletterRoutes);
   },
   { name: 'application', dependencies: ['db', 'accounts'] },

@@ -13,7 +13,7 @@ import {
   WhistleblowReportParamsSchema,
 } from '@shop/api-client';
 import { businessError } from '../../lib/business-errors';
-import { answerCase, listCases } from '../application';
+import { answerCase, listCases } from '../../application/routes';
 import type { AttemptLimit } from '../../config';
 import { products } from '../../db/schema';
 import { AppError, repositoryCall } from '../../lib/errors';

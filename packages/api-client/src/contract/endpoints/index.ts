@@ -10,6 +10,7 @@ import { customerEndpoints } from './customers';
 import { checkoutEndpoints } from './checkout';
 import { mediaEndpoints } from './media';
 import { newsletterEndpoints } from './newsletters';
+import { applicationEndpoints } from './application';
 import { outboxEndpoints } from './outbox';
 import { priceEndpoints } from './prices';
 import { searchEndpoints } from './search';
@@ -35,6 +36,7 @@ export const endpoints = {
   checkout: checkoutEndpoints,
   outbox: outboxEndpoints,
   newsletters: newsletterEndpoints,
+  application: applicationEndpoints,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 /** Every declared endpoint, in map order. */

@@ -3,24 +3,19 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastif
 import { asc, desc, eq, lt, max, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import {
-  ContactDraftSchema,
+  endpoints,
   errorCodes,
-  WhistleblowCaseQuerySchema,
   WhistleblowDraftSchema,
-  WhistleblowFollowUpSchema,
-  type ContactReceipt,
-  type PublicSettings,
   type WhistleblowCase,
-  type WhistleblowReceipt,
 } from '@shop/api-client';
-import { decrypt, encrypt, hashCaseCode, newCaseCode } from '../../application/crypto';
-import { contactMessages, whistleblowMessages, whistleblowReports } from '../../db/schema';
-import { businessError } from '../../lib/business-errors';
-import { repositoryCall } from '../../lib/errors';
-import { requestLanguage } from '../../lib/request-language';
-import { parseRequest } from '../../lib/validate';
-import { contactMail, contactReceivedMail } from '../../messaging/templates';
-import { keyedHash } from '../../sessions/secrets';
+import { contactMessages, whistleblowMessages, whistleblowReports } from '../db/schema';
+import { businessError } from '../lib/business-errors';
+import { endpointRoute } from '../lib/endpoint-route';
+import { repositoryCall } from '../lib/errors';
+import { requestLanguage } from '../lib/request-language';
+import { contactMail, contactReceivedMail } from '../messaging/templates';
+import { keyedHash } from '../sessions/secrets';
+import { decrypt, encrypt, hashCaseCode, newCaseCode } from './crypto';
 
 /** What a report holds, encrypted as one JSON value. */
 const ReportPayloadSchema = v.object({
@@ -132,7 +127,7 @@ const applicationRoutes: FastifyPluginAsync = async (fastify) => {
   const { rateLimits, messaging, db } = fastify;
 
   /** Public settings of the deployment: the map token of the store pages (public by design). */
-  fastify.get('/settings', async (): Promise<PublicSettings> => ({
+  endpointRoute(fastify, endpoints.application.settings, async () => ({
     mapToken: fastify.application.mapToken ?? null,
   }));
 
@@ -140,8 +135,7 @@ const applicationRoutes: FastifyPluginAsync = async (fastify) => {
    * The contact form: stored, then mailed to the dealer. When the mail cannot be handed over the
    * message is removed again and the answer says so (contact_submit_failed), never a false success.
    */
-  fastify.post('/contact', async (request, reply): Promise<ContactReceipt> => {
-    const draft = parseRequest(ContactDraftSchema, 'body', request.body);
+  endpointRoute(fastify, endpoints.application.contact, async ({ body: draft }, request) => {
     await rateLimits.consume([[rateLimits.rules.contactAddress, request.ip]]);
     const consentedAt = new Date();
     const phone = draft.phone ? draft.phone : null;
@@ -201,15 +195,14 @@ const applicationRoutes: FastifyPluginAsync = async (fastify) => {
       .catch((error: unknown) =>
         request.log.warn({ err: error }, 'The receipt of a contact message could not be mailed'),
       );
-    return reply.status(201).send({ receivedAt: row.createdAt.toISOString() });
+    return { receivedAt: row.createdAt.toISOString() };
   });
 
   /**
    * A whistleblower report: encrypted as one value, stored without address, session or time of
    * day. The answer's case code is the only way back to the case; it is not stored in clear.
    */
-  fastify.post('/whistleblow', async (request, reply): Promise<WhistleblowReceipt> => {
-    const draft = parseRequest(WhistleblowDraftSchema, 'body', request.body);
+  endpointRoute(fastify, endpoints.application.whistleblow, async ({ body: draft }, request) => {
     await rateLimits.consume([
       [rateLimits.rules.whistleblowAddress, anonymousClient(fastify, request)],
     ]);
@@ -224,26 +217,32 @@ const applicationRoutes: FastifyPluginAsync = async (fastify) => {
       request.log.error({ err: error }, 'A whistleblower report could not be stored');
       throw businessError(errorCodes.whistleblowSubmitFailed, 503, { name: 'UnknownError' });
     }
-    return reply.status(201).send({ caseCode });
+    return { caseCode };
   });
 
   /** Reads a case by its code (sent in the body, so no URL log holds it). */
-  fastify.post('/whistleblow/case', async (request): Promise<WhistleblowCase> => {
-    const { caseCode } = parseRequest(WhistleblowCaseQuerySchema, 'body', request.body);
-    const report = await openCase(fastify, request, caseCode);
-    return reporterView(fastify, report, caseCode);
-  });
+  endpointRoute(
+    fastify,
+    endpoints.application.whistleblowCase,
+    async ({ body: { caseCode } }, request) => {
+      const report = await openCase(fastify, request, caseCode);
+      return reporterView(fastify, report, caseCode);
+    },
+  );
 
   /** The reporter adds information to an open case. */
-  fastify.post('/whistleblow/case/messages', async (request, reply): Promise<WhistleblowCase> => {
-    const { caseCode, message } = parseRequest(WhistleblowFollowUpSchema, 'body', request.body);
-    await rateLimits.consume([
-      [rateLimits.rules.whistleblowAddress, anonymousClient(fastify, request)],
-    ]);
-    const report = await openCase(fastify, request, caseCode);
-    await addCaseMessage(fastify, report.id, 'reporter', message);
-    return reply.status(201).send(await reporterView(fastify, report, caseCode));
-  });
+  endpointRoute(
+    fastify,
+    endpoints.application.whistleblowFollowUp,
+    async ({ body: { caseCode, message } }, request) => {
+      await rateLimits.consume([
+        [rateLimits.rules.whistleblowAddress, anonymousClient(fastify, request)],
+      ]);
+      const report = await openCase(fastify, request, caseCode);
+      await addCaseMessage(fastify, report.id, 'reporter', message);
+      return reporterView(fastify, report, caseCode);
+    },
+  );
 };
 
 export default applicationRoutes;

@@ -25,23 +25,11 @@ export function seededRandom(seed) {
 export const undeclaredRoutes = [
   ['GET', '/api/content/page/{rootFolder}/path/{path}'],
   ['GET', '/api/prices/socket'],
-  ['GET', '/api/carts'],
-  ['GET', '/api/orders'],
-  ['GET', '/api/orders/{id}'],
-  ['GET', '/api/orders/shipping-methods'],
   ['GET', '/api/content/articles/{rootFolder}'],
   ['GET', '/api/content/component/{rootFolder}/slug/{slug}'],
   ['GET', '/api/content/story/uuid/{uuid}'],
   ['GET', '/api/content/tags/{rootFolder}'],
   ['POST', '/api/admin/prices/recalculate'],
-  ['PUT', '/api/carts/{id}/line-items'],
-  ['DELETE', '/api/carts/{id}/line-items'],
-  ['POST', '/api/carts'],
-  ['POST', '/api/carts/{id}/recalculate'],
-  ['PUT', '/api/carts/{id}'],
-  ['PUT', '/api/carts/{id}/addresses'],
-  ['PUT', '/api/admin/carts/{id}/coupon'],
-  ['POST', '/api/orders'],
   ['POST', '/api/content/webhook'],
 ];
 

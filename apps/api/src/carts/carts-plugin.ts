@@ -1,10 +1,10 @@
 import fp from 'fastify-plugin';
-import cartRoutes from '../routes/carts';
-import couponRoutes from '../routes/carts/coupons';
 import { createCartPriceView } from '../prices/price-view';
 import checkoutRoutes from './checkout-routes';
+import couponRoutes from './coupon-routes';
 import { createQuotes, type Quotes } from './quotes';
 import { createCartsRepository, type CartsRepository } from './repository';
+import cartRoutes from './routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -29,8 +29,8 @@ export default fp<CartsPluginOptions>(
     const quotes = createQuotes(fastify.db, priceView, repository, quoteLockSeconds);
     fastify.decorate('carts', { repository, quotes });
     fastify.customers.merge.register('carts', repository.moveToOwner);
-    await fastify.register(cartRoutes, { prefix: '/carts' });
-    await fastify.register(couponRoutes, { prefix: '/admin/carts' });
+    await fastify.register(cartRoutes);
+    await fastify.register(couponRoutes);
     await fastify.register(checkoutRoutes);
   },
   { name: 'carts', dependencies: ['db', 'prices', 'accounts', 'customers'] },

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { publicApiPrefixFromEnv } from '../config';
-import orderRoutes from '../routes/orders';
+import orderRoutes from './routes';
 import { createCartPriceView } from '../prices/price-view';
 import type { Dealer } from './dealer';
 import { deleteExpiredKeys } from './idempotency';
@@ -39,7 +39,7 @@ export default fp<OrdersPluginOptions>(
       (orderId) => fastify.keyedHash(`order-slip:${orderId}`),
     );
     fastify.decorate('orders', { repository });
-    await fastify.register(orderRoutes, { prefix: '/orders' });
+    await fastify.register(orderRoutes);
 
     const cleanUp = () => {
       deleteExpiredKeys(fastify.db, new Date()).catch((error: unknown) =>

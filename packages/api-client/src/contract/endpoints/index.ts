@@ -5,10 +5,12 @@ import { healthEndpoints } from './health';
 import { limitOrderEndpoints } from './limit-orders';
 import { sessionEndpoints } from './sessions';
 import { wishlistEndpoints } from './wishlists';
+import { cartEndpoints } from './carts';
 import { catalogueEndpoints } from './catalogue';
 import { customerEndpoints } from './customers';
 import { checkoutEndpoints } from './checkout';
 import { mediaEndpoints } from './media';
+import { orderEndpoints } from './orders';
 import { newsletterEndpoints } from './newsletters';
 import { applicationEndpoints } from './application';
 import { outboxEndpoints } from './outbox';
@@ -33,7 +35,9 @@ export const endpoints = {
   search: searchEndpoints,
   versions: versionEndpoints,
   media: mediaEndpoints,
+  carts: cartEndpoints,
   checkout: checkoutEndpoints,
+  orders: orderEndpoints,
   outbox: outboxEndpoints,
   newsletters: newsletterEndpoints,
   application: applicationEndpoints,

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { CouponBodySchema, CouponRemoveBodySchema, errorCodes, type Cart } from '@shop/api-client';
-import { businessError } from '../../lib/business-errors';
-import { AppError } from '../../lib/errors';
-import { parseRequest } from '../../lib/validate';
-import { cartId, scopeOf } from './index';
+import { endpoints, errorCodes } from '@shop/api-client';
+import { businessError } from '../lib/business-errors';
+import { endpointRoute } from '../lib/endpoint-route';
+import { AppError } from '../lib/errors';
+import { scopeOf } from './routes';
 
 /**
  * PUT and DELETE /admin/carts/{id}/coupon (spec 6: the shop calls admin-prefixed endpoints for
@@ -14,11 +14,9 @@ import { cartId, scopeOf } from './index';
  */
 const couponRoutes: FastifyPluginAsync = async (fastify) => {
   const { repository } = fastify.carts;
-  const requireSession = { onRequest: fastify.auth.requireSession };
+  const declared = endpoints.carts;
 
-  fastify.put('/:id/coupon', requireSession, async (request): Promise<Cart> => {
-    const id = cartId(request);
-    const body = parseRequest(CouponBodySchema, 'body', request.body);
+  endpointRoute(fastify, declared.addCoupon, async ({ params, body }, request) => {
     if (body.code === '') throw businessError(errorCodes.couponEmpty, 400);
     const scope = scopeOf(request);
     const { rateLimits } = fastify;
@@ -28,7 +26,7 @@ const couponRoutes: FastifyPluginAsync = async (fastify) => {
     ] as const;
     await rateLimits.assertOpen([...limits]);
     try {
-      return await repository.addCoupon(scope, id, body);
+      return await repository.addCoupon(scope, params.id, body);
     } catch (error) {
       // Counted after the cart's transaction, whose connection the counters must not wait on.
       if (error instanceof AppError && error.body.code === errorCodes.couponNotFound)
@@ -37,11 +35,9 @@ const couponRoutes: FastifyPluginAsync = async (fastify) => {
     }
   });
 
-  fastify.delete('/:id/coupon', requireSession, async (request): Promise<Cart> => {
-    const id = cartId(request);
-    const body = parseRequest(CouponRemoveBodySchema, 'body', request.body);
-    return repository.removeCoupon(scopeOf(request), id, body);
-  });
+  endpointRoute(fastify, declared.removeCoupon, async ({ params, body }, request) =>
+    repository.removeCoupon(scopeOf(request), params.id, body),
+  );
 };
 
 export default couponRoutes;

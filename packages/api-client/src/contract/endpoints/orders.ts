@@ -1,0 +1,84 @@
+import { errorCodes, orderBlockReasons } from '../../schemas/error';
+import {
+  OrderDraftSchema,
+  OrderIdParamsSchema,
+  OrderLanguageQuerySchema,
+  OrderListSchema,
+  OrderSchema,
+  OrderSlipQuerySchema,
+} from '../../schemas/order';
+import { endpoint } from '../endpoint';
+
+const tag = 'Orders';
+
+/** Orders (spec 7): placing one from a cart, and the caller's own orders (a guest's included). */
+export const orderEndpoints = {
+  create: endpoint({
+    method: 'POST',
+    path: '/orders',
+    summary: 'Place an order from a cart',
+    description:
+      'Needs an `Idempotency-Key` header: a repeat with the same key and body answers the same ' +
+      'order instead of placing another one. The cart must be complete: the order is refused for ' +
+      'the first reason its cart answers in `orderBlockers`.',
+    tag,
+    access: 'session',
+    query: OrderLanguageQuerySchema,
+    body: OrderDraftSchema,
+    answer: { status: 201, schema: OrderSchema },
+    errors: {
+      400: [
+        errorCodes.idempotencyKeyMissing,
+        errorCodes.consentsMissing,
+        ...Object.values(orderBlockReasons),
+      ],
+      404: [errorCodes.cartNotFound],
+      409: [
+        errorCodes.cartNotActive,
+        errorCodes.idempotencyKeyInProgress,
+        errorCodes.couponLimitReached,
+        errorCodes.productPriceMismatch,
+        errorCodes.quoteNotValid,
+        errorCodes.concurrentModification,
+      ],
+      422: [errorCodes.idempotencyKeyReused],
+    },
+  }),
+  list: endpoint({
+    method: 'GET',
+    path: '/orders',
+    summary: "List the caller's orders, newest first",
+    tag,
+    access: 'session',
+    answer: { status: 200, schema: OrderListSchema },
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: '/orders/{id}',
+    summary: "Read one of the caller's orders",
+    description: "Anyone else's order is not found.",
+    tag,
+    access: 'session',
+    params: OrderIdParamsSchema,
+    answer: { status: 200, schema: OrderSchema },
+    errors: { 404: [errorCodes.orderNotFound] },
+  }),
+  slip: endpoint({
+    method: 'GET',
+    path: '/orders/{id}/slip.pdf',
+    summary: 'Print the accompanying slip of a posted sale (a PDF)',
+    description:
+      'For the session that owns the order, or anyone holding the `token` of the confirmation ' +
+      "mail's link. In `languageTag`, else the language the order was placed in.",
+    tag,
+    access: 'public',
+    params: OrderIdParamsSchema,
+    query: OrderSlipQuerySchema,
+    answer: { status: 200, schema: null, contentType: 'application/pdf' },
+    errors: {
+      401: [errorCodes.unauthorized, errorCodes.sessionExpired],
+      404: [errorCodes.orderNotFound],
+      409: [errorCodes.orderSlipNotAvailable],
+    },
+  }),
+};

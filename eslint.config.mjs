@@ -9,6 +9,9 @@ const remotes = JSON.parse(
 );
 const apps = ['shell', ...Object.keys(remotes), 'api'];
 
+/** The API depends on what both sides agree on, never on the browser client. */
+const apiContractOnly = 'The API depends on the contract only: import @shop/api-client/contract.';
+
 /** Arrows point one way: packages never import apps, and no app imports another app's source. */
 const boundaries = [
   {
@@ -119,7 +122,18 @@ const boundaries = [
                 .flatMap((a) => [`@shop/${a}`, `@shop/${a}/*`, `**/${a}/src/**`]),
               message: 'Apps talk through federation and shared packages only.',
             },
+            ...(app === 'api'
+              ? [
+                  {
+                    group: ['@shop/api-client/*', '!@shop/api-client/contract'],
+                    message: apiContractOnly,
+                  },
+                ]
+              : []),
           ],
+          ...(app === 'api'
+            ? { paths: [{ name: '@shop/api-client', message: apiContractOnly }] }
+            : {}),
         },
       ],
     },

@@ -25,7 +25,7 @@ import path from 'node:path';
 import readline from 'node:readline';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { adminTokenHeader } from '@shop/api-client';
+import { adminTokenHeader } from '@shop/api-client/contract';
 import { bundle } from '../bundle.mjs';
 import { buildApp } from '../src/app';
 import type { DatabaseOptions } from '../src/db/client';

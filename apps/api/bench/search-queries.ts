@@ -9,7 +9,7 @@
  * - Filters (metal, manufacturer, fine weight, price), every sort key in both orders, pages 1 to 3
  *   and the page sizes the shop offers, in both languages.
  */
-import { categoryKeys, preciousMetals, type ProductSortKey } from '@shop/api-client';
+import { categoryKeys, preciousMetals, type ProductSortKey } from '@shop/api-client/contract';
 import { catalogue } from '../src/db/seed/catalogue';
 import { mulberry32 } from '../src/prices';
 

@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { REQUEST_BODY_LIMIT_BYTES } from '@shop/api-client';
+import { REQUEST_BODY_LIMIT_BYTES } from '@shop/api-client/contract';
 import {
   adminAttemptsFromEnv,
   contentOptionsFromEnv,

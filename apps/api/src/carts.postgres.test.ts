@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { CartListSchema, CartSchema } from '@shop/api-client';
+import { CartListSchema, CartSchema } from '@shop/api-client/contract';
 import * as v from 'valibot';
 import { products } from './db/schema';
 import { anonymousSession, call, callOk } from './test/accounts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { contentEditorTokenHeader, StorySchema } from '@shop/api-client';
+import { contentEditorTokenHeader, StorySchema } from '@shop/api-client/contract';
 import { buildApp } from './app';
 import { stories } from './db/schema';
 import { seedContent, storyRow } from './db/seed/content';

@@ -1,4 +1,4 @@
-import { CustomerSchema, TokenDataSchema } from '@shop/api-client';
+import { CustomerSchema, TokenDataSchema } from '@shop/api-client/contract';
 import * as v from 'valibot';
 import { customers } from './db/schema';
 import { sql } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { ProductPricesResponseSchema } from '@shop/api-client';
+import { ProductPricesResponseSchema } from '@shop/api-client/contract';
 import { getJson, testLoadShedding } from './test/helpers';
 import { onPostgres } from './test/postgres-suite';
 import { collector, testAdminToken } from './test/prices-suite';

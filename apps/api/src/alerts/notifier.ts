@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { languageOfTag, reachesTarget } from '@shop/api-client';
+import { languageOfTag, reachesTarget } from '@shop/api-client/contract';
 import { amountInputValue, formatMoney, type Currency, type StoreKey } from '@shop/i18n';
 import type { Database } from '../db/client';
 import { availabilityAlerts, customers, priceAlerts, products } from '../db/schema';

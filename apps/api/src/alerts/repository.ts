@@ -6,7 +6,7 @@ import {
   type PriceAlert,
   type PriceAlertDraft,
   type PriceType,
-} from '@shop/api-client';
+} from '@shop/api-client/contract';
 import { stores, type Currency, type StoreKey } from '@shop/i18n';
 import type { Database } from '../db/client';
 import { availabilityAlerts, priceAlerts, products } from '../db/schema';

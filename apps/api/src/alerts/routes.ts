@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { endpoints } from '@shop/api-client';
+import { endpoints } from '@shop/api-client/contract';
 import { localeTag } from '@shop/i18n';
 import type { LimitOrderScope } from '../limit-orders/repository';
 import { endpointRoute } from '../lib/endpoint-route';

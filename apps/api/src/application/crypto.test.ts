@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { caseCodeAlphabet } from '@shop/api-client';
+import { caseCodeAlphabet } from '@shop/api-client/contract';
 import { parseKey } from './config';
 import { decrypt, encrypt, hashCaseCode, newCaseCode } from './crypto';
 

@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes, randomInt } from 'node:crypto';
-import { caseCodeAlphabet } from '@shop/api-client';
+import { caseCodeAlphabet } from '@shop/api-client/contract';
 
 /*
  * Whistleblower reports at rest: AES-256-GCM with a random 96-bit IV per value; the row's id is

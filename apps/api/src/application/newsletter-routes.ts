@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { and, eq, gt } from 'drizzle-orm';
-import { endpoints, errorCodes, languageOfTag } from '@shop/api-client';
+import { endpoints, errorCodes, languageOfTag } from '@shop/api-client/contract';
 import { newsletterSubscriptions } from '../db/schema';
 import { businessError } from '../lib/business-errors';
 import { endpointRoute } from '../lib/endpoint-route';

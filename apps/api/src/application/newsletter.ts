@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { errorCodes, type NewsletterSubscription } from '@shop/api-client';
+import { errorCodes, type NewsletterSubscription } from '@shop/api-client/contract';
 import type { Language, StoreKey } from '@shop/i18n';
 import type { Database } from '../db/client';
 import { newsletterSubscriptions } from '../db/schema';

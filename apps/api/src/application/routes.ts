@@ -7,7 +7,7 @@ import {
   errorCodes,
   WhistleblowDraftSchema,
   type WhistleblowCase,
-} from '@shop/api-client';
+} from '@shop/api-client/contract';
 import { contactMessages, whistleblowMessages, whistleblowReports } from '../db/schema';
 import { businessError } from '../lib/business-errors';
 import { endpointRoute } from '../lib/endpoint-route';

@@ -8,7 +8,7 @@ import {
   type OrderType,
   type PaymentMethod,
   type PriceType,
-} from '@shop/api-client';
+} from '@shop/api-client/contract';
 import { stores, type Currency, type StoreKey } from '@shop/i18n';
 import type { Database } from '../db/client';
 import { heldQuantities } from '../deposits/repository';

@@ -1,4 +1,4 @@
-import type { PostalAddress } from '@shop/api-client';
+import type { PostalAddress } from '@shop/api-client/contract';
 import {
   cashIdentificationRequired,
   checkoutBlockers,

@@ -9,7 +9,7 @@ import {
   type PostalAddress,
   type PriceType,
   type ShippingMethodKey,
-} from '@shop/api-client';
+} from '@shop/api-client/contract';
 import type { StoreKey } from '@shop/i18n';
 
 /*

@@ -1,5 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { endpoints, errorCodes, type Branch, type PaymentMethodListSchema } from '@shop/api-client';
+import {
+  endpoints,
+  errorCodes,
+  type Branch,
+  type PaymentMethodListSchema,
+} from '@shop/api-client/contract';
 import type * as v from 'valibot';
 import type { Currency } from '@shop/i18n';
 import {

@@ -1,4 +1,4 @@
-import { preciousMetals } from '@shop/api-client';
+import { preciousMetals } from '@shop/api-client/contract';
 import { discountAmount, lineGross } from './totals';
 
 /*

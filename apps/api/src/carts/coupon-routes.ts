@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { endpoints, errorCodes } from '@shop/api-client';
+import { endpoints, errorCodes } from '@shop/api-client/contract';
 import { businessError } from '../lib/business-errors';
 import { endpointRoute } from '../lib/endpoint-route';
 import { AppError } from '../lib/errors';

@@ -1,4 +1,4 @@
-import type { PriceChange, PriceType } from '@shop/api-client';
+import type { PriceChange, PriceType } from '@shop/api-client/contract';
 import type { StoreKey } from '@shop/i18n';
 import { unitPriceFor, type CartPriceView } from '../prices/price-view';
 import type { LineRow } from './cart-view';

@@ -1,5 +1,5 @@
 import { and, eq, isNull, lt } from 'drizzle-orm';
-import { errorCodes, type CartQuote, type PriceType } from '@shop/api-client';
+import { errorCodes, type CartQuote, type PriceType } from '@shop/api-client/contract';
 import type { Currency } from '@shop/i18n';
 import type { Database } from '../db/client';
 import { cartQuotes, type QuoteLine } from '../db/schema';

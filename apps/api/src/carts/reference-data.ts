@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { PriceType, ShippingMethodKey } from '@shop/api-client';
+import type { PriceType, ShippingMethodKey } from '@shop/api-client/contract';
 import type { StoreKey } from '@shop/i18n';
 import type { Database } from '../db/client';
 import {

@@ -10,7 +10,7 @@ import {
   type CartUpdate,
   type CartAddressesBody,
   type PriceType,
-} from '@shop/api-client';
+} from '@shop/api-client/contract';
 import type { StoreKey } from '@shop/i18n';
 import type { Database } from '../db/client';
 import { cartLineItems, carts, customers, products } from '../db/schema';

@@ -1,5 +1,10 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { endpoints, errorCodes, languageOfTag, type PostalAddress } from '@shop/api-client';
+import {
+  endpoints,
+  errorCodes,
+  languageOfTag,
+  type PostalAddress,
+} from '@shop/api-client/contract';
 import { defaultLanguage, localeTag, stores } from '@shop/i18n';
 import { checkedPhone, checkZip } from '../customers/field-checks';
 import { businessError } from '../lib/business-errors';

@@ -1,4 +1,4 @@
-import { cartLimitCentAmount, quantityTenths } from '@shop/api-client';
+import { cartLimitCentAmount, quantityTenths } from '@shop/api-client/contract';
 import { roundHalfUp } from '../prices/rounding';
 
 /** What totals need of a line: its gross unit price, quantity and VAT rate. */

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { asc, count, eq } from 'drizzle-orm';
-import type { Category } from '@shop/api-client';
+import type { Category } from '@shop/api-client/contract';
 import type { Database } from '../db/client';
 import { categories, productCategories } from '../db/schema';
 import { repositoryCall } from '../lib/errors';

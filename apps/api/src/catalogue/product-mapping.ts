@@ -4,7 +4,7 @@ import {
   type CategoryRef,
   type Product,
   type TranslationMap,
-} from '@shop/api-client';
+} from '@shop/api-client/contract';
 import type { categories, productImages, products } from '../db/schema';
 
 type ProductRow = typeof products.$inferSelect;

@@ -1,5 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { ProductIdentifier } from '@shop/api-client';
+import type { ProductIdentifier } from '@shop/api-client/contract';
 import { storeKeys } from '@shop/i18n';
 import fp from 'fastify-plugin';
 import { buyIndexSql } from '../prices';

@@ -4,7 +4,7 @@ import {
   contentRootFolders,
   limitOrderMaxCentAmount,
   minimumCartCentAmount,
-} from '@shop/api-client';
+} from '@shop/api-client/contract';
 import {
   formatMoney,
   formatNumber,

@@ -11,7 +11,7 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import { contentRootFolders } from '@shop/api-client';
+import { contentRootFolders } from '@shop/api-client/contract';
 import type {
   ContentLink,
   ContentTag,
@@ -19,7 +19,7 @@ import type {
   EditorStory,
   Story,
   StoryList,
-} from '@shop/api-client';
+} from '@shop/api-client/contract';
 import type { Language } from '@shop/i18n';
 import type { Database } from '../db/client';
 import { stories, type StoryVersion } from '../db/schema';

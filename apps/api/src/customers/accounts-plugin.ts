@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { servesOnlyThisMachine } from '@shop/api-client';
+import { servesOnlyThisMachine } from '@shop/api-client/contract';
 import messaging, { type MessagingPluginOptions } from '../messaging/messaging';
 import rateLimits from '../rate-limits/rate-limits';
 import type { RateLimitRules } from '../rate-limits/rules';

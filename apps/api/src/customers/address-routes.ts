@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { endpoints, type AddressDraft } from '@shop/api-client';
+import { endpoints, type AddressDraft } from '@shop/api-client/contract';
 import { stores } from '@shop/i18n';
 import { endpointRoute } from '../lib/endpoint-route';
 import { assertOwnCustomer } from '../sessions/auth';

@@ -1,4 +1,4 @@
-import { errorCodes, validationMessages, type ErrorCode } from '@shop/api-client';
+import { errorCodes, validationMessages, type ErrorCode } from '@shop/api-client/contract';
 import { businessError } from '../lib/business-errors';
 import { checkPhone, type PhoneRules } from './phone';
 import type { VatValidator } from './vat';

@@ -5,8 +5,8 @@ import type {
   NewsletterInterest,
   NewsletterStatus,
   Salutation,
-} from '@shop/api-client';
-import { newsletterInterests, newsletterStatuses, salutations } from '@shop/api-client';
+} from '@shop/api-client/contract';
+import { newsletterInterests, newsletterStatuses, salutations } from '@shop/api-client/contract';
 import { isLanguage, type Language } from '@shop/i18n';
 import type { customerAddresses, customers } from '../db/schema';
 

@@ -1,4 +1,4 @@
-import type { MergeResponse } from '@shop/api-client';
+import type { MergeResponse } from '@shop/api-client/contract';
 import type { Database } from '../db/client';
 import { repositoryCall } from '../lib/errors';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { errorCodes } from '@shop/api-client';
+import { errorCodes } from '@shop/api-client/contract';
 import { businessError } from '../lib/business-errors';
 import type { RateLimits } from '../rate-limits/rate-limits';
 import { customerIdOf } from '../sessions/auth';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { endpoints, errorCodes, languageOfTag } from '@shop/api-client';
+import { endpoints, errorCodes, languageOfTag } from '@shop/api-client/contract';
 import { eq, sql } from 'drizzle-orm';
 import { customers } from '../db/schema';
 import { businessError } from '../lib/business-errors';

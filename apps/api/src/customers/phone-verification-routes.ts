@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { endpoints } from '@shop/api-client';
+import { endpoints } from '@shop/api-client/contract';
 import { stores } from '@shop/i18n';
 import { endpointRoute } from '../lib/endpoint-route';
 import { customerIdOf } from '../sessions/auth';

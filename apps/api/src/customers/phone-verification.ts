@@ -1,6 +1,6 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
-import { errorCodes, type Customer } from '@shop/api-client';
+import { errorCodes, type Customer } from '@shop/api-client/contract';
 import type { Language } from '@shop/i18n';
 import type { Database } from '../db/client';
 import { customers, phoneCodes } from '../db/schema';

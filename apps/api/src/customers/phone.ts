@@ -1,5 +1,5 @@
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
-import { validationMessages } from '@shop/api-client';
+import { validationMessages } from '@shop/api-client/contract';
 import { euCountries } from './countries';
 
 export type PhoneCheck =

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { endpoints, errorCodes, languageOfTag } from '@shop/api-client';
+import { endpoints, errorCodes, languageOfTag } from '@shop/api-client/contract';
 import { stores } from '@shop/i18n';
 import { eq } from 'drizzle-orm';
 import { requestSubscription } from '../application/newsletter';

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
-import { errorCodes, type AddressDraft, type Customer } from '@shop/api-client';
+import { errorCodes, type AddressDraft, type Customer } from '@shop/api-client/contract';
 import type { Database } from '../db/client';
 import {
   customerAddresses,

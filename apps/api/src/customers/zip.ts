@@ -1,5 +1,5 @@
 import zipcodes from 'zipcodes';
-import { errorCodes, validationMessages, type ErrorCode } from '@shop/api-client';
+import { errorCodes, validationMessages, type ErrorCode } from '@shop/api-client/contract';
 
 /**
  * The US rule of spec 5 beyond the format the shared schema checks: the zip code must exist and

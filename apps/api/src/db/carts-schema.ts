@@ -12,7 +12,7 @@ import {
   numeric,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { PayoutBankDetails, PostalAddress } from '@shop/api-client';
+import type { PayoutBankDetails, PostalAddress } from '@shop/api-client/contract';
 import { branches, discountCodes, shippingMethods } from './checkout-schema';
 import { taxClass } from './tax-schema';
 

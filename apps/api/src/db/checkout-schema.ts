@@ -11,7 +11,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { BranchPaymentMethod, BranchReview, OpeningHours } from '@shop/api-client';
+import type { BranchPaymentMethod, BranchReview, OpeningHours } from '@shop/api-client/contract';
 
 /*
  * Reference data of the checkout (spec 3 "Store", 4, 9): the dealer's branches, shipping methods

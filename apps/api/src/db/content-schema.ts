@@ -9,7 +9,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { StoryContent } from '@shop/api-client';
+import type { StoryContent } from '@shop/api-client/contract';
 
 /*
  * The content store (spec 7 "Content"): stories as a Storyblok space keeps them. Each lives in a

@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { customerTypes, tokenLevels, type PayoutBankDetails } from '@shop/api-client';
+import { customerTypes, tokenLevels, type PayoutBankDetails } from '@shop/api-client/contract';
 
 /*
  * Customers, their sessions and what proves who they are (spec 3, 5, 7). Secrets are never

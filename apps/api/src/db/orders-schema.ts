@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { PayoutBankDetails, PostalAddress } from '@shop/api-client';
+import type { PayoutBankDetails, PostalAddress } from '@shop/api-client/contract';
 import { cartQuotes, lineQuantity } from './carts-schema';
 import { discountCodes } from './checkout-schema';
 import { taxClass } from './tax-schema';

@@ -15,7 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { fineWeightUnits, preciousMetals } from '@shop/api-client';
+import { fineWeightUnits, preciousMetals } from '@shop/api-client/contract';
 import { cartsSchema } from './carts-schema';
 import { checkoutSchema } from './checkout-schema';
 import { customersSchema } from './customers-schema';

@@ -1,4 +1,4 @@
-import type { PreciousMetal, SnapshotPoint } from '@shop/api-client';
+import type { PreciousMetal, SnapshotPoint } from '@shop/api-client/contract';
 import { stores, type StoreKey } from '@shop/i18n';
 import {
   metals,

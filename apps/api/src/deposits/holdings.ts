@@ -4,7 +4,7 @@ import type {
   OrderState,
   PaymentState,
   PreciousMetal,
-} from '@shop/api-client';
+} from '@shop/api-client/contract';
 import type { Currency } from '@shop/i18n';
 
 export type Holding = Omit<DepositPosition, 'unitValue' | 'value'>;

@@ -11,7 +11,7 @@ import {
   type ProductPricing,
   type SnapshotPoint,
   type SnapshotTimespan,
-} from '@shop/api-client';
+} from '@shop/api-client/contract';
 import { stores, type StoreKey } from '@shop/i18n';
 import * as v from 'valibot';
 import type { Database } from '../db/client';

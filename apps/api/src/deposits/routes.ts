@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { endpoints } from '@shop/api-client';
+import { endpoints } from '@shop/api-client/contract';
 import { endpointRoute } from '../lib/endpoint-route';
 import { customerIdOf } from '../sessions/auth';
 import type { DepositScope } from './repository';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { endpoints } from '@shop/api-client';
+import { endpoints } from '@shop/api-client/contract';
 import { endpointRoute } from '../lib/endpoint-route';
 import { overloaded } from '../lib/errors';
 

@@ -1,4 +1,4 @@
-import type { PreciousMetal } from '@shop/api-client';
+import type { PreciousMetal } from '@shop/api-client/contract';
 
 export interface Palette {
   light: string;

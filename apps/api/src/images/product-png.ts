@@ -1,5 +1,5 @@
 import { Resvg } from '@resvg/resvg-js';
-import { PREVIEW_IMAGE_SIZE } from '@shop/api-client';
+import { PREVIEW_IMAGE_SIZE } from '@shop/api-client/contract';
 
 /** Renders are kept for this many pictures, the newest used last, so a shared link costs one. */
 const KEPT = 64;

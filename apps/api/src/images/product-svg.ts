@@ -1,4 +1,4 @@
-import type { FineWeightUnit, PreciousMetal } from '@shop/api-client';
+import type { FineWeightUnit, PreciousMetal } from '@shop/api-client/contract';
 import { palettes, type Palette } from './palette';
 
 export interface SvgSubject {

@@ -1,4 +1,4 @@
-import type { ErrorCode, ErrorDetail, ErrorName } from '@shop/api-client';
+import type { ErrorCode, ErrorDetail, ErrorName } from '@shop/api-client/contract';
 import { messageTables, plainMessage } from '@shop/i18n/messages';
 import { AppError } from './errors';
 

@@ -5,7 +5,7 @@ import type {
   FastifyRequest,
   onRequestHookHandler,
 } from 'fastify';
-import type { Endpoint, EndpointAnswerInput, EndpointParsedInput } from '@shop/api-client';
+import type { Endpoint, EndpointAnswerInput, EndpointParsedInput } from '@shop/api-client/contract';
 import { parseRequest } from './validate';
 
 declare module 'fastify' {

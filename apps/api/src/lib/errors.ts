@@ -3,7 +3,7 @@ import {
   withoutControlCharacters,
   type ErrorDetail,
   type ErrorObject,
-} from '@shop/api-client';
+} from '@shop/api-client/contract';
 
 export interface AppErrorOptions {
   cause?: unknown;

@@ -1,7 +1,7 @@
 import net from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { ErrorObjectSchema, type ErrorObject } from '@shop/api-client';
+import { ErrorObjectSchema, type ErrorObject } from '@shop/api-client/contract';
 import errorHandler from '../plugins/error-handler';
 import { fromClientError, httpErrorOptions } from './http-errors';
 

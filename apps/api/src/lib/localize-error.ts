@@ -1,4 +1,4 @@
-import { parseValidationMessage, type ErrorObject } from '@shop/api-client';
+import { parseValidationMessage, type ErrorObject } from '@shop/api-client/contract';
 import type { Language } from '@shop/i18n';
 import { messageTables, plainMessage } from '@shop/i18n/messages';
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { validationMessages } from '@shop/api-client';
+import { validationMessages } from '@shop/api-client/contract';
 import { validationError } from './errors';
 
 /** A required key that is absent: valibot reports it on the object, the form says 'required'. */
@@ -10,7 +10,7 @@ const isMissingKey = (issue: v.BaseIssue<unknown>) =>
 
 export type RequestPart = 'query' | 'params' | 'body' | 'headers';
 
-export { NoQuerySchema } from '@shop/api-client';
+export { NoQuerySchema } from '@shop/api-client/contract';
 
 /** Parses one part of a request with its shared schema; a mismatch is the spec's validation error. */
 export function parseRequest<TSchema extends v.GenericSchema>(

@@ -5,7 +5,7 @@ import {
   type Order,
   type PostalAddress,
   type PriceType,
-} from '@shop/api-client';
+} from '@shop/api-client/contract';
 import { stores, type Currency, type StoreKey } from '@shop/i18n';
 import type { CartsRepository } from '../carts/repository';
 import type { Database } from '../db/client';

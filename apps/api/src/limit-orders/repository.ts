@@ -8,7 +8,7 @@ import {
   type PayoutBankDetails,
   type PriceType,
   targetIssue,
-} from '@shop/api-client';
+} from '@shop/api-client/contract';
 import { stores, type Currency, type StoreKey } from '@shop/i18n';
 import type { Database } from '../db/client';
 import { customerAddresses, limitOrders, products } from '../db/schema';

@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
-import { endpoints, errorCodes } from '@shop/api-client';
+import { endpoints, errorCodes } from '@shop/api-client/contract';
 import { endpointRoute } from '../lib/endpoint-route';
 import { notFound } from '../lib/errors';
 import { findRepoRoot } from '../lib/paths';

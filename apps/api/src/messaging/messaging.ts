@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { errorCodes } from '@shop/api-client';
+import { errorCodes } from '@shop/api-client/contract';
 import { businessError } from '../lib/business-errors';
 import type { MessagingOptions } from './config';
 import { createOutboxTransport, listOutbox } from './outbox';

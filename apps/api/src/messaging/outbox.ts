@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import type { OutboxMessage } from '@shop/api-client';
+import type { OutboxMessage } from '@shop/api-client/contract';
 import type { Database } from '../db/client';
 import { outboxMessages } from '../db/schema';
 import type { MessageTransport } from './transport';

@@ -5,7 +5,7 @@ import {
   isLoopbackAddress,
   OUTBOX_PATH,
   type OutboxMessage,
-} from '@shop/api-client';
+} from '@shop/api-client/contract';
 import { endpointRoute } from '../lib/endpoint-route';
 import { notFound, repositoryCall } from '../lib/errors';
 

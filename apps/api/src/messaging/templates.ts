@@ -5,7 +5,7 @@ import {
   type PayoutBankDetails,
   type PostalAddress,
   type ReceivingAddress,
-} from '@shop/api-client';
+} from '@shop/api-client/contract';
 import {
   formatMoney,
   localeTag,

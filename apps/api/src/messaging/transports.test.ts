@@ -2,7 +2,10 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { SMTPServer } from 'smtp-server';
-import { EmailLookupResponseSchema, PhoneVerificationResponseSchema } from '@shop/api-client';
+import {
+  EmailLookupResponseSchema,
+  PhoneVerificationResponseSchema,
+} from '@shop/api-client/contract';
 import { buildApp } from '../app';
 import {
   call,

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { endpoint } from '@shop/api-client';
+import { endpoint } from '@shop/api-client/contract';
 import { createAnswerCheck } from './answer-check';
 import { openApiDocument } from './document';
 

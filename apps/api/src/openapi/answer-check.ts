@@ -1,6 +1,6 @@
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import type { Endpoint } from '@shop/api-client';
+import type { Endpoint } from '@shop/api-client/contract';
 import type { OpenApiDocument } from './document';
 
 type Content = { content?: Record<string, { schema: Record<string, unknown> }> };

@@ -7,7 +7,7 @@ import {
   pathParameters,
   storeKeyHeader,
   type Endpoint,
-} from '@shop/api-client';
+} from '@shop/api-client/contract';
 import { storeKeys } from '@shop/i18n';
 
 /**

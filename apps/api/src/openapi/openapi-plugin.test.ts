@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { allEndpoints, endpoints, errorCodes } from '@shop/api-client';
+import { allEndpoints, endpoints, errorCodes } from '@shop/api-client/contract';
 import openApi from './openapi-plugin';
 
 let app: FastifyInstance;

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import fp from 'fastify-plugin';
-import { allEndpoints, errorCodes } from '@shop/api-client';
+import { allEndpoints, errorCodes } from '@shop/api-client/contract';
 import { findRepoRoot } from '../lib/paths';
 import { createAnswerCheck } from './answer-check';
 import { docsPage, docsScript } from './docs-page';

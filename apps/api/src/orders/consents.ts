@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
-import { contentRootFolder } from '@shop/api-client';
+import { contentRootFolder } from '@shop/api-client/contract';
 import { legalPages, type Language, type StoreKey } from '@shop/i18n';
 import type { Database } from '../db/client';
 import { stories } from '../db/schema';

@@ -4,7 +4,7 @@ import {
   isIban,
   isUsAccountNumber,
   type DealerAccount,
-} from '@shop/api-client';
+} from '@shop/api-client/contract';
 import type { StoreKey } from '@shop/i18n';
 import { perStoreSetting } from './per-store-setting';
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
-import { errorCodes } from '@shop/api-client';
+import { errorCodes } from '@shop/api-client/contract';
 import type { Database } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 import { businessError } from '../lib/business-errors';

@@ -1,4 +1,4 @@
-import type { ReceivingAddress } from '@shop/api-client';
+import type { ReceivingAddress } from '@shop/api-client/contract';
 import type { StoreKey } from '@shop/i18n';
 import { perStoreSetting } from './per-store-setting';
 

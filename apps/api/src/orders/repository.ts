@@ -11,7 +11,7 @@ import {
   type PriceType,
   type ReceivingAddress,
   type ShippingMethodKey,
-} from '@shop/api-client';
+} from '@shop/api-client/contract';
 import type { Currency, StoreKey } from '@shop/i18n';
 import { readCart, type CartFigures } from '../carts/cart-view';
 import {

@@ -10,7 +10,7 @@ import {
   OrderIdParamsSchema,
   OrderLanguageQuerySchema,
   OrderSlipQuerySchema,
-} from '@shop/api-client';
+} from '@shop/api-client/contract';
 import * as v from 'valibot';
 import { businessError } from '../lib/business-errors';
 import { endpointRoute } from '../lib/endpoint-route';

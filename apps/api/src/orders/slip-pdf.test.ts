@@ -1,4 +1,4 @@
-import type { Order } from '@shop/api-client';
+import type { Order } from '@shop/api-client/contract';
 import { demoReceivingAddresses } from './receiving-addresses';
 import { flatText as flat, pdfText } from '../test/pdf-text';
 import { encode } from 'uqr';

@@ -6,7 +6,7 @@ import {
   type Order,
   type PayoutBankDetails,
   type ReceivingAddress,
-} from '@shop/api-client';
+} from '@shop/api-client/contract';
 import { formatMoney, localeTag, type Language, type StoreKey } from '@shop/i18n';
 import { messageTables, plainMessage } from '@shop/i18n/messages';
 import { mailText } from '../messaging/layout';

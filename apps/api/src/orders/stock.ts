@@ -1,5 +1,5 @@
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
-import { errorCodes } from '@shop/api-client';
+import { errorCodes } from '@shop/api-client/contract';
 import type { Database } from '../db/client';
 import { orderLineItems, products } from '../db/schema';
 import { businessError } from '../lib/business-errors';

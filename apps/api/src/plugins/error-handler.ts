@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
-import { errorCodes } from '@shop/api-client';
+import { errorCodes } from '@shop/api-client/contract';
 import { AppError, notFound, unknownError } from '../lib/errors';
 import { fromFastifyError } from '../lib/http-errors';
 import { localizeError } from '../lib/localize-error';

@@ -1,7 +1,7 @@
 import net from 'node:net';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import { ErrorObjectSchema } from '@shop/api-client';
+import { ErrorObjectSchema } from '@shop/api-client/contract';
 import type { ConcurrencyGateOptions } from '../lib/concurrency-gate';
 import { AppError } from '../lib/errors';
 import errorHandler from './error-handler';

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import underPressure from '@fastify/under-pressure';
 import type { FastifyRequest, RouteHandlerMethod } from 'fastify';
-import { isPriorityCall } from '@shop/api-client';
+import { isPriorityCall } from '@shop/api-client/contract';
 import {
   ConcurrencyGate,
   GateRefusedError,

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { storeKeyHeader, StoreHeadersSchema } from '@shop/api-client';
+import { storeKeyHeader, StoreHeadersSchema } from '@shop/api-client/contract';
 import type { StoreKey } from '@shop/i18n';
 import { parseRequest } from '../lib/validate';
 

@@ -1,4 +1,4 @@
-import type { MetalPricesResponse } from '@shop/api-client';
+import type { MetalPricesResponse } from '@shop/api-client/contract';
 import { storeKeys, stores, type StoreKey } from '@shop/i18n';
 import type { MetalQuotePrice, StorePrices } from './engine';
 import { metals } from './market';

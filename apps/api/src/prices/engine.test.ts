@@ -1,4 +1,4 @@
-import type { PreciousMetal } from '@shop/api-client';
+import type { PreciousMetal } from '@shop/api-client/contract';
 import { storeKeys } from '@shop/i18n';
 import { priceRuleSeed, priceTierSeed } from '../db/seed/price-data';
 import {

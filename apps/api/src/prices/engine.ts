@@ -1,4 +1,4 @@
-import type { FineWeightUnit, PreciousMetal } from '@shop/api-client';
+import type { FineWeightUnit, PreciousMetal } from '@shop/api-client/contract';
 import { storeKeys, stores, type Currency, type StoreKey } from '@shop/i18n';
 import { metals, type MarketQuotes } from './market';
 import { quantize, roundHalfUp, roundHalfUpFast } from './rounding';

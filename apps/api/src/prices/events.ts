@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { PriceSocketMessageSchema, type PriceSocketMessage } from '@shop/api-client';
+import { PriceSocketMessageSchema, type PriceSocketMessage } from '@shop/api-client/contract';
 import * as v from 'valibot';
 import type { Database, DatabaseConnection } from '../db/client';
 

@@ -1,4 +1,4 @@
-import { preciousMetals, type PreciousMetal } from '@shop/api-client';
+import { preciousMetals, type PreciousMetal } from '@shop/api-client/contract';
 import type { Currency } from '@shop/i18n';
 
 export const quotedCurrencies = ['EUR', 'CHF'] as const satisfies readonly Currency[];

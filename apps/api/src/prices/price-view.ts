@@ -3,7 +3,7 @@ import {
   type PriceType,
   type ProductPricing,
   type TaxClass,
-} from '@shop/api-client';
+} from '@shop/api-client/contract';
 import type { StoreKey } from '@shop/i18n';
 import * as v from 'valibot';
 import type { PriceService } from './prices-plugin';

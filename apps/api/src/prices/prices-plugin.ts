@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { MetalPricesResponse } from '@shop/api-client';
+import type { MetalPricesResponse } from '@shop/api-client/contract';
 import type { StoreKey } from '@shop/i18n';
 import { defaultRecalcIntervalSeconds, type FeedOptions } from '../config';
 import { seedPricesIfEmpty } from '../db/seed/prices';

@@ -1,6 +1,6 @@
 import { asc, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import type { MetalSnapshotsQuery, PreciousMetal, SnapshotPoint } from '@shop/api-client';
+import type { MetalSnapshotsQuery, PreciousMetal, SnapshotPoint } from '@shop/api-client/contract';
 import { storeKeys, type Currency, type StoreKey } from '@shop/i18n';
 import type { Database } from '../db/client';
 import {

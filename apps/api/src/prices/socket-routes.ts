@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { WebSocket } from '@fastify/websocket';
-import { errorCodes } from '@shop/api-client';
+import { errorCodes } from '@shop/api-client/contract';
 import { AppError } from '../lib/errors';
 
 export interface PriceSocketOptions {

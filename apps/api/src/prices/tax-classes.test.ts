@@ -1,4 +1,4 @@
-import { preciousMetals } from '@shop/api-client';
+import { preciousMetals } from '@shop/api-client/contract';
 import { storeKeys } from '@shop/i18n';
 import { catalogue } from '../db/seed/catalogue';
 import { taxFactsOf } from '../db/seed/rows';

@@ -1,4 +1,4 @@
-import type { PreciousMetal, TaxClass } from '@shop/api-client';
+import type { PreciousMetal, TaxClass } from '@shop/api-client/contract';
 import type { StoreKey } from '@shop/i18n';
 
 /**
@@ -11,7 +11,7 @@ import type { StoreKey } from '@shop/i18n';
  * - margin: margin scheme (AT § 24 UStG, DE § 25a UStG, CH/LI art. 24a MWSTG): VAT is due only
  *   on the dealer's margin and must not be shown on the invoice.
  */
-export { taxClasses, type TaxClass } from '@shop/api-client';
+export { taxClasses, type TaxClass } from '@shop/api-client/contract';
 
 export type TaxForm = 'coin' | 'bar' | 'scrap' | 'accessory' | 'gift';
 

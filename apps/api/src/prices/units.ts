@@ -1,4 +1,4 @@
-import type { FineWeightUnit } from '@shop/api-client';
+import type { FineWeightUnit } from '@shop/api-client/contract';
 
 /** Grams per troy ounce, exactly (international troy ounce, 1959). */
 export const gramsPerTroyOunce = 31.1034768;

@@ -1,4 +1,4 @@
-import { preciousMetals, type PreciousMetal, type Product } from '@shop/api-client';
+import { preciousMetals, type PreciousMetal, type Product } from '@shop/api-client/contract';
 import type { categories, products } from '../db/schema';
 import { vocabularyOf } from '../lib/fuzzy';
 

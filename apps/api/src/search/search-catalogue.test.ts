@@ -1,4 +1,4 @@
-import { categoryDefinitions, ProductSearchQuerySchema } from '@shop/api-client';
+import { categoryDefinitions, ProductSearchQuerySchema } from '@shop/api-client/contract';
 import * as v from 'valibot';
 import type { categories } from '../db/schema';
 import { catalogue as seedCatalogue } from '../db/seed/catalogue';

@@ -3,7 +3,7 @@ import {
   preciousMetals,
   type ProductSearchQuery,
   type ProductSearchResponse,
-} from '@shop/api-client';
+} from '@shop/api-client/contract';
 import { storeKeys, type StoreKey } from '@shop/i18n';
 import { correctToken } from '../lib/fuzzy';
 import { searchTokens } from '../lib/text';

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { ProductSearchQuery } from '@shop/api-client';
+import type { ProductSearchQuery } from '@shop/api-client/contract';
 import type { StoreKey } from '@shop/i18n';
 import { buildCatalogueIndex, type CatalogueIndex } from './catalogue-index';
 import { searchCatalogue, type BuyPrices } from './search-catalogue';

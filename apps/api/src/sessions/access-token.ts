@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { TokenLevel } from '@shop/api-client';
+import type { TokenLevel } from '@shop/api-client/contract';
 
 /** What an access token says about its bearer. */
 export interface AccessClaims {

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { errorCodes } from '@shop/api-client';
+import { errorCodes } from '@shop/api-client/contract';
 import { businessError } from '../lib/business-errors';
 import { keyedHash, loadTokenSecret } from './secrets';
 import { createSessions, type RequestSession, type Sessions, type TokenOptions } from './sessions';

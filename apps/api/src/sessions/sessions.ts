@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import { errorCodes, type TokenData, type TokenLevel } from '@shop/api-client';
+import { errorCodes, type TokenData, type TokenLevel } from '@shop/api-client/contract';
 import type { Database } from '../db/client';
 import { refreshTokens, sessions } from '../db/schema';
 import { businessError } from '../lib/business-errors';

@@ -9,7 +9,7 @@ import {
   type Customer,
   type ErrorObject,
   type OutboxMessage,
-} from '@shop/api-client';
+} from '@shop/api-client/contract';
 
 /** Test helpers for the customer and session calls. */
 

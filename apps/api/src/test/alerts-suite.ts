@@ -4,7 +4,7 @@ import {
   AvailabilityAlertListSchema,
   PriceAlertListSchema,
   PriceAlertSchema,
-} from '@shop/api-client';
+} from '@shop/api-client/contract';
 import { availabilityAlerts, priceAlerts, products } from '../db/schema';
 import {
   anonymousSession,

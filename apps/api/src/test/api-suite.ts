@@ -8,7 +8,7 @@ import {
   ProductPricesResponseSchema,
   ProductSearchResponseSchema,
   categoryKeys,
-} from '@shop/api-client';
+} from '@shop/api-client/contract';
 import { fold } from '../lib/text';
 import { getError, getJson } from './helpers';
 

@@ -10,8 +10,8 @@ import {
   WhistleblowCaseSchema,
   WhistleblowReceiptSchema,
   WhistleblowReportListSchema,
-} from '@shop/api-client';
-import { adminTokenHeader } from '@shop/api-client';
+} from '@shop/api-client/contract';
+import { adminTokenHeader } from '@shop/api-client/contract';
 import type { MessageTransport, OutgoingMessage } from '../messaging/transport';
 import {
   contactMessages,

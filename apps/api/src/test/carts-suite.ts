@@ -9,7 +9,7 @@ import {
   type Cart,
   wholePiecesMessage,
   type ProductPricing,
-} from '@shop/api-client';
+} from '@shop/api-client/contract';
 import { cartLineItems, carts, productPrices, products } from '../db/schema';
 import { roundHalfUp } from '../prices/rounding';
 import {

@@ -9,7 +9,7 @@ import {
   ShippingMethodListSchema,
   type Cart,
   type ShippingMethod,
-} from '@shop/api-client';
+} from '@shop/api-client/contract';
 import { cartLineItems, products } from '../db/schema';
 import {
   anonymousSession,

@@ -9,7 +9,7 @@ import {
   StorySchema,
   contentEditorTokenHeader,
   type StoryCreateBody,
-} from '@shop/api-client';
+} from '@shop/api-client/contract';
 import { stories } from '../db/schema';
 import { seedContent } from '../db/seed/content';
 import { webhookSignature } from '../routes/content';

@@ -8,7 +8,7 @@ import {
   CartSchema,
   ProductPricesResponseSchema,
   type Cart,
-} from '@shop/api-client';
+} from '@shop/api-client/contract';
 import { messageTables, plainMessage } from '@shop/i18n/messages';
 import { discountCodes, orderLineItems, orders, products } from '../db/schema';
 import { unitPriceFor } from '../prices';

@@ -9,7 +9,7 @@ import {
   PhoneVerificationResponseSchema,
   TokenDataSchema,
   VatValidationResponseSchema,
-} from '@shop/api-client';
+} from '@shop/api-client/contract';
 import {
   customers,
   emailTokens,

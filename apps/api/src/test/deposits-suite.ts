@@ -13,7 +13,7 @@ import {
   ShippingMethodListSchema,
   type Cart,
   type Deposit,
-} from '@shop/api-client';
+} from '@shop/api-client/contract';
 import { deposits, metalPriceSnapshots, orders, products } from '../db/schema';
 import {
   anonymousSession,

@@ -6,7 +6,7 @@ import {
   HealthSchema,
   ProductPricesResponseSchema,
   REQUEST_BODY_LIMIT_BYTES,
-} from '@shop/api-client';
+} from '@shop/api-client/contract';
 import { rateLimits } from '../db/schema';
 import { getJson } from './helpers';
 import { testAdminToken } from './prices-suite';

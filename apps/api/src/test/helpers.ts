@@ -1,6 +1,6 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import * as v from 'valibot';
-import { ErrorObjectSchema, type ErrorObject } from '@shop/api-client';
+import { ErrorObjectSchema, type ErrorObject } from '@shop/api-client/contract';
 import { loadSheddingFromEnv } from '../config';
 import type { DatabaseOptions } from '../db/client';
 import type { LoadSheddingOptions } from '../plugins/load-shedding';

@@ -8,7 +8,7 @@ import {
   ProductPricesResponseSchema,
   type LimitOrder,
   type PriceType,
-} from '@shop/api-client';
+} from '@shop/api-client/contract';
 import { limitOrders, orders, products } from '../db/schema';
 import {
   anonymousSession,

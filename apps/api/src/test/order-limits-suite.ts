@@ -9,7 +9,7 @@ import {
   ProductPricesResponseSchema,
   ShippingMethodListSchema,
   type Cart,
-} from '@shop/api-client';
+} from '@shop/api-client/contract';
 import { messageTables, plainMessage } from '@shop/i18n/messages';
 import { orders, storeRules } from '../db/schema';
 import { callError, callOk, signedInCustomer } from './accounts';

@@ -9,7 +9,7 @@ import {
   ShippingMethodListSchema,
   type Cart,
   type Order,
-} from '@shop/api-client';
+} from '@shop/api-client/contract';
 import { messageTables, plainMessage } from '@shop/i18n/messages';
 import { orders, products } from '../db/schema';
 import { demoReceivingAddresses } from '../orders/receiving-addresses';

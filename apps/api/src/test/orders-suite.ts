@@ -11,7 +11,7 @@ import {
   ShippingMethodListSchema,
   type Cart,
   type Order,
-} from '@shop/api-client';
+} from '@shop/api-client/contract';
 import { messageTables, plainMessage } from '@shop/i18n/messages';
 import { seedCheckoutData } from '../db/seed/checkout';
 import { roundHalfUp } from '../prices';

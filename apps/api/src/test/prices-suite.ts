@@ -10,7 +10,7 @@ import {
   ProductPricesResponseSchema,
   RecalculateResponseSchema,
   type PriceSocketMessage,
-} from '@shop/api-client';
+} from '@shop/api-client/contract';
 import { productPrices } from '../db/schema';
 import { getError, getJson } from './helpers';
 

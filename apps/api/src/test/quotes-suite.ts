@@ -9,7 +9,7 @@ import {
   OrderSchema,
   type Cart,
   type CartQuote,
-} from '@shop/api-client';
+} from '@shop/api-client/contract';
 import { messageTables, plainMessage } from '@shop/i18n/messages';
 import { cartQuotes, orders } from '../db/schema';
 import { call, callError, callOk, signedInCustomer, type Answer } from './accounts';

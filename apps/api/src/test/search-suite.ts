@@ -4,7 +4,7 @@ import {
   ProductPricesResponseSchema,
   ProductSearchResponseSchema,
   type ProductSearchResponse,
-} from '@shop/api-client';
+} from '@shop/api-client/contract';
 import { categories, productCategories, productImages, products } from '../db/schema';
 import { productImagePath } from '../db/seed';
 import { productRow, searchColumns } from '../db/seed/rows';

@@ -6,7 +6,7 @@ import {
   adminTokenHeader,
   CartListSchema,
   type Cart,
-} from '@shop/api-client';
+} from '@shop/api-client/contract';
 import { products } from '../db/schema';
 import { call, callError, callOk, signedInCustomer } from './accounts';
 import { depositCalls, depositsAdminToken, goldCoin, orderAtOnce } from './deposits-suite';

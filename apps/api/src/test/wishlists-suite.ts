@@ -5,7 +5,7 @@ import {
   WishlistListSchema,
   WishlistSchema,
   type Wishlist,
-} from '@shop/api-client';
+} from '@shop/api-client/contract';
 import { products, wishlistLineItems, wishlists } from '../db/schema';
 import {
   anonymousSession,

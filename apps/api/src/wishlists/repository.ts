@@ -4,7 +4,7 @@ import {
   maxWishlistLineItems,
   type Wishlist,
   type WishlistLineItem,
-} from '@shop/api-client';
+} from '@shop/api-client/contract';
 import type { StoreKey } from '@shop/i18n';
 import type { Database } from '../db/client';
 import { productImages, products, wishlistLineItems, wishlists } from '../db/schema';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { endpoints, errorCodes } from '@shop/api-client';
+import { endpoints, errorCodes } from '@shop/api-client/contract';
 import type { StoreKey } from '@shop/i18n';
 import { businessError } from '../lib/business-errors';
 import { endpointRoute } from '../lib/endpoint-route';

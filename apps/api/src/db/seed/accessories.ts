@@ -1,4 +1,4 @@
-import type { TranslationMap } from '@shop/api-client';
+import type { TranslationMap } from '@shop/api-client/contract';
 import { tr, type ProductSeed } from './types';
 
 interface Accessory {

@@ -1,4 +1,4 @@
-import type { PreciousMetal, TranslationMap } from '@shop/api-client';
+import type { PreciousMetal, TranslationMap } from '@shop/api-client/contract';
 import { formatFineness, formatWeight, g, grams, kg, origin, oz, weightCode } from './format';
 import { tr, type ProductSeed, type Weight } from './types';
 

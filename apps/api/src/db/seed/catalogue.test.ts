@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { categoryKeys, preciousMetals, SkuSchema } from '@shop/api-client';
+import { categoryKeys, preciousMetals, SkuSchema } from '@shop/api-client/contract';
 import { slugify } from '../../lib/text';
 import { catalogue } from './catalogue';
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { OpeningHoursSchema, shippingMethodKeys } from '@shop/api-client';
+import { OpeningHoursSchema, shippingMethodKeys } from '@shop/api-client/contract';
 import { storeKeys, stores } from '@shop/i18n';
 import { branchData, discountCodeData, shippingMethodData, storeRulesData } from './checkout-data';
 

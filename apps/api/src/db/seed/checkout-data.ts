@@ -5,7 +5,7 @@ import {
   type OpeningHours,
   type PriceType,
   type ShippingMethodKey,
-} from '@shop/api-client';
+} from '@shop/api-client/contract';
 import type { Currency, StoreKey } from '@shop/i18n';
 
 /*

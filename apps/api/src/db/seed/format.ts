@@ -1,5 +1,5 @@
 import type { Language } from '@shop/i18n';
-import type { PreciousMetal, TranslationMap } from '@shop/api-client';
+import type { PreciousMetal, TranslationMap } from '@shop/api-client/contract';
 import { tr, type Weight } from './types';
 
 export const gramsPerTroyOunce = 31.1034768;

@@ -1,4 +1,4 @@
-import type { CategoryKey, PreciousMetal, TranslationMap } from '@shop/api-client';
+import type { CategoryKey, PreciousMetal, TranslationMap } from '@shop/api-client/contract';
 import { formatFineness, formatWeight, g, oz } from './format';
 import { tr, type ProductSeed, type Weight } from './types';
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { categoryDefinitions } from '@shop/api-client';
+import { categoryDefinitions } from '@shop/api-client/contract';
 import type { Database } from '../client';
 import { categories, productCategories, productImages, products } from '../schema';
 import { catalogue } from './catalogue';

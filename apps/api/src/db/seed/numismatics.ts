@@ -1,4 +1,4 @@
-import type { PreciousMetal, TranslationMap } from '@shop/api-client';
+import type { PreciousMetal, TranslationMap } from '@shop/api-client/contract';
 import { formatFineness, formatNumber, g, metalNames, origin } from './format';
 import { tr, type ProductSeed } from './types';
 

@@ -1,4 +1,4 @@
-import type { TranslationMap } from '@shop/api-client';
+import type { TranslationMap } from '@shop/api-client/contract';
 import type { products } from '../schema';
 import { fold, searchVariants, slugify } from '../../lib/text';
 import { grams } from './format';

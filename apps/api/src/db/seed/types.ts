@@ -1,4 +1,9 @@
-import type { CategoryKey, FineWeightUnit, PreciousMetal, TranslationMap } from '@shop/api-client';
+import type {
+  CategoryKey,
+  FineWeightUnit,
+  PreciousMetal,
+  TranslationMap,
+} from '@shop/api-client/contract';
 
 export type ProductForm = 'coin' | 'bar' | 'scrap' | 'accessory' | 'gift';
 

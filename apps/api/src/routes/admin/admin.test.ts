@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { ErrorObjectSchema } from '@shop/api-client';
+import { ErrorObjectSchema } from '@shop/api-client/contract';
 import { connectDatabase, type DatabaseConnection } from '../../db/client';
 import { migrate } from '../../db/migrate';
 import { rateLimits } from '../../db/schema';

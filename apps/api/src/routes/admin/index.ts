@@ -11,7 +11,7 @@ import {
   RecalculateBodySchema,
   WhistleblowAnswerSchema,
   WhistleblowReportParamsSchema,
-} from '@shop/api-client';
+} from '@shop/api-client/contract';
 import { businessError } from '../../lib/business-errors';
 import { answerCase, listCases } from '../../application/routes';
 import type { AttemptLimit } from '../../config';

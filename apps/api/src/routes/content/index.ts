@@ -18,7 +18,7 @@ import {
   errorCodes,
   type ContentVersion,
   type Story,
-} from '@shop/api-client';
+} from '@shop/api-client/contract';
 import { isLanguage } from '@shop/i18n';
 import { rulesOf } from '../../carts/reference-data';
 import type { AttemptLimit } from '../../config';

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import * as v from 'valibot';
-import { contentRootFolders, StoryContentSchema } from '@shop/api-client';
+import { contentRootFolders, StoryContentSchema } from '@shop/api-client/contract';
 import type { Language } from '@shop/i18n';
 import type { Database } from '../../client';
 import { stories } from '../../schema';

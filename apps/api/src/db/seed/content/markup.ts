@@ -4,7 +4,7 @@ import type {
   RichTextInline,
   RichTextListItem,
   RichTextMark,
-} from '@shop/api-client';
+} from '@shop/api-client/contract';
 
 /*
  * The seed files are written in a small markup so the texts stay readable in review:

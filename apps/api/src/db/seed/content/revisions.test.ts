@@ -1,4 +1,4 @@
-import { contentRootFolders } from '@shop/api-client';
+import { contentRootFolders } from '@shop/api-client/contract';
 import { seedStoriesOf, storyRow } from './index';
 import type { StoryVersion } from '../../content-schema';
 import { fingerprint, holdsSupersededText } from './revisions';

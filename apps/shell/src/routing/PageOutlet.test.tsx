@@ -9,6 +9,7 @@ import { createApiClient } from '@shop/api-client';
 import { ApiClientProvider, sessionVersionAtom } from '@shop/api-client/react';
 import { type PageProps } from '@shop/i18n';
 import { messages } from '@shop/i18n/messages';
+import { sessionExpiredTargetAtom } from '../session/expired-session';
 import { PageOutlet } from './PageOutlet';
 import { loadRemoteModule } from '../federation/load-remote-module';
 import { serveRemote } from '../test/remote-modules';
@@ -163,6 +164,25 @@ describe('PageOutlet', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/en$/));
     // Not by way of the login page.
     expect(screen.queryByText(/page login/)).not.toBeInTheDocument();
+  });
+
+  it('sends a customer whose session expired on an account page to the notice’s target, not home', async () => {
+    serve(Page);
+    document.cookie = 'ctTokenLevel=User';
+    const store = createStore();
+    renderAt('/en/my-account/orders/1002', 'en', store);
+    expect(await screen.findByText('page orderDetail {"slug":"1002"}')).toBeInTheDocument();
+    // The notice is taking the page to the login; the dropped cookies are noticed first.
+    act(() =>
+      store.set(sessionExpiredTargetAtom, '/en/login?returnTo=%2Fen%2Fmy-account%2Forders%2F1002'),
+    );
+    document.cookie = 'ctTokenLevel=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+    act(() => store.set(sessionVersionAtom, (n) => n + 1));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(
+        '/en/login?returnTo=%2Fen%2Fmy-account%2Forders%2F1002',
+      ),
+    );
   });
 
   it('renders a remote page with the texts the remote brought, not only the shell’s', async () => {

@@ -1,4 +1,4 @@
-import { useSetAtom } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useLayoutEffect, useMemo, useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useSignedIn } from '@shop/api-client/react';
@@ -10,11 +10,13 @@ import { Layout } from '../layout/Layout';
 import { ContentCatchAll } from './ContentCatchAll';
 import { DocumentHead } from './DocumentHead';
 import { PageFrame } from './PageFrame';
+import { sessionExpiredTargetAtom } from '../session/expired-session';
 import { runGuard } from './guards';
 
 function PageBody({ match, search }: { match: RouteMatch | null; search: URLSearchParams }) {
   const { pathname } = useLocation();
   const signedIn = useSignedIn();
+  const sessionExpiredTarget = useAtomValue(sessionExpiredTargetAtom);
   // The path a customer was last seen signed in on, for the guard: signing out there goes home.
   const [signedInOn, setSignedInOn] = useState(signedIn ? pathname : null);
   const seen = signedIn || signedInOn === pathname ? pathname : null;
@@ -29,6 +31,7 @@ function PageBody({ match, search }: { match: RouteMatch | null; search: URLSear
       search,
       signedIn,
       signedOutHere: !signedIn && signedInOn === pathname,
+      sessionExpiredTarget,
     });
     if (outcome.kind === 'redirect') return <Navigate to={outcome.to} replace />;
     if (outcome.kind === 'notFound')

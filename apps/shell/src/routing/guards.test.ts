@@ -97,6 +97,18 @@ describe('route guards', () => {
     ).toEqual({ kind: 'redirect', to: '/en' });
   });
 
+  it('sends a customer whose session expired on an account page where the notice is taking them', () => {
+    expect(
+      runGuard('myAccount', {
+        match: page('/en/my-account/profile'),
+        search: new URLSearchParams(),
+        signedIn: false,
+        signedOutHere: true,
+        sessionExpiredTarget: '/en/login?returnTo=%2Fen%2Fmy-account%2Fprofile',
+      }),
+    ).toEqual({ kind: 'redirect', to: '/en/login?returnTo=%2Fen%2Fmy-account%2Fprofile' });
+  });
+
   it('raises an error for a guard that does not exist', () => {
     expect(() =>
       runGuard('admin' as never, {

@@ -13,6 +13,8 @@ export interface GuardContext {
    * spec 4 sends them home, and the page is already on its way there.
    */
   signedOutHere?: boolean;
+  /** Where the session-expired notice is taking the page, if the session expired. */
+  sessionExpiredTarget?: string | null;
 }
 
 /** The query parameter that brings a customer back to where sign-in interrupted them. */
@@ -46,11 +48,15 @@ export const guards: Record<GuardName, Guard> = {
     return { kind: 'redirect', to: `${match.pathname}?${next.toString()}` };
   },
   // Signed-in customers only: a guest signs in first, on the login page of the page's language,
-  // and comes back afterwards. A customer signed out on the page goes where the sign-out (or the
-  // session-expired notice) already navigates: two redirects would race.
-  myAccount: ({ match, search, signedIn, signedOutHere }) => {
+  // and comes back afterwards. A customer signed out on the page goes where the sign-out (home) or
+  // the session-expired notice (its target) already navigates: two different redirects would race.
+  myAccount: ({ match, search, signedIn, signedOutHere, sessionExpiredTarget }) => {
     if (signedIn) return allow;
-    if (signedOutHere) return { kind: 'redirect', to: buildPath(getRoute('home'), match.language) };
+    if (signedOutHere)
+      return {
+        kind: 'redirect',
+        to: sessionExpiredTarget ?? buildPath(getRoute('home'), match.language),
+      };
     return { kind: 'redirect', to: loginReturningTo(match, search) };
   },
   pricelist: ({ match }) =>

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { QueryValue, Request, RequestOptions } from './client';
+import type { QueryValue, Request, RequestOptions } from './request';
 import {
   fillPath,
   type Endpoint,

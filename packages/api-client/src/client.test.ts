@@ -1,5 +1,6 @@
 import { ApiError, isApiError } from './api-error';
-import { buildUrl, createApiClient } from './client';
+import { createApiClient } from './client';
+import { buildUrl } from './request';
 import { fakeFetch, json, sampleProduct, textResponse } from './test-support';
 
 const searchResponse = {

@@ -3,16 +3,15 @@ export * from './contract/endpoint';
 export { allEndpoints, endpoints } from './contract/endpoints';
 export { createCallEndpoint, type CallEndpoint, type EndpointCallOptions } from './call-endpoint';
 export { ApiError, isApiError } from './api-error';
+export { createApiClient, type ApiClient, type ApiClientConfig } from './client';
 export {
-  createApiClient,
   createRequest,
   buildUrl,
-  type ApiClient,
-  type ApiClientConfig,
   type Request,
+  type RequestConfig,
   type RequestOptions,
   type QueryValue,
-} from './client';
+} from './request';
 export type { CallOptions } from './resources/products';
 export { createProductPriceBatcher, type ProductPriceBatcher } from './price-batcher';
 export { PREVIEW_IMAGE_SIZE, previewImageUrl } from './product-images';

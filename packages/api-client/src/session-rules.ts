@@ -1,5 +1,5 @@
 import { ApiError, isApiError } from './api-error';
-import type { Request } from './client';
+import type { Request } from './request';
 import { PublicTokenDataSchema } from './schemas/customer';
 import { errorCodes } from './schemas/error';
 

@@ -17,8 +17,7 @@ import type { RouteId } from './routes';
  * bundle gains a message table through this module.
  */
 
-/** Another language's table of a feature: exactly the keys of the English one, no more, no less. */
-export type TranslationOf<Table> = Record<keyof Table, string>;
+export type { TranslationOf } from './messages/translation-of';
 
 /** Every message id of the shop: the keys of the English tables. A new table joins here. */
 export type MessageId =

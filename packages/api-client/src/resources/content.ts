@@ -1,4 +1,4 @@
-import type { Request } from '../client';
+import type { Request } from '../request';
 import {
   ContentLinksSchema,
   ContentTagListSchema,

@@ -1,5 +1,5 @@
 import type { CallEndpoint, EndpointCallOptions } from '../call-endpoint';
-import { buildUrl } from '../client';
+import { buildUrl } from '../request';
 import { fillPath } from '../contract/endpoint';
 import { orderEndpoints as endpoints } from '../contract/endpoints/orders';
 import type { OrderDraft } from '../schemas/order';

@@ -1,5 +1,5 @@
 import type { CallEndpoint, EndpointCallOptions } from '../call-endpoint';
-import type { Request } from '../client';
+import type { Request } from '../request';
 import { priceEndpoints as endpoints } from '../contract/endpoints/prices';
 import {
   RecalculateResponseSchema,

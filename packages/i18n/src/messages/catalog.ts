@@ -1,4 +1,4 @@
-import type { TranslationOf } from '../message-ids';
+import type { TranslationOf } from './translation-of';
 
 export const catalogEn = {
   'catalog.scrap.calculator': 'Old-metal calculator',

@@ -1,4 +1,4 @@
-import type { TranslationOf } from '../message-ids';
+import type { TranslationOf } from './translation-of';
 
 export const checkoutEn = {
   'checkout.cart.loading': 'Loading the cart',

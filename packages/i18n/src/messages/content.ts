@@ -1,4 +1,4 @@
-import type { TranslationOf } from '../message-ids';
+import type { TranslationOf } from './translation-of';
 
 export const contentEn = {
   'content.home.title': 'Invest in gold and silver at live prices',

@@ -1,4 +1,4 @@
-import type { TranslationOf } from '../message-ids';
+import type { TranslationOf } from './translation-of';
 import type { Messages } from './index';
 
 /*

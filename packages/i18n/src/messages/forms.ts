@@ -1,4 +1,4 @@
-import type { TranslationOf } from '../message-ids';
+import type { TranslationOf } from './translation-of';
 
 /*
  * The form kit's own texts (@shop/forms): what its fields and field groups say wherever a form

@@ -1,0 +1,2 @@
+/** Another language's table of a feature: exactly the keys of the English one, no more, no less. */
+export type TranslationOf<Table> = Record<keyof Table, string>;

@@ -13,8 +13,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { PayoutBankDetails, PostalAddress } from '@shop/api-client/contract';
-import { branches, discountCodes, shippingMethods } from './checkout-schema';
-import { taxClass } from './tax-schema';
+import { taxClass } from '../catalogue/tables';
+import { branches, discountCodes, shippingMethods } from '../checkout/tables';
 
 /*
  * Carts (spec 3 "Cart", 4, 5, 8, 9). A cart belongs to an owner id, the session's: a guest's

@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { customers } from './customers-schema';
+import { customers } from '../customers/tables';
 
 /*
  * A customer's alerts on products of one store (issue 12): a price alert mails once when a

@@ -14,9 +14,9 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { PayoutBankDetails, PostalAddress } from '@shop/api-client/contract';
-import { cartQuotes, lineQuantity } from './carts-schema';
-import { discountCodes } from './checkout-schema';
-import { taxClass } from './tax-schema';
+import { cartQuotes, lineQuantity } from '../carts/tables';
+import { taxClass } from '../catalogue/tables';
+import { discountCodes } from '../checkout/tables';
 
 /*
  * Orders (spec 3 "Order", 5, 7). An order copies what the cart held when it was placed: lines with

@@ -1,0 +1,146 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { fineWeightUnits, preciousMetals } from '@shop/api-client/contract';
+import { taxClasses } from '../prices/tax-classes';
+
+/*
+ * The catalogue: categories, products and their pictures. Other features' tables point at
+ * products (prices, cart and order lines, wishlists, alerts); their code reaches the catalogue
+ * through its services.
+ */
+
+export const preciousMetal = pgEnum('precious_metal', preciousMetals);
+export const fineWeightUnit = pgEnum('fine_weight_unit', fineWeightUnits);
+/** Physical form; drives the product picture and, later, shipping and tax rules. */
+export const productForm = pgEnum('product_form', ['coin', 'bar', 'scrap', 'accessory', 'gift']);
+/**
+ * VAT treatment; prices/tax-classes.ts decides it from the product's facts. Products, cart lines,
+ * order lines and tax rates all use it.
+ */
+export const taxClass = pgEnum('tax_class', taxClasses);
+
+export const measure = (name: string) => numeric(name, { precision: 12, scale: 4, mode: 'number' });
+
+export const categories = pgTable('categories', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  key: text('key').notNull().unique(),
+  nameDe: text('name_de').notNull(),
+  nameEn: text('name_en').notNull(),
+  slugDe: text('slug_de').notNull().unique(),
+  slugEn: text('slug_en').notNull().unique(),
+  position: integer('position').notNull(),
+});
+
+/**
+ * The catalogue. Prices are deliberately absent: they live in a prices table keyed by
+ * (product_id, store key, type, min quantity) because they follow spot prices per store currency.
+ */
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sku: text('sku').notNull().unique(),
+    nameDe: text('name_de').notNull(),
+    nameEn: text('name_en').notNull(),
+    slugDe: text('slug_de').notNull().unique(),
+    slugEn: text('slug_en').notNull().unique(),
+    descriptionDe: text('description_de').notNull(),
+    descriptionEn: text('description_en').notNull(),
+    form: productForm('form').notNull(),
+    manufacturer: text('manufacturer'),
+    preciousMetal: preciousMetal('precious_metal'),
+    series: text('series'),
+    yearsOfIssue: text('years_of_issue'),
+    fineWeight: measure('fine_weight'),
+    fineWeightUnit: fineWeightUnit('fine_weight_unit'),
+    /** Fine weight in grams, kept beside the display value so sorting needs no unit arithmetic. */
+    fineWeightG: measure('fine_weight_g'),
+    fineness: text('fineness'),
+    countryOfOrigin: text('country_of_origin'),
+    thicknessMm: measure('thickness_mm'),
+    diameterMm: measure('diameter_mm'),
+    grossWeightG: measure('gross_weight_g'),
+    gradeDe: text('grade_de'),
+    gradeEn: text('grade_en'),
+    editionDe: text('edition_de'),
+    editionEn: text('edition_en'),
+    certificateDe: text('certificate_de'),
+    certificateEn: text('certificate_en'),
+    packagingDe: text('packaging_de'),
+    packagingEn: text('packaging_en'),
+    /**
+     * Units that can be sold now; buy orders reserve from it in their transaction and a cancelled
+     * one gives them back. The availability shown is derived from it (availabilityOf).
+     */
+    stock: integer('stock').notNull().default(0),
+    dutyFree: boolean('duty_free').notNull().default(false),
+    taxClass: taxClass('tax_class').notNull().default('standard'),
+    /** Curated position for sort=default. */
+    position: integer('position').notNull(),
+    /**
+     * Lowercased, accent-folded text (names in both languages with umlauts both folded and
+     * spelt out, manufacturer, series, SKU). Written by the application on every insert or update
+     * so search behaves identically on PGlite and PostgreSQL without the unaccent extension.
+     */
+    searchText: text('search_text').notNull(),
+    /** The same folding applied to the two names only; a hit here ranks higher. */
+    searchName: text('search_name').notNull(),
+    /** Accent-folded names: byte-order sorting of these is the same on every server collation. */
+    sortNameDe: text('sort_name_de').notNull(),
+    sortNameEn: text('sort_name_en').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('products_precious_metal_idx').on(t.preciousMetal),
+    index('products_manufacturer_idx').on(t.manufacturer),
+    index('products_position_idx').on(t.position),
+    check('products_stock_non_negative', sql`${t.stock} >= 0`),
+  ],
+);
+
+export const productCategories = pgTable(
+  'product_categories',
+  {
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.categoryId] }),
+    index('product_categories_category_idx').on(t.categoryId),
+  ],
+);
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    /** Path below the API root (e.g. /products/images/GC-KRU-1OZ.svg); the public prefix is added on output. */
+    path: text('path').notNull(),
+    altDe: text('alt_de').notNull(),
+    altEn: text('alt_en').notNull(),
+  },
+  (t) => [uniqueIndex('product_images_product_position_idx').on(t.productId, t.position)],
+);
+
+export const catalogueSchema = { categories, products, productCategories, productImages };

@@ -1,0 +1,125 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { customerTypes } from '@shop/api-client/contract';
+
+/*
+ * Customers and what proves who they are (spec 3, 5, 7). Secrets are never stored: passwords as
+ * argon2id hashes, e-mail tokens and SMS codes as hashes.
+ */
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+export const customerType = pgEnum('customer_type', customerTypes);
+export const emailTokenPurpose = pgEnum('email_token_purpose', ['activation', 'password_reset']);
+
+export const customers = pgTable(
+  'customers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Stored lower-case (the shared schema folds it); the unique index folds again to be sure. */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    salutation: text('salutation').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    type: customerType('type').notNull().default('individual'),
+    companyName: text('company_name'),
+    vatId: text('vat_id'),
+    /** E.164 (+4366412345678), as libphonenumber formats it. */
+    phone: text('phone'),
+    phoneVerified: boolean('phone_verified').notNull().default(false),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    newsletterInterests: text('newsletter_interests')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    language: text('language').notNull().default('de'),
+    /** Optimistic concurrency: every change adds one; a stale version is refused. */
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+    firstLoginAt: at('first_login_at'),
+  },
+  (t) => [
+    uniqueIndex('customers_email_unique').on(sql`lower(${t.email})`),
+    check('customers_language_check', sql`${t.language} in ('de', 'en')`),
+  ],
+);
+
+export const customerAddresses = pgTable(
+  'customer_addresses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    title: text('title'),
+    salutation: text('salutation'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    company: text('company'),
+    streetName: text('street_name').notNull(),
+    streetNumber: text('street_number').notNull(),
+    apartment: text('apartment'),
+    zipCode: text('zip_code').notNull(),
+    city: text('city').notNull(),
+    state: text('state'),
+    country: text('country').notNull(),
+    phone: text('phone'),
+    defaultShipping: boolean('default_shipping').notNull().default(false),
+    defaultBilling: boolean('default_billing').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('customer_addresses_customer_idx').on(t.customerId, t.createdAt),
+    // At most one default of each kind per customer, whatever races the requests run.
+    uniqueIndex('customer_addresses_default_shipping')
+      .on(t.customerId)
+      .where(sql`${t.defaultShipping}`),
+    uniqueIndex('customer_addresses_default_billing')
+      .on(t.customerId)
+      .where(sql`${t.defaultBilling}`),
+  ],
+);
+
+/** Activation and password-reset links: single use, expiring, stored as hashes. */
+export const emailTokens = pgTable(
+  'email_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    purpose: emailTokenPurpose('purpose').notNull(),
+    createdAt: createdAt(),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+  },
+  (t) => [index('email_tokens_customer_idx').on(t.customerId, t.purpose)],
+);
+
+/** The one SMS code a customer may currently confirm (a new one replaces it). */
+export const phoneCodes = pgTable('phone_codes', {
+  customerId: uuid('customer_id')
+    .primaryKey()
+    .references(() => customers.id, { onDelete: 'cascade' }),
+  phone: text('phone').notNull(),
+  /** HMAC of the code with the token secret: six digits alone would be guessed offline. */
+  codeHash: text('code_hash').notNull(),
+  createdAt: createdAt(),
+  expiresAt: at('expires_at').notNull(),
+});
+
+export const customersSchema = { customers, customerAddresses, emailTokens, phoneCodes };

@@ -1,5 +1,5 @@
 import { AccountArea } from '../features/account-area/components/AccountArea';
-import { AccountOverview } from '../features/overview/components/AccountOverview';
+import { AccountOverview } from '../widgets/AccountOverview';
 import '../account.css';
 
 export default function AccountOverviewPage() {

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { Card, CardBody, CardHeader } from '@shop/ui';
 import { AccountArea } from '../features/account-area/components/AccountArea';
 import { ChangePasswordForm } from '../features/password/components/ChangePasswordForm';
+import { VerifyPhoneButton } from '../features/phone/components/VerifyPhoneButton';
 import { ProfileForm } from '../features/profile/components/ProfileForm';
 import '../account.css';
 
@@ -17,7 +18,7 @@ export default function ProfilePage() {
           <Card as="section">
             <CardHeader title={t('account.profile.title')} headingLevel={2} />
             <CardBody>
-              <ProfileForm customer={customer} />
+              <ProfileForm customer={customer} verifyPhone={<VerifyPhoneButton />} />
             </CardBody>
           </Card>
           <Card as="section">

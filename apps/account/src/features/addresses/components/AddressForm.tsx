@@ -15,7 +15,11 @@ import {
   TextField,
   useFieldError,
 } from '@shop/forms';
-import { NameFields, PhoneField, SalutationField } from '../../../forms/customer-fields';
+import {
+  NameFields,
+  PhoneField,
+  SalutationField,
+} from '../../customer-fields/components/CustomerFields';
 import { countryOptions, stateOptions } from '../address-options';
 
 interface AddressValues {

@@ -29,7 +29,7 @@ import {
   NewsletterInterestsField,
   PhoneField,
   SalutationField,
-} from '../../../forms/customer-fields';
+} from '../../customer-fields/components/CustomerFields';
 
 export interface RegisterValues {
   type: CustomerType;

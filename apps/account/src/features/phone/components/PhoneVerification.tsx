@@ -16,7 +16,7 @@ import {
   type FormFailure,
   TextField,
 } from '@shop/forms';
-import { PhoneField } from '../../../forms/customer-fields';
+import { PhoneField } from '../../customer-fields/components/CustomerFields';
 
 const phoneResolver = contractResolver<{ phone: string }, typeof PhoneVerificationBodySchema>(
   PhoneVerificationBodySchema,

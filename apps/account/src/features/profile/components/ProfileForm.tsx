@@ -1,5 +1,5 @@
 import type { MessageId } from '@shop/i18n';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import type * as v from 'valibot';
@@ -18,8 +18,7 @@ import {
   NewsletterInterestsField,
   PhoneField,
   SalutationField,
-} from '../../../forms/customer-fields';
-import { VerifyPhoneButton } from '../../phone/components/VerifyPhoneButton';
+} from '../../customer-fields/components/CustomerFields';
 
 interface ProfileValues {
   salutation: Salutation | '';
@@ -57,7 +56,14 @@ function valuesOf(customer: Customer): ProfileValues {
  * The customer's own data and newsletter interests. The e-mail address is shown, not edited
  * here; the phone number is verified by SMS code in the PhoneVerification modal.
  */
-export function ProfileForm({ customer }: { customer: Customer }) {
+export function ProfileForm({
+  customer,
+  verifyPhone,
+}: {
+  customer: Customer;
+  /** The way to verify the saved phone number (the page brings it from the phone feature). */
+  verifyPhone: ReactNode;
+}) {
   const intl = useIntl();
   const update = useUpdateCustomer();
   const [failure, setFailure] = useState<FormFailure>(null);
@@ -131,7 +137,7 @@ export function ProfileForm({ customer }: { customer: Customer }) {
               {customer.phone ? (
                 <Badge variant="warning">{t('account.phone.notVerified')}</Badge>
               ) : null}
-              <VerifyPhoneButton />
+              {verifyPhone}
             </>
           )}
         </div>

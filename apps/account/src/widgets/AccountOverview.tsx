@@ -4,8 +4,8 @@ import { Link } from 'react-router-dom';
 import type { Customer } from '@shop/api-client';
 import { useLocalizedPath } from '@shop/i18n/react';
 import { Card, CardBody, Link as UiLink, Toast } from '@shop/ui';
-import { HoldingsOverview } from '../../holdings/components/HoldingsOverview';
-import { VerifyPhoneButton } from '../../phone/components/VerifyPhoneButton';
+import { HoldingsOverview } from '../features/holdings/components/HoldingsOverview';
+import { VerifyPhoneButton } from '../features/phone/components/VerifyPhoneButton';
 
 /**
  * The account's start page: a greeting, what needs attention, the holdings, and the way to each

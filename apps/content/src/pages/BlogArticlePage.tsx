@@ -1,7 +1,7 @@
 import type { PageProps } from '@shop/i18n';
 import { useLocalizedPath } from '@shop/i18n/react';
-import { listHref } from '../features/articles/ArticleList';
-import { StoryArticle } from '../features/articles/StoryArticle';
+import { listHref } from '../widgets/ArticleList';
+import { StoryArticle } from '../widgets/StoryArticle';
 
 /** One blog article: the story at `blog/{slug}`; its tags lead back to the filtered blog. */
 export default function BlogArticlePage({ match }: PageProps) {

@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { contentFolder, type PageProps } from '@shop/i18n';
 import { useContentTags } from '@shop/api-client/react';
 import { useLocalizedPath, usePageMeta } from '@shop/i18n/react';
-import { ArticleList, listHref, usePageParam } from '../features/articles/ArticleList';
+import { ArticleList, listHref, usePageParam } from '../widgets/ArticleList';
 
 /** The blog: newest articles first, 25 to a page, filtered by one topic tag from `?tag=`. */
 export default function BlogPage({ match }: PageProps) {

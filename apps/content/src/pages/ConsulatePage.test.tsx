@@ -3,7 +3,7 @@ import { createStore } from 'jotai';
 import type { StoryContent } from '@shop/api-client';
 import { matchRoute, type Language, type PageMatch } from '@shop/i18n';
 import { pageTitleAtom } from '@shop/i18n/react';
-import { json, story } from '../features/blocks/render-block';
+import { json, story } from '../test/render-block';
 import { renderPage, type ApiReply } from '@shop/test-kit';
 import ConsulatePage from './ConsulatePage';
 

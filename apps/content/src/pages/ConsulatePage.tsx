@@ -4,9 +4,9 @@ import { useContentPage } from '@shop/api-client/react';
 import { consulateStoryPath, type PageProps } from '@shop/i18n';
 import { usePageMeta } from '@shop/i18n/react';
 import { Skeleton } from '@shop/ui';
-import { ContentNotice } from '../components/ContentNotice';
-import { LoadFailed } from '../components/LoadFailed';
-import { ContentBlocks } from '../features/blocks/ContentBlocks';
+import { ContentNotice } from '../widgets/ContentNotice';
+import { LoadFailed } from '../widgets/LoadFailed';
+import { ContentBlocks } from '../features/blocks/components/ContentBlocks';
 
 /**
  * The consulate page (minimal layout): the editors' story at the page's own path, so it is

@@ -1,8 +1,8 @@
 import '../content.css';
 import { useIntl } from 'react-intl';
 import { Card, CardBody, ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '@shop/ui';
-import { ContactForm } from '../features/contact/ContactForm';
-import { NewsletterSignup } from '../features/newsletter/NewsletterSignup';
+import { ContactForm } from '../features/contact/components/ContactForm';
+import { NewsletterSignup } from '../features/newsletter/components/NewsletterSignup';
 
 /** The dealer's own contact data beside the contact form. */
 const dealer = {

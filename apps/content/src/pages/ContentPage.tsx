@@ -3,8 +3,8 @@ import { storyAlternates, type PageProps } from '@shop/i18n';
 import { useContentPage } from '@shop/api-client/react';
 import { usePageMeta } from '@shop/i18n/react';
 import { Skeleton } from '@shop/ui';
-import { ContentBlocks } from '../features/blocks/ContentBlocks';
-import { ContentNotice } from '../components/ContentNotice';
+import { ContentBlocks } from '../features/blocks/components/ContentBlocks';
+import { ContentNotice } from '../widgets/ContentNotice';
 
 /** A page of the content system, at the path the catch-all route matched. */
 export default function ContentPage({ match }: PageProps) {

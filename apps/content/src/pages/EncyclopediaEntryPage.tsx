@@ -1,6 +1,6 @@
 import type { PageProps } from '@shop/i18n';
 import { useLocalizedPath } from '@shop/i18n/react';
-import { StoryArticle } from '../features/articles/StoryArticle';
+import { StoryArticle } from '../widgets/StoryArticle';
 
 /** One encyclopedia entry: the term's explanation, without date or teaser. */
 export default function EncyclopediaEntryPage({ match }: PageProps) {

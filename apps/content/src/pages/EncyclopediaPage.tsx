@@ -6,8 +6,8 @@ import { contentFolder, sectionSlugOf, type PageProps } from '@shop/i18n';
 import { useContentArticles } from '@shop/api-client/react';
 import { useLocalizedPath, usePageMeta } from '@shop/i18n/react';
 import { Skeleton } from '@shop/ui';
-import { ContentNotice } from '../components/ContentNotice';
-import { LoadFailed } from '../components/LoadFailed';
+import { ContentNotice } from '../widgets/ContentNotice';
+import { LoadFailed } from '../widgets/LoadFailed';
 
 const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('');
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { matchRoute, type Language, type PageMatch } from '@shop/i18n';
-import { json, renderBlock, story } from '../features/blocks/render-block';
+import { json, renderBlock, story } from '../test/render-block';
 import HomePage from './HomePage';
 
 const categories = [

@@ -1,6 +1,6 @@
 import type { PageProps } from '@shop/i18n';
 import { useLocalizedPath } from '@shop/i18n/react';
-import { StoryArticle } from '../features/articles/StoryArticle';
+import { StoryArticle } from '../widgets/StoryArticle';
 
 /** One knowledge-hub article (`wissen/{slug}`, in English `knowledge-hub/{slug}`). */
 export default function KnowledgeArticlePage({ match }: PageProps) {

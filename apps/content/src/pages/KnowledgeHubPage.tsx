@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { contentFolder, sectionSlugOf, type PageProps } from '@shop/i18n';
 import { useLocalizedPath, usePageMeta } from '@shop/i18n/react';
-import { ArticleList, listHref, usePageParam } from '../features/articles/ArticleList';
+import { ArticleList, listHref, usePageParam } from '../widgets/ArticleList';
 
 /** The knowledge hub's articles; the encyclopedia in its subfolder has its own A–Z index. */
 export default function KnowledgeHubPage({ match }: PageProps) {

@@ -1,6 +1,6 @@
 import type { PageProps } from '@shop/i18n';
 import { useLocalizedPath } from '@shop/i18n/react';
-import { StoryArticle } from '../features/articles/StoryArticle';
+import { StoryArticle } from '../widgets/StoryArticle';
 
 /** One news item at `news/{slug}`, the slug of any depth. */
 export default function NewsArticlePage({ match }: PageProps) {

@@ -1,6 +1,6 @@
 import '../content.css';
 import { useConfirmNewsletter } from '@shop/api-client/react';
-import { NewsletterLinkPage } from '../features/newsletter/NewsletterLinkPage';
+import { NewsletterLinkPage } from '../features/newsletter/components/NewsletterLinkPage';
 
 /** The double opt-in: the link of the confirmation mail lands here. */
 export default function NewsletterConfirmPage() {

@@ -1,6 +1,6 @@
 import '../content.css';
 import { useUnsubscribeNewsletter } from '@shop/api-client/react';
-import { NewsletterLinkPage } from '../features/newsletter/NewsletterLinkPage';
+import { NewsletterLinkPage } from '../features/newsletter/components/NewsletterLinkPage';
 
 /** The unsubscribe link every newsletter mail carries lands here. */
 export default function NewsletterUnsubscribePage() {

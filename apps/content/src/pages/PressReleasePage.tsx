@@ -1,6 +1,6 @@
 import type { PageProps } from '@shop/i18n';
 import { useLocalizedPath } from '@shop/i18n/react';
-import { StoryArticle } from '../features/articles/StoryArticle';
+import { StoryArticle } from '../widgets/StoryArticle';
 
 /** One press release. */
 export default function PressReleasePage({ match }: PageProps) {

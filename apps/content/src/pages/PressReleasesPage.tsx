@@ -2,7 +2,7 @@ import '../content.css';
 import { useIntl } from 'react-intl';
 import { contentFolder, sectionSlugOf, type PageProps } from '@shop/i18n';
 import { useLocalizedPath, usePageMeta } from '@shop/i18n/react';
-import { ArticleList, listHref, usePageParam } from '../features/articles/ArticleList';
+import { ArticleList, listHref, usePageParam } from '../widgets/ArticleList';
 
 /** Press releases, newest first. */
 export default function PressReleasesPage({ match }: PageProps) {

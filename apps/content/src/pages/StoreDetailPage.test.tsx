@@ -9,7 +9,7 @@ import StoreDetailPage from './StoreDetailPage';
 jest.setTimeout(30_000);
 
 const mapInstances: { center: unknown }[] = [];
-jest.mock('../features/stores/components/mapbox', () => ({
+jest.mock('../features/stores/mapbox', () => ({
   __esModule: true,
   default: {
     Map: class {

@@ -5,7 +5,7 @@ import { useBranch } from '@shop/api-client/react';
 import { formatDate } from '@shop/i18n';
 import { useLocale, usePageMeta, useRouteMatch } from '@shop/i18n/react';
 import { Button, Card, CardBody, Skeleton, Toast } from '@shop/ui';
-import { ContentNotice } from '../components/ContentNotice';
+import { ContentNotice } from '../widgets/ContentNotice';
 import {
   DirectionsLink,
   OpeningHoursTable,

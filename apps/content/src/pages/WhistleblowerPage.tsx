@@ -1,7 +1,7 @@
 import '../content.css';
 import { useIntl } from 'react-intl';
-import { CaseFollowUp } from '../features/whistleblower/CaseFollowUp';
-import { ReportForm } from '../features/whistleblower/ReportForm';
+import { CaseFollowUp } from '../features/whistleblower/components/CaseFollowUp';
+import { ReportForm } from '../features/whistleblower/components/ReportForm';
 
 /** The whistleblower system (minimal layout): a new report, or the follow-up of one by case code. */
 export default function WhistleblowerPage() {

@@ -65,7 +65,7 @@ function MapboxMap({
   useEffect(() => {
     let cancelled = false;
     let remove: (() => void) | undefined;
-    void import('./mapbox').then(({ default: mapboxgl }) => {
+    void import('../mapbox').then(({ default: mapboxgl }) => {
       if (cancelled || !container.current) return;
       const map = new mapboxgl.Map({
         container: container.current,

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { VideoBlock } from './VideoBlock';
-import { renderBlock } from './render-block';
+import { renderBlock } from '../../../test/render-block';
 import { useConsentAllowed } from '@shop/app-state';
 
 const openSettings = jest.fn();

@@ -1,5 +1,5 @@
 import { BlockButtonLink } from './BlockLink';
-import type { BlockProps } from './types';
+import type { BlockProps } from '../types';
 
 /** A picture with a headline, a text and a way on. */
 export function BannerBlock({

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { RemoteWidget } from '@shop/app-state';
 import { Skeleton } from '@shop/ui';
-import type { BlockProps } from './types';
+import type { BlockProps } from '../types';
 
 /*
  * Blocks drawn by the catalog remote's exposed widgets (apps/catalog/src/widgets), loaded through

@@ -1,4 +1,4 @@
-import './blocks.css';
+import '../blocks.css';
 import { lazy, Suspense, type ComponentType } from 'react';
 import type { ContentBlock, ContentBlockComponent } from '@shop/api-client';
 import { ArticlesBlock, NewsBlock } from './ArticleTeasers';
@@ -20,7 +20,7 @@ import { StoresListBlock } from './StoresListBlock';
 import { TableBlock } from './TableBlock';
 import { TitleBlock } from './TitleBlock';
 import { VideoBlock } from './VideoBlock';
-import type { BlockProps } from './types';
+import type { BlockProps } from '../types';
 
 /*
  * The form blocks bring their forms' code (react-hook-form, the contract's rules: about 16 KiB

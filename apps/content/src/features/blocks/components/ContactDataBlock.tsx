@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocale } from '@shop/i18n/react';
-import type { BlockProps } from './types';
+import type { BlockProps } from '../types';
 
 /** The dealer's address, phone, e-mail and opening hours. */
 export function ContactDataBlock({ block }: BlockProps<'contact-data'>) {

@@ -1,5 +1,5 @@
 import { BlockButtonLink } from './BlockLink';
-import type { BlockProps } from './types';
+import type { BlockProps } from '../types';
 
 export function ButtonBlock({ block }: BlockProps<'button'>) {
   return (

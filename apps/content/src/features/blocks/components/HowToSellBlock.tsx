@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { BlockButtonLink } from './BlockLink';
-import type { BlockProps } from './types';
+import type { BlockProps } from '../types';
 
 /** The steps of selling to the dealer, in order. */
 export function HowToSellBlock({ block }: BlockProps<'how-to-sell'>) {

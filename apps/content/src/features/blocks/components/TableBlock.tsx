@@ -1,5 +1,5 @@
 import { Table } from '@shop/ui';
-import type { BlockProps } from './types';
+import type { BlockProps } from '../types';
 
 export function TableBlock({ block }: BlockProps<'table'>) {
   return (

@@ -7,7 +7,7 @@ import { ContactDataBlock } from './ContactDataBlock';
 import { HowToSellBlock } from './HowToSellBlock';
 import { TableBlock } from './TableBlock';
 import { TitleBlock } from './TitleBlock';
-import { renderBlock } from './render-block';
+import { renderBlock } from '../../../test/render-block';
 
 const text = (value: string): RichTextDocument => ({
   type: 'doc',

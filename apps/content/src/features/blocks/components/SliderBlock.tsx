@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { NeedsScript } from '@shop/app-state';
 import { Button, ChevronLeftIcon, ChevronRightIcon, IconButton } from '@shop/ui';
 import { BannerBlock } from './BannerBlock';
-import type { BlockProps } from './types';
+import type { BlockProps } from '../types';
 
 const prefersReducedMotion = () =>
   typeof window !== 'undefined' &&

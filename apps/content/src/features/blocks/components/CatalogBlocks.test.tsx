@@ -5,7 +5,7 @@ import {
   ProductCardBlock,
   ProductCarouselBlock,
 } from './CatalogBlocks';
-import { renderBlock } from './render-block';
+import { renderBlock } from '../../../test/render-block';
 
 const widget = (module: string) =>
   screen.getAllByTestId('remote-widget').find((el) => el.dataset.module === `catalog/${module}`);

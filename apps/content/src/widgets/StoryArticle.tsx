@@ -1,4 +1,4 @@
-import '../../content.css';
+import '../content.css';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { storyAlternates, storyPathOf, type MessageId, type PageMatch } from '@shop/i18n';
@@ -6,10 +6,10 @@ import { isApiError } from '@shop/api-client';
 import { useContentPage } from '@shop/api-client/react';
 import { usePageMeta } from '@shop/i18n/react';
 import { Skeleton } from '@shop/ui';
-import { ContentNotice } from '../../components/ContentNotice';
-import { LoadFailed } from '../../components/LoadFailed';
-import { ContentBlocks } from '../blocks/ContentBlocks';
-import { PublishedOn } from '../blog/ArticleMeta';
+import { ContentNotice } from './ContentNotice';
+import { LoadFailed } from './LoadFailed';
+import { ContentBlocks } from '../features/blocks/components/ContentBlocks';
+import { PublishedOn } from '../features/blog/components/ArticleMeta';
 
 interface StoryArticleProps {
   match: PageMatch;

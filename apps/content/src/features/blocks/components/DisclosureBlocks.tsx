@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Accordion } from '@shop/ui';
 import { RichText } from './RichText';
-import type { BlockProps } from './types';
+import type { BlockProps } from '../types';
 
 /** Questions and answers; several may be open at once, as a reader compares answers. */
 export function FaqBlock({ block }: BlockProps<'faq'>) {

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import type { ContentBlock } from '@shop/api-client';
 import { SliderBlock } from './SliderBlock';
-import { renderBlock } from './render-block';
+import { renderBlock } from '../../../test/render-block';
 
 type Slider = Extract<ContentBlock, { component: 'slider' }>;
 

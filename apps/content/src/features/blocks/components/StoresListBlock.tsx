@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { useBranches } from '@shop/api-client/react';
 import { useLocale, useLocalizedPath } from '@shop/i18n/react';
 import { Card, CardBody, Skeleton } from '@shop/ui';
-import type { BlockProps } from './types';
+import type { BlockProps } from '../types';
 
 /** The dealer's branches (GET /branches), each with its address and a link to its page. */
 export function StoresListBlock({ block }: BlockProps<'stores-list'>) {

@@ -1,12 +1,12 @@
-import '../../content.css';
+import '../content.css';
 import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { ArticleQuery, Story } from '@shop/api-client';
 import { useContentArticles } from '@shop/api-client/react';
 import { Card, CardBody, Pagination, Skeleton } from '@shop/ui';
-import { ContentNotice } from '../../components/ContentNotice';
-import { LoadFailed } from '../../components/LoadFailed';
-import { PublishedOn } from '../blog/ArticleMeta';
+import { ContentNotice } from './ContentNotice';
+import { LoadFailed } from './LoadFailed';
+import { PublishedOn } from '../features/blog/components/ArticleMeta';
 
 /** The page number of `?page=`, 1 when absent or not a number. */
 export function usePageParam(): number {

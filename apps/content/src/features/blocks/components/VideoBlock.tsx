@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { useConsentAllowed, useOpenConsentSettings, type ConsentGroup } from '@shop/app-state';
 import { Button } from '@shop/ui';
-import type { BlockProps } from './types';
+import type { BlockProps } from '../types';
 
 const providers = {
   // The no-cookie host: YouTube sets no cookies until the visitor plays the video.

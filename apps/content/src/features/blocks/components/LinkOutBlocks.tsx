@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { useCategories } from '@shop/api-client/react';
 import { useCategoryPath, useLocale } from '@shop/i18n/react';
 import { ButtonLink } from '@shop/ui';
-import type { BlockProps } from './types';
+import type { BlockProps } from '../types';
 
 /* A block that invites to a page of its own: a category on sale. */
 

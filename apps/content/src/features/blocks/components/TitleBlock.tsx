@@ -1,4 +1,4 @@
-import type { BlockProps } from './types';
+import type { BlockProps } from '../types';
 
 /** A section heading; the story's title is the page's h1, so blocks start at h2. */
 export function TitleBlock({ block }: BlockProps<'title'>) {

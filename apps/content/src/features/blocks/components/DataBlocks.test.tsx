@@ -3,7 +3,7 @@ import type { Branch, ContentBlock } from '@shop/api-client';
 import { ArticlesBlock, NewsBlock } from './ArticleTeasers';
 import { CategorySaleBlock } from './LinkOutBlocks';
 import { StoresListBlock } from './StoresListBlock';
-import { json, renderBlock, story } from './render-block';
+import { json, renderBlock, story } from '../../../test/render-block';
 
 const article = (path: string, title: string, language: 'de' | 'en' = 'de') =>
   story(

@@ -5,7 +5,8 @@ export const languages = ['de', 'en'] as const;
 export type Language = (typeof languages)[number];
 export const defaultLanguage: Language = 'de';
 
-export type Currency = 'EUR' | 'CHF' | 'USD';
+export const currencies = ['EUR', 'CHF', 'USD'] as const;
+export type Currency = (typeof currencies)[number];
 export type DateFormat = 'MM/DD/YYYY' | 'DD/MM/YYYY';
 
 export interface Store {

@@ -1,9 +1,9 @@
-import type { FineWeightUnit, PreciousMetal } from '@shop/api-client/contract';
+import type { FineWeightUnit, PreciousMetal, ProductForm } from '@shop/api-client/contract';
 import { palettes, type Palette } from './palette';
 
 export interface SvgSubject {
   sku: string;
-  form: 'coin' | 'bar' | 'scrap' | 'accessory' | 'gift';
+  form: ProductForm;
   name: string;
   manufacturer: string | null;
   series: string | null;

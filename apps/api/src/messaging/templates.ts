@@ -4,6 +4,7 @@ import {
   type DealerAccount,
   type PayoutBankDetails,
   type PostalAddress,
+  type PriceType,
   type ReceivingAddress,
 } from '@shop/api-client/contract';
 import {
@@ -127,7 +128,7 @@ export interface OrderMailInput {
   orderNumber: string;
   store: StoreKey;
   locale: string;
-  transactionType: 'buy' | 'sell';
+  transactionType: PriceType;
   currency: Currency;
   /** `quantity` is grams on scrap lines (to a tenth: 12.5), pieces on the others. */
   lines: { quantity: number; name: string; unitCentAmount: number; isScrap: boolean }[];
@@ -360,7 +361,7 @@ export function newsletterWelcomeMail(
 export interface LimitOrderExecutedMailInput {
   number: string;
   orderNumber: string;
-  type: 'buy' | 'sell';
+  type: PriceType;
   name: string;
   quantity: number;
   currency: Currency;
@@ -399,7 +400,7 @@ export function limitOrderExecutedMail(
 /** A price alert's mail: the price reached, and the limit-order form prefilled with the target. */
 export function priceAlertMail(
   language: Language,
-  input: { type: 'buy' | 'sell'; name: string; price: string; target: string; link: string },
+  input: { type: PriceType; name: string; price: string; target: string; link: string },
 ): RenderedMail {
   const t = (id: string, values: Record<string, string | number> = {}) =>
     mailText(language, `mail.priceAlert.${id}`, values);

@@ -5,7 +5,9 @@ import {
   languageOfTag,
   type Order,
   type OrderDraft,
+  type OrderState,
   type PaymentMethod,
+  type PaymentState,
   type PreciousMetal,
   type PriceChange,
   type PriceType,
@@ -45,8 +47,6 @@ import {
   initialPaymentState,
   transition,
   transitionPayment,
-  type OrderState,
-  type PaymentState,
 } from './state-machine';
 
 type OrderRow = typeof orders.$inferSelect;

@@ -1,9 +1,9 @@
+import { orderStates } from '@shop/api-client/contract';
 import {
   canTransition,
   initialOrderState,
   initialPaymentState,
   isFinal,
-  orderStates,
   transition,
   transitionPayment,
   TransitionError,

@@ -1,23 +1,13 @@
+import type {
+  OrderState,
+  PaymentState,
+  PriceType as TransactionType,
+} from '@shop/api-client/contract';
+
 /*
- * Order and payment states (spec 3 "Order") and every allowed transition, in one place: nothing
- * writes a state without asking `transition` first.
+ * Every allowed transition of the order and payment states (spec 3 "Order"; the lists are the
+ * contract's), in one place: nothing writes a state without asking `transition` first.
  */
-
-export const orderStates = [
-  'Open',
-  'Created',
-  'Confirmed',
-  'Complete',
-  'Cancelled',
-  'Requested',
-  'Accepted',
-] as const;
-export type OrderState = (typeof orderStates)[number];
-
-export const paymentStates = ['Pending', 'Paid', 'Failed'] as const;
-export type PaymentState = (typeof paymentStates)[number];
-
-export type TransactionType = 'buy' | 'sell';
 
 /** Buy orders: placed (Open), taken over (Created), confirmed, completed; cancellable until complete. */
 const buyTransitions: Readonly<Record<OrderState, readonly OrderState[]>> = {

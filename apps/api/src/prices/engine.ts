@@ -1,4 +1,10 @@
-import type { FineWeightUnit, PreciousMetal } from '@shop/api-client/contract';
+import {
+  currencies,
+  type FineWeightUnit,
+  type PreciousMetal,
+  type PriceType,
+  type ProductForm,
+} from '@shop/api-client/contract';
 import { storeKeys, stores, type Currency, type StoreKey } from '@shop/i18n';
 import { metals, type MarketQuotes } from './market';
 import { quantize, roundHalfUp, roundHalfUpFast } from './rounding';
@@ -6,8 +12,6 @@ import { storeTaxClass, type TaxClass } from './tax-classes';
 import { toGrams, toOunces } from './units';
 
 export type { TaxClass };
-export type ProductForm = 'coin' | 'bar' | 'scrap' | 'accessory' | 'gift';
-export const priceCurrencies = ['EUR', 'CHF', 'USD'] as const satisfies readonly Currency[];
 
 /** One row of price_rules (see db/schema.ts for the matching rule). */
 export interface PriceRule {
@@ -75,8 +79,7 @@ export function spotTable(quotes: Pick<MarketQuotes, 'spotUsdPerOz' | 'fxPerUsd'
   for (const metal of metals) {
     const usd = quantize(quotes.spotUsdPerOz[metal], 1e6);
     const row = {} as Record<Currency, bigint>;
-    for (const c of priceCurrencies)
-      row[c] = usd * quantize(c === 'USD' ? 1 : quotes.fxPerUsd[c], 1e8);
+    for (const c of currencies) row[c] = usd * quantize(c === 'USD' ? 1 : quotes.fxPerUsd[c], 1e8);
     table[metal] = row;
   }
   return table;
@@ -171,7 +174,7 @@ export function preparePricing(
   const spotApprox = {} as PreparedPricing['spotApprox'];
   for (const metal of metals) {
     const row = {} as Record<Currency, number>;
-    for (const c of priceCurrencies) row[c] = Number(spot[metal][c]) / 1e12;
+    for (const c of currencies) row[c] = Number(spot[metal][c]) / 1e12;
     spotApprox[metal] = row;
   }
   return {
@@ -293,7 +296,7 @@ export function priceProduct(product: ProductInput, pricing: PreparedPricing): P
 export interface MetalQuotePrice {
   metal: PreciousMetal;
   currency: Currency;
-  type: 'buy' | 'sell';
+  type: PriceType;
   centAmount: number;
 }
 
@@ -302,7 +305,7 @@ export function priceMetals(rules: readonly PriceRule[], spot: SpotTable): Metal
   const out: MetalQuotePrice[] = [];
   for (const metal of metals) {
     const rule = rules.find((r) => r.quote && r.metal === metal);
-    for (const currency of priceCurrencies) {
+    for (const currency of currencies) {
       const base = spot[metal][currency];
       out.push({
         metal,

@@ -1,4 +1,4 @@
-import { preciousMetals } from '@shop/api-client/contract';
+import { preciousMetals, productForms } from '@shop/api-client/contract';
 import { storeKeys } from '@shop/i18n';
 import { catalogue } from '../db/seed/catalogue';
 import { taxFactsOf } from '../db/seed/rows';
@@ -10,7 +10,6 @@ import {
   taxClassOf,
   taxRateTable,
   type TaxFacts,
-  type TaxForm,
 } from './tax-classes';
 
 const facts = (f: Partial<TaxFacts>): TaxFacts => ({
@@ -60,11 +59,10 @@ describe('tax classes (tax-classes.ts)', () => {
 
   it('property: investment gold is exactly gold bars >= 995 and qualifying gold coins >= 900', () => {
     const random = mulberry32(22_11);
-    const forms: TaxForm[] = ['coin', 'bar', 'scrap', 'accessory', 'gift'];
     const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
     for (let i = 0; i < 5_000; i++) {
       const f = facts({
-        form: pick(forms),
+        form: pick(productForms),
         metal: random() < 0.1 ? null : pick(preciousMetals),
         fineness: random() < 0.05 ? null : (800 + Math.floor(random() * 2000) / 10).toFixed(1),
         legalTender: random() < 0.7,

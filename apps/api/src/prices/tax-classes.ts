@@ -1,4 +1,4 @@
-import type { PreciousMetal, TaxClass } from '@shop/api-client/contract';
+import type { PreciousMetal, ProductForm, TaxClass } from '@shop/api-client/contract';
 import type { StoreKey } from '@shop/i18n';
 
 /**
@@ -13,11 +13,9 @@ import type { StoreKey } from '@shop/i18n';
  */
 export { taxClasses, type TaxClass } from '@shop/api-client/contract';
 
-export type TaxForm = 'coin' | 'bar' | 'scrap' | 'accessory' | 'gift';
-
 /** What the tax rules need to know of a product. */
 export interface TaxFacts {
-  form: TaxForm;
+  form: ProductForm;
   metal: PreciousMetal | null;
   /** Parts per thousand as written on the product ('999.9', '916.7'); null when unknown. */
   fineness: string | null;

@@ -3,12 +3,11 @@ import { useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { Spinner } from '@shop/ui';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { Cart } from '@shop/api-client';
+import type { Cart, PriceType } from '@shop/api-client';
 import { useCustomer } from '@shop/api-client/react';
 import type { PageProps } from '@shop/i18n';
 import { useLocalizedPath } from '@shop/i18n/react';
 import { CheckoutSteps } from '../components/CheckoutSteps';
-import type { TransactionType } from '../components/cart-type';
 import { currentEntriesAtom, patchEntriesAtom } from '../features/checkout-state/checkout-state';
 import { useCheckoutCart } from '../features/checkout-cart/useCheckoutCart';
 import { DeliveryPaymentStep } from '../features/delivery/DeliveryPaymentStep';
@@ -20,7 +19,7 @@ import { reachableStep, stepOf, type FormStep } from '../features/step-flow/step
 import { errorText } from '@shop/forms';
 
 export default function CheckoutPage({ match }: PageProps) {
-  const type: TransactionType = match.params.transactionType === 'sell' ? 'sell' : 'buy';
+  const type: PriceType = match.params.transactionType === 'sell' ? 'sell' : 'buy';
   const checkout = useCheckoutCart(type);
   const intl = useIntl();
   const [orderPlaced, setOrderPlaced] = useAtom(orderPlacedAtom);
@@ -41,7 +40,7 @@ function CheckoutFlow({
   cart,
   checkout,
 }: {
-  type: TransactionType;
+  type: PriceType;
   cart: Cart;
   checkout: ReturnType<typeof useCheckoutCart>;
 }) {

@@ -107,6 +107,10 @@ export const WhistleblowFollowUpSchema = v.strictObject({
 export type WhistleblowFollowUp = v.InferInput<typeof WhistleblowFollowUpSchema>;
 
 export const whistleblowStatuses = ['received', 'inProgress', 'closed'] as const;
+export type WhistleblowStatus = (typeof whistleblowStatuses)[number];
+/** Who wrote a message on a case. */
+export const whistleblowAuthors = ['reporter', 'dealer'] as const;
+export type WhistleblowAuthor = (typeof whistleblowAuthors)[number];
 
 export const WhistleblowCaseSchema = v.object({
   caseCode: TextSchema,
@@ -117,7 +121,7 @@ export const WhistleblowCaseSchema = v.object({
   description: MultilineTextSchema,
   messages: v.array(
     v.object({
-      author: v.picklist(['reporter', 'dealer']),
+      author: v.picklist(whistleblowAuthors),
       text: MultilineTextSchema,
       writtenOn: v.pipe(TextSchema, v.isoDate()),
     }),

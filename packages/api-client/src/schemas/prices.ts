@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { stores, type Currency } from '@shop/i18n';
+import { currencies, stores } from '@shop/i18n';
 import { PreciousMetalSchema, SkuSchema } from './product';
 import { TextSchema } from './text';
 
@@ -10,7 +10,8 @@ import { TextSchema } from './text';
  * gross (VAT included where due) unless its name says `net`. Metal prices are per troy ounce.
  */
 
-export const currencies = ['EUR', 'CHF', 'USD'] as const satisfies readonly Currency[];
+// The list lives with the stores (each store names its currency); the contract passes it on.
+export { currencies };
 export const CurrencySchema = v.picklist(currencies, 'must be one of EUR, CHF, USD');
 
 export const priceTypes = ['buy', 'sell'] as const;

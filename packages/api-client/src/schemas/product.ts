@@ -10,6 +10,10 @@ export const PreciousMetalSchema = v.picklist(preciousMetals);
 export const fineWeightUnits = ['g', 'oz', 'kg'] as const;
 export type FineWeightUnit = (typeof fineWeightUnits)[number];
 
+/** Physical form; drives the product picture, tax rules and whether a quantity may be fractional. */
+export const productForms = ['coin', 'bar', 'scrap', 'accessory', 'gift'] as const;
+export type ProductForm = (typeof productForms)[number];
+
 export const availabilities = ['available', 'lowStock', 'soldOut'] as const;
 export type Availability = (typeof availabilities)[number];
 export const AvailabilitySchema = v.picklist(availabilities);

@@ -2,10 +2,9 @@ import type {
   CategoryKey,
   FineWeightUnit,
   PreciousMetal,
+  ProductForm,
   TranslationMap,
 } from '@shop/api-client/contract';
-
-export type ProductForm = 'coin' | 'bar' | 'scrap' | 'accessory' | 'gift';
 
 export interface Weight {
   value: number;

@@ -7,6 +7,7 @@ import {
   type Cart,
   type CartAddressesBody,
   type CartUpdate,
+  type PriceType,
 } from '@shop/api-client';
 import {
   cartKeys,
@@ -16,7 +17,6 @@ import {
   useCart,
 } from '@shop/api-client/react';
 import { useLocale } from '@shop/i18n/react';
-import type { TransactionType } from '../../components/cart-type';
 import { carryEntriesAtom } from '../checkout-state/checkout-state';
 import { checkoutCartOf } from '../guard/checkout-guard';
 
@@ -28,7 +28,7 @@ const retriedCodes = new Set<string>([errorCodes.concurrentModification, errorCo
  * state) and the calls that write the checkout's choices to it; each answer replaces the cart in
  * the shared cache, so header badges and the cart page see it too.
  */
-export function useCheckoutCart(type: TransactionType) {
+export function useCheckoutCart(type: PriceType) {
   const api = useApiClient();
   const queryClient = useQueryClient();
   const { language } = useLocale();

@@ -5,13 +5,13 @@ import {
   type Cart,
   type PaymentMethod,
   type PayoutBankDetails,
+  type PriceType,
   type ShippingMethodKey,
 } from '@shop/api-client';
 import { useBranches, useShippingMethods } from '@shop/api-client/react';
 import { formatMoney, type MessageId } from '@shop/i18n';
 import { useLocale } from '@shop/i18n/react';
 import { Button, FormField, RadioGroup, Select, Spinner } from '@shop/ui';
-import type { TransactionType } from '../../components/cart-type';
 import type { CheckoutEntries } from '../checkout-state/checkout-state';
 import { errorCodeText, errorText } from '@shop/forms';
 import { PaymentMethodChoice } from '../payment/PaymentMethodChoice';
@@ -21,7 +21,7 @@ import { PayoutBankDetailsForm } from '../payout/PayoutBankDetailsForm';
 const branchMethodKeys = new Set(['pickup', 'send-to-store']);
 
 /** The one-line explanation of each method, by the side of the trade it serves. */
-const methodHints: Record<TransactionType, Partial<Record<ShippingMethodKey, MessageId>>> = {
+const methodHints: Record<PriceType, Partial<Record<ShippingMethodKey, MessageId>>> = {
   buy: {
     shipping: 'checkout.shipping.hint.buy.shipping',
     shippingBuy: 'checkout.shipping.hint.buy.shippingBuy',
@@ -48,7 +48,7 @@ export interface CartChoices {
 }
 
 export interface DeliveryPaymentStepProps {
-  type: TransactionType;
+  type: PriceType;
   cart: Cart;
   entries: CheckoutEntries;
   patch: (change: Partial<CheckoutEntries>) => void;

@@ -1,14 +1,13 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate } from 'react-router-dom';
-import type { Cart } from '@shop/api-client';
+import type { Cart, PriceType } from '@shop/api-client';
 import { useLocalizedPath } from '@shop/i18n/react';
 import { useNotify } from '@shop/app-state';
 import { Spinner } from '@shop/ui';
-import type { TransactionType } from '../../components/cart-type';
 
 export interface CartGuardProps {
-  type: TransactionType;
+  type: PriceType;
   isPending: boolean;
   cart: Cart | undefined;
   children: (cart: Cart) => ReactNode;

@@ -1,6 +1,5 @@
-import type { Cart } from '@shop/api-client';
+import type { Cart, PriceType } from '@shop/api-client';
 import { pickCart } from '@shop/api-client/react';
-import type { TransactionType } from '../../components/cart-type';
 
 /**
  * Spec 4: the checkout needs an active cart of its type with something in it; otherwise the
@@ -8,7 +7,7 @@ import type { TransactionType } from '../../components/cart-type';
  */
 export function checkoutCartOf(
   carts: readonly Cart[] | undefined,
-  type: TransactionType,
+  type: PriceType,
 ): Cart | undefined {
   const cart = pickCart(carts, type);
   return cart && cart.cartState === 'active' && cart.lineItems.length > 0 ? cart : undefined;

@@ -1,13 +1,17 @@
 import { useIntl } from 'react-intl';
-import { comingSoonPaymentMethods, type Cart, type PaymentMethod } from '@shop/api-client';
+import {
+  comingSoonPaymentMethods,
+  type Cart,
+  type PaymentMethod,
+  type PriceType,
+} from '@shop/api-client';
 import { usePaymentMethods } from '@shop/api-client/react';
 import type { MessageId } from '@shop/i18n';
 import { RadioGroup } from '@shop/ui';
-import type { TransactionType } from '../../components/cart-type';
 import { paymentMethodLabel } from './payment-label';
 
 export interface PaymentMethodChoiceProps {
-  type: TransactionType;
+  type: PriceType;
   /** The US store pays by wire or check rather than SEPA transfer. */
   us: boolean;
   value: PaymentMethod | null;
@@ -26,7 +30,7 @@ const isPaymentMethod = (key: string): key is PaymentMethod =>
 const comingSoon = (key: string) => (comingSoonPaymentMethods as readonly string[]).includes(key);
 
 /** What each method means for the customer, in one line. */
-const hints: Record<TransactionType, Record<PaymentMethod, MessageId>> = {
+const hints: Record<PriceType, Record<PaymentMethod, MessageId>> = {
   buy: {
     bankTransfer: 'checkout.payment.hint.buy.bankTransfer',
     cashInStore: 'checkout.payment.hint.buy.cashInStore',

@@ -1,15 +1,14 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import type { Cart } from '@shop/api-client';
+import type { Cart, PriceType } from '@shop/api-client';
 import { Button } from '@shop/ui';
-import type { TransactionType } from '../../components/cart-type';
 import type { CheckoutEntries } from '../checkout-state/checkout-state';
 import { orderFailureText } from './order-failure-text';
 import { PriceConfirmModal } from './PriceConfirmModal';
 import { usePlaceOrder } from './usePlaceOrder';
 
 export interface PlaceOrderProps {
-  type: TransactionType;
+  type: PriceType;
   cart: Cart;
   /** The quote of this version of the cart, once there is one: the order keeps its prices. */
   quoteId: string | undefined;

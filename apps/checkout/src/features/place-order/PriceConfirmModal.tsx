@@ -1,13 +1,12 @@
 import { useIntl } from 'react-intl';
-import type { Cart } from '@shop/api-client';
+import type { Cart, PriceType } from '@shop/api-client';
 import { formatMoney } from '@shop/i18n';
 import { useLocale } from '@shop/i18n/react';
 import { Button, Modal, Table } from '@shop/ui';
-import type { TransactionType } from '../../components/cart-type';
 import type { PriceMismatch } from './usePlaceOrder';
 
 export interface PriceConfirmModalProps {
-  type: TransactionType;
+  type: PriceType;
   /** The cart as the API re-priced it. */
   cart: Cart;
   mismatch: PriceMismatch;

@@ -9,11 +9,11 @@ import {
   type Cart,
   type Money,
   type PriceChange,
+  type PriceType,
 } from '@shop/api-client';
 import { useCreateOrder } from '@shop/api-client/react';
 import { useLocale, useLocalizedPath } from '@shop/i18n/react';
 import { openModalAtom, useCloseModal, useOpenModal } from '@shop/app-state';
-import type { TransactionType } from '../../components/cart-type';
 import type { CheckoutEntries } from '../checkout-state/checkout-state';
 import { useOrderSubmission } from '../order-attempt/useOrderSubmission';
 import { orderPlacedAtom } from './placed-order';
@@ -30,7 +30,7 @@ export interface PriceMismatch {
  * and the confirmation page on success.
  */
 export function usePlaceOrder(
-  type: TransactionType,
+  type: PriceType,
   cart: Cart,
   {
     quoteId,

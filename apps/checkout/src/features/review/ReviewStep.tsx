@@ -9,6 +9,7 @@ import {
   orderBlockReasons,
   type Cart,
   type PostalAddress,
+  type PriceType,
 } from '@shop/api-client';
 import { useBranches, useCartQuote } from '@shop/api-client/react';
 import { formatMoney } from '@shop/i18n';
@@ -17,7 +18,6 @@ import { FormField, Table, Textarea } from '@shop/ui';
 import { MarginSchemeNote } from '../../cart/MarginSchemeNote';
 import { shortOfStockNames } from '../../cart/cart-blockers';
 import { CouponField } from '../coupon/CouponField';
-import type { TransactionType } from '../../components/cart-type';
 import type { CheckoutEntries } from '../checkout-state/checkout-state';
 import { errorCodeText, validationText } from '@shop/forms';
 import { paymentMethodLabel } from '../payment/payment-label';
@@ -26,7 +26,7 @@ import { PriceValidity } from '../price-validity/PriceValidity';
 import { ConsentBoxes } from './ConsentBoxes';
 
 export interface ReviewStepProps {
-  type: TransactionType;
+  type: PriceType;
   cart: Cart;
   entries: CheckoutEntries;
   patch: (change: Partial<CheckoutEntries>) => void;

@@ -1,5 +1,5 @@
+import type { PriceType } from '@shop/api-client';
 import type { CheckoutStep } from '../../components/CheckoutSteps';
-import type { TransactionType } from '../../components/cart-type';
 import type { CheckoutEntries } from '../checkout-state/checkout-state';
 
 /** The steps this page shows; select and cart come before it, confirmation after. */
@@ -15,7 +15,7 @@ export function stepOf(search: string): FormStep {
 /** Whether a step's answers are complete enough to go past it. */
 export interface StepContext {
   signedIn: boolean;
-  type: TransactionType;
+  type: PriceType;
 }
 
 export function stepDone(

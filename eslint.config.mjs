@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { apiFeatures } from './tooling/eslint/api-features.mjs';
 
 const remotes = JSON.parse(
   readFileSync(new URL('./packages/i18n/src/remotes.json', import.meta.url), 'utf8'),
@@ -182,5 +183,6 @@ export default tseslint.config(
     },
   },
   ...boundaries,
+  apiFeatures(),
   testKitOnlyInTests,
 );

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { CartListSchema, CartSchema } from '@shop/api-client/contract';
 import * as v from 'valibot';
-import { products } from './db/schema';
+import { products } from './catalogue/tables';
 import { anonymousSession, call, callOk } from './test/accounts';
 import { defineCartsSuite } from './test/carts-suite';
 import { concurrentCheckoutWrites, defineCheckoutSuite } from './test/checkout-suite';

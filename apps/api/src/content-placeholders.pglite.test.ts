@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { contentEditorTokenHeader, StorySchema } from '@shop/api-client/contract';
 import { buildApp } from './app';
-import { stories } from './db/schema';
+import { stories } from './content/tables';
 import { seedContent, storyRow } from './db/seed/content';
 import { page, richText } from './db/seed/content/types';
 import { fingerprint } from './db/seed/content/revisions';

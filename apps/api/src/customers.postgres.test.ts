@@ -1,6 +1,6 @@
 import { CustomerSchema, TokenDataSchema } from '@shop/api-client/contract';
 import * as v from 'valibot';
-import { customers } from './db/schema';
+import { customers } from './customers/tables';
 import { sql } from 'drizzle-orm';
 import {
   call,

@@ -1,5 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
-import { limitOrders, orders, products } from './db/schema';
+import { products } from './catalogue/tables';
+import { limitOrders } from './limit-orders/tables';
+import { orders } from './orders/tables';
 import { outbox } from './test/accounts';
 import {
   customerWithAddress,

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { products } from './db/schema';
+import { products } from './catalogue/tables';
 import { productRow } from './db/seed/rows';
 import { onPostgres } from './test/postgres-suite';
 import {

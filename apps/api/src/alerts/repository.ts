@@ -9,7 +9,8 @@ import {
 } from '@shop/api-client/contract';
 import { stores, type Currency, type StoreKey } from '@shop/i18n';
 import type { Database } from '../db/client';
-import { availabilityAlerts, priceAlerts, products } from '../db/schema';
+import { availabilityAlerts, priceAlerts } from './tables';
+import { products } from '../catalogue/tables';
 import { businessError } from '../lib/business-errors';
 import { repositoryCall } from '../lib/errors';
 import type { LimitOrderScope } from '../limit-orders/repository';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { and, eq, gt } from 'drizzle-orm';
 import { endpoints, errorCodes, languageOfTag } from '@shop/api-client/contract';
-import { newsletterSubscriptions } from '../db/schema';
+import { newsletterSubscriptions } from './tables';
 import { businessError } from '../lib/business-errors';
 import { endpointRoute } from '../lib/endpoint-route';
 import { repositoryCall } from '../lib/errors';

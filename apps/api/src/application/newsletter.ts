@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { errorCodes, type NewsletterSubscription } from '@shop/api-client/contract';
 import type { Language, StoreKey } from '@shop/i18n';
 import type { Database } from '../db/client';
-import { newsletterSubscriptions } from '../db/schema';
+import { newsletterSubscriptions } from './tables';
 import { businessError } from '../lib/business-errors';
 import { repositoryCall } from '../lib/errors';
 import type { Messaging } from '../messaging/messaging';

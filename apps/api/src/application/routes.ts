@@ -8,7 +8,7 @@ import {
   WhistleblowDraftSchema,
   type WhistleblowCase,
 } from '@shop/api-client/contract';
-import { contactMessages, whistleblowMessages, whistleblowReports } from '../db/schema';
+import { contactMessages, whistleblowMessages, whistleblowReports } from './tables';
 import { businessError } from '../lib/business-errors';
 import { endpointRoute } from '../lib/endpoint-route';
 import { repositoryCall } from '../lib/errors';

@@ -15,7 +15,9 @@ import { heldQuantities } from '../deposits/repository';
 import { priorOrdersSince } from '../orders/order-limits';
 import { discountedUnitCosts } from '../orders/coupon-usage';
 import { couponSellBackDaysFromEnv } from '../config';
-import { cartLineItems, deposits, products, type carts } from '../db/schema';
+import { cartLineItems, type carts } from './tables';
+import { products } from '../catalogue/tables';
+import { deposits } from '../deposits/tables';
 import {
   cashIdentificationRequired,
   checkoutBlockers,

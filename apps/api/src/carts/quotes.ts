@@ -2,7 +2,7 @@ import { and, eq, isNull, lt } from 'drizzle-orm';
 import { errorCodes, type CartQuote, type PriceType } from '@shop/api-client/contract';
 import type { Currency } from '@shop/i18n';
 import type { Database } from '../db/client';
-import { cartQuotes, type QuoteLine } from '../db/schema';
+import { cartQuotes, type QuoteLine } from './tables';
 import { businessError } from '../lib/business-errors';
 import { repositoryCall } from '../lib/errors';
 import type { CartPriceView } from '../prices/price-view';

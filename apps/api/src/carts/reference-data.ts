@@ -8,7 +8,7 @@ import {
   shippingMethodPrices,
   shippingMethods,
   storeRules,
-} from '../db/schema';
+} from '../checkout/tables';
 
 /** A shipping method as offered in one store, with its price there. */
 export interface StoreShippingMethod {

@@ -13,7 +13,9 @@ import {
 } from '@shop/api-client/contract';
 import type { StoreKey } from '@shop/i18n';
 import type { Database } from '../db/client';
-import { cartLineItems, carts, customers, products } from '../db/schema';
+import { cartLineItems, carts } from './tables';
+import { products } from '../catalogue/tables';
+import { customers } from '../customers/tables';
 import { businessError } from '../lib/business-errors';
 import { repositoryCall, validationError } from '../lib/errors';
 import {

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import { asc, count, eq } from 'drizzle-orm';
 import type { Category } from '@shop/api-client/contract';
 import type { Database } from '../db/client';
-import { categories, productCategories } from '../db/schema';
+import { categories, productCategories } from './tables';
 import { repositoryCall } from '../lib/errors';
 import { toCategoryRef } from './product-mapping';
 

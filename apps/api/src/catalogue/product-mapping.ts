@@ -5,7 +5,7 @@ import {
   type Product,
   type TranslationMap,
 } from '@shop/api-client/contract';
-import type { categories, productImages, products } from '../db/schema';
+import type { categories, productImages, products } from './tables';
 
 type ProductRow = typeof products.$inferSelect;
 type CategoryRow = typeof categories.$inferSelect;

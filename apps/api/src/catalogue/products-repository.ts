@@ -4,13 +4,8 @@ import { storeKeys } from '@shop/i18n';
 import fp from 'fastify-plugin';
 import { buyIndexSql } from '../prices';
 import type { Database } from '../db/client';
-import {
-  categories,
-  productCategories,
-  productImages,
-  productPrices,
-  products,
-} from '../db/schema';
+import { categories, productCategories, productImages, products } from './tables';
+import { productPrices } from '../prices/tables';
 import { repositoryCall } from '../lib/errors';
 import type { BuyPrices, Catalogue } from '../search';
 import { toProduct } from './product-mapping';

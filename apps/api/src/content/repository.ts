@@ -22,7 +22,7 @@ import type {
 } from '@shop/api-client/contract';
 import type { Language } from '@shop/i18n';
 import type { Database } from '../db/client';
-import { stories, type StoryVersion } from '../db/schema';
+import { stories, type StoryVersion } from './tables';
 import { repositoryCall } from '../lib/errors';
 
 type StoryRow = typeof stories.$inferSelect;

@@ -1,5 +1,5 @@
 import type { Database } from '../db/client';
-import { customerAddresses, customers } from '../db/schema';
+import { customerAddresses, customers } from './tables';
 import { hashPassword } from './passwords';
 
 type DemoAddress = Omit<typeof customerAddresses.$inferInsert, 'customerId'>;

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { emailTokens } from '../db/schema';
+import { emailTokens } from './tables';
 import { repositoryCall } from '../lib/errors';
 import { hashToken, randomToken } from '../sessions/secrets';
 

@@ -8,7 +8,7 @@ import type {
 } from '@shop/api-client/contract';
 import { newsletterInterests, newsletterStatuses, salutations } from '@shop/api-client/contract';
 import { isLanguage, type Language } from '@shop/i18n';
-import type { customerAddresses, customers } from '../db/schema';
+import type { customerAddresses, customers } from './tables';
 
 export type CustomerRow = typeof customers.$inferSelect;
 export type AddressRow = typeof customerAddresses.$inferSelect;

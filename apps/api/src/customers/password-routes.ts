@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { endpoints, errorCodes, languageOfTag } from '@shop/api-client/contract';
 import { eq, sql } from 'drizzle-orm';
-import { customers } from '../db/schema';
+import { customers } from './tables';
 import { businessError } from '../lib/business-errors';
 import { endpointRoute } from '../lib/endpoint-route';
 import { repositoryCall } from '../lib/errors';

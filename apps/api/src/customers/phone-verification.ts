@@ -3,7 +3,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import { errorCodes, type Customer } from '@shop/api-client/contract';
 import type { Language } from '@shop/i18n';
 import type { Database } from '../db/client';
-import { customers, phoneCodes } from '../db/schema';
+import { customers, phoneCodes } from './tables';
 import { businessError } from '../lib/business-errors';
 import { repositoryCall } from '../lib/errors';
 import type { Messaging } from '../messaging/messaging';

@@ -3,7 +3,7 @@ import { endpoints, errorCodes, languageOfTag } from '@shop/api-client/contract'
 import { stores } from '@shop/i18n';
 import { eq } from 'drizzle-orm';
 import { requestSubscription } from '../application/newsletter';
-import { customers } from '../db/schema';
+import { customers } from './tables';
 import { businessError } from '../lib/business-errors';
 import { endpointRoute } from '../lib/endpoint-route';
 import { repositoryCall } from '../lib/errors';

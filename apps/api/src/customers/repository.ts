@@ -1,13 +1,10 @@
 import { and, asc, count, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import { errorCodes, type AddressDraft, type Customer } from '@shop/api-client/contract';
 import type { Database } from '../db/client';
-import {
-  customerAddresses,
-  customers,
-  limitOrders,
-  newsletterSubscriptions,
-  orders,
-} from '../db/schema';
+import { newsletterSubscriptions } from '../application/tables';
+import { customerAddresses, customers } from './tables';
+import { limitOrders } from '../limit-orders/tables';
+import { orders } from '../orders/tables';
 import { businessError } from '../lib/business-errors';
 import { repositoryCall } from '../lib/errors';
 import { toCustomer, type AddressRow, type CustomerRow } from './mapping';

@@ -15,7 +15,9 @@ import {
 import { stores, type StoreKey } from '@shop/i18n';
 import * as v from 'valibot';
 import type { Database } from '../db/client';
-import { deposits, orderLineItems, orders, products } from '../db/schema';
+import { products } from '../catalogue/tables';
+import { deposits } from './tables';
+import { orderLineItems, orders } from '../orders/tables';
 import { repositoryCall } from '../lib/errors';
 import type { PriceService, PricesRepository } from '../prices';
 import { depositValueHistory } from './history';

@@ -9,7 +9,9 @@ import {
 import { stores, type Currency, type StoreKey } from '@shop/i18n';
 import type { CartsRepository } from '../carts/repository';
 import type { Database } from '../db/client';
-import { cartLineItems, carts, customerAddresses, customers, limitOrders } from '../db/schema';
+import { cartLineItems, carts } from '../carts/tables';
+import { customerAddresses, customers } from '../customers/tables';
+import { limitOrders } from './tables';
 import { AppError } from '../lib/errors';
 import { toAddress } from '../customers/mapping';
 import type { Messaging } from '../messaging/messaging';

@@ -11,7 +11,9 @@ import {
 } from '@shop/api-client/contract';
 import { stores, type Currency, type StoreKey } from '@shop/i18n';
 import type { Database } from '../db/client';
-import { customerAddresses, limitOrders, products } from '../db/schema';
+import { products } from '../catalogue/tables';
+import { customerAddresses } from '../customers/tables';
+import { limitOrders } from './tables';
 import { businessError } from '../lib/business-errors';
 import { repositoryCall } from '../lib/errors';
 import { unitPriceFor, type CartPriceView } from '../prices/price-view';

@@ -1,6 +1,7 @@
 import { and, eq, gt, gte, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { discountCodes, orderLineItems, orders } from '../db/schema';
+import { discountCodes } from '../checkout/tables';
+import { orderLineItems, orders } from './tables';
 
 /*
  * What a coupon's limits and the sell-back rule read of past orders (issue 22). A redemption is

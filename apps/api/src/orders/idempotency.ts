@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { errorCodes } from '@shop/api-client/contract';
 import type { Database } from '../db/client';
-import { idempotencyKeys } from '../db/schema';
+import { idempotencyKeys } from './tables';
 import { businessError } from '../lib/business-errors';
 
 /** How long a key is remembered (Stripe's 24 hours). */

@@ -1,7 +1,7 @@
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { PriorOrder } from '../carts/checkout-checks';
 import type { Database } from '../db/client';
-import { orders } from '../db/schema';
+import { orders } from './tables';
 
 /*
  * Limits across orders (issue 22): a customer's buy orders of 24 hours against the store's limit,

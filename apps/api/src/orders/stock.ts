@@ -1,7 +1,8 @@
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import { errorCodes } from '@shop/api-client/contract';
 import type { Database } from '../db/client';
-import { orderLineItems, products } from '../db/schema';
+import { products } from '../catalogue/tables';
+import { orderLineItems } from './tables';
 import { businessError } from '../lib/business-errors';
 
 /** What stock is taken for or given back to: a line's product and its units. */

@@ -11,7 +11,7 @@ import {
   priceTiers,
   spotQuotes,
   taxRates,
-} from '../db/schema';
+} from './tables';
 import { repositoryCall } from '../lib/errors';
 import type {
   MetalQuotePrice,

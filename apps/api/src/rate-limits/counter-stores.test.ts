@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { connectDatabase, type DatabaseConnection } from '../db/client';
 import { migrate } from '../db/migrate';
-import { rateLimits } from '../db/schema';
+import { rateLimits } from './tables';
 import { inCi, probeSucceeds } from '../test/postgres';
 import { createRedisCounterStore } from './redis-store';
 import { backoffWaits, defaultRateLimitRules } from './rules';

@@ -1,6 +1,6 @@
 import { eq, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { rateLimits } from '../db/schema';
+import { rateLimits } from './tables';
 import { backoffWaits, type BackoffRule, type RateLimitRule } from './rules';
 
 export interface CounterState {

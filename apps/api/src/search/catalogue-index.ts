@@ -1,5 +1,5 @@
 import { preciousMetals, type PreciousMetal, type Product } from '@shop/api-client/contract';
-import type { categories, products } from '../db/schema';
+import type { categories, products } from '../catalogue/tables';
 import { vocabularyOf } from '../lib/fuzzy';
 
 /** A product as the repository reads it for the index. */

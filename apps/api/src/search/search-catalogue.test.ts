@@ -1,6 +1,6 @@
 import { categoryDefinitions, ProductSearchQuerySchema } from '@shop/api-client/contract';
 import * as v from 'valibot';
-import type { categories } from '../db/schema';
+import type { categories } from '../catalogue/tables';
 import { catalogue as seedCatalogue } from '../db/seed/catalogue';
 import { productRow } from '../db/seed/rows';
 import { toProduct } from '../catalogue';

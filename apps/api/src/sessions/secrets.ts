@@ -1,7 +1,7 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { appSecrets } from '../db/schema';
+import { appSecrets } from './tables';
 
 /** A random token for links and refresh tokens: 256 bits, URL-safe. */
 export const randomToken = (): string => randomBytes(32).toString('base64url');

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { errorCodes, type TokenData, type TokenLevel } from '@shop/api-client/contract';
 import type { Database } from '../db/client';
-import { refreshTokens, sessions } from '../db/schema';
+import { refreshTokens, sessions } from './tables';
 import { businessError } from '../lib/business-errors';
 import { repositoryCall } from '../lib/errors';
 import { signAccessToken, verifyAccessToken } from './access-token';

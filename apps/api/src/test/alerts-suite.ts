@@ -5,7 +5,8 @@ import {
   PriceAlertListSchema,
   PriceAlertSchema,
 } from '@shop/api-client/contract';
-import { availabilityAlerts, priceAlerts, products } from '../db/schema';
+import { availabilityAlerts, priceAlerts } from '../alerts/tables';
+import { products } from '../catalogue/tables';
 import {
   anonymousSession,
   call,

@@ -18,7 +18,7 @@ import {
   newsletterSubscriptions,
   whistleblowMessages,
   whistleblowReports,
-} from '../db/schema';
+} from '../application/tables';
 import {
   call,
   callError,

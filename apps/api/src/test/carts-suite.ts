@@ -10,7 +10,9 @@ import {
   wholePiecesMessage,
   type ProductPricing,
 } from '@shop/api-client/contract';
-import { cartLineItems, carts, productPrices, products } from '../db/schema';
+import { cartLineItems, carts } from '../carts/tables';
+import { products } from '../catalogue/tables';
+import { productPrices } from '../prices/tables';
 import { roundHalfUp } from '../prices/rounding';
 import {
   anonymousSession,

@@ -10,7 +10,8 @@ import {
   type Cart,
   type ShippingMethod,
 } from '@shop/api-client/contract';
-import { cartLineItems, products } from '../db/schema';
+import { cartLineItems } from '../carts/tables';
+import { products } from '../catalogue/tables';
 import {
   anonymousSession,
   austrianAddress,

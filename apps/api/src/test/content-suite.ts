@@ -10,9 +10,9 @@ import {
   contentEditorTokenHeader,
   type StoryCreateBody,
 } from '@shop/api-client/contract';
-import { stories } from '../db/schema';
+import { stories } from '../content/tables';
 import { seedContent } from '../db/seed/content';
-import { webhookSignature } from '../routes/content';
+import { webhookSignature } from '../content/routes';
 import { call, callError, callOk, clientAddress, type CallOptions } from './accounts';
 
 export const contentTestOptions = {

@@ -10,7 +10,9 @@ import {
   type Cart,
 } from '@shop/api-client/contract';
 import { messageTables, plainMessage } from '@shop/i18n/messages';
-import { discountCodes, orderLineItems, orders, products } from '../db/schema';
+import { products } from '../catalogue/tables';
+import { discountCodes } from '../checkout/tables';
+import { orderLineItems, orders } from '../orders/tables';
 import { unitPriceFor } from '../prices';
 import { call, callError, callOk, signedInCustomer } from './accounts';
 import { depositCalls, depositsAdminToken, goldCoin } from './deposits-suite';

@@ -10,15 +10,10 @@ import {
   TokenDataSchema,
   VatValidationResponseSchema,
 } from '@shop/api-client/contract';
-import {
-  customers,
-  emailTokens,
-  limitOrders,
-  phoneCodes,
-  rateLimits,
-  refreshTokens,
-  sessions,
-} from '../db/schema';
+import { customers, emailTokens, phoneCodes } from '../customers/tables';
+import { limitOrders } from '../limit-orders/tables';
+import { rateLimits } from '../rate-limits/tables';
+import { refreshTokens, sessions } from '../sessions/tables';
 import { demoCustomers, seedDemoCustomers } from '../customers/demo';
 import { loadTokenSecret } from '../sessions/secrets';
 import { signAccessToken } from '../sessions/access-token';

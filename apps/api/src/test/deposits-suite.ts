@@ -14,7 +14,10 @@ import {
   type Cart,
   type Deposit,
 } from '@shop/api-client/contract';
-import { deposits, metalPriceSnapshots, orders, products } from '../db/schema';
+import { products } from '../catalogue/tables';
+import { deposits } from '../deposits/tables';
+import { orders } from '../orders/tables';
+import { metalPriceSnapshots } from '../prices/tables';
 import {
   anonymousSession,
   austrianAddress,

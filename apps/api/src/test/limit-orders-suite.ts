@@ -9,7 +9,9 @@ import {
   type LimitOrder,
   type PriceType,
 } from '@shop/api-client/contract';
-import { limitOrders, orders, products } from '../db/schema';
+import { products } from '../catalogue/tables';
+import { limitOrders } from '../limit-orders/tables';
+import { orders } from '../orders/tables';
 import {
   anonymousSession,
   austrianAddress,

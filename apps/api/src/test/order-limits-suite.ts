@@ -11,7 +11,8 @@ import {
   type Cart,
 } from '@shop/api-client/contract';
 import { messageTables, plainMessage } from '@shop/i18n/messages';
-import { orders, storeRules } from '../db/schema';
+import { storeRules } from '../checkout/tables';
+import { orders } from '../orders/tables';
 import { callError, callOk, signedInCustomer } from './accounts';
 import { depositCalls, depositsAdminToken, goldCoin, orderAtOnce } from './deposits-suite';
 import { acceptedConsents } from './orders-suite';

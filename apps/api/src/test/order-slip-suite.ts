@@ -11,7 +11,8 @@ import {
   type Order,
 } from '@shop/api-client/contract';
 import { messageTables, plainMessage } from '@shop/i18n/messages';
-import { orders, products } from '../db/schema';
+import { products } from '../catalogue/tables';
+import { orders } from '../orders/tables';
 import { demoReceivingAddresses } from '../orders/receiving-addresses';
 import {
   anonymousSession,

@@ -15,15 +15,11 @@ import {
 import { messageTables, plainMessage } from '@shop/i18n/messages';
 import { seedCheckoutData } from '../db/seed/checkout';
 import { roundHalfUp } from '../prices';
-import {
-  carts,
-  idempotencyKeys,
-  orders,
-  products,
-  shippingMethodPrices,
-  shippingMethods,
-  stories,
-} from '../db/schema';
+import { carts } from '../carts/tables';
+import { products } from '../catalogue/tables';
+import { shippingMethodPrices, shippingMethods } from '../checkout/tables';
+import { stories } from '../content/tables';
+import { idempotencyKeys, orders } from '../orders/tables';
 import { demoDealerAccounts } from '../orders/dealer-accounts';
 import { demoReceivingAddresses } from '../orders/receiving-addresses';
 import { deleteExpiredKeys, idempotencyKeyTtlMs } from '../orders/idempotency';

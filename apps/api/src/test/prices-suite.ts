@@ -11,7 +11,7 @@ import {
   RecalculateResponseSchema,
   type PriceSocketMessage,
 } from '@shop/api-client/contract';
-import { productPrices } from '../db/schema';
+import { productPrices } from '../prices/tables';
 import { getError, getJson } from './helpers';
 
 export const testAdminToken = 'test-admin-token';

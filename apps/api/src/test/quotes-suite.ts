@@ -11,7 +11,8 @@ import {
   type CartQuote,
 } from '@shop/api-client/contract';
 import { messageTables, plainMessage } from '@shop/i18n/messages';
-import { cartQuotes, orders } from '../db/schema';
+import { cartQuotes } from '../carts/tables';
+import { orders } from '../orders/tables';
 import { call, callError, callOk, signedInCustomer, type Answer } from './accounts';
 import { depositCalls, depositsAdminToken, goldCoin } from './deposits-suite';
 import { acceptedConsents } from './orders-suite';

@@ -5,7 +5,7 @@ import {
   ProductSearchResponseSchema,
   type ProductSearchResponse,
 } from '@shop/api-client/contract';
-import { categories, productCategories, productImages, products } from '../db/schema';
+import { categories, productCategories, productImages, products } from '../catalogue/tables';
 import { productImagePath } from '../db/seed';
 import { productRow, searchColumns } from '../db/seed/rows';
 import { tr, type ProductSeed } from '../db/seed/types';

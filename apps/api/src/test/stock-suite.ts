@@ -7,7 +7,7 @@ import {
   CartListSchema,
   type Cart,
 } from '@shop/api-client/contract';
-import { products } from '../db/schema';
+import { products } from '../catalogue/tables';
 import { call, callError, callOk, signedInCustomer } from './accounts';
 import { depositCalls, depositsAdminToken, goldCoin, orderAtOnce } from './deposits-suite';
 import { acceptedConsents } from './orders-suite';

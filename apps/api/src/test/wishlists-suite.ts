@@ -6,7 +6,8 @@ import {
   WishlistSchema,
   type Wishlist,
 } from '@shop/api-client/contract';
-import { products, wishlistLineItems, wishlists } from '../db/schema';
+import { products } from '../catalogue/tables';
+import { wishlistLineItems, wishlists } from '../wishlists/tables';
 import {
   anonymousSession,
   callError,

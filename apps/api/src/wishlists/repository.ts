@@ -7,7 +7,8 @@ import {
 } from '@shop/api-client/contract';
 import type { StoreKey } from '@shop/i18n';
 import type { Database } from '../db/client';
-import { productImages, products, wishlistLineItems, wishlists } from '../db/schema';
+import { productImages, products } from '../catalogue/tables';
+import { wishlistLineItems, wishlists } from './tables';
 import { businessError } from '../lib/business-errors';
 import { repositoryCall } from '../lib/errors';
 

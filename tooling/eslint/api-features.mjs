@@ -1,0 +1,64 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { featureBoundaries } from './feature-boundaries.mjs';
+
+const src = './apps/api/src';
+/** Folders of the API that are no feature: the database's own (client, migrations, seed) and the suites' kit. */
+const notFeatures = new Set(['db', 'test']);
+const message = 'A feature reaches another through its exported service, never its tables.';
+
+/**
+ * Known debt, listed so that no new crossing slips in unnoticed: features whose queries still
+ * join or read another feature's tables (feature name to the owners of those tables).
+ */
+const crossings = {
+  alerts: ['catalogue', 'customers'],
+  carts: ['catalogue', 'checkout', 'customers', 'deposits'],
+  catalogue: ['prices'],
+  customers: ['application', 'limit-orders', 'orders'],
+  deposits: ['catalogue', 'orders'],
+  'limit-orders': ['carts', 'catalogue', 'customers'],
+  orders: ['carts', 'catalogue', 'checkout', 'content'],
+  search: ['catalogue'],
+  wishlists: ['catalogue'],
+};
+
+/** The API's folders as they are when lint starts, so a new feature is fenced too. */
+const allFolders = readdirSync(new URL(`../../${src}/`, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const folders = allFolders.filter((folder) => !notFeatures.has(folder));
+
+/**
+ * Each API feature owns its tables (`<feature>/tables.ts`) and reaches another feature only
+ * through that feature's exported services: no folder imports another's tables. Nothing outside
+ * db/ imports db/schema, which gathers every table for drizzle-kit and the client's typing; the
+ * suites' kit (test/) and the suites import the tables they arrange from their features. The
+ * table modules themselves are exempt, as foreign keys name other features' tables.
+ */
+export function apiFeatures() {
+  const owners = folders.filter((folder) =>
+    existsSync(new URL(`../../${src}/${folder}/tables.ts`, import.meta.url)),
+  );
+  const zones = [
+    ...owners.map((owner) => ({
+      target: folders
+        .filter((folder) => folder !== owner && !crossings[folder]?.includes(owner))
+        .map((folder) => `${src}/${folder}`),
+      from: `${src}/${owner}/tables.ts`,
+      message,
+    })),
+    {
+      target: [
+        ...allFolders.filter((folder) => folder !== 'db').map((folder) => `${src}/${folder}`),
+        `${src}/*.ts`,
+      ],
+      from: `${src}/db/schema.ts`,
+      message,
+    },
+  ];
+  return {
+    ...featureBoundaries([`${src.slice(2)}/**/*.ts`], zones),
+    // Tests arrange and inspect the database directly, as the suites in test/ do.
+    ignores: [`${src.slice(2)}/*/tables.ts`, '**/*.test.ts'],
+  };
+}

@@ -10,7 +10,7 @@ import { formatDateTime, localeTag, matchRoute, type Language } from '@shop/i18n
 import { messages } from '@shop/i18n/messages';
 import { routeMatchAtom } from '@shop/i18n/react';
 import CartPage from './CartPage';
-import { cartTypeOf } from '../components/cart-type';
+import { cartTypeOf } from '../features/cart/cart-type';
 import { makeCart } from '@shop/api-client/test-support';
 
 const money = (centAmount: number) => ({ centAmount, currency: 'EUR' as const });

@@ -3,13 +3,13 @@ import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import { useLocale, useLocalizedPath } from '@shop/i18n/react';
 import { ButtonLink, CartIcon, EmptyState, ScaleIcon, Spinner, Table, Toast } from '@shop/ui';
-import { cartBlocker, shortOfStockNames } from '../cart/cart-blockers';
-import { CartLineRow } from '../cart/CartLineRow';
-import { CartNotices } from '../cart/CartNotices';
-import { CartSummary } from '../cart/CartSummary';
-import { CouponField } from '../features/coupon/CouponField';
-import { useCartPage } from '../cart/use-cart-page';
-import { cartTypeOf } from '../components/cart-type';
+import { cartBlocker, shortOfStockNames } from '../features/cart/cart-blockers';
+import { CartLineRow } from '../features/cart/components/CartLineRow';
+import { CartNotices } from '../features/cart/components/CartNotices';
+import { CartSummary } from '../features/cart/components/CartSummary';
+import { CouponField } from '../features/coupon/components/CouponField';
+import { useCartPage } from '../features/cart/use-cart-page';
+import { cartTypeOf } from '../features/cart/cart-type';
 
 export default function CartPage() {
   const intl = useIntl();

@@ -11,9 +11,9 @@ import { useBranches, useOrder } from '@shop/api-client/react';
 import { formatMoney } from '@shop/i18n';
 import { useLocale, useLocalizedPath } from '@shop/i18n/react';
 import { ButtonLink, EmptyState, Spinner, Toast } from '@shop/ui';
-import { CheckoutSteps } from '../components/CheckoutSteps';
+import { CheckoutSteps } from '../features/step-flow/components/CheckoutSteps';
 import { errorText } from '@shop/forms';
-import { SellInstructions } from '../features/sell-instructions/SellInstructions';
+import { SellInstructions } from '../features/sell-instructions/components/SellInstructions';
 
 /** The confirmation step: the order named in the query (`?order=<id>`), loaded from the API. */
 export default function ConfirmationPage() {

@@ -1,5 +1,5 @@
 import type { PriceType } from '@shop/api-client';
-import type { CheckoutStep } from '../../components/CheckoutSteps';
+import type { CheckoutStep } from './components/CheckoutSteps';
 import type { CheckoutEntries } from '../checkout-state/checkout-state';
 
 /** The steps this page shows; select and cart come before it, confirmation after. */

@@ -8,16 +8,16 @@ import {
   type PostalAddress,
 } from '@shop/api-client';
 import { useLocale } from '@shop/i18n/react';
-import type { CheckoutEntries } from '../checkout-state/checkout-state';
+import type { CheckoutEntries } from '../features/checkout-state/checkout-state';
 import {
   AddressesForm,
   type AddressesFormValues,
   type CartAddresses,
-} from '../addresses/AddressesForm';
-import { addressValuesOf, emptyAddress } from '../addresses/address-values';
-import { initialChoice, newAddress } from '../addresses/SavedAddressChoice';
+} from '../features/addresses/components/AddressesForm';
+import { addressValuesOf, emptyAddress } from '../features/addresses/address-values';
+import { initialChoice, newAddress } from '../features/addresses/components/SavedAddressChoice';
 import { errorText, validationText } from '@shop/forms';
-import { AccountDecision } from './AccountDecision';
+import { AccountDecision } from '../features/my-data/components/AccountDecision';
 
 export interface MyDataStepProps {
   cart: Cart;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
 import { messages } from '@shop/i18n/messages';
 import { PriceValidity } from './PriceValidity';
-import { secondsLeft } from './price-validity';
+import { secondsLeft } from '../price-validity';
 
 describe('price validity', () => {
   afterEach(() => jest.useRealTimers());

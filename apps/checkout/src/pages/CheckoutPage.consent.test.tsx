@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import CheckoutPage from '../../pages/CheckoutPage';
-import { enterReview, reviewCart } from '../../test/order-fixtures';
+import CheckoutPage from './CheckoutPage';
+import { enterReview, reviewCart } from '../test/order-fixtures';
 import { renderPage } from '@shop/test-kit';
 
 jest.setTimeout(20_000);

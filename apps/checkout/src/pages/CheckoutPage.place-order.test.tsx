@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { captureUtmParams, type Cart } from '@shop/api-client';
-import CheckoutPage from '../../pages/CheckoutPage';
-import { enterReview, orderOf, reviewCart } from '../../test/order-fixtures';
+import CheckoutPage from './CheckoutPage';
+import { enterReview, orderOf, reviewCart } from '../test/order-fixtures';
 import { renderPage, reply, type ApiCall } from '@shop/test-kit';
 
 const mismatchError = {

@@ -15,7 +15,7 @@ import { useCreateOrder } from '@shop/api-client/react';
 import { useLocale, useLocalizedPath } from '@shop/i18n/react';
 import { openModalAtom, useCloseModal, useOpenModal } from '@shop/app-state';
 import type { CheckoutEntries } from '../checkout-state/checkout-state';
-import { useOrderSubmission } from '../order-attempt/useOrderSubmission';
+import { useOrderSubmission } from './use-order-submission';
 import { orderPlacedAtom } from './placed-order';
 
 /** What the price confirmation shows: the changed lines and the total the customer saw. */

@@ -1,4 +1,4 @@
-import '../checkout.css';
+import '../../../checkout.css';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 

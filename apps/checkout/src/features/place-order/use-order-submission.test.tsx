@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { useOrderSubmission } from './useOrderSubmission';
+import { useOrderSubmission } from './use-order-submission';
 
 function keys() {
   let n = 0;

@@ -3,8 +3,8 @@ import { cartLimitCentAmount, minimumCartCentAmount, type Cart } from '@shop/api
 import { formatDateTime, formatMoney, type Currency } from '@shop/i18n';
 import { useLocale } from '@shop/i18n/react';
 import { Toast } from '@shop/ui';
-import type { CartBlocker } from './cart-blockers';
-import type { CartNotice } from './use-cart-page';
+import type { CartBlocker } from '../cart-blockers';
+import type { CartNotice } from '../use-cart-page';
 
 /** The cart messages of spec 8: what blocks the checkout, and what the last action caused. */
 export function CartNotices({

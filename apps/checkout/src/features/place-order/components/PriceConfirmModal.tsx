@@ -3,7 +3,7 @@ import type { Cart, PriceType } from '@shop/api-client';
 import { formatMoney } from '@shop/i18n';
 import { useLocale } from '@shop/i18n/react';
 import { Button, Modal, Table } from '@shop/ui';
-import type { PriceMismatch } from './usePlaceOrder';
+import type { PriceMismatch } from '../use-place-order';
 
 export interface PriceConfirmModalProps {
   type: PriceType;

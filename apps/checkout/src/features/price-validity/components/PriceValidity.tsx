@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { formatCountdown } from '@shop/i18n';
 import { Button } from '@shop/ui';
-import { usePriceValidity } from './usePriceValidity';
+import { usePriceValidity } from '../use-price-validity';
 
 export interface PriceValidityProps {
   /** When the server stops honouring the quote, on this browser's clock (HeldQuote.endsAt). */

@@ -15,15 +15,15 @@ import { useBranches, useCartQuote } from '@shop/api-client/react';
 import { formatMoney } from '@shop/i18n';
 import { useLocale } from '@shop/i18n/react';
 import { FormField, Table, Textarea } from '@shop/ui';
-import { MarginSchemeNote } from '../../cart/MarginSchemeNote';
-import { shortOfStockNames } from '../../cart/cart-blockers';
-import { CouponField } from '../coupon/CouponField';
-import type { CheckoutEntries } from '../checkout-state/checkout-state';
+import { MarginSchemeNote } from '../features/cart/components/MarginSchemeNote';
+import { shortOfStockNames } from '../features/cart/cart-blockers';
+import { CouponField } from '../features/coupon/components/CouponField';
+import type { CheckoutEntries } from '../features/checkout-state/checkout-state';
 import { errorCodeText, validationText } from '@shop/forms';
-import { paymentMethodLabel } from '../payment/payment-label';
-import { PlaceOrder } from '../place-order/PlaceOrder';
-import { PriceValidity } from '../price-validity/PriceValidity';
-import { ConsentBoxes } from './ConsentBoxes';
+import { paymentMethodLabel } from '../features/payment/payment-label';
+import { PlaceOrder } from '../features/place-order/components/PlaceOrder';
+import { PriceValidity } from '../features/price-validity/components/PriceValidity';
+import { ConsentBoxes } from '../features/review/components/ConsentBoxes';
 
 export interface ReviewStepProps {
   type: PriceType;

@@ -3,7 +3,7 @@ import { useWatch, type FieldValues, type Path, type UseFormReturn } from 'react
 import { useLocale } from '@shop/i18n/react';
 import { FormField, Input, Select } from '@shop/ui';
 import { useFieldError } from '@shop/forms';
-import type { AddressValues } from './address-values';
+import type { AddressValues } from '../address-values';
 
 export interface AddressFieldsProps<T extends FieldValues, O> {
   form: UseFormReturn<T, unknown, O>;

@@ -8,7 +8,7 @@ import {
 import { usePaymentMethods } from '@shop/api-client/react';
 import type { MessageId } from '@shop/i18n';
 import { RadioGroup } from '@shop/ui';
-import { paymentMethodLabel } from './payment-label';
+import { paymentMethodLabel } from '../payment-label';
 
 export interface PaymentMethodChoiceProps {
   type: PriceType;

@@ -2,10 +2,10 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { Cart, PriceType } from '@shop/api-client';
 import { Button } from '@shop/ui';
-import type { CheckoutEntries } from '../checkout-state/checkout-state';
-import { orderFailureText } from './order-failure-text';
+import type { CheckoutEntries } from '../../checkout-state/checkout-state';
+import { orderFailureText } from '../order-failure-text';
 import { PriceConfirmModal } from './PriceConfirmModal';
-import { usePlaceOrder } from './usePlaceOrder';
+import { usePlaceOrder } from '../use-place-order';
 
 export interface PlaceOrderProps {
   type: PriceType;

@@ -11,7 +11,7 @@ import {
   emptyAddress,
   postalAddressOf,
   type AddressValues,
-} from './address-values';
+} from '../address-values';
 import { newAddress, SavedAddressChoice } from './SavedAddressChoice';
 
 export interface AddressesFormValues {

@@ -18,7 +18,7 @@ import {
 } from '@shop/api-client/react';
 import { useLocale } from '@shop/i18n/react';
 import { carryEntriesAtom } from '../checkout-state/checkout-state';
-import { checkoutCartOf } from '../guard/checkout-guard';
+import { checkoutCartOf } from './checkout-guard';
 
 /** Answers after which a write is made once more on the carts read again (see `write`). */
 const retriedCodes = new Set<string>([errorCodes.concurrentModification, errorCodes.cartNotFound]);

@@ -1,4 +1,11 @@
-import { dateTimeFormat, formatDateTime, formatMoney, formatNumber, numberFormat } from './format';
+import {
+  countryName,
+  dateTimeFormat,
+  formatDateTime,
+  formatMoney,
+  formatNumber,
+  numberFormat,
+} from './format';
 
 describe('cached Intl formatters', () => {
   it('reuses one number formatter per locale and options', () => {
@@ -44,5 +51,13 @@ describe('cached Intl formatters', () => {
     const time = `${pad(local.getHours())}:${pad(local.getMinutes())}`;
     expect(formatDateTime(iso, 'at', 'de-AT')).toBe(`${d}/${m}/${y} ${time}`);
     expect(formatDateTime(iso, 'us', 'en-GB')).toBe(`${m}/${d}/${y} ${time}`);
+  });
+});
+
+describe('countryName', () => {
+  it('names a country in the page locale, and gives back a code it does not know', () => {
+    expect(countryName('AT', 'de-AT')).toBe('Österreich');
+    expect(countryName('CH', 'en-US')).toBe('Switzerland');
+    expect(countryName('not a code', 'en-US')).toBe('not a code');
   });
 });

@@ -132,3 +132,12 @@ export const amountInputValue = (centAmount: number): string => (centAmount / 10
 export function dateTimeInputValue(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
+
+/** A country's name in the page locale, from its ISO 3166 code (the code itself if unknown). */
+export function countryName(code: string, localeTag: string): string {
+  try {
+    return new Intl.DisplayNames([localeTag], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}

@@ -9,10 +9,10 @@ import { LimitOrderForm } from '../features/limit-order/components/LimitOrderFor
 import { prefillOf } from '../features/limit-order/limit-order-form';
 import { ProductFacts } from '../features/product/components/ProductFacts';
 import { ProductImage } from '../features/product/components/ProductImage';
-import { ProductNotFound } from '../features/product/components/ProductNotFound';
+import { ProductNotFound } from '../widgets/ProductNotFound';
 import { ProductPageSkeleton } from '../features/product/components/ProductPageSkeleton';
 import { useProductPage } from '../features/product/use-product-page';
-import { LoadError } from '../features/shared/components/LoadError';
+import { LoadError } from '../widgets/LoadError';
 import '../catalog.css';
 
 /**

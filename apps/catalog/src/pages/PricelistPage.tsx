@@ -9,7 +9,7 @@ import { PricelistTable } from '../features/pricelist/components/PricelistTable'
 import { groupByMetal } from '../features/pricelist/pricelist-products';
 import { usePricelistProducts } from '../features/pricelist/use-pricelist-products';
 import { PricedSkus } from '../features/prices/use-product-pricing';
-import { LoadError } from '../features/shared/components/LoadError';
+import { LoadError } from '../widgets/LoadError';
 import '../catalog.css';
 
 export default function PricelistPage({ match }: PageProps) {

@@ -2,11 +2,11 @@ import { useIntl } from 'react-intl';
 import { Navigate } from 'react-router-dom';
 import type { PageProps } from '@shop/i18n';
 import { useLocale, useLocalizedPath } from '@shop/i18n/react';
-import { ProductDetail } from '../features/product/components/ProductDetail';
-import { ProductNotFound } from '../features/product/components/ProductNotFound';
+import { ProductDetail } from '../widgets/ProductDetail';
+import { ProductNotFound } from '../widgets/ProductNotFound';
 import { ProductPageSkeleton } from '../features/product/components/ProductPageSkeleton';
 import { useProductPage } from '../features/product/use-product-page';
-import { LoadError } from '../features/shared/components/LoadError';
+import { LoadError } from '../widgets/LoadError';
 import '../catalog.css';
 
 export default function ProductPage({ match }: PageProps) {

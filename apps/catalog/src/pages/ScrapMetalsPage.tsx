@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { EmptyState } from '@shop/ui';
-import { ProductListing } from '../features/listing/components/ProductListing';
+import { ProductListing } from '../widgets/ProductListing';
 import { scrapListing } from '../features/listing/listing-query';
 import { ScrapCalculator } from '../features/scrap/components/ScrapCalculator';
 import { ScrapSellingSteps } from '../features/scrap/components/ScrapSellingSteps';

@@ -1,11 +1,11 @@
 import { useIntl } from 'react-intl';
 import type { MessageId } from '@shop/i18n';
 import { EmptyState, SearchIcon } from '@shop/ui';
-import { ProductListing } from '../features/listing/components/ProductListing';
+import { ProductListing } from '../widgets/ProductListing';
 import { clearedFilters, searchListing } from '../features/listing/listing-query';
 import { useListingQuery } from '../features/listing/use-listing-query';
 import { SearchForm } from '../features/search/components/SearchForm';
-import { ShopLinkButton } from '../features/shared/components/ShopLinkButton';
+import { ShopLinkButton } from '../widgets/ShopLinkButton';
 import '../catalog.css';
 
 /** Text search (`?q=`), ranked by relevance, through the shop's listing. */

@@ -8,7 +8,7 @@ import { RadioGroup } from '@shop/ui';
 import { HowToSell } from '../features/sell/components/HowToSell';
 import { ScrapMetalBox } from '../features/sell/components/ScrapMetalBox';
 import { SellCard } from '../features/sell/components/SellCard';
-import { SellProducts } from '../features/sell/components/SellProducts';
+import { SellProducts } from '../widgets/SellProducts';
 import '../catalog.css';
 
 const byForm: ReadonlyArray<{

@@ -1,8 +1,8 @@
 import { useIntl } from 'react-intl';
 import type { PageProps } from '@shop/i18n';
 import { EmptyState } from '@shop/ui';
-import { CategoryListing } from '../features/listing/components/CategoryListing';
-import { ProductListing } from '../features/listing/components/ProductListing';
+import { CategoryListing } from '../widgets/CategoryListing';
+import { ProductListing } from '../widgets/ProductListing';
 import { shopListing } from '../features/listing/listing-query';
 import '../catalog.css';
 

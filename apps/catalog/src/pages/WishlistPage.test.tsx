@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notificationsAtom } from '@shop/app-state';
-import { makeWishlist, wishlistLine } from '../features/wishlist/wishlist-fixtures';
+import { makeWishlist, wishlistLine } from '../test/wishlist-fixtures';
 import { renderPage, reply, setSession, type ApiHandler } from '@shop/test-kit';
 import { catalogApi } from '../test/fixtures';
 import WishlistPage from './WishlistPage';

@@ -4,8 +4,8 @@ import { usePageMeta } from '@shop/i18n/react';
 import { useRemoveFromWishlist, useWishlist } from '@shop/api-client/react';
 import { useNotify } from '@shop/app-state';
 import { EmptyState, HeartIcon, Skeleton } from '@shop/ui';
-import { LoadError } from '../features/shared/components/LoadError';
-import { ShopLinkButton } from '../features/shared/components/ShopLinkButton';
+import { LoadError } from '../widgets/LoadError';
+import { ShopLinkButton } from '../widgets/ShopLinkButton';
 import { WishlistItem } from '../features/wishlist/components/WishlistItem';
 import '../catalog.css';
 

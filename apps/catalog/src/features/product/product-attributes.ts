@@ -1,6 +1,5 @@
-import { formatNumber, type Language, type MessageId } from '@shop/i18n';
+import { countryName, formatNumber, type Language, type MessageId } from '@shop/i18n';
 import type { Product, TranslationMap } from '@shop/api-client';
-import { countryName } from '../shared/country-name';
 import { formatFineWeight } from './format-weight';
 
 export type AttributeKey =

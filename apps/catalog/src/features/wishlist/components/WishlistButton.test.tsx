@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { notificationsAtom } from '@shop/app-state';
 import { renderPage, reply, setSession, type ApiHandler } from '@shop/test-kit';
 import { catalogApi } from '../../../test/fixtures';
-import { makeWishlist, wishlistLine } from '../wishlist-fixtures';
+import { makeWishlist, wishlistLine } from '../../../test/wishlist-fixtures';
 import { WishlistButton } from './WishlistButton';
 
 const line = wishlistLine(1, 'PHI-G-1OZ');

@@ -1,12 +1,11 @@
 import { useIntl } from 'react-intl';
 import type { Money } from '@shop/api-client';
 import { useShippingMethods } from '@shop/api-client/react';
-import type { MessageId } from '@shop/i18n';
+import { countryName, type MessageId } from '@shop/i18n';
 import { useLocale } from '@shop/i18n/react';
 import { Price, Skeleton, Table } from '@shop/ui';
-import { countryName } from '../../shared/country-name';
-import { LoadError } from '../../shared/components/LoadError';
-import { shippingRows } from '../shipping-rows';
+import { LoadError } from './LoadError';
+import { shippingRows } from '../features/shipping/shipping-rows';
 
 /**
  * Shipping costs of every store (spec 2: shipping cost table), the visitor's store first. The

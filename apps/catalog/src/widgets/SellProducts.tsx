@@ -5,10 +5,10 @@ import type { PreciousMetal, Product } from '@shop/api-client';
 import { useProductSearch } from '@shop/api-client/react';
 import { useLocale, useLocalizedPath } from '@shop/i18n/react';
 import { EmptyState, Price, Spinner } from '@shop/ui';
-import { AddToCart } from '../../cart/components/AddToCart';
-import { unitPrice } from '../../prices/product-pricing';
-import { useProductPricing } from '../../prices/use-product-pricing';
-import { LoadError } from '../../shared/components/LoadError';
+import { AddToCart } from '../features/cart/components/AddToCart';
+import { unitPrice } from '../features/prices/product-pricing';
+import { useProductPricing } from '../features/prices/use-product-pricing';
+import { LoadError } from './LoadError';
 
 /** Bars and coins only: scrap is sold by grade and weight through the calculator. */
 const isScrap = (product: Product) =>

@@ -2,11 +2,11 @@ import { useIntl } from 'react-intl';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useLocale, useLocalizedPath, usePageMeta } from '@shop/i18n/react';
 import { EmptyState, ScaleIcon } from '@shop/ui';
-import { useCategoryBySlug } from '../../categories/use-category-by-slug';
-import { LoadError } from '../../shared/components/LoadError';
-import { ShopLinkButton } from '../../shared/components/ShopLinkButton';
-import { ProductGrid } from '../../product/components/ProductGrid';
-import { categoryListing } from '../listing-query';
+import { useCategoryBySlug } from '../features/categories/use-category-by-slug';
+import { LoadError } from './LoadError';
+import { ShopLinkButton } from './ShopLinkButton';
+import { ProductGrid } from '../features/product/components/ProductGrid';
+import { categoryListing } from '../features/listing/listing-query';
 import { ProductListing } from './ProductListing';
 
 /** One category of the shop, found by its slug in the page language. */

@@ -6,16 +6,16 @@ import { useProductSearch } from '@shop/api-client/react';
 import { useLocale } from '@shop/i18n/react';
 import type { CategoryKey } from '@shop/api-client';
 import { ButtonLink, EmptyState, Pagination, cx } from '@shop/ui';
-import { ProductGrid } from '../../product/components/ProductGrid';
-import { LoadError } from '../../shared/components/LoadError';
+import { ProductGrid } from '../features/product/components/ProductGrid';
+import { LoadError } from './LoadError';
 import {
   clearedFilters,
   hasListingFilters,
   listingSearchParams,
   type ListingQueryOptions,
-} from '../listing-query';
-import { useListingQuery } from '../use-listing-query';
-import { ListingControls } from './ListingControls';
+} from '../features/listing/listing-query';
+import { useListingQuery } from '../features/listing/use-listing-query';
+import { ListingControls } from '../features/listing/components/ListingControls';
 
 export interface ProductListingProps {
   options: ListingQueryOptions;

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { EmptyState, ScaleIcon } from '@shop/ui';
-import { ShopLinkButton } from '../../shared/components/ShopLinkButton';
+import { ShopLinkButton } from './ShopLinkButton';
 
 export function ProductNotFound() {
   const intl = useIntl();

@@ -4,20 +4,20 @@ import { useSignedIn } from '@shop/api-client/react';
 import { useLocale, useLocalizedPath } from '@shop/i18n/react';
 import type { Product } from '@shop/api-client';
 import { Badge } from '@shop/ui';
-import { AvailabilityAlertToggle } from '../../alerts/components/AvailabilityAlertToggle';
-import { PriceAlertForm } from '../../alerts/components/PriceAlertForm';
-import { ProductCartActions } from '../../cart/components/ProductCartActions';
-import { ProductPricePanel } from '../../prices/components/ProductPricePanel';
-import { ProductRatesChart } from '../../rates/components/ProductRatesChart';
-import { ShippingCostTable } from '../../shipping/components/ShippingCostTable';
-import { WishlistButton } from '../../wishlist/components/WishlistButton';
-import { AvailabilityBadge } from './AvailabilityBadge';
-import { MetalBadge } from './MetalBadge';
-import { ProductCategories } from './ProductCategories';
-import { ProductDetailsTable } from './ProductDetailsTable';
-import { ProductFacts } from './ProductFacts';
-import { ProductGallery } from './ProductGallery';
-import { SimilarProducts } from './SimilarProducts';
+import { AvailabilityAlertToggle } from '../features/alerts/components/AvailabilityAlertToggle';
+import { PriceAlertForm } from '../features/alerts/components/PriceAlertForm';
+import { ProductCartActions } from '../features/cart/components/ProductCartActions';
+import { ProductPricePanel } from '../features/prices/components/ProductPricePanel';
+import { ProductRatesChart } from '../features/rates/components/ProductRatesChart';
+import { ShippingCostTable } from './ShippingCostTable';
+import { WishlistButton } from '../features/wishlist/components/WishlistButton';
+import { AvailabilityBadge } from '../features/product/components/AvailabilityBadge';
+import { MetalBadge } from '../features/product/components/MetalBadge';
+import { ProductCategories } from '../features/product/components/ProductCategories';
+import { ProductDetailsTable } from '../features/product/components/ProductDetailsTable';
+import { ProductFacts } from '../features/product/components/ProductFacts';
+import { ProductGallery } from '../features/product/components/ProductGallery';
+import { SimilarProducts } from '../features/product/components/SimilarProducts';
 
 /** Everything the product page shows about one product; its name is the page title above. */
 export function ProductDetail({ product }: { product: Product }) {

@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { apiFeatures } from './tooling/eslint/api-features.mjs';
+import { remoteLayout } from './tooling/eslint/remote-layout.mjs';
 
 const remotes = JSON.parse(
   readFileSync(new URL('./packages/i18n/src/remotes.json', import.meta.url), 'utf8'),
@@ -141,6 +142,48 @@ const boundaries = [
   })),
 ];
 
+/**
+ * Each remote's folders as import rules (features meet only in pages and widgets). The crossings
+ * are the feature-to-feature imports still left: each goes when its composition moves into a
+ * widget or page or what both sides share moves into a package; none may be added.
+ */
+const remoteLayouts = [
+  remoteLayout('account', {
+    crossings: {
+      activation: ['email-request'],
+      addresses: ['customer-fields'],
+      auth: ['customer-fields'],
+      holdings: ['deposit', 'orders'],
+      password: ['email-request'],
+      phone: ['customer-fields'],
+      profile: ['customer-fields'],
+    },
+  }),
+  remoteLayout('catalog', {
+    crossings: {
+      cart: ['prices'],
+      'limit-order': ['prices'],
+      pricelist: ['cart', 'prices', 'product'],
+      product: ['cart', 'prices', 'wishlist'],
+      scrap: ['prices'],
+      sell: ['scrap'],
+      wishlist: ['prices', 'product'],
+    },
+  }),
+  remoteLayout('checkout', {
+    // The steps share the checkout's entries (what the customer chose so far).
+    crossings: Object.fromEntries(
+      ['checkout-cart', 'my-data', 'place-order', 'review', 'step-flow'].map((feature) => [
+        feature,
+        ['checkout-state'],
+      ]),
+    ),
+  }),
+  remoteLayout('content', {
+    crossings: { blocks: ['blog', 'newsletter', 'whistleblower'] },
+  }),
+];
+
 /** The test kit is for tests: the shipped code of an app or package never imports it. */
 const testKitOnlyInTests = {
   files: ['apps/**/*.{ts,tsx}', 'packages/**/*.{ts,tsx}'],
@@ -183,6 +226,7 @@ export default tseslint.config(
     },
   },
   ...boundaries,
+  ...remoteLayouts,
   apiFeatures(),
   testKitOnlyInTests,
 );

@@ -10,9 +10,9 @@ import { ApiClientProvider } from '@shop/api-client/react';
 import { matchRoute } from '@shop/i18n';
 import { messages } from '@shop/i18n/messages';
 import { pageTitleAtom, routeMatchAtom, storeKeyAtom } from '@shop/i18n/react';
-import MaintenancePage from '../pages/MaintenancePage';
-import ErrorContent from './ErrorContent';
-import NewShopWelcome from './NewShopWelcome';
+import MaintenancePage from './MaintenancePage';
+import ErrorContent from '../widgets/ErrorContent';
+import NewShopWelcome from '../widgets/NewShopWelcome';
 
 const errorPage = (slug: string, title: string, text: string) => ({
   uuid: '00000000-0000-4000-8000-000000000404',

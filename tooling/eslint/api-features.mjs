@@ -12,12 +12,12 @@ const message = 'A feature reaches another through its exported service, never i
  */
 const crossings = {
   alerts: ['catalogue', 'customers'],
-  carts: ['catalogue', 'checkout', 'customers', 'deposits'],
+  carts: ['catalogue', 'customers', 'deposits'],
   catalogue: ['prices'],
   customers: ['application', 'limit-orders', 'orders'],
   deposits: ['catalogue', 'orders'],
-  'limit-orders': ['carts', 'catalogue', 'customers'],
-  orders: ['carts', 'catalogue', 'checkout', 'content'],
+  'limit-orders': ['catalogue', 'customers'],
+  orders: ['catalogue'],
   search: ['catalogue'],
   wishlists: ['catalogue'],
 };

@@ -40,7 +40,7 @@ import {
   type DiscountCode,
   type StoreRules,
   type StoreShippingMethod,
-} from './reference-data';
+} from '../checkout/reference-data';
 import { couponLineDiscounts, isInvestmentBullion, type DiscountLine } from './coupon-discount';
 import {
   cartTotals,

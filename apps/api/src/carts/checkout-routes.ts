@@ -13,7 +13,7 @@ import {
   branchBySlug,
   storeBranches,
   type BranchRow,
-} from './reference-data';
+} from '../checkout/reference-data';
 import { businessError } from '../lib/business-errors';
 import { repositoryCall } from '../lib/errors';
 import { endpointRoute } from '../lib/endpoint-route';

@@ -1,344 +1,50 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import {
   addQuantities,
   availabilityOf,
   errorCodes,
   maxLineItemQuantity,
-  wholePiecesMessage,
   type Cart,
   type CartDraft,
   type CartUpdate,
   type CartAddressesBody,
-  type PriceType,
 } from '@shop/api-client/contract';
-import type { StoreKey } from '@shop/i18n';
-import type { Database } from '../db/client';
-import { cartLineItems, carts } from './tables';
 import { products } from '../catalogue/tables';
-import { customers } from '../customers/tables';
+import { outOfStockError } from '../catalogue/stock';
+import type { Database } from '../db/client';
 import { businessError } from '../lib/business-errors';
 import { repositoryCall, validationError } from '../lib/errors';
-import {
-  discountLines,
-  discountsOf,
-  effectiveMethod,
-  linesOf,
-  productFacts,
-  readCart,
-  storeFacts,
-  toCart,
-  type AnswerNotes,
-  type CartRow,
-  type LineRow,
-} from './cart-view';
-import { unitPriceFor, type CartPriceView } from '../prices/price-view';
-import { discountApplies, discountCodeByCode } from './reference-data';
-import { hasEligibleLine } from './coupon-discount';
 import { couponLimitReached } from '../orders/coupon-usage';
-import { cartTotals, exceedsCartLimit } from './totals';
-import { outOfStockError } from '../orders/stock';
+import type { CartPriceView } from '../prices/price-view';
+import { discountApplies, discountCodeByCode } from '../checkout/reference-data';
+import { emailOf, type CartScope } from './cart-rows';
+import { discountLines, discountsOf, linesOf, productFacts, storeFacts, toCart } from './cart-view';
+import { answer, createCartWriter } from './cart-write';
+import { checkoutChange } from './checkout-change';
+import { hasEligibleLine } from './coupon-discount';
+import { createLinePricer, type LineDraft } from './line-pricing';
+import { moveToOwner } from './merge';
+import { openOrderCart, type NewCart } from './order-cart';
+import { carts } from './tables';
 
-/** The owner's e-mail when the owner is a customer; null for a guest (no customer row). */
-const emailOf = (ownerId: string) =>
-  sql<
-    string | null
-  >`(select ${customers.email} from ${customers} where ${customers.id} = ${ownerId})`;
-
-/** Who asks, in which store: every cart call is scoped to both. */
-export interface CartScope {
-  ownerId: string;
-  store: StoreKey;
-}
-
-/** co001: also for another owner's or another store's cart, so its existence is never revealed. */
-const cartNotFound = () =>
-  businessError(errorCodes.cartNotFound, 404, { name: 'ResourceNotFoundError' });
+export { checkVersion, lockOwnCart, markCartOrdered, type CartScope } from './cart-rows';
 
 /**
- * The caller's active cart under its row lock (inside `tx`), so writes to one cart line up:
- * co001 unless it is the owner's in this store, co002 unless it is active.
+ * The carts feature's calls, composed from its parts: the cart row and its lock (cart-rows.ts),
+ * the one write path (cart-write.ts), line pricing (line-pricing.ts), the checkout's choices
+ * (checkout-change.ts), the merge on sign-in (merge.ts) and the limit order's cart (order-cart.ts).
  */
-export async function lockOwnCart(
-  tx: Database,
-  scope: CartScope,
-  cartId: string,
-): Promise<CartRow> {
-  const [cart] = await tx
-    .select()
-    .from(carts)
-    .where(
-      and(
-        eq(carts.id, cartId),
-        eq(carts.ownerId, scope.ownerId),
-        eq(carts.storeKey, scope.store),
-        sql`${carts.status} <> 'deleted'`,
-      ),
-    )
-    .for('update');
-  if (!cart) throw cartNotFound();
-  if (cart.status !== 'active') throw businessError(errorCodes.cartNotActive, 409);
-  return cart;
-}
-
-/** concurrent_modification unless `expected` (when given) is the cart's version, with the current. */
-export function checkVersion(cart: Pick<CartRow, 'version'>, expected: number | undefined): void {
-  if (expected !== undefined && expected !== cart.version)
-    throw businessError(errorCodes.concurrentModification, 409, {
-      details: [{ path: 'currentVersion', message: String(cart.version) }],
-    });
-}
-
-/** A cart's answer: reads what the answer needs besides the row and its lines. */
-const answer = async (
-  db: Database,
-  row: CartRow,
-  lines: readonly LineRow[],
-  notes: AnswerNotes = {},
-): Promise<Cart> => (await readCart(db, row, notes, lines)).cart;
-
-/** The checkout fields a write may set on the cart row. */
-type CartFields = Partial<
-  Pick<
-    CartRow,
-    | 'shippingMethodKey'
-    | 'paymentMethod'
-    | 'customerEmail'
-    | 'pickupBranchId'
-    | 'shippingAddress'
-    | 'billingAddress'
-    | 'payoutBankDetails'
-    | 'discountCodeId'
-  >
->;
-
-/** A line as it would be stored: priced from the current sheet for its quantity. */
-type LineDraft = Omit<LineRow, 'id' | 'cartId' | 'createdAt'>;
-
-/** The changes a write makes to a locked cart; throwing inside leaves the cart unchanged. */
-export interface CartChange {
-  /** Lines to insert or update (by SKU). */
-  upsert?: LineDraft[];
-  /** SKUs whose lines go. */
-  remove?: string[];
-  locale?: string;
-  status?: 'deleted';
-  /** Checkout fields to set (null clears). */
-  set?: CartFields;
-  /**
-   * Spec 4: switching between deposit and non-deposit shipping deletes the cart and creates a new
-   * one; the new cart takes over the lines and the checkout fields and answers `replacedCartId`.
-   */
-  replace?: boolean;
-  /** Say in the answer which lines this change re-priced, with their unit price before it. */
-  reportPriceChanges?: boolean;
-  /**
-   * Adds are refused when the cart would exceed the limit. Removals and recalculations never are:
-   * a cart over the limit (after a price rise) must stay reducible and show current prices.
-   */
-  checkLimit?: boolean;
-}
-
 export function createCartsRepository(db: Database, priceView: CartPriceView) {
-  /**
-   * Prices `quantity` of `sku` for a cart from the current sheet: a named error when the SKU is
-   * unknown (cart_product_not_found), has no price entry at all (co005, no gross price) or is not
-   * sold / bought back for the cart's transaction type (product_not_available).
-   */
-  async function priceLine(
-    tx: Database,
-    cart: Pick<CartRow, 'storeKey' | 'transactionType'>,
-    sku: string,
-    quantity: number,
-  ): Promise<LineDraft> {
-    const [product] = await tx
-      .select({
-        id: products.id,
-        nameDe: products.nameDe,
-        nameEn: products.nameEn,
-        slugDe: products.slugDe,
-        slugEn: products.slugEn,
-        form: products.form,
-      })
-      .from(products)
-      .where(eq(products.sku, sku));
-    if (!product) throw businessError(errorCodes.cartProductNotFound, 400);
-    // Only scrap is weighed (to a tenth of a gram); a coin or bar comes in whole pieces.
-    if (product.form !== 'scrap' && !Number.isInteger(quantity))
-      throw validationError([{ path: 'body.quantity', message: wholePiecesMessage }]);
-    const pricing = priceView.pricing(cart.storeKey as StoreKey, sku);
-    if (!pricing) throw businessError(errorCodes.noGrossPrice, 409);
-    // Tiers start at whole units: a weight under a gram takes the first one.
-    const tierQuantity = Math.max(1, quantity);
-    const unit = unitPriceFor(pricing, cart.transactionType as PriceType, tierQuantity);
-    if (!unit) throw businessError(errorCodes.productNotAvailable, 400);
-    return {
-      sku,
-      productId: product.id,
-      nameDe: product.nameDe,
-      nameEn: product.nameEn,
-      slugDe: product.slugDe,
-      slugEn: product.slugEn,
-      isScrap: product.form === 'scrap',
-      quantity,
-      unitCentAmount: unit.centAmount,
-      minQuantity: unit.minQuantity,
-      taxRateBps: unit.taxRate,
-      taxClass: unit.taxClass,
-      sellUnitCentAmount:
-        cart.transactionType === 'buy'
-          ? (unitPriceFor(pricing, 'sell', tierQuantity)?.centAmount ?? null)
-          : null,
-    };
-  }
-
-  /**
-   * Every cart write: one transaction that locks the cart row first, so concurrent writes to one
-   * cart line up and none is lost; checks owner, store, state and version; drops lines whose
-   * product is gone (named in the answer); applies the change; refuses an add that leaves the cart
-   * over its limit (nothing is written then); increments the version.
-   */
-  const write = (
-    scope: CartScope,
-    cartId: string,
-    expectedVersion: number | undefined,
-    decide: (tx: Database, cart: CartRow, lines: LineRow[]) => Promise<CartChange>,
-  ): Promise<Cart> =>
-    repositoryCall(() =>
-      db.transaction(async (tx) => {
-        const cart = await lockOwnCart(tx, scope, cartId);
-        checkVersion(cart, expectedVersion);
-        const stored = await linesOf(tx, [cart.id]);
-        const present = await productFacts(tx, stored);
-        const gone = stored.filter((line) => !present.has(line.productId));
-        const lines = stored.filter((line) => present.has(line.productId));
-        const change = await decide(tx, cart, lines);
-
-        const removed = new Set([...(change.remove ?? []), ...gone.map((line) => line.sku)]);
-        const upserts = new Map((change.upsert ?? []).map((line) => [line.sku, line]));
-        const after = [
-          ...lines
-            .filter((line) => !removed.has(line.sku))
-            .map((line) => ({ ...line, ...upserts.get(line.sku) })),
-          ...[...upserts.values()].filter((u) => !lines.some((line) => line.sku === u.sku)),
-        ];
-        if (change.checkLimit && exceedsCartLimit(cartTotals(after)))
-          throw businessError(errorCodes.cartLimitExceeded, 400);
-
-        if (removed.size > 0)
-          await tx
-            .delete(cartLineItems)
-            .where(
-              and(eq(cartLineItems.cartId, cart.id), inArray(cartLineItems.sku, [...removed])),
-            );
-        for (const line of upserts.values())
-          await tx
-            .insert(cartLineItems)
-            .values({ ...line, cartId: cart.id })
-            .onConflictDoUpdate({
-              target: [cartLineItems.cartId, cartLineItems.sku],
-              set: {
-                quantity: line.quantity,
-                unitCentAmount: line.unitCentAmount,
-                minQuantity: line.minQuantity,
-                taxRateBps: line.taxRateBps,
-                taxClass: line.taxClass,
-                sellUnitCentAmount: line.sellUnitCentAmount,
-              },
-            });
-        const notes: AnswerNotes = {
-          removed: gone.map((line) => ({
-            sku: line.sku,
-            name: { de: line.nameDe, en: line.nameEn },
-          })),
-          ...(change.reportPriceChanges
-            ? { previousPrices: new Map(lines.map((line) => [line.sku, line.unitCentAmount])) }
-            : {}),
-        };
-        const [updated] = await tx
-          .update(carts)
-          .set({
-            version: sql`${carts.version} + 1`,
-            updatedAt: sql`now()`,
-            ...(change.locale ? { locale: change.locale } : {}),
-            ...(change.status || change.replace ? { status: 'deleted' } : (change.set ?? {})),
-          })
-          .where(eq(carts.id, cart.id))
-          .returning();
-        if (!change.replace) return answer(tx, updated!, await linesOf(tx, [cart.id]), notes);
-
-        const { id: _id, version: _v, createdAt: _c, updatedAt: _u, status: _s, ...kept } = cart;
-        const [created] = await tx
-          .insert(carts)
-          .values({ ...kept, ...(change.locale ? { locale: change.locale } : {}), ...change.set })
-          .returning();
-        const moved = await linesOf(tx, [cart.id]);
-        if (moved.length > 0)
-          await tx.insert(cartLineItems).values(
-            moved.map(({ id: _line, cartId: _cart, ...line }) => ({
-              ...line,
-              cartId: created!.id,
-            })),
-          );
-        return answer(tx, created!, await linesOf(tx, [created!.id]), {
-          ...notes,
-          replacedCartId: cart.id,
-        });
-      }),
-    );
-
-  /** Checks a PUT /carts/{id} body against the store's data and turns it into the change. */
-  async function checkoutChange(
-    tx: Database,
-    cart: CartRow,
-    update: CartUpdate,
-  ): Promise<Pick<CartChange, 'set' | 'replace'>> {
-    const facts = await storeFacts(tx, cart.storeKey as StoreKey, cart.ownerId);
-    const set: CartFields = {};
-    let replace = false;
-    if (update.shippingMethodId !== undefined) {
-      const before = effectiveMethod(cart, facts)?.key;
-      let key: CartRow['shippingMethodKey'] = null;
-      if (update.shippingMethodId !== null) {
-        const method = facts.methods.find((m) => m.id === update.shippingMethodId);
-        if (!method) throw businessError(errorCodes.shippingMethodNotFound, 400);
-        if (!method.transactionTypes.includes(cart.transactionType as PriceType))
-          throw businessError(errorCodes.shippingMethodNotApplicable, 400);
-        key = method.key;
-      }
-      const after = effectiveMethod({ ...cart, shippingMethodKey: key }, facts)?.key;
-      replace = (before === 'deposit') !== (after === 'deposit');
-      set.shippingMethodKey = key;
-    }
-    if (update.paymentMethod !== undefined) {
-      // Cash changes hands in a branch; a store without branches takes none.
-      if (update.paymentMethod === 'cashInStore' && facts.branchIds.size === 0)
-        throw businessError(errorCodes.paymentMethodNotAllowed, 400);
-      set.paymentMethod = update.paymentMethod;
-    }
-    if (update.customerEmail !== undefined) set.customerEmail = update.customerEmail;
-    if (update.pickupBranchId !== undefined) {
-      if (update.pickupBranchId !== null && !facts.branchIds.has(update.pickupBranchId))
-        throw businessError(errorCodes.pickupBranchNotFound, 400);
-      set.pickupBranchId = update.pickupBranchId;
-    }
-    if (update.payoutBankDetails !== undefined) {
-      const details = update.payoutBankDetails;
-      if (details !== null && cart.transactionType !== 'sell')
-        throw businessError(errorCodes.payoutNotForBuyCart, 400);
-      if (details !== null && (details.kind === 'us') !== (cart.storeKey === 'us'))
-        throw businessError(errorCodes.payoutBankDetailsKind, 400, {
-          details: [
-            { path: 'body.payoutBankDetails.kind', message: 'error.payout_bank_details_kind' },
-          ],
-        });
-      set.payoutBankDetails = details;
-    }
-    return { set, ...(replace ? { replace } : {}) };
-  }
+  const priceLine = createLinePricer(priceView);
+  const write = createCartWriter(db);
 
   return {
-    /** The limit-order executor fills the cart it orders from with this, as a cart add would. */
-    priceLine,
+    /** The limit-order executor's cart: one line, priced as a cart add would. */
+    openOrderCart: (
+      tx: Database,
+      draft: NewCart,
+      item: { sku: string; quantity: number; createdAt: Date },
+    ) => openOrderCart(tx, priceLine, draft, item),
 
     create: (scope: CartScope, draft: CartDraft, locale: string): Promise<Cart> =>
       repositoryCall(async () => {
@@ -522,59 +228,7 @@ export function createCartsRepository(db: Database, priceView: CartPriceView) {
     remove: (scope: CartScope, cartId: string, version: number | undefined) =>
       write(scope, cartId, version, async () => ({ status: 'deleted' })),
 
-    /**
-     * Merge step: a guest's active carts become the customer's, with the customer's e-mail; a
-     * guest cart of a kind (store, transaction and order type) the customer already has joins
-     * that cart instead, so a customer never has two active carts of one kind.
-     */
-    moveToOwner: async (tx: Database, fromOwnerId: string, toOwnerId: string): Promise<number> => {
-      const active = (ownerId: string) =>
-        tx
-          .select()
-          .from(carts)
-          .where(and(eq(carts.ownerId, ownerId), eq(carts.status, 'active')))
-          .orderBy(asc(carts.createdAt), asc(carts.id))
-          .for('update');
-      const guestCarts = await active(fromOwnerId);
-      if (guestCarts.length === 0) return 0;
-      const ownCarts = await active(toOwnerId);
-      const bump = { version: sql`${carts.version} + 1`, updatedAt: sql`now()` };
-      for (const guest of guestCarts) {
-        const own = ownCarts.find(
-          (cart) =>
-            cart.storeKey === guest.storeKey &&
-            cart.transactionType === guest.transactionType &&
-            cart.orderType === guest.orderType,
-        );
-        if (!own) {
-          await tx
-            .update(carts)
-            .set({ ownerId: toOwnerId, customerEmail: emailOf(toOwnerId), ...bump })
-            .where(eq(carts.id, guest.id));
-          continue;
-        }
-        // The customer already has a cart of this kind: the guest's lines join it (quantities
-        // add up, commercetools' MergeWithExistingCustomerCart), so what the guest just chose is
-        // not hidden behind the older cart. The cart page re-prices on opening and the order
-        // checks every price, so the joined lines' tiers need no pricing here.
-        for (const { id: _id, cartId: _cartId, createdAt: _at, ...line } of await linesOf(tx, [
-          guest.id,
-        ]))
-          await tx
-            .insert(cartLineItems)
-            .values({ ...line, cartId: own.id })
-            .onConflictDoUpdate({
-              target: [cartLineItems.cartId, cartLineItems.sku],
-              set: { quantity: sql`${cartLineItems.quantity} + ${line.quantity}` },
-            });
-        await tx.update(carts).set(bump).where(eq(carts.id, own.id));
-        await tx
-          .update(carts)
-          .set({ status: 'deleted', ...bump })
-          .where(eq(carts.id, guest.id));
-      }
-      return guestCarts.length;
-    },
+    moveToOwner,
   };
 }
 

@@ -13,7 +13,7 @@ import {
   type Language,
   type StoreKey,
 } from '@shop/i18n';
-import type { StoreRules } from '../carts/reference-data';
+import type { StoreRules } from '../checkout/reference-data';
 
 /*
  * Placeholders: the one place where content texts meet the running configuration.

@@ -3,17 +3,14 @@ import {
   languageOfTag,
   reachesTarget,
   type Order,
-  type PostalAddress,
   type PriceType,
 } from '@shop/api-client/contract';
 import { stores, type Currency, type StoreKey } from '@shop/i18n';
 import type { CartsRepository } from '../carts/repository';
 import type { Database } from '../db/client';
-import { cartLineItems, carts } from '../carts/tables';
-import { customerAddresses, customers } from '../customers/tables';
 import { limitOrders } from './tables';
 import { AppError } from '../lib/errors';
-import { toAddress } from '../customers/mapping';
+import { orderContactOf } from '../customers/order-contact';
 import type { Messaging } from '../messaging/messaging';
 import { limitOrderExecutedMail } from '../messaging/templates';
 import { orderFromCart, PriceMismatch, type OrdersRepository } from '../orders/repository';
@@ -41,12 +38,6 @@ interface Execution {
   order: Order;
   unitCentAmount: number;
   name: { de: string; en: string };
-}
-
-/** A saved address as the cart and order keep it: without id and default flags. */
-function postal(row: typeof customerAddresses.$inferSelect): PostalAddress {
-  const { id: _id, defaultShipping: _s, defaultBilling: _b, ...address } = toAddress(row);
-  return address as PostalAddress;
 }
 
 /**
@@ -100,21 +91,12 @@ export function createLimitOrderExecutor({
         return null;
 
       const store = row.storeKey as StoreKey;
-      const [customer] = await tx
-        .select({ email: customers.email })
-        .from(customers)
-        .where(eq(customers.id, row.customerId));
-      const addresses = await tx
-        .select()
-        .from(customerAddresses)
-        .where(eq(customerAddresses.customerId, row.customerId));
-      const shipping = addresses.find((address) => address.defaultShipping);
-      const billing = addresses.find((address) => address.defaultBilling);
+      const contact = await orderContactOf(tx, row.customerId);
       // The cart an order is made from, as the checkout would have filled it; missing data is
       // left empty so the order checks name it.
-      const [cart] = await tx
-        .insert(carts)
-        .values({
+      const { cart, line } = await cartsRepository.openOrderCart(
+        tx,
+        {
           ownerId: row.customerId,
           storeKey: store,
           locale: row.locale,
@@ -122,22 +104,21 @@ export function createLimitOrderExecutor({
           orderType: 'limitOrder',
           currency: row.currency,
           country: stores[store].country,
-          customerEmail: customer?.email ?? null,
-          shippingAddress: shipping ? postal(shipping) : null,
-          billingAddress: billing ? postal(billing) : null,
+          customerEmail: contact.email,
+          shippingAddress: contact.shippingAddress,
+          billingAddress: contact.billingAddress,
           paymentMethod: type === 'buy' ? 'bankTransfer' : null,
           payoutBankDetails: type === 'sell' ? row.payoutBankDetails : null,
           createdAt: now,
           updatedAt: now,
-        })
-        .returning();
-      const line = await cartsRepository.priceLine(tx, cart!, row.productSku, row.quantity);
-      await tx.insert(cartLineItems).values({ ...line, cartId: cart!.id, createdAt: now });
+        },
+        { sku: row.productSku, quantity: row.quantity, createdAt: now },
+      );
       const { order } = await orderFromCart(
         tx,
         priceView,
         { ownerId: row.customerId, store },
-        cart!.id,
+        cart.id,
         // No consents: the customer gives none at execution, which happens unattended. What they
         // accepted is the terms in force when they placed the limit order; the order records no
         // versions (null), so it is not mistaken for a checkout order accepted at this time.

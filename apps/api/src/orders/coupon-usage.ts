@@ -1,19 +1,12 @@
 import { and, eq, gt, gte, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { discountCodes } from '../checkout/tables';
+import type { CouponLimits } from '../checkout/reference-data';
 import { orderLineItems, orders } from './tables';
 
 /*
  * What a coupon's limits and the sell-back rule read of past orders (issue 22). A redemption is
  * an order placed with the code (orders.discount_code_id) that is not cancelled.
  */
-
-/** A coupon's limits, as the discount_codes row holds them. */
-export interface CouponLimits {
-  id: string;
-  maxRedemptions: number;
-  maxRedemptionsPerCustomer: number;
-}
 
 /** Who redeems: the session's owner and, once the cart has one, the order's e-mail. */
 export interface Redeemer {
@@ -47,24 +40,6 @@ export async function couponLimitReached(
     (counts?.all ?? 0) >= code.maxRedemptions ||
     (counts?.own ?? 0) >= code.maxRedemptionsPerCustomer
   );
-}
-
-/**
- * Locks the code's row until the order transaction ends, so two orders cannot both count the
- * same last redemption as free: the second waits here and then counts the first.
- */
-export async function lockDiscountCode(tx: Database, id: string): Promise<CouponLimits> {
-  const [row] = await tx
-    .select({
-      id: discountCodes.id,
-      maxRedemptions: discountCodes.maxRedemptions,
-      maxRedemptionsPerCustomer: discountCodes.maxRedemptionsPerCustomer,
-    })
-    .from(discountCodes)
-    .where(eq(discountCodes.id, id))
-    .for('update');
-  // The cart references the code by foreign key, so the row exists.
-  return row!;
 }
 
 /**

@@ -25,12 +25,15 @@ import {
 import { priceChanges } from '../carts/price-changes';
 import { lineGross } from '../carts/totals';
 import { claimQuote } from '../carts/quotes';
-import { lockOwnCart, type CartScope, type CartsRepository } from '../carts/repository';
+import {
+  lockOwnCart,
+  markCartOrdered,
+  type CartScope,
+  type CartsRepository,
+} from '../carts/repository';
 import type { Database } from '../db/client';
 import { depositShippingKey, lockDeposit } from '../deposits/repository';
-import { carts } from '../carts/tables';
 import { products } from '../catalogue/tables';
-import { branches } from '../checkout/tables';
 import { orderLineItems, orders } from './tables';
 import { businessError } from '../lib/business-errors';
 import { AppError, repositoryCall } from '../lib/errors';
@@ -38,10 +41,11 @@ import { orderConfirmationMail } from '../messaging/templates';
 import type { Messaging } from '../messaging/messaging';
 import type { CartPriceView } from '../prices/price-view';
 import type { Dealer } from './dealer';
-import { outOfStockError, releaseStock, reserveStock } from './stock';
-import { couponLimitReached, lockDiscountCode } from './coupon-usage';
+import { outOfStockError, releaseStock, reserveStock, type StockLine } from '../catalogue/stock';
+import { branchById, lockDiscountCode } from '../checkout/reference-data';
+import { couponLimitReached } from './coupon-usage';
 import { lockOwnerOrders } from './order-limits';
-import { acceptedTexts } from './consents';
+import { acceptedTexts } from '../content/legal-versions';
 import { claimKey, completeKey, releaseKey, requestHash, type StoredAnswer } from './idempotency';
 import {
   canTransition,
@@ -157,6 +161,17 @@ const readLines = (db: Database) =>
     })
     .from(orderLineItems)
     .leftJoin(products, eq(products.id, orderLineItems.productId));
+
+/** An order's lines as stock counts them: what a cancellation gives back. */
+const stockLinesOf = (tx: Database, orderId: string): Promise<StockLine[]> =>
+  tx
+    .select({
+      sku: orderLineItems.sku,
+      productId: orderLineItems.productId,
+      quantity: orderLineItems.quantity,
+    })
+    .from(orderLineItems)
+    .where(eq(orderLineItems.orderId, orderId));
 
 /**
  * A new order number, made in the INSERT itself: the year and the sequence's next value, at least
@@ -326,10 +341,7 @@ export async function orderFromCart(
   const orderLines = await readLines(tx)
     .where(eq(orderLineItems.orderId, row!.id))
     .orderBy(asc(orderLineItems.position));
-  await tx
-    .update(carts)
-    .set({ status: 'ordered', version: sql`${carts.version} + 1`, updatedAt: now })
-    .where(eq(carts.id, cart.id));
+  await markCartOrdered(tx, cart.id, now);
   return { order: toOrder(row!, orderLines, dealer), row: row!, figures };
 }
 
@@ -387,9 +399,7 @@ export function createOrdersRepository(
   async function sendConfirmation(order: Order, languageTag: string | undefined): Promise<void> {
     const language = languageOfTag(languageTag ?? order.locale);
     try {
-      const [branch] = order.pickupBranchId
-        ? await db.select().from(branches).where(eq(branches.id, order.pickupBranchId))
-        : [];
+      const branch = order.pickupBranchId ? await branchById(db, order.pickupBranchId) : undefined;
       const mail = orderConfirmationMail(language, {
         orderNumber: order.orderNumber,
         store: order.store as StoreKey,
@@ -556,7 +566,7 @@ export function createOrdersRepository(
             .set({ orderState: transition(type, from, 'Cancelled'), updatedAt: new Date() })
             .where(eq(orders.id, orderId))
             .returning();
-          if (type === 'buy') await releaseStock(tx, orderId);
+          if (type === 'buy') await releaseStock(tx, await stockLinesOf(tx, orderId));
           return adminAnswer(updated!);
         }),
       ),

@@ -2,7 +2,7 @@ import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { contentRootFolder } from '@shop/api-client/contract';
 import { legalPages, type Language, type StoreKey } from '@shop/i18n';
 import type { Database } from '../db/client';
-import { stories } from '../content/tables';
+import { stories } from './tables';
 
 /** The published versions of the texts a customer accepts with an order. */
 export interface AcceptedTexts {

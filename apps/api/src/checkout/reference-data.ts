@@ -8,7 +8,7 @@ import {
   shippingMethodPrices,
   shippingMethods,
   storeRules,
-} from '../checkout/tables';
+} from './tables';
 
 /** A shipping method as offered in one store, with its price there. */
 export interface StoreShippingMethod {
@@ -90,6 +90,11 @@ export const branchIdsOf = async (db: Database, store: StoreKey): Promise<Set<st
 export const allBranches = (db: Database): Promise<BranchRow[]> =>
   db.select().from(branches).orderBy(asc(branches.position));
 
+export async function branchById(db: Database, id: string): Promise<BranchRow | undefined> {
+  const [row] = await db.select().from(branches).where(eq(branches.id, id));
+  return row;
+}
+
 export async function branchBySlug(db: Database, slug: string): Promise<BranchRow | undefined> {
   const [row] = await db.select().from(branches).where(eq(branches.slug, slug));
   return row;
@@ -130,3 +135,28 @@ export const discountApplies = (code: DiscountCode, currency: string, now: Date)
   code.validFrom <= now &&
   (code.validUntil === null || now < code.validUntil) &&
   (code.currency === null || code.currency === currency);
+
+/** A coupon's limits, as the discount_codes row holds them. */
+export interface CouponLimits {
+  id: string;
+  maxRedemptions: number;
+  maxRedemptionsPerCustomer: number;
+}
+
+/**
+ * Locks the code's row until the order transaction ends, so two orders cannot both count the
+ * same last redemption as free: the second waits here and then counts the first.
+ */
+export async function lockDiscountCode(tx: Database, id: string): Promise<CouponLimits> {
+  const [row] = await tx
+    .select({
+      id: discountCodes.id,
+      maxRedemptions: discountCodes.maxRedemptions,
+      maxRedemptionsPerCustomer: discountCodes.maxRedemptionsPerCustomer,
+    })
+    .from(discountCodes)
+    .where(eq(discountCodes.id, id))
+    .for('update');
+  // The cart references the code by foreign key, so the row exists.
+  return row!;
+}

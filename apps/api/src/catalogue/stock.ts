@@ -1,12 +1,11 @@
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import { errorCodes } from '@shop/api-client/contract';
 import type { Database } from '../db/client';
-import { products } from '../catalogue/tables';
-import { orderLineItems } from './tables';
 import { businessError } from '../lib/business-errors';
+import { products } from './tables';
 
 /** What stock is taken for or given back to: a line's product and its units. */
-interface StockLine {
+export interface StockLine {
   sku: string;
   productId: string;
   quantity: number;
@@ -69,18 +68,24 @@ export async function reserveStock(tx: Database, lines: readonly StockLine[]): P
 }
 
 /** Gives a cancelled buy order's units back, inside the transaction that cancels it. */
-export async function releaseStock(tx: Database, orderId: string): Promise<void> {
-  const lines = await tx
-    .select({
-      sku: orderLineItems.sku,
-      productId: orderLineItems.productId,
-      quantity: orderLineItems.quantity,
-    })
-    .from(orderLineItems)
-    .where(eq(orderLineItems.orderId, orderId));
+export async function releaseStock(tx: Database, lines: readonly StockLine[]): Promise<void> {
   for (const { productId, units } of unitsPerProduct(lines))
     await tx
       .update(products)
       .set({ stock: sql`${products.stock} + ${units}` })
       .where(eq(products.id, productId));
+}
+
+/** Sets a product's units in stock (staff counting them); undefined when no product has the SKU. */
+export async function setStock(
+  db: Database,
+  sku: string,
+  quantity: number,
+): Promise<{ sku: string; stock: number } | undefined> {
+  const [row] = await db
+    .update(products)
+    .set({ stock: quantity })
+    .where(eq(products.sku, sku))
+    .returning({ sku: products.sku, stock: products.stock });
+  return row;
 }

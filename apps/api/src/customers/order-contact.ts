@@ -1,0 +1,40 @@
+import { eq } from 'drizzle-orm';
+import type { PostalAddress } from '@shop/api-client/contract';
+import type { Database } from '../db/client';
+import { toAddress } from './mapping';
+import { customerAddresses, customers } from './tables';
+
+/** What an order made on a customer's behalf takes from the account. */
+export interface OrderContact {
+  email: string | null;
+  shippingAddress: PostalAddress | null;
+  billingAddress: PostalAddress | null;
+}
+
+/** A saved address as the cart and order keep it: without id and default flags. */
+function postal(row: typeof customerAddresses.$inferSelect): PostalAddress {
+  const { id: _id, defaultShipping: _s, defaultBilling: _b, ...address } = toAddress(row);
+  return address as PostalAddress;
+}
+
+/**
+ * The customer's e-mail and default addresses (null where there is none, so the order checks
+ * name what is missing), read with the caller's transaction.
+ */
+export async function orderContactOf(tx: Database, customerId: string): Promise<OrderContact> {
+  const [customer] = await tx
+    .select({ email: customers.email })
+    .from(customers)
+    .where(eq(customers.id, customerId));
+  const addresses = await tx
+    .select()
+    .from(customerAddresses)
+    .where(eq(customerAddresses.customerId, customerId));
+  const shipping = addresses.find((address) => address.defaultShipping);
+  const billing = addresses.find((address) => address.defaultBilling);
+  return {
+    email: customer?.email ?? null,
+    shippingAddress: shipping ? postal(shipping) : null,
+    billingAddress: billing ? postal(billing) : null,
+  };
+}

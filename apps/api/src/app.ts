@@ -26,7 +26,7 @@ import productSearch from './search/search-plugin';
 import type { SpotFeed } from './prices';
 import pricesRoutes from './prices/routes';
 import priceSocketRoutes from './prices/socket-routes';
-import adminRoutes from './routes/admin';
+import adminRoutes from './admin/routes';
 import errorHandler from './plugins/error-handler';
 import loadShedding, { type LoadSheddingOptions } from './plugins/load-shedding';
 import { httpErrorOptions } from './lib/http-errors';
@@ -200,7 +200,6 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(limitOrders);
   await app.register(alerts);
   await app.register(adminRoutes, {
-    prefix: '/admin',
     ...(priceOptions.adminToken ? { adminToken: priceOptions.adminToken } : {}),
     attempts: options.adminAttempts ?? adminAttemptsFromEnv(),
   });

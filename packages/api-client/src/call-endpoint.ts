@@ -43,6 +43,6 @@ export function createCallEndpoint(request: Request): CallEndpoint {
       ...(body !== undefined ? { body } : {}),
       ...options,
     };
-    return request(fillPath(endpoint.path, params), requestOptions);
+    return request(fillPath(endpoint.path, params, endpoint.wildcard), requestOptions);
   };
 }

@@ -37,9 +37,9 @@ export function createApiClient(config: ApiClientConfig) {
     /** The store this client speaks for; decides country and currency of price lookups. */
     storeKey: config.storeKey,
     request,
-    prices: createPricesResource(call, request),
+    prices: createPricesResource(call),
     products: createProductsResource(call),
-    content: createContentResource(request),
+    content: createContentResource(call),
     health: createHealthResource(call),
     versions: createVersionsResource(call),
     auth: createAuthResource(call),

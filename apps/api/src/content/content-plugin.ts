@@ -1,9 +1,9 @@
 import fp from 'fastify-plugin';
-import contentRoutes from '../routes/content';
 import type { AttemptLimit } from '../config';
 import { ContentCache } from './cache';
 import type { ContentFacts } from './placeholders';
 import { createContentRepository, type ContentRepository } from './repository';
+import contentRoutes from './routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -29,8 +29,8 @@ export default fp<ContentPluginOptions>(
     const repository = createContentRepository(fastify.db);
     const cache = new ContentCache(cacheSeconds * 1000, 2000);
     fastify.decorate('content', { repository, cache });
+    // Without a prefix: the endpoint map's declarations carry the full paths.
     await fastify.register(contentRoutes, {
-      prefix: '/content',
       repository,
       cache,
       editorToken,

@@ -13,7 +13,12 @@ type Content = { content?: Record<string, { schema: Record<string, unknown> }> }
 export function createAnswerCheck(document: OpenApiDocument) {
   const ajv = new Ajv2020({ strict: false, allErrors: true });
   addFormats.default(ajv);
-  ajv.addSchema({ $id: 'components', $defs: document.components.schemas }, 'components');
+  // The document's schemas, with their references pointing into them, as one schema Ajv knows.
+  const local = (schema: unknown) =>
+    JSON.parse(
+      JSON.stringify(schema).replaceAll('#/components/schemas/', 'components#/$defs/'),
+    ) as object;
+  ajv.addSchema({ $id: 'components', $defs: local(document.components.schemas) }, 'components');
   const validators = new Map<string, ValidateFunction | null>();
 
   const validatorOf = (endpoint: Endpoint, status: number): ValidateFunction | null | undefined => {
@@ -24,13 +29,7 @@ export function createAnswerCheck(document: OpenApiDocument) {
     ] as Content | undefined;
     if (!response) return undefined;
     const json = response.content?.['application/json']?.schema;
-    const validate = json
-      ? ajv.compile(
-          JSON.parse(
-            JSON.stringify(json).replaceAll('#/components/schemas/', 'components#/$defs/'),
-          ) as object,
-        )
-      : null;
+    const validate = json ? ajv.compile(local(json)) : null;
     validators.set(key, validate);
     return validate;
   };

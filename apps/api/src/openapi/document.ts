@@ -2,6 +2,7 @@ import { toJsonSchema, type JsonSchema } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
 import {
   adminTokenHeader,
+  contentEditorTokenHeader,
   errorCodes,
   ErrorObjectSchema,
   pathParameters,
@@ -35,7 +36,14 @@ type Operation = {
   responses: Record<string, Response>;
 };
 type Parameter =
-  { $ref: string } | { name: string; in: 'path' | 'query'; required: boolean; schema: JsonSchema };
+  | { $ref: string }
+  | {
+      name: string;
+      in: 'path' | 'query';
+      required: boolean;
+      description?: string;
+      schema: JsonSchema;
+    };
 type Response = {
   description: string;
   content?: Record<string, { schema: JsonSchema | { $ref: string } }>;
@@ -51,6 +59,43 @@ export function wireSchema(schema: v.GenericSchema): JsonSchema {
   return json;
 }
 
+/** Converts a body's schema; definitions it refers to go to the document's components. */
+type BodySchema = (schema: v.GenericSchema) => JsonSchema;
+
+const localReference = /"#\/\$defs\/([^"]+)"/g;
+
+/** The value with its references to local `$defs` pointing at their names in the components. */
+const pointed = (value: unknown, names: Map<string, string>): JsonSchema =>
+  JSON.parse(
+    JSON.stringify(value).replace(
+      localReference,
+      (_, key: string) => `"#/components/schemas/${names.get(key)}"`,
+    ),
+  ) as JsonSchema;
+
+/**
+ * A recursive schema (rich text) converts with local `$defs`, which a schema inside the document
+ * cannot refer to: they move to `components.schemas` (once for identical ones) and the references
+ * follow them.
+ */
+function sharedDefinitions(components: Record<string, JsonSchema>): BodySchema {
+  const namesByBlock = new Map<string, Map<string, string>>();
+  let count = 0;
+  return (schema) => {
+    const { $defs, ...json } = wireSchema(schema);
+    if (!$defs) return json;
+    const block = JSON.stringify($defs);
+    let names = namesByBlock.get(block);
+    if (!names) {
+      names = new Map(Object.keys($defs).map((key) => [key, `Definition${++count}`]));
+      namesByBlock.set(block, names);
+      for (const [key, definition] of Object.entries($defs))
+        components[names.get(key)!] = pointed(definition, names);
+    }
+    return pointed(json, names);
+  };
+}
+
 const errorObjectRef = { $ref: '#/components/schemas/ErrorObject' };
 
 const httpText: Record<number, string> = {
@@ -58,6 +103,8 @@ const httpText: Record<number, string> = {
   401: 'Not signed in, or the session has expired',
   404: 'Not found',
   409: 'The resource is not in a state that allows this',
+  413: 'The body is larger than the API reads',
+  415: 'The body is not JSON',
   500: 'Unexpected failure; nothing was changed',
   503: 'Overloaded or the database is unavailable; try again after `Retry-After` seconds',
 };
@@ -76,10 +123,21 @@ export function errorReasonsOf(endpoint: Endpoint): Map<number, string[]> {
   const add = (status: number, ...codes: string[]) =>
     reasons.set(status, [...(reasons.get(status) ?? []), ...codes]);
   if (endpoint.params || endpoint.query || endpoint.body) add(400, errorCodes.invalidRequest);
+  if (endpoint.body) {
+    // Refused before the route runs: a body that cannot be read, or of another kind.
+    add(400, errorCodes.malformedRequest);
+    add(413, errorCodes.payloadTooLarge);
+    add(415, errorCodes.unsupportedMediaType);
+  }
   for (const [status, codes] of Object.entries(endpoint.errors ?? {}))
     add(Number(status), ...codes);
   if (endpoint.access === 'session' || endpoint.access === 'customer')
     add(401, errorCodes.unauthorized, errorCodes.sessionExpired);
+  // A wrong staff token counts against the caller's address.
+  if (endpoint.access === 'admin') add(401, errorCodes.adminTokenInvalid);
+  if (endpoint.access === 'editor') add(401, errorCodes.contentEditorTokenInvalid);
+  if (endpoint.access === 'admin' || endpoint.access === 'editor')
+    add(429, errorCodes.tooManyRequests);
   add(500, errorCodes.unknown);
   add(503, errorCodes.serviceOverloaded, errorCodes.repositoryTimeout);
   return new Map([...reasons].sort(([a], [b]) => a - b).map(([s, c]) => [s, [...new Set(c)]]));
@@ -101,7 +159,15 @@ function parametersOf(endpoint: Endpoint): Parameter[] {
   const params = endpoint.params ? wireSchema(endpoint.params) : undefined;
   for (const name of pathParameters(endpoint.path)) {
     const schema = (params && propertyOf(params, name)) ?? { type: 'string' };
-    list.push({ name, in: 'path', required: true, schema });
+    list.push({
+      name,
+      in: 'path',
+      required: true,
+      ...(name === endpoint.wildcard
+        ? { description: 'The rest of the path: it may span segments, its slashes unencoded' }
+        : {}),
+      schema,
+    });
   }
   if (endpoint.query) {
     const query = wireSchema(endpoint.query);
@@ -117,11 +183,11 @@ function parametersOf(endpoint: Endpoint): Parameter[] {
   return list;
 }
 
-function successResponse(endpoint: Endpoint, description = 'OK'): Response {
+function successResponse(endpoint: Endpoint, bodySchema: BodySchema, description = 'OK'): Response {
   const { schema, contentType } = endpoint.answer;
   if (contentType) return { description, content: { [contentType]: { schema: {} } } };
   if (!schema) return { description: `${description}, no body` };
-  return { description, content: { 'application/json': { schema: wireSchema(schema) } } };
+  return { description, content: { 'application/json': { schema: bodySchema(schema) } } };
 }
 
 const operationId = (endpoint: Endpoint) =>
@@ -133,13 +199,13 @@ const operationId = (endpoint: Endpoint) =>
     )
     .join('')}`;
 
-function operationOf(endpoint: Endpoint): Operation {
+function operationOf(endpoint: Endpoint, bodySchema: BodySchema): Operation {
   const responses: Record<string, Response> = {
-    [endpoint.answer.status]: successResponse(endpoint),
+    [endpoint.answer.status]: successResponse(endpoint, bodySchema),
   };
   const { alternative } = endpoint.answer;
   if (alternative)
-    responses[alternative.status] = successResponse(endpoint, `OK ${alternative.when}`);
+    responses[alternative.status] = successResponse(endpoint, bodySchema, `OK ${alternative.when}`);
   for (const [status, reasons] of errorReasonsOf(endpoint))
     responses[status] = errorResponse(status, reasons);
   return {
@@ -150,12 +216,13 @@ function operationOf(endpoint: Endpoint): Operation {
     ...(endpoint.access === 'session' ? { security: [{ session: [] }] } : {}),
     ...(endpoint.access === 'customer' ? { security: [{ customerSession: [] }] } : {}),
     ...(endpoint.access === 'admin' ? { security: [{ adminToken: [] }] } : {}),
+    ...(endpoint.access === 'editor' ? { security: [{ editorToken: [] }] } : {}),
     parameters: parametersOf(endpoint),
     ...(endpoint.body
       ? {
           requestBody: {
             required: true,
-            content: { 'application/json': { schema: wireSchema(endpoint.body) } },
+            content: { 'application/json': { schema: bodySchema(endpoint.body) } },
           },
         }
       : {}),
@@ -191,8 +258,13 @@ export function openApiDocument(
   publicApiPrefix: string,
 ): OpenApiDocument {
   const paths: OpenApiDocument['paths'] = {};
+  const schemas: Record<string, JsonSchema> = { ErrorObject: wireSchema(ErrorObjectSchema) };
+  const bodySchema = sharedDefinitions(schemas);
   for (const endpoint of endpoints)
-    (paths[endpoint.path] ??= {})[endpoint.method.toLowerCase()] = operationOf(endpoint);
+    (paths[endpoint.path] ??= {})[endpoint.method.toLowerCase()] = operationOf(
+      endpoint,
+      bodySchema,
+    );
   return {
     openapi: '3.1.0',
     info: { title: 'Aurum & Argentum shop API', version, description: description() },
@@ -200,7 +272,7 @@ export function openApiDocument(
     tags: [...new Set(endpoints.map((endpoint) => endpoint.tag))].map((name) => ({ name })),
     paths,
     components: {
-      schemas: { ErrorObject: wireSchema(ErrorObjectSchema) },
+      schemas,
       parameters: {
         storeKey: {
           name: storeKeyHeader,
@@ -223,7 +295,19 @@ export function openApiDocument(
           description:
             "The signed-in customer's access token (the edge sets it from the session cookie)",
         },
-        adminToken: { type: 'apiKey', in: 'header', name: adminTokenHeader },
+        adminToken: {
+          type: 'apiKey',
+          in: 'header',
+          name: adminTokenHeader,
+          description:
+            'The staff token (ADMIN_TOKEN); without it configured the admin operations do not exist (404)',
+        },
+        editorToken: {
+          type: 'apiKey',
+          in: 'header',
+          name: contentEditorTokenHeader,
+          description: 'The content editors’ token (CONTENT_EDITOR_TOKEN)',
+        },
       },
     },
   };

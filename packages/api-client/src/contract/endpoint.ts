@@ -6,9 +6,10 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /**
  * Who may call an endpoint: anyone (a guest needs no session); any session, a guest's or a
  * customer's (401 without one); a signed-in customer (401 without the session); staff with the
- * admin token (404 without it: the routes do not exist for others).
+ * admin token (404 without it: the routes do not exist for others); content editors with the
+ * editor token (401 without it).
  */
-export type Access = 'public' | 'session' | 'customer' | 'admin';
+export type Access = 'public' | 'session' | 'customer' | 'admin' | 'editor';
 
 /** A reason the API may answer in an error object's `code`/`reason`. */
 export type ErrorReason = (typeof errorCodes)[keyof typeof errorCodes];
@@ -42,6 +43,11 @@ export interface Endpoint {
   tag: string;
   access: Access;
   params?: v.GenericSchema;
+  /**
+   * The last path parameter when it spans segments (a page's path `ueber-uns/team`): it matches
+   * the rest of the URL and its slashes are sent as they are.
+   */
+  wildcard?: string;
   query?: v.GenericSchema;
   body?: v.GenericSchema;
   answer: EndpointAnswer;
@@ -85,12 +91,24 @@ const parameterPattern = /\{([A-Za-z][A-Za-z0-9]*)\}/g;
 export const pathParameters = (path: string): string[] =>
   [...path.matchAll(parameterPattern)].map((match) => match[1]!);
 
-/** The path with its parameters filled in (each URL-encoded). */
-export function fillPath(path: string, params: Record<string, unknown> = {}): string {
+/**
+ * The path with its parameters filled in, each URL-encoded; the `wildcard` one segment by segment
+ * (without leading or trailing slashes), so its slashes stay.
+ */
+export function fillPath(
+  path: string,
+  params: Record<string, unknown> = {},
+  wildcard?: string,
+): string {
   return path.replace(parameterPattern, (_, name: string) => {
     const value = params[name];
     if (value === undefined || value === null)
       throw new Error(`${path} needs the parameter ${name}`);
-    return encodeURIComponent(String(value));
+    if (name !== wildcard) return encodeURIComponent(String(value));
+    return String(value)
+      .replace(/^\/+|\/+$/g, '')
+      .split('/')
+      .map(encodeURIComponent)
+      .join('/');
   });
 }

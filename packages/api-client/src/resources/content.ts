@@ -1,25 +1,13 @@
-import type { Request } from '../request';
+import type { CallEndpoint, EndpointCallOptions } from '../call-endpoint';
+import { contentEndpoints as endpoints } from '../contract/endpoints/content';
 import {
-  ContentLinksSchema,
-  ContentTagListSchema,
-  EditorStorySchema,
-  StoryListSchema,
-  StorySchema,
   contentEditorTokenHeader,
   type ContentVersion,
   type StoryCreateBody,
   type StoryUpdateBody,
 } from '../schemas/content';
-import type { CallOptions } from './products';
 
-const encodePath = (path: string) =>
-  path
-    .replace(/^\/+|\/+$/g, '')
-    .split('/')
-    .map(encodeURIComponent)
-    .join('/');
-
-export interface ContentCallOptions extends CallOptions {
+export interface ContentCallOptions extends EndpointCallOptions {
   /** `draft` previews unpublished changes and needs `editorToken`. */
   version?: ContentVersion;
   editorToken?: string;
@@ -34,89 +22,58 @@ export interface ArticleQuery {
   perPage?: number;
 }
 
-function callOptions({ version, editorToken, signal }: ContentCallOptions) {
+/** The version asked for as the query, and the editor token as a header. */
+function split({ version, editorToken, ...options }: ContentCallOptions) {
   return {
     query: { version },
-    ...(editorToken ? { headers: { [contentEditorTokenHeader]: editorToken } } : {}),
-    ...(signal ? { signal } : {}),
+    options: editorToken
+      ? { ...options, headers: { ...options.headers, [contentEditorTokenHeader]: editorToken } }
+      : options,
   };
 }
 
 /** The content store's calls (spec 7); throws ApiError ResourceNotFoundError (404) for a missing story. */
-export function createContentResource(request: Request) {
+export function createContentResource(call: CallEndpoint) {
   return {
-    page: (rootFolder: string, path: string, options: ContentCallOptions = {}) =>
-      request(`/content/page/${encodeURIComponent(rootFolder)}/path/${encodePath(path)}`, {
-        schema: StorySchema,
-        ...callOptions(options),
-      }),
-    component: (rootFolder: string, slug: string, options: ContentCallOptions = {}) =>
-      request(
-        `/content/component/${encodeURIComponent(rootFolder)}/slug/${encodeURIComponent(slug)}`,
-        { schema: StorySchema, ...callOptions(options) },
-      ),
-    storyByUuid: (uuid: string, options: ContentCallOptions = {}) =>
-      request(`/content/story/uuid/${encodeURIComponent(uuid)}`, {
-        schema: StorySchema,
-        ...callOptions(options),
-      }),
-    articles: (rootFolder: string, query: ArticleQuery = {}, options: ContentCallOptions = {}) => {
-      const base = callOptions(options);
-      return request(`/content/articles/${encodeURIComponent(rootFolder)}`, {
-        schema: StoryListSchema,
-        ...base,
-        query: { ...base.query, ...query },
-      });
+    page: (rootFolder: string, path: string, options: ContentCallOptions = {}) => {
+      const { query, options: rest } = split(options);
+      return call(endpoints.page, { params: { rootFolder, path }, query }, rest);
     },
-    /** GET /content/links/{rootFolder}: every published page of the folder, for the sitemap. */
-    links: (rootFolder: string, options: CallOptions = {}) =>
-      request(`/content/links/${encodeURIComponent(rootFolder)}`, {
-        schema: ContentLinksSchema,
-        ...options,
-      }),
+    component: (rootFolder: string, slug: string, options: ContentCallOptions = {}) => {
+      const { query, options: rest } = split(options);
+      return call(endpoints.component, { params: { rootFolder, slug }, query }, rest);
+    },
+    storyByUuid: (uuid: string, options: ContentCallOptions = {}) => {
+      const { query, options: rest } = split(options);
+      return call(endpoints.storyByUuid, { params: { uuid }, query }, rest);
+    },
+    articles: (rootFolder: string, filter: ArticleQuery = {}, options: ContentCallOptions = {}) => {
+      const { query, options: rest } = split(options);
+      return call(
+        endpoints.articles,
+        { params: { rootFolder }, query: { ...query, ...filter } },
+        rest,
+      );
+    },
+    /** Every published page of the folder, for the sitemap. */
+    links: (rootFolder: string, options: EndpointCallOptions = {}) =>
+      call(endpoints.links, { params: { rootFolder } }, options),
     tags: (rootFolder: string, folder?: string, options: ContentCallOptions = {}) => {
-      const base = callOptions(options);
-      return request(`/content/tags/${encodeURIComponent(rootFolder)}`, {
-        schema: ContentTagListSchema,
-        ...base,
-        query: { ...base.query, folder },
-      });
+      const { query, options: rest } = split(options);
+      return call(endpoints.tags, { params: { rootFolder }, query: { ...query, folder } }, rest);
     },
   };
 }
 
 /** The editor API: staff change content without a deploy. Every call needs the editor token. */
-export function createContentEditorResource(request: Request, editorToken: string) {
-  const headers = { [contentEditorTokenHeader]: editorToken };
-  const id = encodeURIComponent;
+export function createContentEditorResource(call: CallEndpoint, editorToken: string) {
+  const options = { headers: { [contentEditorTokenHeader]: editorToken } };
   return {
-    get: (uuid: string) =>
-      request(`/content/editor/stories/${id(uuid)}`, { headers, schema: EditorStorySchema }),
-    create: (body: StoryCreateBody) =>
-      request('/content/editor/stories', {
-        method: 'POST',
-        body,
-        headers,
-        schema: EditorStorySchema,
-      }),
+    get: (uuid: string) => call(endpoints.editorGet, { params: { uuid } }, options),
+    create: (body: StoryCreateBody) => call(endpoints.editorCreate, { body }, options),
     update: (uuid: string, body: StoryUpdateBody) =>
-      request(`/content/editor/stories/${id(uuid)}`, {
-        method: 'PUT',
-        body,
-        headers,
-        schema: EditorStorySchema,
-      }),
-    publish: (uuid: string) =>
-      request(`/content/editor/stories/${id(uuid)}/publish`, {
-        method: 'POST',
-        headers,
-        schema: EditorStorySchema,
-      }),
-    unpublish: (uuid: string) =>
-      request(`/content/editor/stories/${id(uuid)}/unpublish`, {
-        method: 'POST',
-        headers,
-        schema: EditorStorySchema,
-      }),
+      call(endpoints.editorUpdate, { params: { uuid }, body }, options),
+    publish: (uuid: string) => call(endpoints.editorPublish, { params: { uuid } }, options),
+    unpublish: (uuid: string) => call(endpoints.editorUnpublish, { params: { uuid } }, options),
   };
 }

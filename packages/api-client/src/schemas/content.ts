@@ -64,7 +64,7 @@ const VersionQuery = {
 
 export const ContentPageParamsSchema = v.strictObject({
   rootFolder: ContentRootFolderSchema,
-  '*': ContentPathSchema,
+  path: ContentPathSchema,
 });
 export const ContentVersionQuerySchema = v.strictObject(VersionQuery);
 

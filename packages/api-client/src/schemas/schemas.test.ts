@@ -120,13 +120,13 @@ describe('other schemas', () => {
   });
 
   it('normalizes content paths and refuses dot segments', () => {
-    expect(v.parse(ContentPageParamsSchema, { rootFolder: 'at', '*': '/ueber-uns/team/' })).toEqual(
-      { rootFolder: 'at', '*': 'ueber-uns/team' },
-    );
-    expect(v.is(ContentPageParamsSchema, { rootFolder: 'at', '*': 'a/../b' })).toBe(false);
-    expect(v.is(ContentPageParamsSchema, { rootFolder: 'At', '*': 'a' })).toBe(false);
-    expect(v.is(ContentPageParamsSchema, { rootFolder: 'at', '*': 'a\u0000b' })).toBe(false);
-    expect(v.is(ContentPageParamsSchema, { rootFolder: 'at\u0000', '*': 'a' })).toBe(false);
+    expect(
+      v.parse(ContentPageParamsSchema, { rootFolder: 'at', path: '/ueber-uns/team/' }),
+    ).toEqual({ rootFolder: 'at', path: 'ueber-uns/team' });
+    expect(v.is(ContentPageParamsSchema, { rootFolder: 'at', path: 'a/../b' })).toBe(false);
+    expect(v.is(ContentPageParamsSchema, { rootFolder: 'At', path: 'a' })).toBe(false);
+    expect(v.is(ContentPageParamsSchema, { rootFolder: 'at', path: 'a\u0000b' })).toBe(false);
+    expect(v.is(ContentPageParamsSchema, { rootFolder: 'at\u0000', path: 'a' })).toBe(false);
   });
 
   it('reads the language of a tag', () => {

@@ -1,4 +1,5 @@
 import type { Endpoint } from '../endpoint';
+import { adminEndpoints } from './admin';
 import { alertEndpoints } from './alerts';
 import { depositEndpoints } from './deposits';
 import { healthEndpoints } from './health';
@@ -7,6 +8,7 @@ import { sessionEndpoints } from './sessions';
 import { wishlistEndpoints } from './wishlists';
 import { cartEndpoints } from './carts';
 import { catalogueEndpoints } from './catalogue';
+import { contentEndpoints } from './content';
 import { customerEndpoints } from './customers';
 import { checkoutEndpoints } from './checkout';
 import { mediaEndpoints } from './media';
@@ -19,8 +21,8 @@ import { searchEndpoints } from './search';
 import { versionEndpoints } from './versions';
 
 /**
- * The endpoint map: every endpoint declared in the contract, by feature. Features move here one by
- * one (issue 24); a route the map does not hold yet is registered by hand in its feature.
+ * The endpoint map: every endpoint declared in the contract, by feature. The few routes it does
+ * not hold (the price socket, the reference pages) are registered by hand in their feature.
  */
 export const endpoints = {
   health: healthEndpoints,
@@ -41,6 +43,8 @@ export const endpoints = {
   outbox: outboxEndpoints,
   newsletters: newsletterEndpoints,
   application: applicationEndpoints,
+  content: contentEndpoints,
+  admin: adminEndpoints,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 /** Every declared endpoint, in map order. */

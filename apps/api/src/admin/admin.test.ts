@@ -2,14 +2,14 @@ import crypto from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { ErrorObjectSchema } from '@shop/api-client/contract';
-import { connectDatabase, type DatabaseConnection } from '../../db/client';
-import { migrate } from '../../db/migrate';
-import { rateLimits } from '../../db/schema';
-import errorHandler from '../../plugins/error-handler';
-import { createRateLimits } from '../../rate-limits/rate-limits';
-import { defaultRateLimitRules } from '../../rate-limits/rules';
-import { createDatabaseCounterStore } from '../../rate-limits/store';
-import adminRoutes from '.';
+import { connectDatabase, type DatabaseConnection } from '../db/client';
+import { migrate } from '../db/migrate';
+import { rateLimits } from '../rate-limits/tables';
+import errorHandler from '../plugins/error-handler';
+import { createRateLimits } from '../rate-limits/rate-limits';
+import { defaultRateLimitRules } from '../rate-limits/rules';
+import { createDatabaseCounterStore } from '../rate-limits/store';
+import adminRoutes from './routes';
 
 const token = 'correct-admin-token';
 
@@ -41,7 +41,6 @@ async function adminApp(options: { adminToken?: string; trustProxy?: boolean | s
     recalculate: async () => ({ lastRecalculatedAt: new Date('2026-11-23T10:00:00Z') }),
   } as unknown as FastifyInstance['prices']);
   await app.register(adminRoutes, {
-    prefix: '/admin',
     ...(options.adminToken === undefined ? {} : { adminToken: options.adminToken }),
     attempts: { maxFailures: 3, windowSeconds: 60 },
   });

@@ -4,7 +4,13 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { allEndpoints, endpoints, errorCodes } from '@shop/api-client/contract';
+import {
+  adminTokenHeader,
+  allEndpoints,
+  contentEditorTokenHeader,
+  endpoints,
+  errorCodes,
+} from '@shop/api-client/contract';
 import openApi from './openapi-plugin';
 
 let app: FastifyInstance;
@@ -71,6 +77,24 @@ describe('GET /openapi.json', () => {
       expect.arrayContaining(['name', 'message', 'code', 'statusCode']),
     );
     expect(document.info.description).toContain(`\`${errorCodes.limitOrderTargetReached}\``);
+  });
+
+  it('names the staff tokens as security schemes of the admin and editor operations', async () => {
+    const document = (await app.inject('/openapi.json')).json();
+    expect(document.components.securitySchemes).toMatchObject({
+      adminToken: { type: 'apiKey', in: 'header', name: adminTokenHeader },
+      editorToken: { type: 'apiKey', in: 'header', name: contentEditorTokenHeader },
+    });
+    const recalculate = document.paths['/admin/prices/recalculate'].post;
+    expect(recalculate.security).toEqual([{ adminToken: [] }]);
+    expect(recalculate.responses[401].description).toContain(errorCodes.adminTokenInvalid);
+    expect(recalculate.responses[429].description).toContain(errorCodes.tooManyRequests);
+    const publish = document.paths['/content/editor/stories/{uuid}/publish'].post;
+    expect(publish.security).toEqual([{ editorToken: [] }]);
+    // A page's path spans segments: one parameter, described as such.
+    expect(document.paths['/content/page/{rootFolder}/path/{path}'].get.parameters).toContainEqual(
+      expect.objectContaining({ name: 'path', in: 'path', description: expect.any(String) }),
+    );
   });
 });
 

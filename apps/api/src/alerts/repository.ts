@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import {
   errorCodes,
   type AvailabilityAlert,
@@ -10,7 +10,7 @@ import {
 import { stores, type Currency, type StoreKey } from '@shop/i18n';
 import type { Database } from '../db/client';
 import { availabilityAlerts, priceAlerts } from './tables';
-import { products } from '../catalogue/tables';
+import { productsBySku, type ProductRef } from '../catalogue/product-refs';
 import { businessError } from '../lib/business-errors';
 import { repositoryCall } from '../lib/errors';
 import type { LimitOrderScope } from '../limit-orders/repository';
@@ -22,17 +22,7 @@ type AvailabilityAlertRow = typeof availabilityAlerts.$inferSelect;
 const notFound = () =>
   businessError(errorCodes.alertNotFound, 404, { name: 'ResourceNotFoundError' });
 
-interface ProductRow {
-  id: string;
-  sku: string;
-  nameDe: string;
-  nameEn: string;
-  slugDe: string;
-  slugEn: string;
-  stock: number;
-}
-
-const productOf = (sku: string, product: ProductRow | undefined) => ({
+const productOf = (sku: string, product: ProductRef | undefined) => ({
   sku,
   productId: product?.id ?? null,
   name: { de: product?.nameDe ?? sku, en: product?.nameEn ?? sku },
@@ -50,25 +40,10 @@ export function alertUnitPrice(
 }
 
 export function createAlertsRepository(db: Database, priceView: CartPriceView) {
-  const productsBySku = async (skus: readonly string[]): Promise<Map<string, ProductRow>> => {
-    if (skus.length === 0) return new Map();
-    const rows = await db
-      .select({
-        id: products.id,
-        sku: products.sku,
-        nameDe: products.nameDe,
-        nameEn: products.nameEn,
-        slugDe: products.slugDe,
-        slugEn: products.slugEn,
-        stock: products.stock,
-      })
-      .from(products)
-      .where(inArray(products.sku, [...new Set(skus)]));
-    return new Map(rows.map((row) => [row.sku, row]));
-  };
+  const bySkus = (skus: readonly string[]) => productsBySku(db, skus);
 
   const priceAnswer = async (rows: readonly PriceAlertRow[]): Promise<PriceAlert[]> => {
-    const bySku = await productsBySku(rows.map((row) => row.productSku));
+    const bySku = await bySkus(rows.map((row) => row.productSku));
     return rows.map((row) => {
       const currency = row.currency as Currency;
       const current = alertUnitPrice(priceView, row);
@@ -87,7 +62,7 @@ export function createAlertsRepository(db: Database, priceView: CartPriceView) {
   const availabilityAnswer = async (
     rows: readonly AvailabilityAlertRow[],
   ): Promise<AvailabilityAlert[]> => {
-    const bySku = await productsBySku(rows.map((row) => row.productSku));
+    const bySku = await bySkus(rows.map((row) => row.productSku));
     return rows.map((row) => ({
       id: row.id,
       product: productOf(row.productSku, bySku.get(row.productSku)),
@@ -116,7 +91,7 @@ export function createAlertsRepository(db: Database, priceView: CartPriceView) {
       repositoryCall(async () => {
         if (draft.targetUnitPrice.currency !== stores[scope.store].currency)
           throw businessError(errorCodes.limitOrderCurrencyMismatch, 400);
-        const product = (await productsBySku([draft.sku])).get(draft.sku);
+        const product = (await bySkus([draft.sku])).get(draft.sku);
         const pricing = product ? priceView.pricing(scope.store, draft.sku) : undefined;
         if (!pricing || !unitPriceFor(pricing, draft.type, 1))
           throw businessError(errorCodes.alertProductNotFound, 400);
@@ -179,7 +154,7 @@ export function createAlertsRepository(db: Database, priceView: CartPriceView) {
       locale: string,
     ): Promise<AvailabilityAlert> =>
       repositoryCall(async () => {
-        const product = (await productsBySku([sku])).get(sku);
+        const product = (await bySkus([sku])).get(sku);
         if (!product) throw businessError(errorCodes.alertProductNotFound, 400);
         // An alert waits for a sold-out product to come back into stock.
         if (enabled && product.stock > 0)

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { PostalAddress } from '@shop/api-client/contract';
 import type { Database } from '../db/client';
 import { toAddress } from './mapping';
@@ -37,4 +37,21 @@ export async function orderContactOf(tx: Database, customerId: string): Promise<
     shippingAddress: shipping ? postal(shipping) : null,
     billingAddress: billing ? postal(billing) : null,
   };
+}
+
+/** Whether the customer has a default shipping and a default billing address, as an order needs. */
+export async function hasOrderAddresses(conn: Database, customerId: string): Promise<boolean> {
+  const defaults = await conn
+    .select({
+      shipping: customerAddresses.defaultShipping,
+      billing: customerAddresses.defaultBilling,
+    })
+    .from(customerAddresses)
+    .where(
+      and(
+        eq(customerAddresses.customerId, customerId),
+        sql`(${customerAddresses.defaultShipping} or ${customerAddresses.defaultBilling})`,
+      ),
+    );
+  return defaults.some((row) => row.shipping) && defaults.some((row) => row.billing);
 }

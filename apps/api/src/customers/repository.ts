@@ -1,10 +1,10 @@
-import { and, asc, count, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { errorCodes, type AddressDraft, type Customer } from '@shop/api-client/contract';
 import type { Database } from '../db/client';
-import { newsletterSubscriptions } from '../application/tables';
+import { subscriptionOf } from '../application/newsletter';
 import { customerAddresses, customers } from './tables';
-import { limitOrders } from '../limit-orders/tables';
-import { orders } from '../orders/tables';
+import { openLimitOrderCount } from '../limit-orders/repository';
+import { unfinishedOrderCount } from '../orders/order-limits';
 import { businessError } from '../lib/business-errors';
 import { repositoryCall } from '../lib/errors';
 import { toCustomer, type AddressRow, type CustomerRow } from './mapping';
@@ -54,10 +54,7 @@ export function createCustomersRepository(db: Database) {
       .orderBy(asc(customerAddresses.createdAt), asc(customerAddresses.id));
 
   const withAddresses = async (tx: Database, row: CustomerRow): Promise<Customer> => {
-    const [subscription] = await tx
-      .select({ status: newsletterSubscriptions.status })
-      .from(newsletterSubscriptions)
-      .where(eq(newsletterSubscriptions.email, row.email.toLowerCase()));
+    const subscription = await subscriptionOf(tx, row.email);
     return toCustomer(row, await addressesOf(tx, row.id), subscription?.status ?? null);
   };
 
@@ -198,26 +195,10 @@ export function createCustomersRepository(db: Database) {
             .from(customers)
             .where(eq(customers.id, customerId))
             .for('update');
-          const [open] = await tx
-            .select({ n: count() })
-            .from(limitOrders)
-            .where(
-              and(
-                eq(limitOrders.customerId, customerId),
-                inArray(limitOrders.status, ['Active', 'Inactive']),
-              ),
-            );
-          if ((open?.n ?? 0) > 0) throw businessError(errorCodes.limitOrdersExist, 409);
-          const [unfinished] = await tx
-            .select({ n: count() })
-            .from(orders)
-            .where(
-              and(
-                eq(orders.ownerId, customerId),
-                notInArray(orders.orderState, ['Complete', 'Cancelled']),
-              ),
-            );
-          if ((unfinished?.n ?? 0) > 0) throw businessError(errorCodes.openOrdersExist, 409);
+          if ((await openLimitOrderCount(tx, customerId)) > 0)
+            throw businessError(errorCodes.limitOrdersExist, 409);
+          if ((await unfinishedOrderCount(tx, customerId)) > 0)
+            throw businessError(errorCodes.openOrdersExist, 409);
           if (await holdsMetal(tx)) throw businessError(errorCodes.depositHoldingsExist, 409);
           await tx.delete(customers).where(eq(customers.id, customerId));
         }),

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   errorCodes,
   expiresInFuture,
@@ -11,8 +11,8 @@ import {
 } from '@shop/api-client/contract';
 import { stores, type Currency, type StoreKey } from '@shop/i18n';
 import type { Database } from '../db/client';
-import { products } from '../catalogue/tables';
-import { customerAddresses } from '../customers/tables';
+import { productsBySku, type ProductRef } from '../catalogue/product-refs';
+import { hasOrderAddresses } from '../customers/order-contact';
 import { limitOrders } from './tables';
 import { businessError } from '../lib/business-errors';
 import { repositoryCall } from '../lib/errors';
@@ -24,16 +24,6 @@ export type LimitOrderRow = typeof limitOrders.$inferSelect;
 export interface LimitOrderScope {
   customerId: string;
   store: StoreKey;
-}
-
-/** The product facts a limit order's answer shows. */
-interface ProductRow {
-  id: string;
-  sku: string;
-  nameDe: string;
-  nameEn: string;
-  slugDe: string;
-  slugEn: string;
 }
 
 /** States in which the customer may still change or cancel a limit order. */
@@ -54,7 +44,7 @@ export function currentUnitPrice(
 
 export function toLimitOrder(
   row: LimitOrderRow,
-  product: ProductRow | undefined,
+  product: ProductRef | undefined,
   current: number | null,
 ): LimitOrder {
   const currency = row.currency as Currency;
@@ -86,25 +76,23 @@ export function toLimitOrder(
   };
 }
 
-export function createLimitOrdersRepository(db: Database, priceView: CartPriceView) {
-  const productsBySku = async (skus: readonly string[]): Promise<Map<string, ProductRow>> => {
-    if (skus.length === 0) return new Map();
-    const rows = await db
-      .select({
-        id: products.id,
-        sku: products.sku,
-        nameDe: products.nameDe,
-        nameEn: products.nameEn,
-        slugDe: products.slugDe,
-        slugEn: products.slugEn,
-      })
-      .from(products)
-      .where(inArray(products.sku, [...new Set(skus)]));
-    return new Map(rows.map((row) => [row.sku, row]));
-  };
+/** The customer's limit orders that are still open (account deletion refuses while any are). */
+export async function openLimitOrderCount(tx: Database, customerId: string): Promise<number> {
+  const [open] = await tx
+    .select({ n: count() })
+    .from(limitOrders)
+    .where(
+      and(eq(limitOrders.customerId, customerId), inArray(limitOrders.status, [...openStatuses])),
+    );
+  return open?.n ?? 0;
+}
 
+export function createLimitOrdersRepository(db: Database, priceView: CartPriceView) {
   const answer = async (rows: readonly LimitOrderRow[]): Promise<LimitOrder[]> => {
-    const bySku = await productsBySku(rows.map((row) => row.productSku));
+    const bySku = await productsBySku(
+      db,
+      rows.map((row) => row.productSku),
+    );
     return rows.map((row) =>
       toLimitOrder(row, bySku.get(row.productSku), currentUnitPrice(priceView, row)),
     );
@@ -131,10 +119,7 @@ export function createLimitOrdersRepository(db: Database, priceView: CartPriceVi
       throw businessError(errorCodes.limitOrderCurrencyMismatch, 400);
     const payout = type === 'sell' ? (body.payoutBankDetails ?? null) : null;
     if (type === 'sell' && !payout) throw businessError(errorCodes.limitOrderPayoutMissing, 400);
-    const [product] = await conn
-      .select({ id: products.id })
-      .from(products)
-      .where(eq(products.sku, sku));
+    const product = (await productsBySku(conn, [sku])).get(sku);
     const pricing = product ? priceView.pricing(scope.store, sku) : undefined;
     const current = pricing ? unitPriceFor(pricing, type, body.quantity) : undefined;
     if (!current) throw businessError(errorCodes.limitOrderProductNotFound, 400);
@@ -144,19 +129,7 @@ export function createLimitOrdersRepository(db: Database, priceView: CartPriceVi
       throw businessError(errorCodes.limitOrderTargetReached, 400, {
         details: [{ path: 'body.targetUnitPrice.centAmount', message: targetMessage }],
       });
-    const defaults = await conn
-      .select({
-        shipping: customerAddresses.defaultShipping,
-        billing: customerAddresses.defaultBilling,
-      })
-      .from(customerAddresses)
-      .where(
-        and(
-          eq(customerAddresses.customerId, scope.customerId),
-          sql`(${customerAddresses.defaultShipping} or ${customerAddresses.defaultBilling})`,
-        ),
-      );
-    if (!defaults.some((row) => row.shipping) || !defaults.some((row) => row.billing))
+    if (!(await hasOrderAddresses(conn, scope.customerId)))
       throw businessError(errorCodes.limitOrderAddressMissing, 400);
     return payout;
   }

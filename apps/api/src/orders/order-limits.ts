@@ -1,4 +1,4 @@
-import { and, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, count, eq, gt, ne, notInArray, sql } from 'drizzle-orm';
 import type { PriorOrder } from '../carts/checkout-checks';
 import type { Database } from '../db/client';
 import { orders } from './tables';
@@ -47,3 +47,17 @@ export const priorOrdersSince = (
         ne(orders.orderState, 'Cancelled'),
       ),
     );
+
+/**
+ * The owner's orders that are neither Complete nor Cancelled: the dealer still owes or is owed
+ * goods or money (account deletion refuses while any exist).
+ */
+export async function unfinishedOrderCount(tx: Database, ownerId: string): Promise<number> {
+  const [unfinished] = await tx
+    .select({ n: count() })
+    .from(orders)
+    .where(
+      and(eq(orders.ownerId, ownerId), notInArray(orders.orderState, ['Complete', 'Cancelled'])),
+    );
+  return unfinished?.n ?? 0;
+}

@@ -16,7 +16,6 @@ const crossings = {
   catalogue: ['prices'],
   deposits: ['catalogue', 'orders'],
   orders: ['catalogue'],
-  search: ['catalogue'],
   wishlists: ['catalogue'],
 };
 

@@ -7,8 +7,8 @@ import {
 } from '@shop/api-client/contract';
 import type { categories, productImages, products } from './tables';
 
-type ProductRow = typeof products.$inferSelect;
-type CategoryRow = typeof categories.$inferSelect;
+export type ProductRow = typeof products.$inferSelect;
+export type CategoryRow = typeof categories.$inferSelect;
 type ImageRow = typeof productImages.$inferSelect;
 
 const pair = (de: string | null, en: string | null): TranslationMap | null =>

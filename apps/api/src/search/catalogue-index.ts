@@ -1,10 +1,10 @@
 import { preciousMetals, type PreciousMetal, type Product } from '@shop/api-client/contract';
-import type { categories, products } from '../catalogue/tables';
+import type { CategoryRow, ProductRow } from '../catalogue/product-mapping';
 import { vocabularyOf } from '../lib/fuzzy';
 
 /** A product as the repository reads it for the index. */
 export interface CatalogueProduct {
-  row: typeof products.$inferSelect;
+  row: ProductRow;
   /** Keys of its categories, in category order. */
   categoryKeys: string[];
   /** As GET /products/search answers it. */
@@ -14,7 +14,7 @@ export interface CatalogueProduct {
 /** The whole catalogue, read in one snapshot. */
 export interface Catalogue {
   /** In category order. */
-  categories: (typeof categories.$inferSelect)[];
+  categories: CategoryRow[];
   products: CatalogueProduct[];
 }
 

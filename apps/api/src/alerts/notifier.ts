@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { languageOfTag, reachesTarget } from '@shop/api-client/contract';
-import { amountInputValue, formatMoney, type Currency, type StoreKey } from '@shop/i18n';
+import { amountInputValue, formatMoney } from '@shop/i18n';
 import type { Database } from '../db/client';
 import { availabilityAlerts, priceAlerts } from './tables';
 import { products } from '../catalogue/tables';
@@ -54,11 +54,7 @@ export function createAlertNotifier({
     const sent: string[] = [];
     for (const { alert, product, email } of open) {
       const current = alertUnitPrice(priceView, alert);
-      if (
-        current === null ||
-        !reachesTarget(alert.type as 'buy' | 'sell', current, alert.targetCentAmount)
-      )
-        continue;
+      if (current === null || !reachesTarget(alert.type, current, alert.targetCentAmount)) continue;
       const [claimed] = await db
         .update(priceAlerts)
         .set({ triggeredAt: now })
@@ -66,13 +62,13 @@ export function createAlertNotifier({
         .returning({ id: priceAlerts.id });
       if (!claimed) continue;
       const language = languageOfTag(alert.locale);
-      const store = alert.storeKey as StoreKey;
-      const money = (cents: number) => formatMoney(cents, alert.currency as Currency, alert.locale);
+      const store = alert.storeKey;
+      const money = (cents: number) => formatMoney(cents, alert.currency, alert.locale);
       const name = language === 'de' ? product.nameDe : product.nameEn;
       await send(
         email,
         priceAlertMail(language, {
-          type: alert.type as 'buy' | 'sell',
+          type: alert.type,
           name,
           price: money(current),
           target: money(alert.targetCentAmount),
@@ -125,7 +121,7 @@ export function createAlertNotifier({
         availabilityAlertMail(language, {
           name: language === 'de' ? product.nameDe : product.nameEn,
           link: messaging.links.page(
-            alert.storeKey as StoreKey,
+            alert.storeKey,
             language,
             'product',
             {},

@@ -5,9 +5,8 @@ import {
   type AvailabilityAlertToggle,
   type PriceAlert,
   type PriceAlertDraft,
-  type PriceType,
 } from '@shop/api-client/contract';
-import { stores, type Currency, type StoreKey } from '@shop/i18n';
+import { stores } from '@shop/i18n';
 import type { Database } from '../db/client';
 import { availabilityAlerts, priceAlerts } from './tables';
 import { productsBySku, type ProductRef } from '../catalogue/product-refs';
@@ -35,8 +34,8 @@ export function alertUnitPrice(
   priceView: CartPriceView,
   row: Pick<PriceAlertRow, 'storeKey' | 'productSku' | 'type'>,
 ): number | null {
-  const pricing = priceView.pricing(row.storeKey as StoreKey, row.productSku);
-  return pricing ? (unitPriceFor(pricing, row.type as PriceType, 1)?.centAmount ?? null) : null;
+  const pricing = priceView.pricing(row.storeKey, row.productSku);
+  return pricing ? (unitPriceFor(pricing, row.type, 1)?.centAmount ?? null) : null;
 }
 
 export function createAlertsRepository(db: Database, priceView: CartPriceView) {
@@ -45,12 +44,12 @@ export function createAlertsRepository(db: Database, priceView: CartPriceView) {
   const priceAnswer = async (rows: readonly PriceAlertRow[]): Promise<PriceAlert[]> => {
     const bySku = await bySkus(rows.map((row) => row.productSku));
     return rows.map((row) => {
-      const currency = row.currency as Currency;
+      const currency = row.currency;
       const current = alertUnitPrice(priceView, row);
       return {
         id: row.id,
         product: productOf(row.productSku, bySku.get(row.productSku)),
-        type: row.type as PriceType,
+        type: row.type,
         targetUnitPrice: { centAmount: row.targetCentAmount, currency },
         currentUnitPrice: current === null ? null : { centAmount: current, currency },
         triggeredAt: row.triggeredAt?.toISOString() ?? null,

@@ -10,7 +10,10 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { currencies, priceTypes } from '@shop/api-client/contract';
+import { storeKeys } from '@shop/i18n';
 import { customers } from '../customers/tables';
+import { oneOf } from '../db/one-of';
 
 /*
  * A customer's alerts on products of one store (issue 12): a price alert mails once when a
@@ -29,14 +32,14 @@ export const priceAlerts = pgTable(
     customerId: uuid('customer_id')
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
-    storeKey: text('store_key').notNull(),
+    storeKey: text('store_key', { enum: storeKeys }).notNull(),
     /** The locale tag of the page it was set on; its language is the mail's. */
     locale: text('locale').notNull(),
     productSku: text('product_sku').notNull(),
     /** buy: tell me when the buy price is at or below the target; sell: at or above. */
-    type: text('type').notNull(),
+    type: text('type', { enum: priceTypes }).notNull(),
     targetCentAmount: integer('target_cent_amount').notNull(),
-    currency: text('currency').notNull(),
+    currency: text('currency', { enum: currencies }).notNull(),
     /** When its mail was claimed for sending; an alert fires once. */
     triggeredAt: at('triggered_at'),
     createdAt: at('created_at').notNull().defaultNow(),
@@ -46,12 +49,12 @@ export const priceAlerts = pgTable(
     index('price_alerts_open_idx')
       .on(t.productSku)
       .where(sql`${t.triggeredAt} is null`),
-    check('price_alerts_type_check', sql`${t.type} in ('buy', 'sell')`),
+    check('price_alerts_type_check', oneOf(t.type, priceTypes)),
     check(
       'price_alerts_target_check',
       sql`${t.targetCentAmount} > 0 and ${t.targetCentAmount} <= 50000000`,
     ),
-    check('price_alerts_currency_check', sql`${t.currency} in ('EUR', 'CHF', 'USD')`),
+    check('price_alerts_currency_check', oneOf(t.currency, currencies)),
   ],
 );
 
@@ -62,7 +65,7 @@ export const availabilityAlerts = pgTable(
     customerId: uuid('customer_id')
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
-    storeKey: text('store_key').notNull(),
+    storeKey: text('store_key', { enum: storeKeys }).notNull(),
     locale: text('locale').notNull(),
     productSku: text('product_sku').notNull(),
     /** Spec 4: the notification toggles enabled or disabled. */

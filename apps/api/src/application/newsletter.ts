@@ -1,5 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { errorCodes, type NewsletterSubscription } from '@shop/api-client/contract';
+import {
+  errorCodes,
+  type NewsletterInterest,
+  type NewsletterSubscription,
+} from '@shop/api-client/contract';
 import type { Language, StoreKey } from '@shop/i18n';
 import type { Database } from '../db/client';
 import { newsletterSubscriptions } from './tables';
@@ -13,7 +17,7 @@ export type SubscriptionRow = typeof newsletterSubscriptions.$inferSelect;
 
 export const subscriptionView = (row: SubscriptionRow): NewsletterSubscription => ({
   email: row.email,
-  status: row.status as NewsletterSubscription['status'],
+  status: row.status,
   interests: row.interests,
 });
 
@@ -22,12 +26,9 @@ export const subscribeFailed = () =>
 
 /** The unsubscribe link every newsletter mail carries, in the subscription's store and language. */
 export const unsubscribeLink = (messaging: Messaging, row: SubscriptionRow) =>
-  messaging.links.page(
-    row.storeKey as StoreKey,
-    row.language === 'en' ? 'en' : 'de',
-    'newsletterUnsubscribe',
-    { token: row.unsubscribeToken },
-  );
+  messaging.links.page(row.storeKey, row.language === 'en' ? 'en' : 'de', 'newsletterUnsubscribe', {
+    token: row.unsubscribeToken,
+  });
 
 /** The subscription of an address (stored lowercased), if any. */
 export async function subscriptionOf(
@@ -47,7 +48,7 @@ export interface SubscriptionRequest {
   email: string;
   storeKey: StoreKey;
   language: Language;
-  interests: readonly string[];
+  interests: readonly NewsletterInterest[];
   /**
    * What an address already confirmed gets: the newsletter form refuses it
    * (newsletter_email_exists); registration and the profile keep it and add the topics, without
@@ -90,7 +91,7 @@ export async function requestSubscription(
   }
 
   const confirmToken = randomToken();
-  const values = {
+  const values: typeof newsletterSubscriptions.$inferInsert = {
     email,
     storeKey: request.storeKey,
     language: request.language,
@@ -150,7 +151,7 @@ export async function followProfileInterests(
   deps: NewsletterDeps,
   customer: { email: string; language: Language },
   storeKey: StoreKey,
-  interests: readonly string[],
+  interests: readonly NewsletterInterest[],
 ): Promise<void> {
   const existing = await subscriptionOf(deps.db, customer.email);
   // Confirmed, or pending with a link that still works: it takes the topics as they are now.

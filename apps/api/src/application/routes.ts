@@ -71,14 +71,14 @@ async function caseContent(
       .orderBy(asc(whistleblowMessages.sequence)),
   );
   return {
-    status: report.status as WhistleblowCase['status'],
+    status: report.status,
     category: payload.category,
     ...(payload.name ? { name: payload.name } : {}),
     ...(payload.contact ? { contact: payload.contact } : {}),
     receivedOn: report.receivedOn,
     description: payload.description,
     messages: messages.map((message) => ({
-      author: message.author as 'reporter' | 'dealer',
+      author: message.author,
       text: decrypt(key, message.payload, message.id),
       writtenOn: message.writtenOn,
     })),

@@ -10,6 +10,15 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import {
+  newsletterInterests,
+  newsletterStatuses,
+  salutations,
+  whistleblowAuthors,
+  whistleblowStatuses,
+} from '@shop/api-client/contract';
+import { languages, storeKeys } from '@shop/i18n';
+import { oneOf } from '../db/one-of';
 
 /*
  * What visitors send the dealer (spec 7 "Other"): contact messages, whistleblower reports and
@@ -23,9 +32,9 @@ export const contactMessages = pgTable(
   'contact_messages',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    storeKey: text('store_key').notNull(),
-    language: text('language').notNull(),
-    salutation: text('salutation'),
+    storeKey: text('store_key', { enum: storeKeys }).notNull(),
+    language: text('language', { enum: languages }).notNull(),
+    salutation: text('salutation', { enum: salutations }),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     email: text('email').notNull(),
@@ -51,17 +60,12 @@ export const whistleblowReports = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     caseCodeHash: text('case_code_hash').notNull().unique(),
     payload: text('payload').notNull(),
-    status: text('status').notNull().default('received'),
+    status: text('status', { enum: whistleblowStatuses }).notNull().default('received'),
     receivedOn: date('received_on')
       .notNull()
       .default(sql`current_date`),
   },
-  (t) => [
-    check(
-      'whistleblow_reports_status_check',
-      sql`${t.status} in ('received', 'inProgress', 'closed')`,
-    ),
-  ],
+  (t) => [check('whistleblow_reports_status_check', oneOf(t.status, whistleblowStatuses))],
 );
 
 /** Follow-ups of a report: more information from the reporter, answers from the dealer. */
@@ -72,7 +76,7 @@ export const whistleblowMessages = pgTable(
     reportId: uuid('report_id')
       .notNull()
       .references(() => whistleblowReports.id, { onDelete: 'cascade' }),
-    author: text('author').notNull(),
+    author: text('author', { enum: whistleblowAuthors }).notNull(),
     /** Encrypted like the report. */
     payload: text('payload').notNull(),
     /** Ordering within a case; precise time would be metadata the reporter did not give. */
@@ -83,7 +87,7 @@ export const whistleblowMessages = pgTable(
   },
   (t) => [
     uniqueIndex('whistleblow_messages_report_idx').on(t.reportId, t.sequence),
-    check('whistleblow_messages_author_check', sql`${t.author} in ('reporter', 'dealer')`),
+    check('whistleblow_messages_author_check', oneOf(t.author, whistleblowAuthors)),
   ],
 );
 
@@ -97,13 +101,13 @@ export const newsletterSubscriptions = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     /** Lowercased. */
     email: text('email').notNull().unique(),
-    storeKey: text('store_key').notNull(),
-    language: text('language').notNull(),
-    interests: text('interests')
+    storeKey: text('store_key', { enum: storeKeys }).notNull(),
+    language: text('language', { enum: languages }).notNull(),
+    interests: text('interests', { enum: newsletterInterests })
       .array()
       .notNull()
       .default(sql`'{}'`),
-    status: text('status').notNull().default('pending'),
+    status: text('status', { enum: newsletterStatuses }).notNull().default('pending'),
     confirmTokenHash: text('confirm_token_hash'),
     confirmTokenExpiresAt: timestamp('confirm_token_expires_at', { withTimezone: true }),
     /**
@@ -116,10 +120,7 @@ export const newsletterSubscriptions = pgTable(
   },
   (t) => [
     index('newsletter_subscriptions_confirm_idx').on(t.confirmTokenHash),
-    check(
-      'newsletter_subscriptions_status_check',
-      sql`${t.status} in ('pending', 'confirmed', 'unsubscribed')`,
-    ),
+    check('newsletter_subscriptions_status_check', oneOf(t.status, newsletterStatuses)),
   ],
 );
 

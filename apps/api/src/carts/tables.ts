@@ -12,8 +12,19 @@ import {
   numeric,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { PayoutBankDetails, PostalAddress } from '@shop/api-client/contract';
+import {
+  cartStates,
+  currencies,
+  orderTypes,
+  paymentMethods,
+  priceTypes,
+  shippingMethodKeys,
+  type PayoutBankDetails,
+  type PostalAddress,
+} from '@shop/api-client/contract';
+import { storeKeys } from '@shop/i18n';
 import { taxClass } from '../catalogue/tables';
+import { oneOf } from '../db/one-of';
 import { branches, discountCodes, shippingMethods } from '../checkout/tables';
 
 /*
@@ -30,18 +41,20 @@ export const carts = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     ownerId: uuid('owner_id').notNull(),
-    storeKey: text('store_key').notNull(),
+    storeKey: text('store_key', { enum: storeKeys }).notNull(),
     /** The store's locale tag for the page language (de-AT, en-GB, ...). */
     locale: text('locale').notNull(),
-    transactionType: text('transaction_type').notNull(),
-    orderType: text('order_type').notNull(),
-    currency: text('currency').notNull(),
+    transactionType: text('transaction_type', { enum: priceTypes }).notNull(),
+    orderType: text('order_type', { enum: orderTypes }).notNull(),
+    currency: text('currency', { enum: currencies }).notNull(),
     country: text('country').notNull(),
-    status: text('status').notNull().default('active'),
+    status: text('status', { enum: cartStates }).notNull().default('active'),
     customerEmail: text('customer_email'),
     /** The chosen shipping method; null until chosen (the default rule applies then). */
-    shippingMethodKey: text('shipping_method_key').references(() => shippingMethods.key),
-    paymentMethod: text('payment_method'),
+    shippingMethodKey: text('shipping_method_key', { enum: shippingMethodKeys }).references(
+      () => shippingMethods.key,
+    ),
+    paymentMethod: text('payment_method', { enum: paymentMethods }),
     pickupBranchId: uuid('pickup_branch_id').references(() => branches.id),
     /** Checked by the contract's PostalAddressSchema on the way in. */
     shippingAddress: jsonb('shipping_address').$type<PostalAddress>(),
@@ -57,14 +70,14 @@ export const carts = pgTable(
   },
   (t) => [
     index('carts_owner_idx').on(t.ownerId, t.status),
-    check('carts_transaction_type_check', sql`${t.transactionType} in ('buy', 'sell')`),
-    check('carts_order_type_check', sql`${t.orderType} in ('order', 'limitOrder')`),
-    check('carts_status_check', sql`${t.status} in ('active', 'ordered', 'deleted')`),
-    check('carts_currency_check', sql`${t.currency} in ('EUR', 'CHF', 'USD')`),
+    check('carts_transaction_type_check', oneOf(t.transactionType, priceTypes)),
+    check('carts_order_type_check', oneOf(t.orderType, orderTypes)),
+    check('carts_status_check', oneOf(t.status, cartStates)),
+    check('carts_currency_check', oneOf(t.currency, currencies)),
     check('carts_version_check', sql`${t.version} > 0`),
     check(
       'carts_payment_method_check',
-      sql`${t.paymentMethod} is null or ${t.paymentMethod} in ('bankTransfer', 'cashInStore')`,
+      sql`${t.paymentMethod} is null or ${oneOf(t.paymentMethod, paymentMethods)}`,
     ),
   ],
 );
@@ -136,7 +149,7 @@ export const cartQuotes = pgTable(
       .references(() => carts.id, { onDelete: 'cascade' }),
     ownerId: uuid('owner_id').notNull(),
     cartVersion: integer('cart_version').notNull(),
-    currency: text('currency').notNull(),
+    currency: text('currency', { enum: currencies }).notNull(),
     lines: jsonb('lines').$type<QuoteLine[]>().notNull(),
     totalGrossCentAmount: integer('total_gross_cent_amount').notNull(),
     createdAt: at('created_at'),

@@ -17,7 +17,7 @@ const pair = (de: string | null, en: string | null): TranslationMap | null =>
 export function toCategoryRef(row: CategoryRow): CategoryRef {
   return {
     id: row.id,
-    key: row.key as CategoryRef['key'],
+    key: row.key,
     name: { de: row.nameDe, en: row.nameEn },
     slug: { de: row.slugDe, en: row.slugEn },
   };

@@ -13,7 +13,12 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { fineWeightUnits, preciousMetals } from '@shop/api-client/contract';
+import {
+  categoryKeys,
+  fineWeightUnits,
+  preciousMetals,
+  productForms,
+} from '@shop/api-client/contract';
 import { taxClasses } from '../prices/tax-classes';
 
 /*
@@ -25,7 +30,7 @@ import { taxClasses } from '../prices/tax-classes';
 export const preciousMetal = pgEnum('precious_metal', preciousMetals);
 export const fineWeightUnit = pgEnum('fine_weight_unit', fineWeightUnits);
 /** Physical form; drives the product picture and, later, shipping and tax rules. */
-export const productForm = pgEnum('product_form', ['coin', 'bar', 'scrap', 'accessory', 'gift']);
+export const productForm = pgEnum('product_form', productForms);
 /**
  * VAT treatment; prices/tax-classes.ts decides it from the product's facts. Products, cart lines,
  * order lines and tax rates all use it.
@@ -36,7 +41,7 @@ export const measure = (name: string) => numeric(name, { precision: 12, scale: 4
 
 export const categories = pgTable('categories', {
   id: uuid('id').primaryKey().defaultRandom(),
-  key: text('key').notNull().unique(),
+  key: text('key', { enum: categoryKeys }).notNull().unique(),
   nameDe: text('name_de').notNull(),
   nameEn: text('name_en').notNull(),
   slugDe: text('slug_de').notNull().unique(),

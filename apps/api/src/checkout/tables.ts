@@ -11,7 +11,15 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { BranchPaymentMethod, BranchReview, OpeningHours } from '@shop/api-client/contract';
+import {
+  branchPaymentMethods,
+  currencies,
+  priceTypes,
+  shippingMethodKeys,
+  type BranchReview,
+  type OpeningHours,
+} from '@shop/api-client/contract';
+import { storeKeys } from '@shop/i18n';
 
 /*
  * Reference data of the checkout (spec 3 "Store", 4, 9): the dealer's branches, shipping methods
@@ -26,7 +34,7 @@ export const branches = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     slug: text('slug').notNull().unique(),
     /** The shop store whose customers may pick up here. */
-    storeKey: text('store_key').notNull(),
+    storeKey: text('store_key', { enum: storeKeys }).notNull(),
     nameDe: text('name_de').notNull(),
     nameEn: text('name_en').notNull(),
     city: text('city').notNull(),
@@ -41,9 +49,8 @@ export const branches = pgTable(
     openingHours: jsonb('opening_hours').$type<OpeningHours[]>().notNull(),
     aboutDe: text('about_de').notNull().default(''),
     aboutEn: text('about_en').notNull().default(''),
-    paymentMethods: text('payment_methods')
+    paymentMethods: text('payment_methods', { enum: branchPaymentMethods })
       .array()
-      .$type<BranchPaymentMethod[]>()
       .notNull()
       .default(sql`'{}'`),
     /** Reviews customers left, curated by the branch; shown on its store page. */
@@ -62,9 +69,9 @@ export const branches = pgTable(
 /** Spec 4: the eight shipping modes, and the cart transaction types each serves. */
 export const shippingMethods = pgTable('shipping_methods', {
   id: uuid('id').primaryKey().defaultRandom(),
-  key: text('key').notNull().unique(),
+  key: text('key', { enum: shippingMethodKeys }).notNull().unique(),
   /** 'buy', 'sell' or both. */
-  transactionTypes: text('transaction_types').array().notNull(),
+  transactionTypes: text('transaction_types', { enum: priceTypes }).array().notNull(),
   position: integer('position').notNull(),
 });
 
@@ -75,8 +82,8 @@ export const shippingMethodPrices = pgTable(
     methodId: uuid('method_id')
       .notNull()
       .references(() => shippingMethods.id, { onDelete: 'cascade' }),
-    storeKey: text('store_key').notNull(),
-    currency: text('currency').notNull(),
+    storeKey: text('store_key', { enum: storeKeys }).notNull(),
+    currency: text('currency', { enum: currencies }).notNull(),
     /** Gross, minor units of the store's currency. */
     centAmount: integer('cent_amount').notNull(),
     /** From this gross goods value on the method is free; null when never. */
@@ -98,8 +105,8 @@ export const shippingMethodPrices = pgTable(
 export const storeRules = pgTable(
   'store_rules',
   {
-    storeKey: text('store_key').primaryKey(),
-    currency: text('currency').notNull(),
+    storeKey: text('store_key', { enum: storeKeys }).primaryKey(),
+    currency: text('currency', { enum: currencies }).notNull(),
     amlCashThresholdCentAmount: integer('aml_cash_threshold_cent_amount').notNull(),
     amlLinkedWindowHours: integer('aml_linked_window_hours').notNull().default(24),
     orderLimit24hCentAmount: integer('order_limit_24h_cent_amount').notNull().default(50_000_000),
@@ -124,7 +131,7 @@ export const discountCodes = pgTable(
     percentBps: integer('percent_bps'),
     /** A fixed amount off, in minor units of `currency`. */
     centAmount: integer('cent_amount'),
-    currency: text('currency'),
+    currency: text('currency', { enum: currencies }),
     validFrom: timestamp('valid_from', { withTimezone: true }).notNull(),
     validUntil: timestamp('valid_until', { withTimezone: true }),
     /**

@@ -58,7 +58,7 @@ function toStory(row: StoryRow, version: ContentVersion): Story | null {
     fullSlug: row.fullSlug,
     rootFolder: row.rootFolder,
     path: row.path,
-    language: row.language as Language,
+    language: row.language,
     content: chosen.content,
     tagList: chosen.tagList,
     publishedAt: iso(row.publishedAt),
@@ -123,7 +123,7 @@ type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
  */
 async function joinGroup(
   tx: Transaction,
-  self: { uuid?: string; rootFolder: string; language: string },
+  self: { uuid?: string; rootFolder: string; language: Language },
   twinUuid: string,
 ): Promise<{ groupId: string } | { error: TwinError }> {
   const [twin] = await tx.select().from(stories).where(eq(stories.uuid, twinUuid));

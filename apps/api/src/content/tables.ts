@@ -10,6 +10,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { StoryContent } from '@shop/api-client/contract';
+import { languages } from '@shop/i18n';
+import { oneOf } from '../db/one-of';
 
 /*
  * The content store (spec 7 "Content"): stories as a Storyblok space keeps them. Each lives in a
@@ -33,7 +35,7 @@ export const stories = pgTable(
   {
     uuid: uuid('uuid').primaryKey().defaultRandom(),
     rootFolder: text('root_folder').notNull(),
-    language: text('language').notNull(),
+    language: text('language', { enum: languages }).notNull(),
     /** Below the root folder, without leading or trailing slash. */
     path: text('path').notNull(),
     /** The last segment of the path. */
@@ -57,7 +59,7 @@ export const stories = pgTable(
     uniqueIndex('stories_full_slug_idx').on(t.fullSlug),
     uniqueIndex('stories_location_idx').on(t.rootFolder, t.path),
     index('stories_root_first_published_idx').on(t.rootFolder, t.firstPublishedAt),
-    check('stories_language_check', sql`${t.language} in ('de', 'en')`),
+    check('stories_language_check', oneOf(t.language, languages)),
     check('stories_full_slug_check', sql`${t.fullSlug} = ${t.rootFolder} || '/' || ${t.path}`),
     check('stories_published_at_check', sql`(${t.published} is null) = (${t.publishedAt} is null)`),
   ],

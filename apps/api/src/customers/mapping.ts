@@ -6,7 +6,7 @@ import type {
   NewsletterStatus,
   Salutation,
 } from '@shop/api-client/contract';
-import { newsletterInterests, newsletterStatuses, salutations } from '@shop/api-client/contract';
+import { newsletterInterests, salutations } from '@shop/api-client/contract';
 import { isLanguage, type Language } from '@shop/i18n';
 import type { customerAddresses, customers } from './tables';
 
@@ -47,7 +47,7 @@ export function toAddress(row: AddressRow): Address {
 export function toCustomer(
   row: CustomerRow,
   addresses: AddressRow[],
-  newsletterStatus: string | null = null,
+  newsletterStatus: NewsletterStatus | null = null,
 ): Customer {
   return {
     id: row.id,
@@ -64,9 +64,7 @@ export function toCustomer(
     newsletterInterests: row.newsletterInterests.filter((i): i is NewsletterInterest =>
       (newsletterInterests as readonly string[]).includes(i),
     ),
-    ...((newsletterStatuses as readonly string[]).includes(newsletterStatus ?? '')
-      ? { newsletterStatus: newsletterStatus as NewsletterStatus }
-      : {}),
+    ...(newsletterStatus === null ? {} : { newsletterStatus }),
     languageTag: customerLanguage(row),
     addresses: addresses.map(toAddress),
     createdAt: row.createdAt.toISOString(),

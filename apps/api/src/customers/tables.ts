@@ -11,7 +11,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { customerTypes } from '@shop/api-client/contract';
+import { customerTypes, newsletterInterests, salutations } from '@shop/api-client/contract';
+import { languages } from '@shop/i18n';
+import { oneOf } from '../db/one-of';
 
 /*
  * Customers and what proves who they are (spec 3, 5, 7). Secrets are never stored: passwords as
@@ -31,7 +33,7 @@ export const customers = pgTable(
     /** Stored lower-case (the shared schema folds it); the unique index folds again to be sure. */
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
-    salutation: text('salutation').notNull(),
+    salutation: text('salutation', { enum: salutations }).notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     type: customerType('type').notNull().default('individual'),
@@ -41,11 +43,11 @@ export const customers = pgTable(
     phone: text('phone'),
     phoneVerified: boolean('phone_verified').notNull().default(false),
     emailVerified: boolean('email_verified').notNull().default(false),
-    newsletterInterests: text('newsletter_interests')
+    newsletterInterests: text('newsletter_interests', { enum: newsletterInterests })
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    language: text('language').notNull().default('de'),
+    language: text('language', { enum: languages }).notNull().default('de'),
     /** Optimistic concurrency: every change adds one; a stale version is refused. */
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
@@ -54,7 +56,7 @@ export const customers = pgTable(
   },
   (t) => [
     uniqueIndex('customers_email_unique').on(sql`lower(${t.email})`),
-    check('customers_language_check', sql`${t.language} in ('de', 'en')`),
+    check('customers_language_check', oneOf(t.language, languages)),
   ],
 );
 
@@ -66,7 +68,7 @@ export const customerAddresses = pgTable(
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
     title: text('title'),
-    salutation: text('salutation'),
+    salutation: text('salutation', { enum: salutations }),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     company: text('company'),

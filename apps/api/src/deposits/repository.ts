@@ -77,10 +77,7 @@ const orderLines = (executor: Database, row: DepositRow): Promise<DepositOrderLi
 
 /** What the deposit holds now, per product (paid purchases less every sale not cancelled). */
 const holdingsIn = async (executor: Database, row: DepositRow) =>
-  holdingsOf(
-    depositBook(await orderLines(executor, row)).movements,
-    stores[row.storeKey as StoreKey].currency,
-  );
+  holdingsOf(depositBook(await orderLines(executor, row)).movements, stores[row.storeKey].currency);
 
 /**
  * The quantity the deposit holds of each SKU: what may still be sold from it, as sales that are
@@ -128,7 +125,7 @@ export function createDepositsRepository(
     now: Date,
     book?: ReturnType<typeof depositBook>,
   ): Promise<Deposit> {
-    const store = row.storeKey as StoreKey;
+    const store = row.storeKey;
     const { currency } = stores[store];
     const { movements, incoming } = book ?? depositBook(await orderLines(db, row));
     const holdings = holdingsOf(movements, currency);

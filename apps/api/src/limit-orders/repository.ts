@@ -9,7 +9,7 @@ import {
   type PriceType,
   targetIssue,
 } from '@shop/api-client/contract';
-import { stores, type Currency, type StoreKey } from '@shop/i18n';
+import { stores, type StoreKey } from '@shop/i18n';
 import type { Database } from '../db/client';
 import { productsBySku, type ProductRef } from '../catalogue/product-refs';
 import { hasOrderAddresses } from '../customers/order-contact';
@@ -37,9 +37,9 @@ export function currentUnitPrice(
   priceView: CartPriceView,
   row: Pick<LimitOrderRow, 'storeKey' | 'productSku' | 'type' | 'quantity'>,
 ): number | null {
-  const pricing = priceView.pricing(row.storeKey as StoreKey, row.productSku);
+  const pricing = priceView.pricing(row.storeKey, row.productSku);
   if (!pricing) return null;
-  return unitPriceFor(pricing, row.type as PriceType, row.quantity)?.centAmount ?? null;
+  return unitPriceFor(pricing, row.type, row.quantity)?.centAmount ?? null;
 }
 
 export function toLimitOrder(
@@ -47,7 +47,7 @@ export function toLimitOrder(
   product: ProductRef | undefined,
   current: number | null,
 ): LimitOrder {
-  const currency = row.currency as Currency;
+  const currency = row.currency;
   return {
     id: row.id,
     number: row.number,

@@ -11,19 +11,21 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { PayoutBankDetails } from '@shop/api-client/contract';
+import {
+  currencies,
+  limitOrderStatuses,
+  priceTypes,
+  type PayoutBankDetails,
+} from '@shop/api-client/contract';
+import { storeKeys } from '@shop/i18n';
 import { customers } from '../customers/tables';
+import { oneOf } from '../db/one-of';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
-export const limitOrderType = pgEnum('limit_order_type', ['buy', 'sell']);
-export const limitOrderStatus = pgEnum('limit_order_status', [
-  'Active',
-  'Inactive',
-  'Executed',
-  'Cancelled',
-]);
+export const limitOrderType = pgEnum('limit_order_type', priceTypes);
+export const limitOrderStatus = pgEnum('limit_order_status', limitOrderStatuses);
 
 /**
  * Limit orders (spec 3, 4, 9): a customer's standing order to buy or sell a quantity of a product
@@ -41,14 +43,14 @@ export const limitOrders = pgTable(
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
     /** The store it was placed in: prices, currency and the order come from there. */
-    storeKey: text('store_key').notNull(),
+    storeKey: text('store_key', { enum: storeKeys }).notNull(),
     /** The store's locale tag of the page it was placed on; its language is the mails'. */
     locale: text('locale').notNull(),
     productSku: text('product_sku').notNull(),
     type: limitOrderType('type').notNull(),
     quantity: integer('quantity').notNull(),
     targetUnitPriceCentAmount: integer('target_unit_price_cent_amount').notNull(),
-    currency: text('currency').notNull(),
+    currency: text('currency', { enum: currencies }).notNull(),
     expiresAt: at('expires_at').notNull(),
     status: limitOrderStatus('status').notNull().default('Active'),
     /** Why it became Inactive: expired, productUnpublished, or the order check that failed. */
@@ -69,7 +71,7 @@ export const limitOrders = pgTable(
       'limit_orders_price_check',
       sql`${t.targetUnitPriceCentAmount} > 0 and ${t.targetUnitPriceCentAmount} <= 50000000`,
     ),
-    check('limit_orders_currency_check', sql`${t.currency} in ('EUR', 'CHF', 'USD')`),
+    check('limit_orders_currency_check', oneOf(t.currency, currencies)),
   ],
 );
 

@@ -1,4 +1,5 @@
 import { and, eq, gt, gte, isNotNull, ne, or, sql } from 'drizzle-orm';
+import type { StoreKey } from '@shop/i18n';
 import type { Database } from '../db/client';
 import type { CouponLimits } from '../checkout/reference-data';
 import { orderLineItems, orders } from './tables';
@@ -49,7 +50,7 @@ export async function couponLimitReached(
 export async function discountedUnitCosts(
   db: Database,
   ownerId: string,
-  store: string,
+  store: StoreKey,
   since: Date,
 ): Promise<Map<string, number>> {
   const rows = await db

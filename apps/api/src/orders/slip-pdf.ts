@@ -7,7 +7,7 @@ import {
   type PayoutBankDetails,
   type ReceivingAddress,
 } from '@shop/api-client/contract';
-import { formatMoney, localeTag, type Language, type StoreKey } from '@shop/i18n';
+import { formatMoney, localeTag, type Language } from '@shop/i18n';
 import { messageTables, plainMessage } from '@shop/i18n/messages';
 import { mailText } from '../messaging/layout';
 import { timeZones } from '../messaging/templates';
@@ -129,9 +129,9 @@ export function slipPdf(
     toWinAnsi(formatMoney(centAmount, order.currency, order.locale));
   const date = toWinAnsi(
     // In the slip's language as the store writes it (the order's locale is the one it was placed in).
-    new Intl.DateTimeFormat(localeTag(order.store as StoreKey, language), {
+    new Intl.DateTimeFormat(localeTag(order.store, language), {
       dateStyle: 'long',
-      timeZone: timeZones[order.store as StoreKey] ?? 'UTC',
+      timeZone: timeZones[order.store] ?? 'UTC',
     }).format(new Date(order.createdAt)),
   );
   const { orderNumber } = order;
@@ -273,7 +273,7 @@ export function slipPdf(
   };
   row([t('item'), t('quantity'), t('value')], true);
   // Weights in the slip's language as the store writes it: 12,5 g / 12.5 g.
-  const slipLocale = localeTag(order.store as StoreKey, language);
+  const slipLocale = localeTag(order.store, language);
   order.lineItems.forEach((line, i) => {
     const grade = fineness[i] ?? null;
     const name = toWinAnsi(line.name[language]);

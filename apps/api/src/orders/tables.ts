@@ -13,10 +13,22 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { PayoutBankDetails, PostalAddress } from '@shop/api-client/contract';
+import {
+  currencies,
+  orderStates,
+  orderTypes,
+  paymentMethods,
+  paymentStates,
+  priceTypes,
+  type PayoutBankDetails,
+  type PostalAddress,
+  type ShippingMethodKey,
+} from '@shop/api-client/contract';
+import { storeKeys } from '@shop/i18n';
 import { cartQuotes, lineQuantity } from '../carts/tables';
 import { taxClass } from '../catalogue/tables';
 import { discountCodes } from '../checkout/tables';
+import { oneOf } from '../db/one-of';
 
 /*
  * Orders (spec 3 "Order", 5, 7). An order copies what the cart held when it was placed: lines with
@@ -28,7 +40,7 @@ const at = (name: string) => timestamp(name, { withTimezone: true }).notNull().d
 
 /** Shipping as ordered: the method and what it cost. */
 export interface OrderShippingInfo {
-  methodKey: string;
+  methodKey: ShippingMethodKey;
   centAmount: number;
 }
 
@@ -40,17 +52,17 @@ export const orders = pgTable(
     orderNumber: text('order_number').notNull(),
     ownerId: uuid('owner_id').notNull(),
     cartId: uuid('cart_id').notNull(),
-    storeKey: text('store_key').notNull(),
+    storeKey: text('store_key', { enum: storeKeys }).notNull(),
     locale: text('locale').notNull(),
-    currency: text('currency').notNull(),
-    transactionType: text('transaction_type').notNull(),
-    orderType: text('order_type').notNull(),
-    orderState: text('order_state').notNull(),
-    paymentState: text('payment_state').notNull(),
+    currency: text('currency', { enum: currencies }).notNull(),
+    transactionType: text('transaction_type', { enum: priceTypes }).notNull(),
+    orderType: text('order_type', { enum: orderTypes }).notNull(),
+    orderState: text('order_state', { enum: orderStates }).notNull(),
+    paymentState: text('payment_state', { enum: paymentStates }).notNull(),
     shippingInfo: jsonb('shipping_info').$type<OrderShippingInfo>(),
     shippingAddress: jsonb('shipping_address').$type<PostalAddress>().notNull(),
     billingAddress: jsonb('billing_address').$type<PostalAddress>().notNull(),
-    paymentMethod: text('payment_method'),
+    paymentMethod: text('payment_method', { enum: paymentMethods }),
     pickupBranchId: uuid('pickup_branch_id'),
     payoutBankDetails: jsonb('payout_bank_details').$type<PayoutBankDetails>(),
     /**
@@ -90,12 +102,10 @@ export const orders = pgTable(
     index('orders_owner_idx').on(t.ownerId, t.createdAt),
     // Redemptions of a code, overall and per customer, are counted from the orders that used it.
     index('orders_discount_code_idx').on(t.discountCodeId, t.ownerId),
-    check('orders_transaction_type_check', sql`${t.transactionType} in ('buy', 'sell')`),
-    check(
-      'orders_state_check',
-      sql`${t.orderState} in ('Open', 'Created', 'Confirmed', 'Complete', 'Cancelled', 'Requested', 'Accepted')`,
-    ),
-    check('orders_payment_state_check', sql`${t.paymentState} in ('Paid', 'Pending', 'Failed')`),
+    check('orders_transaction_type_check', oneOf(t.transactionType, priceTypes)),
+    check('orders_state_check', oneOf(t.orderState, orderStates)),
+    // The states in the order the check was first migrated with, so it needs no new migration.
+    check('orders_payment_state_check', oneOf(t.paymentState, ['Paid', 'Pending', 'Failed'])),
   ],
 );
 
@@ -138,13 +148,15 @@ export const orderNumberSequence = pgSequence('order_number_seq', { startWith: 1
  * Idempotency keys of POST /orders (as Stripe keeps them): per owner, with the hash of the body
  * that first used the key and, once completed, the answer every repeat gets. Kept 24 hours.
  */
+const idempotencyStates = ['in-progress', 'completed'] as const;
+
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
     ownerId: uuid('owner_id').notNull(),
     key: text('key').notNull(),
     requestHash: text('request_hash').notNull(),
-    state: text('state').notNull(),
+    state: text('state', { enum: idempotencyStates }).notNull(),
     responseStatus: integer('response_status'),
     responseBody: jsonb('response_body'),
     createdAt: at('created_at'),
@@ -152,7 +164,7 @@ export const idempotencyKeys = pgTable(
   (t) => [
     primaryKey({ columns: [t.ownerId, t.key] }),
     index('idempotency_keys_created_idx').on(t.createdAt),
-    check('idempotency_keys_state_check', sql`${t.state} in ('in-progress', 'completed')`),
+    check('idempotency_keys_state_check', oneOf(t.state, idempotencyStates)),
   ],
 );
 

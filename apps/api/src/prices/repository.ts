@@ -1,7 +1,7 @@
 import { asc, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { MetalSnapshotsQuery, PreciousMetal, SnapshotPoint } from '@shop/api-client/contract';
-import { storeKeys, type Currency, type StoreKey } from '@shop/i18n';
+import { storeKeys, type Currency } from '@shop/i18n';
 import type { Database } from '../db/client';
 import {
   fxRates,
@@ -64,7 +64,7 @@ export function createPricesRepository(db: Database) {
           number
         >;
         const fxPerUsd = { USD: 1, EUR: 1, CHF: 1 } as Record<Currency, number>;
-        for (const row of fx) fxPerUsd[row.currency as Currency] = row.perUsd;
+        for (const row of fx) fxPerUsd[row.currency] = row.perUsd;
         const quotedAt = new Date(Math.min(...spots.map((s) => s.quotedAt.getTime())));
         return { spotUsdPerOz, fxPerUsd, quotedAt };
       }),
@@ -101,8 +101,7 @@ export function createPricesRepository(db: Database) {
           storeKeys.map((k) => [k, Object.fromEntries(taxClasses.map((c) => [c, 0]))]),
         ) as TaxTable;
         for (const t of taxes) {
-          if (t.storeKey in taxTable)
-            taxTable[t.storeKey as StoreKey][t.taxClass as TaxClass] = t.rateBps;
+          if (t.storeKey in taxTable) taxTable[t.storeKey][t.taxClass] = t.rateBps;
         }
         return {
           rules: rules.map((r): PriceRule => ({

@@ -15,15 +15,17 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { currencies, priceTypes } from '@shop/api-client/contract';
+import { storeKeys } from '@shop/i18n';
 import { measure, preciousMetal, productForm, products, taxClass } from '../catalogue/tables';
+import { oneOf } from '../db/one-of';
 
-export const priceType = pgEnum('price_type', ['buy', 'sell']);
+export const priceType = pgEnum('price_type', priceTypes);
 
 // Prices. Rules (premiums, spreads, tiers, tax, list prices) are data; the engine (src/prices)
 // turns them with the market quotes into product_prices and metal_prices on every recalculation.
 
-const currency = (name: string) => text(name).notNull();
-const currencyCheck = (column: unknown) => sql`${column} in ('EUR', 'CHF', 'USD')`;
+const currency = (name: string) => text(name, { enum: currencies }).notNull();
 
 /** Latest spot price per metal, USD per troy ounce (mid), as the feed last delivered it. */
 export const spotQuotes = pgTable('spot_quotes', {
@@ -40,7 +42,7 @@ export const fxRates = pgTable(
     perUsd: numeric('per_usd', { precision: 16, scale: 8, mode: 'number' }).notNull(),
     quotedAt: timestamp('quoted_at', { withTimezone: true }).notNull(),
   },
-  (t) => [check('fx_rates_currency_check', currencyCheck(t.currency))],
+  (t) => [check('fx_rates_currency_check', oneOf(t.currency, currencies))],
 );
 
 /**
@@ -96,7 +98,7 @@ export const priceTiers = pgTable(
 export const taxRates = pgTable(
   'tax_rates',
   {
-    storeKey: text('store_key').notNull(),
+    storeKey: text('store_key', { enum: storeKeys }).notNull(),
     taxClass: taxClass('tax_class').notNull(),
     rateBps: integer('rate_bps').notNull(),
   },
@@ -118,7 +120,7 @@ export const listPrices = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.productId, t.currency] }),
-    check('list_prices_currency_check', currencyCheck(t.currency)),
+    check('list_prices_currency_check', oneOf(t.currency, currencies)),
   ],
 );
 

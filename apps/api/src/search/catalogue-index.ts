@@ -1,4 +1,9 @@
-import { preciousMetals, type PreciousMetal, type Product } from '@shop/api-client/contract';
+import {
+  preciousMetals,
+  type CategoryKey,
+  type PreciousMetal,
+  type Product,
+} from '@shop/api-client/contract';
 import type { CategoryRow, ProductRow } from '../catalogue/product-mapping';
 import { vocabularyOf } from '../lib/fuzzy';
 
@@ -6,7 +11,7 @@ import { vocabularyOf } from '../lib/fuzzy';
 export interface CatalogueProduct {
   row: ProductRow;
   /** Keys of its categories, in category order. */
-  categoryKeys: string[];
+  categoryKeys: CategoryKey[];
   /** As GET /products/search answers it. */
   product: Product;
 }

@@ -71,7 +71,7 @@ export function createWishlistsRepository(db: Database, publicApiPrefix: string)
         addedAt: line.addedAt.toISOString(),
       };
     });
-    return { id: row.id, storeKey: row.storeKey as StoreKey, lineItems };
+    return { id: row.id, storeKey: row.storeKey, lineItems };
   }
 
   /** The product ids of `skus`; a named error when one is not in the catalogue. */

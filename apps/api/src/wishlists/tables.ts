@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { storeKeys } from '@shop/i18n';
+import { oneOf } from '../db/one-of';
 
 /*
  * Wishlists (spec 3 "Wishlist", 7): one per owner and store. Like carts, the owner id is the
@@ -15,13 +16,13 @@ export const wishlists = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     ownerId: uuid('owner_id').notNull(),
-    storeKey: text('store_key').notNull(),
+    storeKey: text('store_key', { enum: storeKeys }).notNull(),
     createdAt: at('created_at'),
     updatedAt: at('updated_at'),
   },
   (t) => [
     uniqueIndex('wishlists_owner_store_idx').on(t.ownerId, t.storeKey),
-    check('wishlists_store_key_check', sql`${t.storeKey} in ('at', 'de', 'ch', 'li', 'us')`),
+    check('wishlists_store_key_check', oneOf(t.storeKey, storeKeys)),
   ],
 );
 

@@ -8,6 +8,7 @@ import { AvailabilitySchema, SkuSchema, UnitsLeftSchema } from './product';
 import { CurrencySchema, MoneySchema, PriceTypeSchema, TaxClassSchema } from './prices';
 import { TextSchema } from './text';
 import { LanguageTagSchema, TranslationMapSchema } from './translation';
+import { StoreKeySchema } from './store';
 
 /**
  * Carts (spec 3 "Cart", spec 7 "Carts"). Money is integer minor units in the cart's currency.
@@ -217,7 +218,7 @@ export const CartSchema = v.object({
   transactionType: PriceTypeSchema,
   orderType: OrderTypeSchema,
   cartState: v.picklist(cartStates),
-  store: TextSchema,
+  store: StoreKeySchema,
   country: TextSchema,
   currency: CurrencySchema,
   customerEmail: v.nullable(TextSchema),

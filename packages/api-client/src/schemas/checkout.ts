@@ -110,7 +110,7 @@ export const BranchSchema = v.object({
   slug: TextSchema,
   name: TranslationMapSchema,
   /** The shop store (at, de, ch, li, us) whose customers pick up here. */
-  store: TextSchema,
+  store: StoreKeySchema,
   city: TextSchema,
   streetAddress: TextSchema,
   zipCode: TextSchema,

@@ -3,6 +3,7 @@ import { CurrencySchema, MoneySchema, snapshotTimespans, SnapshotPointSchema } f
 import { PreciousMetalSchema } from './product';
 import { TextSchema } from './text';
 import { TranslationMapSchema } from './translation';
+import { StoreKeySchema } from './store';
 
 /**
  * The precious-metal deposit (spec 3 "Deposit", spec 7 GET /deposits). A customer opens one deposit
@@ -59,7 +60,7 @@ export const DepositSchema = v.object({
   id: TextSchema,
   /** The online depot number the customer quotes, e.g. AT-1000042. */
   depotNumber: TextSchema,
-  store: TextSchema,
+  store: StoreKeySchema,
   currency: CurrencySchema,
   openedAt: IsoTimestampSchema,
   /** What the deposit holds: paid purchases less every sale from it that is not cancelled. */

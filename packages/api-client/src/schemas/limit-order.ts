@@ -6,6 +6,7 @@ import { CurrencySchema, MoneySchema, PriceTypeSchema, type PriceType } from './
 import { SkuSchema } from './product';
 import { TextSchema } from './text';
 import { TranslationMapSchema } from './translation';
+import { StoreKeySchema } from './store';
 
 /** Limit orders (spec 3 "Limit order", 4, 5, 7 "Limit orders", 9). Money in minor units. */
 
@@ -134,7 +135,7 @@ export const LimitOrderSchema = v.object({
   id: TextSchema,
   /** Human-readable, e.g. LO-000042. */
   number: TextSchema,
-  store: TextSchema,
+  store: StoreKeySchema,
   locale: TextSchema,
   product: LimitOrderProductSchema,
   type: PriceTypeSchema,

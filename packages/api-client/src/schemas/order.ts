@@ -7,6 +7,7 @@ import { PreciousMetalSchema } from './product';
 import { CurrencySchema, MoneySchema, PriceTypeSchema, TaxClassSchema } from './prices';
 import { MultilineTextSchema, TextSchema } from './text';
 import { LanguageTagSchema, TranslationMapSchema } from './translation';
+import { StoreKeySchema } from './store';
 
 /** Orders (spec 3 "Order", spec 7 "Orders"). Money is integer minor units, gross unless named net. */
 
@@ -190,7 +191,7 @@ export const OrderSchema = v.object({
   id: TextSchema,
   /** Human-readable: the year it was placed and a running number, e.g. 2026-000042. */
   orderNumber: TextSchema,
-  store: TextSchema,
+  store: StoreKeySchema,
   locale: TextSchema,
   currency: CurrencySchema,
   transactionType: PriceTypeSchema,

@@ -8,7 +8,7 @@ import {
   storeRules,
 } from '../schema';
 import { branchData, discountCodeData, shippingMethodData, storeRulesData } from './checkout-data';
-import { stores } from '@shop/i18n';
+import { storeKeys, stores } from '@shop/i18n';
 
 const excluded = (column: string) => sql.raw(`excluded.${column}`);
 
@@ -39,26 +39,36 @@ export async function seedCheckoutData(db: Database): Promise<void> {
     await tx.delete(shippingMethodPrices);
     await tx.insert(shippingMethodPrices).values(
       shippingMethodData.flatMap((m) =>
-        Object.entries(m.prices).map(([store, price]) => ({
-          methodId: idOf.get(m.key)!,
-          storeKey: store,
-          currency: stores[store as keyof typeof stores].currency,
-          centAmount: price.centAmount,
-          freeFromCentAmount: price.freeFrom,
-        })),
+        storeKeys.flatMap((store) => {
+          const price = m.prices[store];
+          return price
+            ? [
+                {
+                  methodId: idOf.get(m.key)!,
+                  storeKey: store,
+                  currency: stores[store].currency,
+                  centAmount: price.centAmount,
+                  freeFromCentAmount: price.freeFrom,
+                },
+              ]
+            : [];
+        }),
       ),
     );
     await tx
       .insert(storeRules)
       .values(
-        Object.entries(storeRulesData).map(([store, rules]) => ({
-          storeKey: store,
-          currency: rules.currency,
-          amlCashThresholdCentAmount: rules.amlCashThreshold,
-          amlLinkedWindowHours: rules.amlLinkedWindowHours,
-          orderLimit24hCentAmount: rules.orderLimit24h,
-          scrapBoxLimitCentAmount: rules.scrapBoxLimit,
-        })),
+        storeKeys.map((store) => {
+          const rules = storeRulesData[store];
+          return {
+            storeKey: store,
+            currency: rules.currency,
+            amlCashThresholdCentAmount: rules.amlCashThreshold,
+            amlLinkedWindowHours: rules.amlLinkedWindowHours,
+            orderLimit24hCentAmount: rules.orderLimit24h,
+            scrapBoxLimitCentAmount: rules.scrapBoxLimit,
+          };
+        }),
       )
       .onConflictDoUpdate({
         target: storeRules.storeKey,

@@ -1,4 +1,6 @@
 import { count, sql } from 'drizzle-orm';
+import { currencies, taxClasses } from '@shop/api-client/contract';
+import { storeKeys } from '@shop/i18n';
 import type { Database } from '../client';
 import {
   listPrices,
@@ -38,22 +40,22 @@ export async function seedPricesIfEmpty(
       await tx.insert(priceRules).values(priceRuleSeed);
       await tx.insert(priceTiers).values(priceTierSeed);
       await tx.insert(taxRates).values(
-        Object.entries(taxRateTable).flatMap(([storeKey, classes]) =>
-          Object.entries(classes).map(([taxClass, rateBps]) => ({
+        storeKeys.flatMap((storeKey) =>
+          taxClasses.map((taxClass) => ({
             storeKey,
-            taxClass: taxClass as keyof typeof classes,
-            rateBps,
+            taxClass,
+            rateBps: taxRateTable[storeKey][taxClass],
           })),
         ),
       );
       const rows = await tx.select({ id: products.id, sku: products.sku }).from(products);
-      const prices = rows.flatMap((p) =>
-        Object.entries(listPricesOf(p.sku) ?? {}).map(([currency, netCentAmount]) => ({
-          productId: p.id,
-          currency,
-          netCentAmount,
-        })),
-      );
+      const prices = rows.flatMap((p) => {
+        const net = listPricesOf(p.sku) ?? {};
+        return currencies.flatMap((currency) => {
+          const netCentAmount = net[currency];
+          return netCentAmount === undefined ? [] : [{ productId: p.id, currency, netCentAmount }];
+        });
+      });
       if (prices.length) await tx.insert(listPrices).values(prices);
     }
 

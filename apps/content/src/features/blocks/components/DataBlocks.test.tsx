@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { Branch, ContentBlock } from '@shop/api-client';
+import type { StoreKey } from '@shop/i18n';
 import { ArticlesBlock, NewsBlock } from './ArticleTeasers';
 import { CategorySaleBlock } from './LinkOutBlocks';
 import { StoresListBlock } from './StoresListBlock';
@@ -15,15 +16,15 @@ const article = (path: string, title: string, language: 'de' | 'en' = 'de') =>
 const list = (stories: ReturnType<typeof article>[]) =>
   json({ stories, total: stories.length, page: 1, perPage: 25 });
 
-const branch = (slug: string, city: string, country: string): Branch => ({
+const branch = (slug: string, city: string, store: StoreKey): Branch => ({
   id: slug,
   slug,
   name: { de: `Filiale ${city}`, en: `${city} branch` },
-  store: country.toLowerCase(),
+  store,
   city,
   streetAddress: 'Hauptstraße 1',
   zipCode: '1010',
-  country,
+  country: store.toUpperCase(),
   coordinates_lat: 48.2,
   coordinates_long: 16.37,
   timeZone: 'Europe/Vienna',
@@ -114,7 +115,7 @@ describe('blocks that read the API', () => {
       'de',
       (url) =>
         url.pathname === '/api/branches'
-          ? json([branch('wien', 'Wien', 'AT'), branch('muenchen', 'München', 'DE')])
+          ? json([branch('wien', 'Wien', 'at'), branch('muenchen', 'München', 'de')])
           : undefined,
     );
     const link = await screen.findByRole('link', {

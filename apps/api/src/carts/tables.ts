@@ -30,7 +30,7 @@ import { branches, discountCodes, shippingMethods } from '../checkout/tables';
 /*
  * Carts (spec 3 "Cart", 4, 5, 8, 9). A cart belongs to an owner id, the session's: a guest's
  * anonymous id or a customer's id, so there is no foreign key (guests have no row); a guest's
- * carts move to the customer on sign-in (carts/merge-step.ts). Line items keep the product's
+ * carts move to the customer on sign-in (carts/merge.ts). Line items keep the product's
  * name and slug and the unit price they were priced at; POST /carts/{id}/recalculate re-prices.
  */
 

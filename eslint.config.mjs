@@ -151,7 +151,6 @@ const remoteLayouts = [
   remoteLayout('account', {
     crossings: {
       activation: ['email-request'],
-      addresses: ['customer-fields'],
       auth: ['customer-fields'],
       holdings: ['deposit', 'orders'],
       password: ['email-request'],

@@ -182,13 +182,13 @@ export async function enterGuestData(
   const { t } = textsOf(language);
   await choose(page, t('checkout.account.guest'));
   await page.getByLabel(t('checkout.account.email'), { exact: false }).first().fill(email);
-  await page.getByLabel(t('checkout.address.firstName')).first().fill('Anna');
-  await page.getByLabel(t('checkout.address.lastName')).first().fill('Gruber');
-  await page.getByLabel(t('checkout.address.streetName')).first().fill(address.street);
-  await page.getByLabel(t('checkout.address.streetNumber')).first().fill('1');
-  await page.getByLabel(t('checkout.address.zipCode')).first().fill(address.zip);
+  await page.getByLabel(t('forms.address.firstName')).first().fill('Anna');
+  await page.getByLabel(t('forms.address.lastName')).first().fill('Gruber');
+  await page.getByLabel(t('forms.address.streetName')).first().fill(address.street);
+  await page.getByLabel(t('forms.address.streetNumber')).first().fill('1');
+  await page.getByLabel(t('forms.address.zipCode')).first().fill(address.zip);
   await page
-    .getByLabel(new RegExp(`^${t('checkout.address.city')}`))
+    .getByLabel(new RegExp(`^${t('forms.address.city')}`))
     .first()
     .fill(address.city);
   await page.getByRole('button', { name: t('checkout.continue') }).click();

@@ -170,11 +170,11 @@ for (const language of languages) {
       let form = main.getByRole('form', { name: t('account.addresses.new') });
       await form.getByLabel(t('account.field.firstName')).fill('Erika');
       await form.getByLabel(t('account.field.lastName')).fill('Probe');
-      await form.getByLabel(t('account.field.streetName')).fill('Graben');
-      await form.getByLabel(t('account.field.streetNumber')).fill('1');
-      await form.getByLabel(t('account.field.zipCode')).fill('1010');
-      await form.getByLabel(t('account.field.city')).fill('Wien');
-      await form.getByLabel(t('account.field.country')).selectOption('AT');
+      await form.getByLabel(t('forms.address.streetName')).fill('Graben');
+      await form.getByLabel(t('forms.address.streetNumber')).fill('1');
+      await form.getByLabel(t('forms.address.zipCode')).fill('1010');
+      await form.getByLabel(t('forms.address.city')).fill('Wien');
+      await form.getByLabel(t('forms.address.country')).selectOption('AT');
       await form
         .getByRole('checkbox', { name: t('account.addresses.defaultShipping.set') })
         .check();
@@ -186,15 +186,15 @@ for (const language of languages) {
       form = main.getByRole('form', { name: t('account.addresses.new') });
       await form.getByLabel(t('account.field.firstName')).fill('Erika');
       await form.getByLabel(t('account.field.lastName')).fill('Probe');
-      await form.getByLabel(t('account.field.company')).fill('Probe AG');
-      await form.getByLabel(t('account.field.streetName')).fill('Bahnhofstrasse');
-      await form.getByLabel(t('account.field.streetNumber')).fill('10');
-      await form.getByLabel(t('account.field.zipCode')).fill('80011');
-      await form.getByLabel(t('account.field.city')).fill('Zürich');
-      await form.getByLabel(t('account.field.country')).selectOption('CH');
+      await form.getByLabel(t('forms.address.company')).fill('Probe AG');
+      await form.getByLabel(t('forms.address.streetName')).fill('Bahnhofstrasse');
+      await form.getByLabel(t('forms.address.streetNumber')).fill('10');
+      await form.getByLabel(t('forms.address.zipCode')).fill('80011');
+      await form.getByLabel(t('forms.address.city')).fill('Zürich');
+      await form.getByLabel(t('forms.address.country')).selectOption('CH');
       await form.getByRole('button', { name: t('account.addresses.save') }).click();
       await expect(form.getByText(t('validation.zipSwiss'))).toBeVisible();
-      await form.getByLabel(t('account.field.zipCode')).fill('8001');
+      await form.getByLabel(t('forms.address.zipCode')).fill('8001');
       await form.getByRole('button', { name: t('account.addresses.save') }).click();
       await expect(main.getByText(t('account.addresses.added'))).toBeVisible();
 
@@ -414,14 +414,14 @@ for (const language of languages) {
       await expect(list.getByRole('listitem')).toHaveCount(2);
       await main.getByRole('button', { name: t('account.addresses.add') }).click();
       const form = main.getByRole('form', { name: t('account.addresses.new') });
-      await form.getByLabel(t('account.field.country')).selectOption('US');
+      await form.getByLabel(t('forms.address.country')).selectOption('US');
       await form.getByLabel(t('account.field.firstName')).fill('John');
       await form.getByLabel(t('account.field.lastName')).fill('Smith');
-      await form.getByLabel(t('account.field.streetName')).fill('Broadway');
-      await form.getByLabel(t('account.field.streetNumber')).fill('1');
-      await form.getByLabel(t('account.field.zipCode')).fill('10001');
-      await form.getByLabel(t('account.field.city')).fill('New York');
-      await form.getByLabel(t('account.field.state')).selectOption('CA');
+      await form.getByLabel(t('forms.address.streetName')).fill('Broadway');
+      await form.getByLabel(t('forms.address.streetNumber')).fill('1');
+      await form.getByLabel(t('forms.address.zipCode')).fill('10001');
+      await form.getByLabel(t('forms.address.city')).fill('New York');
+      await form.getByLabel(t('forms.address.state')).selectOption('CA');
       await form.getByRole('button', { name: t('account.addresses.save') }).click();
       await expect(form.getByText(t('error.zip_state_mismatch'))).toBeVisible();
       await form.getByRole('button', { name: t('account.cancel') }).click();

@@ -286,11 +286,11 @@ for (const viewport of viewports)
           const form = main.getByRole('form', { name: t('account.addresses.new') });
           await form.getByLabel(t('account.field.firstName')).fill('Erika');
           await form.getByLabel(t('account.field.lastName')).fill('Probe');
-          await form.getByLabel(t('account.field.streetName')).fill('Graben');
-          await form.getByLabel(t('account.field.streetNumber')).fill('1');
-          await form.getByLabel(t('account.field.zipCode')).fill('1010');
-          await form.getByLabel(t('account.field.city')).fill('Wien');
-          await form.getByLabel(t('account.field.country')).selectOption('AT');
+          await form.getByLabel(t('forms.address.streetName')).fill('Graben');
+          await form.getByLabel(t('forms.address.streetNumber')).fill('1');
+          await form.getByLabel(t('forms.address.zipCode')).fill('1010');
+          await form.getByLabel(t('forms.address.city')).fill('Wien');
+          await form.getByLabel(t('forms.address.country')).selectOption('AT');
           await look(page, at('address-book-form'));
           await form.getByRole('button', { name: t('account.addresses.save') }).click();
           await expect(main.getByText(t('account.addresses.added'))).toBeVisible();

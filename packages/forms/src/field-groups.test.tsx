@@ -1,10 +1,11 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { IntlProvider } from 'react-intl';
-import { ApiError, PayoutBankDetailsSchema } from '@shop/api-client';
+import { AddressDraftSchema, ApiError, PayoutBankDetailsSchema } from '@shop/api-client';
 import { messagesFor } from '@shop/i18n/messages';
+import { AddressFields, emptyAddress, type AddressFieldValues } from './AddressFields';
 import { applyApiError, type FormFailure } from './api-errors';
 import { contractResolver } from './contract-resolver';
 import { FormAlert } from './FormAlert';
@@ -52,6 +53,49 @@ function PasswordForm({ send }: { send: () => Promise<unknown> }) {
         labelId="forms.newPassword"
       />
       <button type="submit">Save</button>
+    </form>
+  );
+}
+
+const empty = (country: string): AddressFieldValues & { title: string } => ({
+  ...emptyAddress(country),
+  title: '',
+});
+
+/** The account's address book: the address at the top of the form, with a title. */
+function BookForm({ onSubmit }: { onSubmit: (body: unknown) => void }) {
+  const form = useForm<ReturnType<typeof empty>, unknown, unknown>({
+    resolver: contractResolver(AddressDraftSchema, {
+      prepare: ({ salutation, state, ...values }: ReturnType<typeof empty>) => ({
+        ...values,
+        salutation: salutation || undefined,
+        state: values.country === 'US' ? state : undefined,
+      }),
+    }),
+    defaultValues: empty('AT'),
+  });
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onSubmit)}>
+      <AddressFields form={form} title rowClassName="row" />
+      <button type="submit">Save</button>
+    </form>
+  );
+}
+
+/** The checkout's billing address: under a prefix, in a group, from the store's countries. */
+function BillingForm() {
+  const form = useForm({ defaultValues: { billingAddress: empty('DE') } });
+  return (
+    <form noValidate>
+      <AddressFields
+        form={form}
+        prefix="billingAddress"
+        section="billing"
+        countries={['DE', 'AT']}
+        legend="Billing address"
+        className="group"
+        rowClassName="row"
+      />
     </form>
   );
 }
@@ -114,5 +158,66 @@ describe('field groups', () => {
     expect(screen.getByLabelText(/^Repeat password/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(messages.en['error.unknown_error'])).toBeInTheDocument();
+  });
+});
+
+describe('address fields', () => {
+  it('asks for the address in German, the state only for the US, and sends what the contract takes', async () => {
+    const onSubmit = jest.fn();
+    inLanguage('de', <BookForm onSubmit={onSubmit} />);
+    expect(screen.getByLabelText(/^Titel/)).toBeInTheDocument();
+    expect(screen.getByText('Zum Beispiel Dr. oder Prof.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Straße/)).toHaveAttribute('aria-required', 'true');
+    expect(screen.getByLabelText(/^Firma/)).not.toHaveAttribute('aria-required');
+    expect(screen.getByLabelText(/^Postleitzahl/)).toHaveAttribute('inputmode', 'numeric');
+    expect(screen.queryByLabelText(/^Bundesstaat/)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findAllByText('Dieses Feld ist erforderlich.')).toHaveLength(6);
+
+    await userEvent.selectOptions(screen.getByLabelText(/^Land/), 'US');
+    const state = screen.getByRole('combobox', { name: /^Bundesstaat/ });
+    expect(within(state).getByRole('option', { name: 'Kalifornien (CA)' })).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(/^Vorname/), 'John');
+    await userEvent.type(screen.getByLabelText(/^Nachname/), 'Smith');
+    await userEvent.type(screen.getByLabelText(/^Straße/), 'Broadway');
+    await userEvent.type(screen.getByLabelText(/^Hausnummer/), '1');
+    await userEvent.type(screen.getByLabelText(/^Postleitzahl/), '10001');
+    await userEvent.type(screen.getByLabelText(/^Ort/), 'New York');
+    await userEvent.selectOptions(state, 'NY');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({
+      firstName: 'John',
+      streetName: 'Broadway',
+      zipCode: '10001',
+      state: 'NY',
+      country: 'US',
+    });
+  });
+
+  it("draws a prefixed address as a group in English, with the form's countries and autofill section", () => {
+    inLanguage('en', <BillingForm />);
+    const group = screen.getByRole('group', { name: 'Billing address' });
+    expect(within(group).getByLabelText(/^Zip code/)).toHaveAttribute(
+      'autocomplete',
+      'billing postal-code',
+    );
+    expect(within(group).getByLabelText(/^Zip code/)).toHaveAttribute(
+      'name',
+      'billingAddress.zipCode',
+    );
+    const country = within(group).getByRole('combobox', { name: /^Country/ });
+    expect(
+      within(country)
+        .getAllByRole('option')
+        .map((option) => option.getAttribute('value')),
+    ).toEqual(['DE', 'AT']);
+    const salutation = within(group).getByRole('combobox', { name: /^Salutation/ });
+    expect(
+      within(salutation)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['No salutation', 'Mr.', 'Mrs.']);
+    expect(within(group).queryByLabelText(/^Title/)).toBeNull();
+    expect(within(group).getByText(/^With \+ and the country code/)).toBeInTheDocument();
   });
 });

@@ -14,3 +14,5 @@ export {
   type PayoutFieldValues,
   type PayoutKind,
 } from './PayoutBankDetailsFields';
+export { AddressFields, emptyAddress, type AddressFieldValues } from './AddressFields';
+export { addressCountries, countryOptions, stateOptions, usStates } from './address-options';

@@ -14,9 +14,9 @@ import {
   type AddressesFormValues,
   type CartAddresses,
 } from '../features/addresses/components/AddressesForm';
-import { addressValuesOf, emptyAddress } from '../features/addresses/address-values';
+import { addressValuesOf } from '../features/addresses/address-values';
 import { initialChoice, newAddress } from '../features/addresses/components/SavedAddressChoice';
-import { errorText, validationText } from '@shop/forms';
+import { emptyAddress, errorText, validationText } from '@shop/forms';
 import { AccountDecision } from '../features/my-data/components/AccountDecision';
 
 export interface MyDataStepProps {

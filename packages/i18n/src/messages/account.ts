@@ -25,12 +25,9 @@ export const accountEn = {
 
   'account.field.customerType': 'I am registering as',
   'account.field.salutation': 'Salutation',
-  'account.field.title': 'Title',
-  'account.field.title.hint': 'For example Dr. or Prof.',
   'account.field.firstName': 'First name',
   'account.field.lastName': 'Last name',
   'account.field.companyName': 'Company name',
-  'account.field.company': 'Company',
   'account.field.vatId': 'VAT ID',
   'account.field.vatId.hint': 'With the country code, for example ATU13585627.',
   'account.field.email': 'E-mail address',
@@ -44,13 +41,6 @@ export const accountEn = {
     'For topics you tick, we send you an e-mail to confirm the newsletter subscription; it starts once you have confirmed.',
   'account.field.newsletterInterests.pending':
     'Awaiting confirmation — please check your inbox and follow the link in our e-mail to confirm your newsletter subscription.',
-  'account.field.streetName': 'Street',
-  'account.field.streetNumber': 'Number',
-  'account.field.apartment': 'Apartment, floor, door',
-  'account.field.zipCode': 'Zip code',
-  'account.field.city': 'City',
-  'account.field.state': 'State',
-  'account.field.country': 'Country',
   'account.field.code': '6-digit code',
 
   'account.login.title': 'Log in with your e-mail address',
@@ -407,12 +397,9 @@ export const accountDe: TranslationOf<typeof accountEn> = {
 
   'account.field.customerType': 'Ich registriere mich als',
   'account.field.salutation': 'Anrede',
-  'account.field.title': 'Titel',
-  'account.field.title.hint': 'Zum Beispiel Dr. oder Prof.',
   'account.field.firstName': 'Vorname',
   'account.field.lastName': 'Nachname',
   'account.field.companyName': 'Firmenname',
-  'account.field.company': 'Firma',
   'account.field.vatId': 'UID-Nummer',
   'account.field.vatId.hint': 'Mit Länderkennung, zum Beispiel ATU13585627.',
   'account.field.email': 'E-Mail-Adresse',
@@ -426,13 +413,6 @@ export const accountDe: TranslationOf<typeof accountEn> = {
     'Für die gewählten Themen senden wir Ihnen eine E-Mail zur Bestätigung der Newsletter-Anmeldung; der Newsletter startet erst nach Ihrer Bestätigung.',
   'account.field.newsletterInterests.pending':
     'Wartet auf Bestätigung – bitte prüfen Sie Ihr Postfach und folgen Sie dem Link in unserer E-Mail, um Ihre Newsletter-Anmeldung zu bestätigen.',
-  'account.field.streetName': 'Straße',
-  'account.field.streetNumber': 'Hausnummer',
-  'account.field.apartment': 'Stiege, Stock, Tür',
-  'account.field.zipCode': 'Postleitzahl',
-  'account.field.city': 'Ort',
-  'account.field.state': 'Bundesstaat',
-  'account.field.country': 'Land',
   'account.field.code': '6-stelliger Code',
 
   'account.login.title': 'Mit Ihrer E-Mail-Adresse anmelden',

@@ -1,45 +1,15 @@
 import type { Address, PostalAddress } from '@shop/api-client';
-
-/** An address as the form holds it: every field a string, '' for empty. */
-export interface AddressValues {
-  salutation: '' | 'mr' | 'mrs';
-  firstName: string;
-  lastName: string;
-  company: string;
-  streetName: string;
-  streetNumber: string;
-  apartment: string;
-  zipCode: string;
-  city: string;
-  state: string;
-  country: string;
-  phone: string;
-}
-
-export const emptyAddress = (country: string): AddressValues => ({
-  salutation: '',
-  firstName: '',
-  lastName: '',
-  company: '',
-  streetName: '',
-  streetNumber: '',
-  apartment: '',
-  zipCode: '',
-  city: '',
-  state: '',
-  country,
-  phone: '',
-});
+import { emptyAddress, type AddressFieldValues } from '@shop/forms';
 
 /** The request's address: empty optional fields left out, as the contract expects. */
-export function postalAddressOf(values: AddressValues): Record<string, string> {
+export function postalAddressOf(values: AddressFieldValues): Record<string, string> {
   return Object.fromEntries(
     Object.entries(values).filter(
-      ([key, value]) => value !== '' || !optionalFields.has(key as keyof AddressValues),
+      ([key, value]) => value !== '' || !optionalFields.has(key as keyof AddressFieldValues),
     ),
   );
 }
-const optionalFields = new Set<keyof AddressValues>([
+const optionalFields = new Set<keyof AddressFieldValues>([
   'salutation',
   'company',
   'apartment',
@@ -48,7 +18,10 @@ const optionalFields = new Set<keyof AddressValues>([
 ]);
 
 /** A saved or earlier entered address back into the form. */
-export function addressValuesOf(address: PostalAddress | Address, country: string): AddressValues {
+export function addressValuesOf(
+  address: PostalAddress | Address,
+  country: string,
+): AddressFieldValues {
   const base = emptyAddress(country);
   return {
     salutation: address.salutation ?? '',

@@ -1,41 +1,23 @@
 import type { MessageId } from '@shop/i18n';
-import { useEffect, useMemo, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import type * as v from 'valibot';
-import { AddressDraftSchema, type Address, type Salutation } from '@shop/api-client';
+import { AddressDraftSchema, type Address } from '@shop/api-client';
 import { useAddAddress, useUpdateAddress } from '@shop/api-client/react';
 import { useLocale } from '@shop/i18n/react';
-import { Button, Checkbox, FormField, Select } from '@shop/ui';
+import { Button, Checkbox } from '@shop/ui';
 import {
+  AddressFields,
+  type AddressFieldValues,
   applyApiError,
   contractResolver,
   FormAlert,
   type FormFailure,
-  TextField,
-  useFieldError,
 } from '@shop/forms';
-import {
-  NameFields,
-  PhoneField,
-  SalutationField,
-} from '../../customer-fields/components/CustomerFields';
-import { countryOptions, stateOptions } from '../address-options';
 
-interface AddressValues {
-  salutation: Salutation | '';
+interface AddressValues extends AddressFieldValues {
   title: string;
-  firstName: string;
-  lastName: string;
-  company: string;
-  streetName: string;
-  streetNumber: string;
-  apartment: string;
-  zipCode: string;
-  city: string;
-  state: string;
-  country: string;
-  phone: string;
   defaultShipping: boolean;
   defaultBilling: boolean;
 }
@@ -55,9 +37,6 @@ const fields = [
   'country',
   'phone',
 ] as const;
-
-/** Countries whose zip codes are digits only (phones then show the number pad). */
-const numericZip = new Set(['AT', 'DE', 'CH', 'LI', 'US']);
 
 /** The body: no empty salutation, a state only for the US (the only country with a state list). */
 function toDraft({ salutation, state, ...values }: AddressValues) {
@@ -85,7 +64,7 @@ export function AddressForm({
   onCancel: () => void;
 }) {
   const intl = useIntl();
-  const { store, language } = useLocale();
+  const { store } = useLocale();
   const add = useAddAddress();
   const update = useUpdateAddress();
   const [failure, setFailure] = useState<FormFailure>(null);
@@ -109,11 +88,6 @@ export function AddressForm({
       defaultBilling: address?.defaultBilling ?? false,
     },
   });
-  const fieldError = useFieldError(form);
-  const countries = useMemo(() => countryOptions(language), [language]);
-  const states = useMemo(() => stateOptions(language), [language]);
-  const country = useWatch({ control: form.control, name: 'country' });
-  const us = country === 'US';
   const t = (id: MessageId) => intl.formatMessage({ id });
 
   // Opening the form moves focus into it (it replaces the button that opened it).
@@ -147,77 +121,7 @@ export function AddressForm({
       aria-label={t(address ? 'account.addresses.edit' : 'account.addresses.new')}
     >
       <FormAlert failure={failure} />
-      <div className="account-form-row">
-        <SalutationField form={form} name="salutation" required={false} />
-        <TextField
-          form={form}
-          name="title"
-          autoComplete="honorific-prefix"
-          label={t('account.field.title')}
-          hint={t('account.field.title.hint')}
-        />
-      </div>
-      <NameFields form={form} />
-      <TextField
-        form={form}
-        name="company"
-        autoComplete="organization"
-        label={t('account.field.company')}
-      />
-      <div className="account-form-row account-form-row--street">
-        <TextField
-          form={form}
-          name="streetName"
-          required
-          autoComplete="address-line1"
-          label={t('account.field.streetName')}
-        />
-        <TextField
-          form={form}
-          name="streetNumber"
-          required
-          label={t('account.field.streetNumber')}
-        />
-      </div>
-      <TextField
-        form={form}
-        name="apartment"
-        autoComplete="address-line2"
-        label={t('account.field.apartment')}
-      />
-      <div className="account-form-row account-form-row--zip">
-        <TextField
-          form={form}
-          name="zipCode"
-          required
-          autoComplete="postal-code"
-          inputMode={numericZip.has(country) ? 'numeric' : undefined}
-          label={t('account.field.zipCode')}
-        />
-        <TextField
-          form={form}
-          name="city"
-          required
-          autoComplete="address-level2"
-          label={t('account.field.city')}
-        />
-      </div>
-      <div className="account-form-row">
-        <FormField label={t('account.field.country')} required error={fieldError('country')}>
-          <Select {...form.register('country')} autoComplete="country" options={countries} />
-        </FormField>
-        {us ? (
-          <FormField label={t('account.field.state')} required error={fieldError('state')}>
-            <Select
-              {...form.register('state')}
-              autoComplete="address-level1"
-              placeholder={t('account.choose')}
-              options={states}
-            />
-          </FormField>
-        ) : null}
-      </div>
-      <PhoneField form={form} />
+      <AddressFields form={form} title rowClassName="account-form-row" />
       <div className="ui-stack ui-stack--sm">
         <Checkbox
           {...form.register('defaultShipping')}

@@ -2,22 +2,21 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { CartAddressesBodySchema, type Address, type PostalAddress } from '@shop/api-client';
-import { contractResolver } from '@shop/forms';
+import {
+  AddressFields,
+  type AddressFieldValues,
+  contractResolver,
+  emptyAddress,
+} from '@shop/forms';
 import { useLocale } from '@shop/i18n/react';
 import { Button, Checkbox } from '@shop/ui';
-import { AddressFields } from './AddressFields';
-import {
-  addressValuesOf,
-  emptyAddress,
-  postalAddressOf,
-  type AddressValues,
-} from '../address-values';
+import { addressValuesOf, postalAddressOf } from '../address-values';
 import { newAddress, SavedAddressChoice } from './SavedAddressChoice';
 
 export interface AddressesFormValues {
-  shippingAddress: AddressValues;
+  shippingAddress: AddressFieldValues;
   billingSameAsShipping: boolean;
-  billingAddress: AddressValues;
+  billingAddress: AddressFieldValues;
 }
 
 export interface CartAddresses {
@@ -98,6 +97,17 @@ export function AddressesForm({
   // A saved address the contract refuses (incomplete, or from before a rule) opens its fields.
   const typed = (part: Part) =>
     choice[part] === newAddress || form.formState.errors[part] !== undefined;
+  const fields = (part: Part, legend: string) => (
+    <AddressFields
+      form={form}
+      prefix={part}
+      section={part === 'billingAddress' ? 'billing' : 'shipping'}
+      countries={store.shippingCountries}
+      legend={legend}
+      className="checkout-fieldset checkout-address"
+      rowClassName="checkout-row"
+    />
+  );
   const section = (part: Part, legend: string) =>
     saved ? (
       <div className="checkout-address-choice">
@@ -108,19 +118,17 @@ export function AddressesForm({
           onChange={(id) => choose(part, id)}
           countries={part === 'shippingAddress' ? store.shippingCountries : undefined}
         />
-        {typed(part) && (
-          <AddressFields
-            form={form}
-            prefix={part}
-            legend={intl.formatMessage({
+        {typed(part) &&
+          fields(
+            part,
+            intl.formatMessage({
               id:
                 choice[part] === newAddress ? 'checkout.address.new' : 'checkout.address.complete',
-            })}
-          />
-        )}
+            }),
+          )}
       </div>
     ) : (
-      <AddressFields form={form} prefix={part} legend={legend} />
+      fields(part, legend)
     );
   return (
     <form

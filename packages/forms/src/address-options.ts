@@ -10,10 +10,13 @@ export const addressCountries = [
   'LT', 'LU', 'LV', 'MT', 'NL', 'PL', 'PT', 'RO', 'SE', 'SI', 'SK',
 ] as const; // prettier-ignore
 
-/** Country options sorted by their name in the page language. */
-export function countryOptions(language: Language): { value: string; label: string }[] {
+/** Country options sorted by their name in the page language (every address country by default). */
+export function countryOptions(
+  language: Language,
+  codes: readonly string[] = addressCountries,
+): { value: string; label: string }[] {
   const names = new Intl.DisplayNames([language], { type: 'region' });
-  return addressCountries
+  return codes
     .map((code) => ({ value: code, label: names.of(code) ?? code }))
     .sort((a, b) => a.label.localeCompare(b.label, language));
 }

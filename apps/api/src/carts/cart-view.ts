@@ -5,9 +5,6 @@ import {
   unitsLeftOf,
   type Cart,
   type LineItem,
-  type OrderType,
-  type PaymentMethod,
-  type PriceType,
 } from '@shop/api-client/contract';
 import { stores, type Currency, type StoreKey } from '@shop/i18n';
 import type { Database } from '../db/client';
@@ -166,9 +163,7 @@ export function effectiveMethod(
   row: Pick<CartRow, 'shippingMethodKey' | 'transactionType'>,
   facts: StoreFacts,
 ): StoreShippingMethod | null {
-  const key =
-    row.shippingMethodKey ??
-    defaultShippingMethodKey(row.transactionType as PriceType, facts.store);
+  const key = row.shippingMethodKey ?? defaultShippingMethodKey(row.transactionType, facts.store);
   return facts.methods.find((method) => method.key === key) ?? null;
 }
 
@@ -180,10 +175,7 @@ export interface AnswerNotes {
   previousPrices?: ReadonlyMap<string, number>;
 }
 
-const money = (centAmount: number, currency: string) => ({
-  centAmount,
-  currency: currency as Currency,
-});
+const money = (centAmount: number, currency: Currency) => ({ centAmount, currency });
 
 /** What one cart's rows and its store's data make of it: money, method and the order checks' input. */
 export interface CartFigures {
@@ -265,11 +257,11 @@ export function cartFigures(
     check: {
       cart: {
         status: row.status,
-        transactionType: transactionType as PriceType,
+        transactionType: transactionType,
         customerEmail: row.customerEmail,
         shippingAddress: row.shippingAddress,
         billingAddress: row.billingAddress,
-        paymentMethod: row.paymentMethod as PaymentMethod | null,
+        paymentMethod: row.paymentMethod,
         pickupBranchId: row.pickupBranchId,
         payoutBankDetails: row.payoutBankDetails,
         lines: checkLines,
@@ -295,7 +287,7 @@ export function cartFigures(
 }
 
 /** The line's unit price before this call, when the call changed it. */
-function previousPriceOf(notes: AnswerNotes, line: LineRow, currency: string) {
+function previousPriceOf(notes: AnswerNotes, line: LineRow, currency: Currency) {
   const previous = notes.previousPrices?.get(line.sku);
   return previous === undefined || previous === line.unitCentAmount
     ? null
@@ -332,18 +324,18 @@ export function toCart(
 ): Cart {
   const { currency, transactionType } = row;
   const { discount, method, shipping, totals } = figures;
-  const paymentMethod = row.paymentMethod as PaymentMethod | null;
+  const paymentMethod = row.paymentMethod;
   const shortOfStock = shortOfStockSkus(figures.check.cart);
   return {
     id: row.id,
     version: row.version,
     locale: row.locale,
-    transactionType: transactionType as PriceType,
-    orderType: row.orderType as OrderType,
-    cartState: row.status as Cart['cartState'],
+    transactionType: transactionType,
+    orderType: row.orderType,
+    cartState: row.status,
     store: row.storeKey,
     country: row.country,
-    currency: currency as Currency,
+    currency,
     customerEmail: row.customerEmail,
     lineItems: lines.map((line): LineItem => {
       const { stock } = factsOf(productsById, line);
@@ -383,7 +375,7 @@ export function toCart(
         }
       : null,
     shippingOptions: facts.methods
-      .filter((option) => option.transactionTypes.includes(transactionType as PriceType))
+      .filter((option) => option.transactionTypes.includes(transactionType))
       .map((option) => ({
         methodId: option.id,
         methodKey: option.key,
@@ -433,7 +425,7 @@ export async function readCart(
   lines?: readonly LineRow[],
 ): Promise<{ cart: Cart; lines: readonly LineRow[]; figures: CartFigures }> {
   const own = lines ?? (await linesOf(db, [row.id]));
-  const facts = await storeFacts(db, row.storeKey as StoreKey, row.ownerId);
+  const facts = await storeFacts(db, row.storeKey, row.ownerId);
   const productsById = await productFacts(db, own);
   const discounts = await discountsOf(db, [row]);
   const discount = row.discountCodeId ? (discounts.get(row.discountCodeId) ?? null) : null;

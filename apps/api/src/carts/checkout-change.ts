@@ -1,5 +1,4 @@
-import { errorCodes, type CartUpdate, type PriceType } from '@shop/api-client/contract';
-import type { StoreKey } from '@shop/i18n';
+import { errorCodes, type CartUpdate } from '@shop/api-client/contract';
 import type { Database } from '../db/client';
 import { businessError } from '../lib/business-errors';
 import type { CartChange, CartFields } from './cart-write';
@@ -11,7 +10,7 @@ export async function checkoutChange(
   cart: CartRow,
   update: CartUpdate,
 ): Promise<Pick<CartChange, 'set' | 'replace'>> {
-  const facts = await storeFacts(tx, cart.storeKey as StoreKey, cart.ownerId);
+  const facts = await storeFacts(tx, cart.storeKey, cart.ownerId);
   const set: CartFields = {};
   let replace = false;
   if (update.shippingMethodId !== undefined) {
@@ -20,7 +19,7 @@ export async function checkoutChange(
     if (update.shippingMethodId !== null) {
       const method = facts.methods.find((m) => m.id === update.shippingMethodId);
       if (!method) throw businessError(errorCodes.shippingMethodNotFound, 400);
-      if (!method.transactionTypes.includes(cart.transactionType as PriceType))
+      if (!method.transactionTypes.includes(cart.transactionType))
         throw businessError(errorCodes.shippingMethodNotApplicable, 400);
       key = method.key;
     }

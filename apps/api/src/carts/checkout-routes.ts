@@ -30,10 +30,7 @@ const checkoutRoutes: FastifyPluginAsync = async (fastify) => {
 
   endpointRoute(fastify, declared.shippingMethods, async (_input, request) => {
     const rows = await repositoryCall(() => allShippingMethodPrices(fastify.db));
-    const money = (centAmount: number, currency: string) => ({
-      centAmount,
-      currency: currency as Currency,
-    });
+    const money = (centAmount: number, currency: Currency) => ({ centAmount, currency });
     const priceOf = (row: (typeof rows)[number]) => ({
       store: row.storeKey,
       price: money(row.centAmount, row.currency),

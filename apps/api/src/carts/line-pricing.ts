@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { errorCodes, wholePiecesMessage, type PriceType } from '@shop/api-client/contract';
-import type { StoreKey } from '@shop/i18n';
+import { errorCodes, wholePiecesMessage } from '@shop/api-client/contract';
 import { products } from '../catalogue/tables';
 import type { Database } from '../db/client';
 import { businessError } from '../lib/business-errors';
@@ -45,11 +44,11 @@ export function createLinePricer(priceView: CartPriceView): PriceLine {
     // Only scrap is weighed (to a tenth of a gram); a coin or bar comes in whole pieces.
     if (product.form !== 'scrap' && !Number.isInteger(quantity))
       throw validationError([{ path: 'body.quantity', message: wholePiecesMessage }]);
-    const pricing = priceView.pricing(cart.storeKey as StoreKey, sku);
+    const pricing = priceView.pricing(cart.storeKey, sku);
     if (!pricing) throw businessError(errorCodes.noGrossPrice, 409);
     // Tiers start at whole units: a weight under a gram takes the first one.
     const tierQuantity = Math.max(1, quantity);
-    const unit = unitPriceFor(pricing, cart.transactionType as PriceType, tierQuantity);
+    const unit = unitPriceFor(pricing, cart.transactionType, tierQuantity);
     if (!unit) throw businessError(errorCodes.productNotAvailable, 400);
     return {
       sku,

@@ -1,6 +1,5 @@
 import { and, eq, isNull, lt } from 'drizzle-orm';
-import { errorCodes, type CartQuote, type PriceType } from '@shop/api-client/contract';
-import type { Currency } from '@shop/i18n';
+import { errorCodes, type CartQuote } from '@shop/api-client/contract';
 import type { Database } from '../db/client';
 import { cartQuotes, type QuoteLine } from './tables';
 import { businessError } from '../lib/business-errors';
@@ -22,7 +21,7 @@ const maxRepricings = 2;
 const quoteNotValid = () => businessError(errorCodes.quoteNotValid, 409);
 
 function toQuote(row: QuoteRow, now: Date): CartQuote {
-  const money = (centAmount: number) => ({ centAmount, currency: row.currency as Currency });
+  const money = (centAmount: number) => ({ centAmount, currency: row.currency });
   return {
     id: row.id,
     cartId: row.cartId,
@@ -71,7 +70,7 @@ export function createQuotes(
         const cart = await lockOwnCart(tx, scope, cartId);
         checkVersion(cart, version);
         const { lines, figures } = await readCart(tx, cart);
-        const type = cart.transactionType as PriceType;
+        const type = cart.transactionType;
         if (priceChanges(priceView, scope.store, type, cart.currency, lines).length > 0)
           return null;
         const now = new Date();

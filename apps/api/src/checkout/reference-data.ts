@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { PriceType, ShippingMethodKey } from '@shop/api-client/contract';
-import type { StoreKey } from '@shop/i18n';
+import type { Currency, StoreKey } from '@shop/i18n';
 import type { Database } from '../db/client';
 import {
   branches,
@@ -16,7 +16,7 @@ export interface StoreShippingMethod {
   key: ShippingMethodKey;
   transactionTypes: PriceType[];
   centAmount: number;
-  currency: string;
+  currency: Currency;
   freeFromCentAmount: number | null;
 }
 
@@ -32,22 +32,16 @@ const methodColumns = {
   currency: shippingMethodPrices.currency,
   freeFromCentAmount: shippingMethodPrices.freeFromCentAmount,
 };
-const typed = <T extends { key: string; transactionTypes: string[] }>(row: T) => ({
-  ...row,
-  key: row.key as ShippingMethodKey,
-  transactionTypes: row.transactionTypes as PriceType[],
-});
 
 /** Every method's price in every store that offers it. */
 export async function allShippingMethodPrices(
   db: Database,
 ): Promise<(StoreShippingMethod & { storeKey: StoreKey })[]> {
-  const rows = await db
+  return db
     .select({ ...methodColumns, storeKey: shippingMethodPrices.storeKey })
     .from(shippingMethods)
     .innerJoin(shippingMethodPrices, eq(shippingMethodPrices.methodId, shippingMethods.id))
     .orderBy(asc(shippingMethods.position), asc(shippingMethodPrices.storeKey));
-  return rows.map((row) => ({ ...typed(row), storeKey: row.storeKey as StoreKey }));
 }
 
 /** The methods offered in the store (those with a price there), in display order. */
@@ -55,15 +49,8 @@ export async function storeShippingMethods(
   db: Database,
   store: StoreKey,
 ): Promise<StoreShippingMethod[]> {
-  const rows = await db
-    .select({
-      id: shippingMethods.id,
-      key: shippingMethods.key,
-      transactionTypes: shippingMethods.transactionTypes,
-      centAmount: shippingMethodPrices.centAmount,
-      currency: shippingMethodPrices.currency,
-      freeFromCentAmount: shippingMethodPrices.freeFromCentAmount,
-    })
+  return db
+    .select(methodColumns)
     .from(shippingMethods)
     .innerJoin(
       shippingMethodPrices,
@@ -73,7 +60,6 @@ export async function storeShippingMethods(
       ),
     )
     .orderBy(asc(shippingMethods.position));
-  return rows.map(typed);
 }
 
 /** The branches a cart of the store may pick up at, in display order. */

@@ -1,11 +1,6 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
-import {
-  languageOfTag,
-  reachesTarget,
-  type Order,
-  type PriceType,
-} from '@shop/api-client/contract';
-import { stores, type Currency, type StoreKey } from '@shop/i18n';
+import { languageOfTag, reachesTarget, type Order } from '@shop/api-client/contract';
+import { stores } from '@shop/i18n';
 import type { CartsRepository } from '../carts/repository';
 import type { Database } from '../db/client';
 import { limitOrders } from './tables';
@@ -85,12 +80,12 @@ export function createLimitOrderExecutor({
         .where(and(eq(limitOrders.id, id), eq(limitOrders.status, 'Active')))
         .for('update', { skipLocked: true });
       if (!row || row.expiresAt <= now) return null;
-      const type = row.type as PriceType;
+      const type = row.type;
       const current = currentUnitPrice(priceView, row);
       if (current === null || !reachesTarget(type, current, row.targetUnitPriceCentAmount))
         return null;
 
-      const store = row.storeKey as StoreKey;
+      const store = row.storeKey;
       const contact = await orderContactOf(tx, row.customerId);
       // The cart an order is made from, as the checkout would have filled it; missing data is
       // left empty so the order checks name it.
@@ -151,12 +146,12 @@ export function createLimitOrderExecutor({
       type: row.type,
       name: name[language],
       quantity: row.quantity,
-      currency: row.currency as Currency,
+      currency: row.currency,
       locale: row.locale,
       targetCentAmount: row.targetUnitPriceCentAmount,
       unitCentAmount,
       link: messaging.links.page(
-        row.storeKey as StoreKey,
+        row.storeKey,
         language,
         'limitOrderDetail',
         {},

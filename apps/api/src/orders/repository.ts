@@ -5,16 +5,11 @@ import {
   languageOfTag,
   type Order,
   type OrderDraft,
-  type OrderState,
-  type PaymentMethod,
-  type PaymentState,
   type PreciousMetal,
   type PriceChange,
-  type PriceType,
   type ReceivingAddress,
-  type ShippingMethodKey,
 } from '@shop/api-client/contract';
-import type { Currency, StoreKey } from '@shop/i18n';
+import type { Currency } from '@shop/i18n';
 import { readCart, type CartFigures } from '../carts/cart-view';
 import {
   checkoutBlockers,
@@ -64,10 +59,7 @@ type ReadLineRow = OrderLineRow & {
   fineWeightG: number | null;
 };
 
-const money = (centAmount: number, currency: string) => ({
-  centAmount,
-  currency: currency as Currency,
-});
+const money = (centAmount: number, currency: Currency) => ({ centAmount, currency });
 
 /*
  * Sell deliveries in which the customer posts the goods to the dealer: not deposit (the metal
@@ -94,11 +86,11 @@ export function toOrder(
     orderNumber: row.orderNumber,
     store: row.storeKey,
     locale: row.locale,
-    currency: currency as Currency,
-    transactionType: row.transactionType as PriceType,
-    orderType: row.orderType as Order['orderType'],
-    orderState: row.orderState as Order['orderState'],
-    paymentState: row.paymentState as Order['paymentState'],
+    currency,
+    transactionType: row.transactionType,
+    orderType: row.orderType,
+    orderState: row.orderState,
+    paymentState: row.paymentState,
     lineItems: lines.map((line) => ({
       sku: line.sku,
       productId: line.productId,
@@ -116,21 +108,21 @@ export function toOrder(
     })),
     shippingInfo: row.shippingInfo
       ? {
-          methodKey: row.shippingInfo.methodKey as ShippingMethodKey,
+          methodKey: row.shippingInfo.methodKey,
           price: money(row.shippingInfo.centAmount, currency),
         }
       : null,
     shippingAddress: row.shippingAddress,
     billingAddress: row.billingAddress,
-    paymentMethod: row.paymentMethod as PaymentMethod | null,
+    paymentMethod: row.paymentMethod,
     pickupBranchId: row.pickupBranchId,
     payoutBankDetails: row.payoutBankDetails,
     // The account the confirmation mail names too: the store's, for a transfer the customer makes.
     dealerAccount:
       row.transactionType === 'buy' && row.paymentMethod === 'bankTransfer'
-        ? dealer.accounts[row.storeKey as StoreKey]
+        ? dealer.accounts[row.storeKey]
         : null,
-    receivingAddress: sellerShips(row) ? dealer.receivingAddresses[row.storeKey as StoreKey] : null,
+    receivingAddress: sellerShips(row) ? dealer.receivingAddresses[row.storeKey] : null,
     cashIdentificationRequired: row.cashIdentificationRequired,
     customerEmail: row.customerEmail,
     comment: row.comment,
@@ -260,7 +252,7 @@ export async function orderFromCart(
     if (await couponLimitReached(tx, code, { ownerId: scope.ownerId, email: cart.customerEmail }))
       throw businessError(errorCodes.couponLimitReached, 409);
   }
-  const type = cart.transactionType as PriceType;
+  const type = cart.transactionType;
   // A quote still running holds its prices (its lines are the cart's); else the current ones count.
   const quoteId = extras.quoteId
     ? await claimQuote(tx, scope, cart, lines, extras.quoteId, now)
@@ -349,8 +341,8 @@ export async function orderFromCart(
 const adminAnswer = (order: OrderRow): AdminPaymentAnswer => ({
   id: order.id,
   orderNumber: order.orderNumber,
-  orderState: order.orderState as AdminPaymentAnswer['orderState'],
-  paymentState: order.paymentState as AdminPaymentAnswer['paymentState'],
+  orderState: order.orderState,
+  paymentState: order.paymentState,
   paymentDate: order.paymentDate?.toISOString() ?? null,
 });
 
@@ -402,7 +394,7 @@ export function createOrdersRepository(
       const branch = order.pickupBranchId ? await branchById(db, order.pickupBranchId) : undefined;
       const mail = orderConfirmationMail(language, {
         orderNumber: order.orderNumber,
-        store: order.store as StoreKey,
+        store: order.store,
         locale: order.locale,
         transactionType: order.transactionType,
         currency: order.currency,
@@ -423,7 +415,7 @@ export function createOrdersRepository(
         taxCentAmount: order.taxedPrice.totalTax.centAmount,
         grossCentAmount: order.totalGrossPrice.centAmount,
         paymentMethod: order.paymentMethod,
-        dealerAccount: dealer.accounts[order.store as StoreKey],
+        dealerAccount: dealer.accounts[order.store],
         payoutBankDetails: order.payoutBankDetails,
         receivingAddress: order.receivingAddress,
         shippingAddress: order.shippingAddress,
@@ -437,7 +429,7 @@ export function createOrdersRepository(
         // Through the shop's edge, which turns the session cookies into the token it needs.
         slipLink:
           order.transactionType === 'sell' && order.receivingAddress
-            ? `${messaging.links.origin(order.store as StoreKey)}${publicApiPrefix}/orders/${order.id}/slip.pdf?languageTag=${language}&token=${slipKey(order.id)}`
+            ? `${messaging.links.origin(order.store)}${publicApiPrefix}/orders/${order.id}/slip.pdf?languageTag=${language}&token=${slipKey(order.id)}`
             : null,
       });
       await messaging.send({ channel: 'email', to: order.customerEmail, ...mail });
@@ -521,7 +513,7 @@ export function createOrdersRepository(
           // A cancelled order is final: money for it is a refund, not a payment.
           if (row.orderState === 'Cancelled')
             throw refuse(`The order is Cancelled; its payment is ${row.paymentState}`);
-          if (!canTransitionPayment(row.paymentState as PaymentState, 'Paid'))
+          if (!canTransitionPayment(row.paymentState, 'Paid'))
             throw refuse(`Transition ${row.paymentState} -> Paid is not allowed`);
           if (paidAt < row.createdAt)
             throw businessError(errorCodes.invalidRequest, 400, {
@@ -532,7 +524,7 @@ export function createOrdersRepository(
           const [updated] = await tx
             .update(orders)
             .set({
-              paymentState: transitionPayment(row.paymentState as PaymentState, 'Paid'),
+              paymentState: transitionPayment(row.paymentState, 'Paid'),
               paymentDate: paidAt,
               updatedAt: new Date(),
             })
@@ -553,8 +545,8 @@ export function createOrdersRepository(
           const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
           if (!row)
             throw businessError(errorCodes.orderNotFound, 404, { name: 'ResourceNotFoundError' });
-          const type = row.transactionType as PriceType;
-          const from = row.orderState as OrderState;
+          const type = row.transactionType;
+          const from = row.orderState;
           if (!canTransition(type, from, 'Cancelled'))
             throw businessError(errorCodes.cancellationNotAllowed, 409, {
               details: [

@@ -6,6 +6,7 @@ import {
   errorCodes,
   ErrorObjectSchema,
   pathParameters,
+  StoryContentSchema,
   storeKeyHeader,
   type Endpoint,
 } from '@shop/api-client/contract';
@@ -50,14 +51,24 @@ type Response = {
 };
 
 /** JSON Schema of a valibot schema's wire side; what JSON Schema cannot say is left out. */
-export function wireSchema(schema: v.GenericSchema): JsonSchema {
+export function wireSchema(
+  schema: v.GenericSchema,
+  definitions?: Record<string, v.GenericSchema>,
+): JsonSchema {
   const { $schema: _dialect, ...json } = toJsonSchema(schema, {
     target: 'draft-2020-12',
     typeMode: 'input',
     errorMode: 'ignore',
+    ...(definitions ? { definitions } : {}),
   });
   return json;
 }
+
+/**
+ * Schemas that recur in many bodies, referred to by name: a story's content is some 25 KB of JSON
+ * Schema, which the reference page would otherwise read once per content operation.
+ */
+const namedSchemas: Record<string, v.GenericSchema> = { StoryContent: StoryContentSchema };
 
 /** Converts a body's schema; definitions it refers to go to the document's components. */
 type BodySchema = (schema: v.GenericSchema) => JsonSchema;
@@ -73,25 +84,34 @@ const pointed = (value: unknown, names: Map<string, string>): JsonSchema =>
     ),
   ) as JsonSchema;
 
+/** `$defs` keys of lazy (recursive) schemas, which the converter numbers. */
+const numbered = /^\d+$/;
+
 /**
- * A recursive schema (rich text) converts with local `$defs`, which a schema inside the document
- * cannot refer to: they move to `components.schemas` (once for identical ones) and the references
- * follow them.
+ * Definitions a body's schema refers to (the named ones, and those of a recursive schema such as
+ * rich text) sit in local `$defs`, which a schema inside the document cannot refer to: they move
+ * to `components.schemas` (once each) and the references follow them. Named ones keep their
+ * name; numbered ones are named once per distinct set.
  */
 function sharedDefinitions(components: Record<string, JsonSchema>): BodySchema {
   const namesByBlock = new Map<string, Map<string, string>>();
   let count = 0;
   return (schema) => {
-    const { $defs, ...json } = wireSchema(schema);
+    const { $defs, ...json } = wireSchema(schema, namedSchemas);
     if (!$defs) return json;
-    const block = JSON.stringify($defs);
-    let names = namesByBlock.get(block);
-    if (!names) {
-      names = new Map(Object.keys($defs).map((key) => [key, `Definition${++count}`]));
-      namesByBlock.set(block, names);
-      for (const [key, definition] of Object.entries($defs))
-        components[names.get(key)!] = pointed(definition, names);
+    const keys = Object.keys($defs);
+    const lazy = keys.filter((key) => numbered.test(key));
+    const block = JSON.stringify(lazy.map((key) => $defs[key]));
+    let lazyNames = namesByBlock.get(block);
+    if (!lazyNames) {
+      lazyNames = new Map(lazy.map((key) => [key, `Definition${++count}`]));
+      namesByBlock.set(block, lazyNames);
     }
+    const names = new Map([
+      ...lazyNames,
+      ...keys.filter((key) => !numbered.test(key)).map((key): [string, string] => [key, key]),
+    ]);
+    for (const key of keys) components[names.get(key)!] ??= pointed($defs[key], names);
     return pointed(json, names);
   };
 }

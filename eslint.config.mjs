@@ -152,7 +152,6 @@ const remoteLayouts = [
     crossings: {
       activation: ['email-request'],
       auth: ['customer-fields'],
-      holdings: ['deposit', 'orders'],
       password: ['email-request'],
       phone: ['customer-fields'],
       profile: ['customer-fields'],
@@ -162,11 +161,8 @@ const remoteLayouts = [
     crossings: {
       cart: ['prices'],
       'limit-order': ['prices'],
-      pricelist: ['cart', 'prices', 'product'],
       product: ['cart', 'prices', 'wishlist'],
       scrap: ['prices'],
-      sell: ['scrap'],
-      wishlist: ['prices', 'product'],
     },
   }),
   remoteLayout('checkout', {

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import type { Customer } from '@shop/api-client';
 import { useLocalizedPath } from '@shop/i18n/react';
 import { Card, CardBody, Link as UiLink, Toast } from '@shop/ui';
-import { HoldingsOverview } from '../features/holdings/components/HoldingsOverview';
+import { HoldingsOverview } from './HoldingsOverview';
 import { VerifyPhoneButton } from '../features/phone/components/VerifyPhoneButton';
 
 /**

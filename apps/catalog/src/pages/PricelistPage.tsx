@@ -5,7 +5,7 @@ import { useLocale, useLocalizedPath, usePageMeta } from '@shop/i18n/react';
 import type { PreciousMetal } from '@shop/api-client';
 import { EmptyState, Skeleton } from '@shop/ui';
 import { PricelistMetalNav } from '../features/pricelist/components/PricelistMetalNav';
-import { PricelistTable } from '../features/pricelist/components/PricelistTable';
+import { PricelistTable } from '../widgets/PricelistTable';
 import { groupByMetal } from '../features/pricelist/pricelist-products';
 import { usePricelistProducts } from '../features/pricelist/use-pricelist-products';
 import { PricedSkus } from '../features/prices/use-product-pricing';

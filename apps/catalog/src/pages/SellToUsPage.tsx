@@ -6,7 +6,7 @@ import { categoryDefinitions, preciousMetals, type CategoryKey } from '@shop/api
 import { useCategoryPath, useLocale, useLocalizedPath } from '@shop/i18n/react';
 import { RadioGroup } from '@shop/ui';
 import { HowToSell } from '../features/sell/components/HowToSell';
-import { ScrapMetalBox } from '../features/sell/components/ScrapMetalBox';
+import { ScrapMetalBox } from '../widgets/ScrapMetalBox';
 import { SellCard } from '../features/sell/components/SellCard';
 import { SellProducts } from '../widgets/SellProducts';
 import '../catalog.css';

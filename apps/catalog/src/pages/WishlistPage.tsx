@@ -6,7 +6,7 @@ import { useNotify } from '@shop/app-state';
 import { EmptyState, HeartIcon, Skeleton } from '@shop/ui';
 import { LoadError } from '../widgets/LoadError';
 import { ShopLinkButton } from '../widgets/ShopLinkButton';
-import { WishlistItem } from '../features/wishlist/components/WishlistItem';
+import { WishlistItem } from '../widgets/WishlistItem';
 import '../catalog.css';
 
 /** The session's wishlist in this store: the saved products with live prices, or the empty state. */

@@ -3,8 +3,8 @@ import { Link } from 'react-router-dom';
 import { useLocale, useLocalizedPath } from '@shop/i18n/react';
 import type { WishlistLineItem } from '@shop/api-client';
 import { Button, Card } from '@shop/ui';
-import { ProductPriceTag } from '../../prices/components/ProductPriceTag';
-import { ProductImage } from '../../product/components/ProductImage';
+import { ProductPriceTag } from '../features/prices/components/ProductPriceTag';
+import { ProductImage } from '../features/product/components/ProductImage';
 
 export interface WishlistItemProps {
   line: WishlistLineItem;

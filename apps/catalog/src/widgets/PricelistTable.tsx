@@ -4,10 +4,10 @@ import type { MessageId } from '@shop/i18n';
 import { Link } from 'react-router-dom';
 import { useLocale, useLocalizedPath } from '@shop/i18n/react';
 import { Table } from '@shop/ui';
-import { ProductPriceCells } from '../../prices/components/ProductPriceCells';
-import { AvailabilityBadge } from '../../product/components/AvailabilityBadge';
-import { formatFineWeight } from '../../product/format-weight';
-import type { PricelistGroup, PricelistProduct } from '../pricelist-products';
+import { ProductPriceCells } from '../features/prices/components/ProductPriceCells';
+import { AvailabilityBadge } from '../features/product/components/AvailabilityBadge';
+import { formatFineWeight } from '../features/product/format-weight';
+import type { PricelistGroup, PricelistProduct } from '../features/pricelist/pricelist-products';
 import { PricelistAddButton } from './PricelistAddButton';
 
 /**

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { formatMoney } from '@shop/i18n';
 import { useLocale, useLocalizedPath } from '@shop/i18n/react';
-import { scrapBoxLimit } from '../../scrap/scrap-quote';
+import { scrapBoxLimit } from '../features/scrap/scrap-quote';
 
 /** The scrap metal box (spec 9): for sell carts of scrap alone, up to its value limit. */
 export function ScrapMetalBox() {

@@ -2,10 +2,10 @@ import { useIntl } from 'react-intl';
 import { useLocale } from '@shop/i18n/react';
 import { NeedsScript } from '@shop/app-state';
 import { Button, CartIcon } from '@shop/ui';
-import { useAddToCart } from '../../cart/use-add-to-cart';
-import { unitPrice } from '../../prices/product-pricing';
-import { useProductPricing } from '../../prices/use-product-pricing';
-import type { PricelistProduct } from '../pricelist-products';
+import { useAddToCart } from '../features/cart/use-add-to-cart';
+import { unitPrice } from '../features/prices/product-pricing';
+import { useProductPricing } from '../features/prices/use-product-pricing';
+import type { PricelistProduct } from '../features/pricelist/pricelist-products';
 
 /**
  * A price list row's one action: one piece into the buy cart (or, for what we only buy back, into

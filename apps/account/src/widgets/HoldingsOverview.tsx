@@ -8,10 +8,13 @@ import { useDeposit, useOrders, useProductPrices } from '@shop/api-client/react'
 import { useLocale, useLocalizedPath } from '@shop/i18n/react';
 import { useOpenModal } from '@shop/app-state';
 import { Button, EmptyState, Link as UiLink, Skeleton, Table, Toast } from '@shop/ui';
-import { formatSignedMoney, formatSignedPercent, gainClass } from '../../deposit/format';
-import { OrderStateBadge, PaymentStateBadge } from '../../orders/components/OrderStatusBadges';
-import { holdingsOf, type Holding } from '../holdings';
-import { OpenAlerts, OpenLimitOrders } from './OpenItems';
+import { formatSignedMoney, formatSignedPercent, gainClass } from '../features/deposit/format';
+import {
+  OrderStateBadge,
+  PaymentStateBadge,
+} from '../features/orders/components/OrderStatusBadges';
+import { holdingsOf, type Holding } from '../features/holdings/holdings';
+import { OpenAlerts, OpenLimitOrders } from '../features/holdings/components/OpenItems';
 
 /** SKUs of the purchases whose metal is valued with live prices (deposit positions come valued). */
 function purchasedSkus(orders: readonly Order[] | undefined): string[] {

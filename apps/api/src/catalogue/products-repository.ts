@@ -1,23 +1,12 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { ProductIdentifier } from '@shop/api-client/contract';
-import { storeKeys } from '@shop/i18n';
 import fp from 'fastify-plugin';
-import { buyIndexSql } from '../prices';
+import { buyPricesOf } from '../prices';
 import type { Database } from '../db/client';
 import { categories, productCategories, productImages, products } from './tables';
-import { productPrices } from '../prices/tables';
 import { repositoryCall } from '../lib/errors';
 import type { BuyPrices, Catalogue } from '../search';
 import { toProduct } from './product-mapping';
-
-/**
- * The store's gross buy price for quantity 1 from each store's part of a price sheet (layout in
- * prices/sheet.ts), in storeKeys order; null for a product without buy tiers.
- */
-const buyPriceColumns = sql.join(
-  storeKeys.map((_, i) => sql`case when sheet[1] > 0 then ${sql.raw(buyIndexSql('sheet', i))} end`),
-  sql`, `,
-);
 
 function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
   const groups = new Map<string, T[]>();
@@ -71,16 +60,7 @@ export function createProductsRepository(db: Database, publicApiPrefix: string) 
       ),
 
     /** Every product's buy price for quantity 1 per store, as search filters and sorts by it. */
-    buyPrices: (): Promise<BuyPrices> =>
-      repositoryCall(async () => {
-        const rows = await db
-          .select({
-            id: productPrices.productId,
-            buy: sql<(number | null)[]>`array[${buyPriceColumns}]`,
-          })
-          .from(productPrices);
-        return new Map(rows.map((r) => [r.id, r.buy]));
-      }),
+    buyPrices: (): Promise<BuyPrices> => repositoryCall(() => buyPricesOf(db)),
 
     identifiers: (): Promise<ProductIdentifier[]> =>
       repositoryCall(async () => {

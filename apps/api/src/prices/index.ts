@@ -15,4 +15,4 @@ export type { SpotFeed } from './feed/spot-feed';
 export { metals } from './market';
 export { mulberry32 } from './prng';
 export { roundHalfUp } from './rounding';
-export { buyIndexSql } from './sheet';
+export { buyPricesOf } from './buy-prices';

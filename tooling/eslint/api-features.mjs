@@ -13,8 +13,6 @@ const message = 'A feature reaches another through its exported service, never i
 const crossings = {
   alerts: ['catalogue', 'customers'],
   carts: ['catalogue', 'customers', 'deposits'],
-  deposits: ['catalogue', 'orders'],
-  orders: ['catalogue'],
   wishlists: ['catalogue'],
 };
 

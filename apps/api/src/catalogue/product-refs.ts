@@ -1,5 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import type { ProductRow } from './product-mapping';
 import { products } from './tables';
 
 /** What another feature shows of a product it names by SKU (an alert, a limit order). */
@@ -32,4 +33,49 @@ export async function productsBySku(
     .from(products)
     .where(inArray(products.sku, [...new Set(skus)]));
   return new Map(rows.map((row) => [row.sku, row]));
+}
+
+/** What an order line or a deposit position shows of its product as the catalogue has it now. */
+export interface ProductDetails {
+  slugDe: string | null;
+  slugEn: string | null;
+  preciousMetal: ProductRow['preciousMetal'];
+  fineWeightG: number | null;
+  form: ProductRow['form'] | null;
+  fineness: string | null;
+}
+
+/** A product that left the catalogue: its lines keep their own copies, the rest is unknown. */
+const goneProduct: ProductDetails = {
+  slugDe: null,
+  slugEn: null,
+  preciousMetal: null,
+  fineWeightG: null,
+  form: null,
+  fineness: null,
+};
+
+/** Each product's details by id, read with the caller's connection or transaction. */
+export async function productDetailsByIds(
+  db: Database,
+  ids: readonly string[],
+): Promise<(id: string) => ProductDetails> {
+  const wanted = [...new Set(ids)];
+  const rows =
+    wanted.length === 0
+      ? []
+      : await db
+          .select({
+            id: products.id,
+            slugDe: products.slugDe,
+            slugEn: products.slugEn,
+            preciousMetal: products.preciousMetal,
+            fineWeightG: products.fineWeightG,
+            form: products.form,
+            fineness: products.fineness,
+          })
+          .from(products)
+          .where(inArray(products.id, wanted));
+  const byId = new Map(rows.map(({ id, ...details }) => [id, details]));
+  return (id) => byId.get(id) ?? goneProduct;
 }

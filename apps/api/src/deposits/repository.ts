@@ -1,12 +1,10 @@
-import { and, asc, eq, gte, ne, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   maxPriceSkus,
   ProductPricesResponseSchema,
   valueDeposit,
   type Deposit,
   type DepositHistory,
-  type OrderState,
-  type PaymentState,
   type PreciousMetal,
   type ProductPricing,
   type SnapshotPoint,
@@ -15,9 +13,9 @@ import {
 import { stores, type StoreKey } from '@shop/i18n';
 import * as v from 'valibot';
 import type { Database } from '../db/client';
-import { products } from '../catalogue/tables';
+import { productDetailsByIds } from '../catalogue/product-refs';
 import { deposits } from './tables';
-import { orderLineItems, orders } from '../orders/tables';
+import { shippedOrderLines } from '../orders/shipped-lines';
 import { repositoryCall } from '../lib/errors';
 import type { PriceService, PricesRepository } from '../prices';
 import { depositValueHistory } from './history';
@@ -40,40 +38,22 @@ const depotNumber = (row: DepositRow) => `${row.storeKey.toUpperCase()}-${row.nu
  * orders moved nothing. `executor` is the caller's transaction when the answer must hold until it
  * commits.
  */
-const orderLines = (executor: Database, row: DepositRow): Promise<DepositOrderLine[]> =>
-  executor
-    .select({
-      orderId: orders.id,
-      orderNumber: orders.orderNumber,
-      orderState: sql<OrderState>`${orders.orderState}`,
-      paymentState: sql<PaymentState>`${orders.paymentState}`,
-      paymentDate: orders.paymentDate,
-      transactionType: orders.transactionType,
-      orderedAt: orders.createdAt,
-      sku: orderLineItems.sku,
-      productId: orderLineItems.productId,
-      nameDe: orderLineItems.nameDe,
-      nameEn: orderLineItems.nameEn,
-      slugDe: products.slugDe,
-      slugEn: products.slugEn,
-      preciousMetal: products.preciousMetal,
-      fineWeightG: products.fineWeightG,
-      quantity: orderLineItems.quantity,
-      unitCentAmount: orderLineItems.unitCentAmount,
-    })
-    .from(orders)
-    .innerJoin(orderLineItems, eq(orderLineItems.orderId, orders.id))
-    .leftJoin(products, eq(products.id, orderLineItems.productId))
-    .where(
-      and(
-        eq(orders.ownerId, row.ownerId),
-        eq(orders.storeKey, row.storeKey),
-        gte(orders.createdAt, row.openedAt),
-        sql`${orders.shippingInfo}->>'methodKey' = ${depositShippingKey}`,
-        ne(orders.orderState, 'Cancelled'),
-      ),
-    )
-    .orderBy(asc(orders.createdAt), asc(orders.orderNumber), asc(orderLineItems.position));
+async function orderLines(executor: Database, row: DepositRow): Promise<DepositOrderLine[]> {
+  const lines = await shippedOrderLines(executor, {
+    ownerId: row.ownerId,
+    store: row.storeKey,
+    since: row.openedAt,
+    methodKey: depositShippingKey,
+  });
+  const detailsOf = await productDetailsByIds(
+    executor,
+    lines.map((line) => line.productId),
+  );
+  return lines.map((line) => {
+    const { slugDe, slugEn, preciousMetal, fineWeightG } = detailsOf(line.productId);
+    return { ...line, slugDe, slugEn, preciousMetal, fineWeightG };
+  });
+}
 
 /** What the deposit holds now, per product (paid purchases less every sale not cancelled). */
 const holdingsIn = async (executor: Database, row: DepositRow) =>

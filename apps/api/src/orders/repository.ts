@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   errorCodes,
   type AdminPaymentAnswer,
@@ -28,7 +28,7 @@ import {
 } from '../carts/repository';
 import type { Database } from '../db/client';
 import { depositShippingKey, lockDeposit } from '../deposits/repository';
-import { products } from '../catalogue/tables';
+import { productDetailsByIds } from '../catalogue/product-refs';
 import { orderLineItems, orders } from './tables';
 import { businessError } from '../lib/business-errors';
 import { AppError, repositoryCall } from '../lib/errors';
@@ -141,18 +141,22 @@ export function toOrder(
   };
 }
 
-/** Order lines with their product's metal and fine weight, for the reading calls. */
-const readLines = (db: Database) =>
-  db
-    .select({
-      ...getTableColumns(orderLineItems),
-      preciousMetal: products.preciousMetal,
-      fineWeightG: products.fineWeightG,
-      form: products.form,
-      fineness: products.fineness,
-    })
+/** Order lines in position order with their product's metal and fine weight, for the reading calls. */
+async function readLines(db: Database, where: SQL | undefined) {
+  const lines = await db
+    .select()
     .from(orderLineItems)
-    .leftJoin(products, eq(products.id, orderLineItems.productId));
+    .where(where)
+    .orderBy(asc(orderLineItems.position));
+  const detailsOf = await productDetailsByIds(
+    db,
+    lines.map((line) => line.productId),
+  );
+  return lines.map((line) => {
+    const { preciousMetal, fineWeightG, form, fineness } = detailsOf(line.productId);
+    return { ...line, preciousMetal, fineWeightG, form, fineness };
+  });
+}
 
 /** An order's lines as stock counts them: what a cancellation gives back. */
 const stockLinesOf = (tx: Database, orderId: string): Promise<StockLine[]> =>
@@ -330,9 +334,7 @@ export async function orderFromCart(
     })),
   );
   // Read back as GET /orders reads them (with the products' metal), so every answer is alike.
-  const orderLines = await readLines(tx)
-    .where(eq(orderLineItems.orderId, row!.id))
-    .orderBy(asc(orderLineItems.position));
+  const orderLines = await readLines(tx, eq(orderLineItems.orderId, row!.id));
   await markCartOrdered(tx, cart.id, now);
   return { order: toOrder(row!, orderLines, dealer), row: row!, figures };
 }
@@ -453,9 +455,7 @@ export function createOrdersRepository(
           : and(eq(orders.id, orderId), eq(orders.ownerId, ownerId)),
       );
     if (!row) throw businessError(errorCodes.orderNotFound, 404, { name: 'ResourceNotFoundError' });
-    const lines = await readLines(db)
-      .where(eq(orderLineItems.orderId, row.id))
-      .orderBy(asc(orderLineItems.position));
+    const lines = await readLines(db, eq(orderLineItems.orderId, row.id));
     return { row, lines };
   }
 
@@ -574,14 +574,13 @@ export function createOrdersRepository(
         const lines =
           rows.length === 0
             ? []
-            : await readLines(db)
-                .where(
-                  inArray(
-                    orderLineItems.orderId,
-                    rows.map((row) => row.id),
-                  ),
-                )
-                .orderBy(asc(orderLineItems.position));
+            : await readLines(
+                db,
+                inArray(
+                  orderLineItems.orderId,
+                  rows.map((row) => row.id),
+                ),
+              );
         return rows.map((row) =>
           toOrder(
             row,

@@ -1,0 +1,32 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import {
+  adminToken,
+  dealerMailbox,
+  mapToken,
+  defineApplicationSuite,
+  recordingTransport,
+} from '../test/application-suite';
+import { testPglite } from '../test/templates';
+
+let app: FastifyInstance;
+const mail = recordingTransport();
+
+beforeAll(async () => {
+  app = await buildApp({
+    database: testPglite(),
+    prices: { intervalSeconds: 0, adminToken },
+    accounts: { transports: { email: mail } },
+    application: { contactMailTo: dealerMailbox, whistleblowKey: randomBytes(32), mapToken },
+  });
+  await app.ready();
+}, 120_000);
+
+afterAll(async () => {
+  await app?.close();
+});
+
+describe('store pages, contact, whistleblower and newsletter on PGlite', () => {
+  defineApplicationSuite(() => app, mail);
+});

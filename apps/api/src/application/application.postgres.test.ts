@@ -1,0 +1,24 @@
+import { randomBytes } from 'node:crypto';
+import { onPostgres } from '../test/postgres-suite';
+import {
+  adminToken,
+  dealerMailbox,
+  mapToken,
+  defineApplicationSuite,
+  recordingTransport,
+} from '../test/application-suite';
+
+const { describe: describePostgres, app } = onPostgres({
+  database: 'shop_application_test',
+  options: () => ({
+    prices: { intervalSeconds: 0, adminToken },
+    accounts: { transports: { email: mail } },
+    application: { contactMailTo: dealerMailbox, whistleblowKey: randomBytes(32), mapToken },
+  }),
+});
+
+const mail = recordingTransport();
+
+describePostgres('store pages, contact, whistleblower and newsletter on PostgreSQL', () => {
+  defineApplicationSuite(app, mail);
+});

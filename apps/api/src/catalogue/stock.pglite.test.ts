@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { depositsAdminToken } from '../test/deposits-suite';
+import { defineStockSuite } from '../test/stock-suite';
+import { testPglite } from '../test/templates';
+
+// One in-memory PGlite for the file, with the seeded catalogue and prices orders are placed at.
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  app = await buildApp({
+    database: testPglite(),
+    prices: { intervalSeconds: 0, adminToken: depositsAdminToken },
+  });
+  await app.ready();
+}, 120_000);
+
+afterAll(async () => {
+  await app?.close();
+});
+
+describe('stock on PGlite', () => {
+  defineStockSuite(() => app);
+});

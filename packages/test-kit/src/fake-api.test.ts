@@ -71,6 +71,20 @@ describe('fakeApi', () => {
     ]);
   });
 
+  it('gives a declared wildcard parameter the rest of the path, slashes included', async () => {
+    const seen: unknown[] = [];
+    const api = fakeApi().on(endpoints.content.page, ({ params }) => {
+      seen.push(params);
+      return apiError('page_not_found', 404);
+    });
+    const error: unknown = await clientOf(api)
+      .content.page('at-de', 'über-uns/team')
+      .catch((e: unknown) => e);
+    expect(isApiError(error) && error.code).toBe('page_not_found');
+    expect(seen).toEqual([{ rootFolder: 'at-de', path: 'über-uns/team' }]);
+    expect(api.callsTo(endpoints.content.page)).toHaveLength(1);
+  });
+
   it('refuses input the declaration does not accept as the API does', async () => {
     const handler = jest.fn(() => limitOrder);
     const api = fakeApi().on(endpoints.limitOrders.get, handler);

@@ -90,12 +90,18 @@ interface Route {
   answer: (call: ApiCall, params: Record<string, string>) => unknown;
 }
 
-function routePattern(path: string): { pattern: RegExp; names: string[] } {
-  const escaped = path
+/** `{name}` matches one segment; the declaration's wildcard parameter the rest of the path. */
+function routePattern(path: string, wildcard?: string): { pattern: RegExp; names: string[] } {
+  const names = pathParameters(path);
+  const parts = path
     .split(/\{[A-Za-z][A-Za-z0-9]*\}/)
-    .map((part) => part.replace(/[.*+?^$()|[\]\\]/g, '\\$&'))
-    .join('([^/]+)');
-  return { pattern: new RegExp(`^${escaped}$`), names: pathParameters(path) };
+    .map((part) => part.replace(/[.*+?^$()|[\]\\]/g, '\\$&'));
+  const escaped = parts
+    .map((part, index) =>
+      index === 0 ? part : `${names[index - 1] === wildcard ? '(.+)' : '([^/]+)'}${part}`,
+    )
+    .join('');
+  return { pattern: new RegExp(`^${escaped}$`), names };
 }
 
 /** The query as the API's parser reads it: a repeated name is a list. */
@@ -155,8 +161,8 @@ export interface FakeApi {
 export function fakeApi(fallback?: ApiHandler): FakeApi {
   const routes: Route[] = [];
   const calls: ApiCall[] = [];
-  const matches = (method: string, path: string) => {
-    const { pattern } = routePattern(path);
+  const matches = (method: string, path: string, wildcard?: string) => {
+    const { pattern } = routePattern(path, wildcard);
     return (call: ApiCall) => call.method === method && pattern.test(call.path);
   };
   const api: FakeApi = {
@@ -169,7 +175,7 @@ export function fakeApi(fallback?: ApiHandler): FakeApi {
         const endpoint = target;
         routes.push({
           method: endpoint.method,
-          ...routePattern(endpoint.path),
+          ...routePattern(endpoint.path, endpoint.wildcard),
           answer: async (call, params) => {
             const parts = {
               params: parse(endpoint, 'params', params),
@@ -200,7 +206,7 @@ export function fakeApi(fallback?: ApiHandler): FakeApi {
       const matching =
         typeof route === 'string'
           ? matches(route.slice(0, route.indexOf(' ')), route.slice(route.indexOf(' ') + 1))
-          : matches(route.method, route.path);
+          : matches(route.method, route.path, route.wildcard);
       return calls.filter(matching);
     },
     async answer(call) {

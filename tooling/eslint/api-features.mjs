@@ -12,7 +12,6 @@ const message = 'A feature reaches another through its exported service, never i
  */
 const crossings = {
   alerts: ['catalogue', 'customers'],
-  carts: ['catalogue', 'customers', 'deposits'],
   wishlists: ['catalogue'],
 };
 

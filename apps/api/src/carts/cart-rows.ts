@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { errorCodes } from '@shop/api-client/contract';
 import type { StoreKey } from '@shop/i18n';
 import type { Database } from '../db/client';
-import { customers } from '../customers/tables';
+import { customerEmailSql } from '../customers/order-contact';
 import { businessError } from '../lib/business-errors';
 import type { CartRow } from './cart-view';
 import { carts } from './tables';
@@ -19,10 +19,7 @@ export interface CartScope {
 }
 
 /** The owner's e-mail when the owner is a customer; null for a guest (no customer row). */
-export const emailOf = (ownerId: string) =>
-  sql<
-    string | null
-  >`(select ${customers.email} from ${customers} where ${customers.id} = ${ownerId})`;
+export const emailOf = customerEmailSql;
 
 /** co001: also for another owner's or another store's cart, so its existence is never revealed. */
 const cartNotFound = () =>

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
 import {
   availabilityOf,
   paymentMethods,
@@ -8,13 +8,12 @@ import {
 } from '@shop/api-client/contract';
 import { stores, type Currency, type StoreKey } from '@shop/i18n';
 import type { Database } from '../db/client';
-import { heldQuantities } from '../deposits/repository';
+import { depositOf, heldQuantities } from '../deposits/repository';
 import { priorOrdersSince } from '../orders/order-limits';
 import { discountedUnitCosts } from '../orders/coupon-usage';
 import { couponSellBackDaysFromEnv } from '../config';
 import { cartLineItems, type carts } from './tables';
-import { products } from '../catalogue/tables';
-import { deposits } from '../deposits/tables';
+import { productFactsByIds, type ProductFacts } from '../catalogue/product-refs';
 import {
   cashIdentificationRequired,
   checkoutBlockers,
@@ -51,14 +50,6 @@ import {
 export type CartRow = typeof carts.$inferSelect;
 export type LineRow = typeof cartLineItems.$inferSelect;
 
-/** What the rules need of a line's product now: stock, metal, duty and form. */
-export interface ProductFacts {
-  stock: number;
-  preciousMetal: string | null;
-  dutyFree: boolean;
-  form: string;
-}
-
 /** The store's data every cart answer of one call shares (one owner's carts in one store). */
 export interface StoreFacts {
   store: StoreKey;
@@ -89,10 +80,7 @@ export async function storeFacts(
   const methods = await storeShippingMethods(db, store);
   const branchIds = await branchIdsOf(db, store);
   const rules = await rulesOf(db, store);
-  const [deposit] = await db
-    .select()
-    .from(deposits)
-    .where(and(eq(deposits.ownerId, ownerId), eq(deposits.storeKey, store)));
+  const deposit = await depositOf(db, { ownerId, store });
   const readAt = new Date();
   const lookBackHours = Math.max(24, rules.amlLinkedWindowHours);
   const priorOrders = await priorOrdersSince(
@@ -129,24 +117,14 @@ export const linesOf = (db: Database, cartIds: readonly string[]): Promise<LineR
         .orderBy(asc(cartLineItems.createdAt), asc(cartLineItems.sku));
 
 /** The products behind the lines, by id; a line whose product is missing is gone. */
-export async function productFacts(
+export const productFacts = (
   db: Database,
   lines: readonly LineRow[],
-): Promise<Map<string, ProductFacts>> {
-  const ids = [...new Set(lines.map((line) => line.productId))];
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({
-      id: products.id,
-      stock: products.stock,
-      preciousMetal: products.preciousMetal,
-      dutyFree: products.dutyFree,
-      form: products.form,
-    })
-    .from(products)
-    .where(inArray(products.id, ids));
-  return new Map(rows.map(({ id, ...facts }) => [id, facts]));
-}
+): Promise<Map<string, ProductFacts>> =>
+  productFactsByIds(
+    db,
+    lines.map((line) => line.productId),
+  );
 
 export const discountsOf = async (db: Database, rows: readonly CartRow[]) =>
   new Map(

@@ -1,6 +1,5 @@
-import { eq } from 'drizzle-orm';
 import { errorCodes, wholePiecesMessage } from '@shop/api-client/contract';
-import { products } from '../catalogue/tables';
+import { productsBySku } from '../catalogue/product-refs';
 import type { Database } from '../db/client';
 import { businessError } from '../lib/business-errors';
 import { validationError } from '../lib/errors';
@@ -29,17 +28,7 @@ export function createLinePricer(priceView: CartPriceView): PriceLine {
     sku: string,
     quantity: number,
   ): Promise<LineDraft> {
-    const [product] = await tx
-      .select({
-        id: products.id,
-        nameDe: products.nameDe,
-        nameEn: products.nameEn,
-        slugDe: products.slugDe,
-        slugEn: products.slugEn,
-        form: products.form,
-      })
-      .from(products)
-      .where(eq(products.sku, sku));
+    const product = (await productsBySku(tx, [sku])).get(sku);
     if (!product) throw businessError(errorCodes.cartProductNotFound, 400);
     // Only scrap is weighed (to a tenth of a gram); a coin or bar comes in whole pieces.
     if (product.form !== 'scrap' && !Number.isInteger(quantity))

@@ -9,7 +9,7 @@ import {
   type CartUpdate,
   type CartAddressesBody,
 } from '@shop/api-client/contract';
-import { products } from '../catalogue/tables';
+import { productsBySku } from '../catalogue/product-refs';
 import { outOfStockError } from '../catalogue/stock';
 import type { Database } from '../db/client';
 import { businessError } from '../lib/business-errors';
@@ -124,10 +124,7 @@ export function createCartsRepository(db: Database, priceView: CartPriceView) {
           ]);
         // A sold-out product is refused at once rather than three steps later at the order.
         if (cart.transactionType === 'buy') {
-          const [product] = await tx
-            .select({ stock: products.stock })
-            .from(products)
-            .where(eq(products.sku, line.sku));
+          const product = (await productsBySku(tx, [line.sku])).get(line.sku);
           if (product && availabilityOf(product.stock) === 'soldOut')
             throw outOfStockError([{ sku: line.sku, stock: 0 }]);
         }

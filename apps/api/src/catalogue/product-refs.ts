@@ -3,7 +3,7 @@ import type { Database } from '../db/client';
 import type { ProductRow } from './product-mapping';
 import { products } from './tables';
 
-/** What another feature shows of a product it names by SKU (an alert, a limit order). */
+/** What another feature shows or copies of a product it names by SKU (an alert, a cart line). */
 export interface ProductRef {
   id: string;
   sku: string;
@@ -12,6 +12,7 @@ export interface ProductRef {
   slugDe: string;
   slugEn: string;
   stock: number;
+  form: ProductRow['form'];
 }
 
 /** The products of these SKUs that are in the catalogue, by SKU (a SKU gone from it is absent). */
@@ -29,6 +30,7 @@ export async function productsBySku(
       slugDe: products.slugDe,
       slugEn: products.slugEn,
       stock: products.stock,
+      form: products.form,
     })
     .from(products)
     .where(inArray(products.sku, [...new Set(skus)]));
@@ -78,4 +80,32 @@ export async function productDetailsByIds(
           .where(inArray(products.id, wanted));
   const byId = new Map(rows.map(({ id, ...details }) => [id, details]));
   return (id) => byId.get(id) ?? goneProduct;
+}
+
+/** What the cart's rules need of a line's product now: stock, metal, duty and form. */
+export interface ProductFacts {
+  stock: number;
+  preciousMetal: string | null;
+  dutyFree: boolean;
+  form: string;
+}
+
+/** The products of these ids that are in the catalogue, by id (a product gone from it is absent). */
+export async function productFactsByIds(
+  db: Database,
+  ids: readonly string[],
+): Promise<Map<string, ProductFacts>> {
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: products.id,
+      stock: products.stock,
+      preciousMetal: products.preciousMetal,
+      dutyFree: products.dutyFree,
+      form: products.form,
+    })
+    .from(products)
+    .where(inArray(products.id, wanted));
+  return new Map(rows.map(({ id, ...facts }) => [id, facts]));
 }

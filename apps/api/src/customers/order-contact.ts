@@ -11,6 +11,15 @@ export interface OrderContact {
   billingAddress: PostalAddress | null;
 }
 
+/**
+ * The customer's e-mail as a subquery, null for an owner id that is no customer (a guest), so a
+ * cart's insert or update takes it in the same statement.
+ */
+export const customerEmailSql = (ownerId: string) =>
+  sql<
+    string | null
+  >`(select ${customers.email} from ${customers} where ${customers.id} = ${ownerId})`;
+
 /** A saved address as the cart and order keep it: without id and default flags. */
 function postal(row: typeof customerAddresses.$inferSelect): PostalAddress {
   const { id: _id, defaultShipping: _s, defaultBilling: _b, ...address } = toAddress(row);

@@ -69,6 +69,18 @@ export const heldQuantities = async (
 ): Promise<Map<string, number>> =>
   new Map((await holdingsIn(executor, row)).map((holding) => [holding.sku, holding.quantity]));
 
+/** The owner's deposit in the store, if one is open. */
+export async function depositOf(
+  db: Database,
+  scope: DepositScope,
+): Promise<DepositRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(deposits)
+    .where(and(eq(deposits.ownerId, scope.ownerId), eq(deposits.storeKey, scope.store)));
+  return row;
+}
+
 /**
  * Locks the owner's deposit row in the store for the rest of the transaction `tx`. A sale from the
  * deposit takes it before it reads the holdings, so two concurrent sales of one position line up:

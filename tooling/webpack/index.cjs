@@ -74,7 +74,10 @@ function sharedConfig(appDir) {
 
 /**
  * A remote exposes each page module under `src/pages` and each widget under `src/widgets` by file
- * name ('./ProductPage' is src/pages/ProductPage.tsx), the names the route table uses.
+ * name ('./ProductPage' is src/pages/ProductPage.tsx), the names the route table uses. Only a
+ * module with a default export is one (the federation loader draws the default): a widget that
+ * only its own pages compose exports by name and stays inside the remote, so it adds nothing to
+ * the remote's entry that every page loads.
  */
 function conventionalExposes(dir) {
   const exposes = {};
@@ -85,6 +88,7 @@ function conventionalExposes(dir) {
     if (!fs.existsSync(full)) continue;
     for (const file of fs.readdirSync(full)) {
       if (!/^[A-Z]\w*\.tsx$/.test(file)) continue;
+      if (!/^export default /m.test(fs.readFileSync(path.join(full, file), 'utf8'))) continue;
       exposes[`./${file.replace(/\.tsx$/, '')}`] = `./src/${folder}/${file}`;
     }
   }

@@ -1,4 +1,9 @@
-import { accountMessages, formMessages, pickMessages } from '@shop/i18n/messages';
+import {
+  addressFormMessages,
+  accountMessages,
+  formMessages,
+  pickMessages,
+} from '@shop/i18n/messages';
 
 /** The texts this remote's pages use, bundled with the remote so it ships them itself. */
-export default pickMessages(accountMessages, formMessages);
+export default pickMessages(accountMessages, formMessages, addressFormMessages);

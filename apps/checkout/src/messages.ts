@@ -1,4 +1,9 @@
-import { checkoutMessages, formMessages, pickMessages } from '@shop/i18n/messages';
+import {
+  addressFormMessages,
+  checkoutMessages,
+  formMessages,
+  pickMessages,
+} from '@shop/i18n/messages';
 
 /** The texts this remote's pages use, bundled with the remote so it ships them itself. */
-export default pickMessages(checkoutMessages, formMessages);
+export default pickMessages(checkoutMessages, formMessages, addressFormMessages);

@@ -17,7 +17,7 @@ import {
   type PayoutKind,
 } from './PayoutBankDetailsFields';
 
-const messages = messagesFor('forms');
+const messages = messagesFor('forms', 'addressForms');
 
 function PayoutForm({ kind, onSubmit }: { kind: PayoutKind; onSubmit: (body: unknown) => void }) {
   const form = useForm<PayoutFieldValues, unknown, unknown>({

@@ -5,7 +5,7 @@ import type { commonEn } from './messages/common';
 import type { contentEn } from './messages/content';
 import type { contentBlocksEn } from './messages/content-blocks';
 import type { errorsEn } from './messages/errors';
-import type { formsEn } from './messages/forms';
+import type { addressFormsEn, formsEn } from './messages/forms';
 import type { pricesEn } from './messages/prices';
 import type { RouteId } from './routes';
 
@@ -29,7 +29,8 @@ export type MessageId =
   | keyof typeof contentBlocksEn
   | keyof typeof catalogEn
   | keyof typeof pricesEn
-  | keyof typeof formsEn;
+  | keyof typeof formsEn
+  | keyof typeof addressFormsEn;
 
 /**
  * One language's texts as react-intl's provider takes them: typed by every id of the shop, though

@@ -16,6 +16,23 @@ export const formsEn = {
   'forms.payout.bic': 'BIC',
   'forms.payout.accountNumber': 'Account number',
   'forms.payout.routingNumber': 'Routing number',
+};
+
+export const formsDe: TranslationOf<typeof formsEn> = {
+  'forms.optional': '(optional)',
+  'forms.password': 'Passwort',
+  'forms.newPassword': 'Neues Passwort',
+  'forms.password.hint': 'Mindestens 8 Zeichen mit mindestens einem Großbuchstaben und einer Zahl.',
+  'forms.passwordRepeat': 'Passwort wiederholen',
+  'forms.payout.accountOwner': 'Kontoinhaber',
+  'forms.payout.iban': 'IBAN',
+  'forms.payout.bic': 'BIC',
+  'forms.payout.accountNumber': 'Kontonummer',
+  'forms.payout.routingNumber': 'Routing-Nummer',
+};
+
+/** The address group's texts: only the bundles that draw an address pick them. */
+export const addressFormsEn = {
   'forms.choose': 'Please choose',
   'forms.address.salutation': 'Salutation',
   'forms.address.salutation.none': 'No salutation',
@@ -37,17 +54,7 @@ export const formsEn = {
   'forms.address.phone.hint': 'With + and the country code, for example +43 660 1234567.',
 };
 
-export const formsDe: TranslationOf<typeof formsEn> = {
-  'forms.optional': '(optional)',
-  'forms.password': 'Passwort',
-  'forms.newPassword': 'Neues Passwort',
-  'forms.password.hint': 'Mindestens 8 Zeichen mit mindestens einem Großbuchstaben und einer Zahl.',
-  'forms.passwordRepeat': 'Passwort wiederholen',
-  'forms.payout.accountOwner': 'Kontoinhaber',
-  'forms.payout.iban': 'IBAN',
-  'forms.payout.bic': 'BIC',
-  'forms.payout.accountNumber': 'Kontonummer',
-  'forms.payout.routingNumber': 'Routing-Nummer',
+export const addressFormsDe: TranslationOf<typeof addressFormsEn> = {
   'forms.choose': 'Bitte wählen',
   'forms.address.salutation': 'Anrede',
   'forms.address.salutation.none': 'Keine Anrede',

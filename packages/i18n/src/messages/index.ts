@@ -7,7 +7,7 @@ import { commonDe, commonEn } from './common';
 import { contentDe, contentEn } from './content';
 import { contentBlocksDe, contentBlocksEn } from './content-blocks';
 import { errorsDe, errorsEn } from './errors';
-import { formsDe, formsEn } from './forms';
+import { addressFormsDe, addressFormsEn, formsDe, formsEn } from './forms';
 import { pricesDe, pricesEn } from './prices';
 
 export type Messages = Record<string, string>;
@@ -28,6 +28,8 @@ export const contentMessages: MessageTable = {
 };
 /** The form kit's texts (@shop/forms): picked by every bundle that draws a form. */
 export const formMessages: MessageTable = { de: formsDe, en: formsEn };
+/** The address group's texts (@shop/forms' AddressFields): picked by the bundles that draw one. */
+export const addressFormMessages: MessageTable = { de: addressFormsDe, en: addressFormsEn };
 export const catalogMessages: MessageTable = { de: catalogDe, en: catalogEn };
 export const pricesMessages: MessageTable = { de: pricesDe, en: pricesEn };
 
@@ -41,6 +43,7 @@ export const messageTables = {
   catalog: catalogMessages,
   prices: pricesMessages,
   forms: formMessages,
+  addressForms: addressFormMessages,
 } satisfies Record<string, MessageTable>;
 
 export type MessageFeature = keyof typeof messageTables;
@@ -74,6 +77,7 @@ export const messages = /*#__PURE__*/ messagesFor(
   'catalog',
   'prices',
   'forms',
+  'addressForms',
 );
 
 export { plainMessage } from './errors';

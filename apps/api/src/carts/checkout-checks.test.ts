@@ -1,4 +1,4 @@
-import type { PostalAddress } from '@shop/api-client/contract';
+import { priceTypes, type PostalAddress, type PriceType } from '@shop/api-client/contract';
 import {
   cashIdentificationRequired,
   checkoutBlockers,
@@ -95,8 +95,10 @@ const context = (key: CheckContext['shippingMethod'] extends infer M ? M : never
   amlCashThresholdCentAmount: 1_000_000,
   cashLinkedCentAmount: 0,
 });
-const method = (key: NonNullable<CheckContext['shippingMethod']>['key'], types = ['buy', 'sell']) =>
-  context({ key, transactionTypes: types as ('buy' | 'sell')[] });
+const method = (
+  key: NonNullable<CheckContext['shippingMethod']>['key'],
+  types: readonly PriceType[] = priceTypes,
+) => context({ key, transactionTypes: [...types] });
 
 describe('checkoutBlockers', () => {
   it('lets a complete buy cart through', () => {
@@ -318,7 +320,7 @@ describe('paymentMethodBlockers', () => {
 describe('shippingMethodBlockers', () => {
   const offer = (
     key: NonNullable<CheckContext['shippingMethod']>['key'],
-    types = ['buy', 'sell'],
+    types: readonly PriceType[] = priceTypes,
   ) => method(key, types).shippingMethod!;
 
   it('says of every method, chosen or not, what it would block for the cart (issue 23)', () => {

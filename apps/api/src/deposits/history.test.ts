@@ -1,3 +1,4 @@
+import type { PriceType } from '@shop/api-client/contract';
 import { storeKeys } from '@shop/i18n';
 import type { PricingData, ProductInput, TaxTable } from '../prices';
 import { depositValueHistory, type DepositHistoryInput } from './history';
@@ -28,7 +29,7 @@ const coin: ProductInput = {
   taxClass: 'investment_gold',
 };
 const movement = (
-  transactionType: 'buy' | 'sell',
+  transactionType: PriceType,
   quantity: number,
   at: Date,
   sku = coin.sku,

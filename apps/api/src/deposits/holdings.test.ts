@@ -1,7 +1,8 @@
+import type { PriceType } from '@shop/api-client/contract';
 import { depositBook, holdingsOf, type DepositMovement, type DepositOrderLine } from './holdings';
 
 const line = (
-  transactionType: 'buy' | 'sell',
+  transactionType: PriceType,
   quantity: number,
   unitCentAmount: number,
   day: number,

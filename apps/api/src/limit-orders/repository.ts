@@ -2,6 +2,8 @@ import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   errorCodes,
   expiresInFuture,
+  isOpenLimitOrder,
+  openLimitOrderStatuses,
   type LimitOrder,
   type LimitOrderDraft,
   type LimitOrderUpdate,
@@ -25,9 +27,6 @@ export interface LimitOrderScope {
   customerId: string;
   store: StoreKey;
 }
-
-/** States in which the customer may still change or cancel a limit order. */
-const openStatuses = ['Active', 'Inactive'] as const;
 
 const notFound = () =>
   businessError(errorCodes.limitOrderNotFound, 404, { name: 'ResourceNotFoundError' });
@@ -82,7 +81,10 @@ export async function openLimitOrderCount(tx: Database, customerId: string): Pro
     .select({ n: count() })
     .from(limitOrders)
     .where(
-      and(eq(limitOrders.customerId, customerId), inArray(limitOrders.status, [...openStatuses])),
+      and(
+        eq(limitOrders.customerId, customerId),
+        inArray(limitOrders.status, [...openLimitOrderStatuses]),
+      ),
     );
   return open?.n ?? 0;
 }
@@ -148,8 +150,7 @@ export function createLimitOrdersRepository(db: Database, priceView: CartPriceVi
       )
       .for('update');
     if (!row) throw notFound();
-    if (!(openStatuses as readonly string[]).includes(row.status))
-      throw businessError(errorCodes.limitOrderNotEditable, 409);
+    if (!isOpenLimitOrder(row.status)) throw businessError(errorCodes.limitOrderNotEditable, 409);
     return row;
   }
 

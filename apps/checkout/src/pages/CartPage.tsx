@@ -1,6 +1,7 @@
 import '../checkout.css';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
+import { priceTypes } from '@shop/api-client';
 import { useLocale, useLocalizedPath } from '@shop/i18n/react';
 import { ButtonLink, CartIcon, EmptyState, ScaleIcon, Spinner, Table, Toast } from '@shop/ui';
 import { cartBlocker, shortOfStockNames } from '../features/cart/cart-blockers';
@@ -124,7 +125,7 @@ export default function CartPage() {
   return (
     <div className="checkout-cart">
       <nav aria-label={t({ id: 'checkout.cart.tabs' })} className="checkout-cart__switch">
-        {(['buy', 'sell'] as const).map((tab) => (
+        {priceTypes.map((tab) => (
           <Link
             key={tab}
             to={`${pathTo('cart')}?type=${tab}`}

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router-dom';
-import { createApiClient } from '@shop/api-client';
+import { createApiClient, type PriceType } from '@shop/api-client';
 import { ApiClientProvider, cartKeys } from '@shop/api-client/react';
 import { localeTag, matchRoute, type Language } from '@shop/i18n';
 import { messages } from '@shop/i18n/messages';
@@ -32,7 +32,7 @@ function renderBadges(language: Language, carts: unknown[]) {
   );
 }
 
-const cart = (transactionType: 'buy' | 'sell', lineItemCount: number) => ({
+const cart = (transactionType: PriceType, lineItemCount: number) => ({
   transactionType,
   orderType: 'order',
   lineItemCount,

@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { priceTypes } from '@shop/api-client';
 import { useCartCount } from '@shop/api-client/react';
 import { useLocale, useLocalizedPath } from '@shop/i18n/react';
 import { CartIcon, CountBadge, ScaleIcon } from '@shop/ui';
@@ -15,7 +16,7 @@ export function CartBadges() {
   const counts = { buy: useCartCount('buy', language), sell: useCartCount('sell', language) };
   return (
     <ul className="shell-carts">
-      {(['buy', 'sell'] as const).map((type) => (
+      {priceTypes.map((type) => (
         <li key={type}>
           <Link
             to={`${pathTo('cart')}?type=${type}`}

@@ -12,6 +12,17 @@ import { StoreKeySchema } from './store';
 
 export const limitOrderStatuses = ['Active', 'Inactive', 'Executed', 'Cancelled'] as const;
 export type LimitOrderStatus = (typeof limitOrderStatuses)[number];
+/**
+ * Limit orders that are still open: active ones, and inactive ones a new date can revive. Only these
+ * may be changed or cancelled, and they keep an account from being deleted.
+ */
+export const openLimitOrderStatuses = [
+  'Active',
+  'Inactive',
+] as const satisfies readonly LimitOrderStatus[];
+const openStatuses: readonly LimitOrderStatus[] = openLimitOrderStatuses;
+export const isOpenLimitOrder = (status: LimitOrderStatus): boolean =>
+  openStatuses.includes(status);
 
 /** Spec 9: a limit order's target price is at most 500,000 in the store's currency. */
 export const limitOrderMaxCentAmount = 50_000_000;

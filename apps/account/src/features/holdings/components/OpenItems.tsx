@@ -2,13 +2,10 @@ import type { MessageId } from '@shop/i18n';
 import { formatMoney } from '@shop/i18n';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import type { Money } from '@shop/api-client';
+import { isOpenLimitOrder, type Money } from '@shop/api-client';
 import { useAvailabilityAlerts, useLimitOrders, usePriceAlerts } from '@shop/api-client/react';
 import { useLocale, useLocalizedPath } from '@shop/i18n/react';
 import { Badge, Link as UiLink, Skeleton, Table, Toast } from '@shop/ui';
-
-/** Limit orders that may still execute: active ones, and inactive ones a new date can revive. */
-const open = new Set(['Active', 'Inactive']);
 
 /** What the customer has open besides holdings: limit orders waiting for their price, alerts. */
 export function OpenLimitOrders() {
@@ -18,7 +15,7 @@ export function OpenLimitOrders() {
   const { data, isPending, isError } = useLimitOrders();
   const t = (id: MessageId) => intl.formatMessage({ id });
   const money = ({ centAmount, currency }: Money) => formatMoney(centAmount, currency, localeTag);
-  const openOrders = data?.filter((order) => open.has(order.status)) ?? [];
+  const openOrders = data?.filter((order) => isOpenLimitOrder(order.status)) ?? [];
 
   let body;
   if (isPending) body = <Skeleton lines={2} />;

@@ -1,4 +1,4 @@
-import type { Product } from '@shop/api-client';
+import { priceTypes, type Product } from '@shop/api-client';
 import { useLocale } from '@shop/i18n/react';
 import { unitPrice } from '../../prices/product-pricing';
 import { useProductPricing } from '../../prices/use-product-pricing';
@@ -25,7 +25,7 @@ export function ProductCartActions({
   const name = product.name[language];
   return (
     <div className="catalog-cart-actions" data-testid="cart-actions">
-      {(['buy', 'sell'] as const)
+      {priceTypes
         .filter((type) => unitPrice(pricing, type) !== null)
         .map((type) => (
           <AddToCart

@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { priceTypes } from '@shop/api-client';
 import { useLocale } from '@shop/i18n/react';
 import { Price } from '@shop/ui';
 import { unitPrice } from '../product-pricing';
@@ -14,7 +15,7 @@ export function ProductPriceCells({ sku }: { sku: string }) {
   const { pricing, loading } = useProductPricing(sku);
   return (
     <>
-      {(['buy', 'sell'] as const).map((type) => {
+      {priceTypes.map((type) => {
         const price = pricing ? unitPrice(pricing, type) : null;
         return (
           <td

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { IntlProvider } from 'react-intl';
-import type { LineItem } from '@shop/api-client';
+import type { LineItem, PriceType } from '@shop/api-client';
 import type { Language, StoreKey } from '@shop/i18n';
 import { messages } from '@shop/i18n/messages';
 import { storeKeyAtom } from '@shop/i18n/react';
@@ -11,7 +11,7 @@ const lines = (...classes: LineItem['taxClass'][]) =>
   classes.map((taxClass) => ({ taxClass }) as LineItem);
 
 function noteText(
-  cart: { transactionType: 'buy' | 'sell'; lineItems: LineItem[] },
+  cart: { transactionType: PriceType; lineItems: LineItem[] },
   storeKey: StoreKey = 'at',
   language: Language = 'de',
 ) {

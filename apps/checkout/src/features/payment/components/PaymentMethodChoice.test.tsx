@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { useIntl } from 'react-intl';
-import type { Cart, PaymentMethod } from '@shop/api-client';
+import type { Cart, PaymentMethod, PriceType } from '@shop/api-client';
 import type { PageProps } from '@shop/i18n';
 import { errorCodeText } from '@shop/forms';
 import { renderPage } from '@shop/test-kit';
@@ -21,7 +21,7 @@ function renderChoice(
     options = [],
     cashSelectable = true,
   }: {
-    type?: 'buy' | 'sell';
+    type?: PriceType;
     value?: PaymentMethod | null;
     options?: Cart['paymentOptions'];
     cashSelectable?: boolean;

@@ -1,7 +1,7 @@
-import { inArray } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import type { ProductRow } from './product-mapping';
-import { products } from './tables';
+import { productImages, products } from './tables';
 
 /** What another feature shows or copies of a product it names by SKU (an alert, a cart line). */
 export interface ProductRef {
@@ -108,4 +108,52 @@ export async function productFactsByIds(
     .from(products)
     .where(inArray(products.id, wanted));
   return new Map(rows.map(({ id, ...facts }) => [id, facts]));
+}
+
+/** A product as a list shows it: names, slugs and its first picture (path below the API root). */
+export interface ProductCard {
+  id: string;
+  sku: string;
+  nameDe: string;
+  nameEn: string;
+  slugDe: string;
+  slugEn: string;
+  image: { path: string; altDe: string; altEn: string } | null;
+}
+
+/** The products of these ids that are in the catalogue, by id, each with its first picture. */
+export async function productCardsByIds(
+  db: Database,
+  ids: readonly string[],
+): Promise<Map<string, ProductCard>> {
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: products.id,
+      sku: products.sku,
+      nameDe: products.nameDe,
+      nameEn: products.nameEn,
+      slugDe: products.slugDe,
+      slugEn: products.slugEn,
+    })
+    .from(products)
+    .where(inArray(products.id, wanted));
+  const images = await db
+    .select()
+    .from(productImages)
+    .where(inArray(productImages.productId, wanted))
+    .orderBy(asc(productImages.position));
+  return new Map(
+    rows.map((row) => {
+      const image = images.find((candidate) => candidate.productId === row.id);
+      return [
+        row.id,
+        {
+          ...row,
+          image: image ? { path: image.path, altDe: image.altDe, altEn: image.altEn } : null,
+        },
+      ];
+    }),
+  );
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import {
   errorCodes,
   maxWishlistLineItems,
@@ -7,7 +7,7 @@ import {
 } from '@shop/api-client/contract';
 import type { StoreKey } from '@shop/i18n';
 import type { Database } from '../db/client';
-import { productImages, products } from '../catalogue/tables';
+import { productCardsByIds, productsBySku } from '../catalogue/product-refs';
 import { wishlistLineItems, wishlists } from './tables';
 import { businessError } from '../lib/business-errors';
 import { repositoryCall } from '../lib/errors';
@@ -30,46 +30,36 @@ export function createWishlistsRepository(db: Database, publicApiPrefix: string)
     const lines = await tx
       .select({
         id: wishlistLineItems.id,
-        productId: products.id,
-        sku: products.sku,
-        nameDe: products.nameDe,
-        nameEn: products.nameEn,
-        slugDe: products.slugDe,
-        slugEn: products.slugEn,
+        productId: wishlistLineItems.productId,
         addedAt: wishlistLineItems.createdAt,
       })
       .from(wishlistLineItems)
-      .innerJoin(products, eq(products.id, wishlistLineItems.productId))
       .where(eq(wishlistLineItems.wishlistId, row.id))
       .orderBy(asc(wishlistLineItems.createdAt), asc(wishlistLineItems.id));
-    const images = lines.length
-      ? await tx
-          .select()
-          .from(productImages)
-          .where(
-            inArray(
-              productImages.productId,
-              lines.map((line) => line.productId),
-            ),
-          )
-          .orderBy(asc(productImages.position))
-      : [];
-    const lineItems = lines.map((line): WishlistLineItem => {
-      const image = images.find((candidate) => candidate.productId === line.productId);
-      return {
-        id: line.id,
-        productId: line.productId,
-        sku: line.sku,
-        name: { de: line.nameDe, en: line.nameEn },
-        slug: { de: line.slugDe, en: line.slugEn },
-        image: image
-          ? {
-              url: `${publicApiPrefix}${image.path}`,
-              alt: { de: image.altDe, en: image.altEn },
-            }
-          : null,
-        addedAt: line.addedAt.toISOString(),
-      };
+    const cards = await productCardsByIds(
+      tx,
+      lines.map((line) => line.productId),
+    );
+    const lineItems = lines.flatMap((line): WishlistLineItem[] => {
+      const product = cards.get(line.productId);
+      if (!product) return [];
+      const { image } = product;
+      return [
+        {
+          id: line.id,
+          productId: line.productId,
+          sku: product.sku,
+          name: { de: product.nameDe, en: product.nameEn },
+          slug: { de: product.slugDe, en: product.slugEn },
+          image: image
+            ? {
+                url: `${publicApiPrefix}${image.path}`,
+                alt: { de: image.altDe, en: image.altEn },
+              }
+            : null,
+          addedAt: line.addedAt.toISOString(),
+        },
+      ];
     });
     return { id: row.id, storeKey: row.storeKey, lineItems };
   }
@@ -77,12 +67,9 @@ export function createWishlistsRepository(db: Database, publicApiPrefix: string)
   /** The product ids of `skus`; a named error when one is not in the catalogue. */
   async function productIdsOf(tx: Database, skus: readonly string[]): Promise<string[]> {
     if (skus.length === 0) return [];
-    const found = await tx
-      .select({ id: products.id, sku: products.sku })
-      .from(products)
-      .where(inArray(products.sku, [...skus]));
+    const found = await productsBySku(tx, skus);
     return skus.map((sku) => {
-      const product = found.find((candidate) => candidate.sku === sku);
+      const product = found.get(sku);
       if (!product) throw businessError(errorCodes.wishlistProductNotFound, 400);
       return product.id;
     });

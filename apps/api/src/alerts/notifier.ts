@@ -1,10 +1,10 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { languageOfTag, reachesTarget } from '@shop/api-client/contract';
 import { amountInputValue, formatMoney } from '@shop/i18n';
 import type { Database } from '../db/client';
 import { availabilityAlerts, priceAlerts } from './tables';
-import { products } from '../catalogue/tables';
-import { customers } from '../customers/tables';
+import { productsBySku, type ProductRef } from '../catalogue/product-refs';
+import { customerEmails } from '../customers/order-contact';
 import type { Messaging } from '../messaging/messaging';
 import { availabilityAlertMail, priceAlertMail } from '../messaging/templates';
 import type { CartPriceView } from '../prices';
@@ -44,13 +44,29 @@ export function createAlertNotifier({
     }
   };
 
+  /** Each alert with its product and its customer's e-mail; one whose product is gone is left out. */
+  async function withProductAndEmail<T extends { productSku: string; customerId: string }>(
+    alerts: readonly T[],
+  ): Promise<{ alert: T; product: ProductRef; email: string }[]> {
+    const bySku = await productsBySku(
+      db,
+      alerts.map((alert) => alert.productSku),
+    );
+    const emails = await customerEmails(
+      db,
+      alerts.map((alert) => alert.customerId),
+    );
+    return alerts.flatMap((alert) => {
+      const product = bySku.get(alert.productSku);
+      const email = emails.get(alert.customerId);
+      return product && email !== undefined ? [{ alert, product, email }] : [];
+    });
+  }
+
   async function priceAlertsDue(now: Date): Promise<string[]> {
-    const open = await db
-      .select({ alert: priceAlerts, product: products, email: customers.email })
-      .from(priceAlerts)
-      .innerJoin(products, eq(products.sku, priceAlerts.productSku))
-      .innerJoin(customers, eq(customers.id, priceAlerts.customerId))
-      .where(isNull(priceAlerts.triggeredAt));
+    const open = await withProductAndEmail(
+      await db.select().from(priceAlerts).where(isNull(priceAlerts.triggeredAt)),
+    );
     const sent: string[] = [];
     for (const { alert, product, email } of open) {
       const current = alertUnitPrice(priceView, alert);
@@ -89,18 +105,13 @@ export function createAlertNotifier({
   }
 
   async function availabilityAlertsDue(now: Date): Promise<string[]> {
-    const due = await db
-      .select({ alert: availabilityAlerts, product: products, email: customers.email })
-      .from(availabilityAlerts)
-      .innerJoin(products, eq(products.sku, availabilityAlerts.productSku))
-      .innerJoin(customers, eq(customers.id, availabilityAlerts.customerId))
-      .where(
-        and(
-          eq(availabilityAlerts.enabled, true),
-          isNull(availabilityAlerts.notifiedAt),
-          gt(products.stock, 0),
-        ),
-      );
+    const waiting = await withProductAndEmail(
+      await db
+        .select()
+        .from(availabilityAlerts)
+        .where(and(eq(availabilityAlerts.enabled, true), isNull(availabilityAlerts.notifiedAt))),
+    );
+    const due = waiting.filter(({ product }) => product.stock > 0);
     const sent: string[] = [];
     for (const { alert, product, email } of due) {
       const [claimed] = await db

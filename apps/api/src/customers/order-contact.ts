@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PostalAddress } from '@shop/api-client/contract';
 import type { Database } from '../db/client';
 import { toAddress } from './mapping';
@@ -63,4 +63,18 @@ export async function hasOrderAddresses(conn: Database, customerId: string): Pro
       ),
     );
   return defaults.some((row) => row.shipping) && defaults.some((row) => row.billing);
+}
+
+/** The e-mail addresses of these customers, by id (an id that is no customer is absent). */
+export async function customerEmails(
+  db: Database,
+  ids: readonly string[],
+): Promise<Map<string, string>> {
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .select({ id: customers.id, email: customers.email })
+    .from(customers)
+    .where(inArray(customers.id, wanted));
+  return new Map(rows.map((row) => [row.id, row.email]));
 }

@@ -92,7 +92,10 @@ test.describe('API reference', () => {
     });
     page.on('pageerror', (error) => failures.push(error.message));
     await page.goto('/api/docs');
-    await expect(page.getByRole('heading', { name: /Aurum & Argentum shop API/ })).toBeVisible();
+    // The viewer resolves the whole document (some 400 KB) before it draws: seconds on a busy runner.
+    await expect(page.getByRole('heading', { name: /Aurum & Argentum shop API/ })).toBeVisible({
+      timeout: 20_000,
+    });
     await expect(page.getByRole('heading', { name: 'Limit orders' })).toBeVisible();
     await expect(page.getByText('/limit-orders/{id}').first()).toBeVisible();
     expect(outside).toEqual([]);

@@ -4,7 +4,7 @@ import { amountInputValue, formatMoney } from '@shop/i18n';
 import type { Database } from '../db/client';
 import { availabilityAlerts, priceAlerts } from './tables';
 import { productsBySku, type ProductRef } from '../catalogue/product-refs';
-import { customerEmails } from '../customers/order-contact';
+import { customerEmails } from '../customers/contact';
 import type { Messaging } from '../messaging/messaging';
 import { availabilityAlertMail, priceAlertMail } from '../messaging/templates';
 import type { CartPriceView } from '../prices';

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { errorCodes } from '@shop/api-client/contract';
 import type { StoreKey } from '@shop/i18n';
 import type { Database } from '../db/client';
-import { customerEmailSql } from '../customers/order-contact';
+import { customerEmailSql } from '../customers/contact';
 import { businessError } from '../lib/business-errors';
 import type { CartRow } from './cart-view';
 import { carts } from './tables';

@@ -5,7 +5,7 @@ import type { CartsRepository } from '../carts/repository';
 import type { Database } from '../db/client';
 import { limitOrders } from './tables';
 import { AppError } from '../lib/errors';
-import { orderContactOf } from '../customers/order-contact';
+import { orderContactOf } from '../customers/contact';
 import type { Messaging } from '../messaging/messaging';
 import { limitOrderExecutedMail } from '../messaging/templates';
 import { orderFromCart, PriceMismatch, type OrdersRepository } from '../orders/repository';

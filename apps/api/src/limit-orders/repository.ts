@@ -14,7 +14,7 @@ import {
 import { stores, type StoreKey } from '@shop/i18n';
 import type { Database } from '../db/client';
 import { productsBySku, type ProductRef } from '../catalogue/product-refs';
-import { hasOrderAddresses } from '../customers/order-contact';
+import { hasOrderAddresses } from '../customers/contact';
 import { limitOrders } from './tables';
 import { businessError } from '../lib/business-errors';
 import { repositoryCall } from '../lib/errors';

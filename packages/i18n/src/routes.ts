@@ -1,5 +1,5 @@
 import type { RemoteName } from './remotes';
-import type { Language } from './stores';
+import { priceTypes, type Language } from './stores';
 
 export type Layout = 'default' | 'minimal' | 'checkout';
 export type GuardName = 'cart' | 'myAccount' | 'pricelist';
@@ -24,8 +24,6 @@ export interface RouteDef<Id extends string = RouteId> {
   /** False where the page draws its own top (home, content pages); otherwise the shell frames it. */
   frame?: false;
 }
-
-const transactionTypes = ['buy', 'sell'] as const;
 
 /**
  * An account page. Its id and parent stay literal types, so `RouteId` names it and the table's
@@ -323,7 +321,7 @@ const routeTable = [
     module: './CheckoutPage',
     paths: { de: '/checkout/:transactionType', en: '/en/checkout/:transactionType' },
     layout: 'checkout',
-    allowed: { transactionType: transactionTypes },
+    allowed: { transactionType: priceTypes },
     guard: 'cart',
   },
   {
@@ -335,7 +333,7 @@ const routeTable = [
       en: '/en/checkout/:transactionType/confirmation',
     },
     layout: 'checkout',
-    allowed: { transactionType: transactionTypes },
+    allowed: { transactionType: priceTypes },
   },
   account('account', './AccountOverviewPage', '/kundenkonto', '', {
     parent: null,

@@ -7,6 +7,9 @@ export const defaultLanguage: Language = 'de';
 
 export const currencies = ['EUR', 'CHF', 'USD'] as const;
 export type Currency = (typeof currencies)[number];
+
+/** `buy`: the customer buys from the shop; `sell`: the customer sells to the shop. */
+export const priceTypes = ['buy', 'sell'] as const;
 export type DateFormat = 'MM/DD/YYYY' | 'DD/MM/YYYY';
 
 export interface Store {

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { currencies, stores } from '@shop/i18n';
+import { currencies, priceTypes, stores } from '@shop/i18n';
 import { PreciousMetalSchema, SkuSchema } from './product';
 import { TextSchema } from './text';
 
@@ -10,12 +10,11 @@ import { TextSchema } from './text';
  * gross (VAT included where due) unless its name says `net`. Metal prices are per troy ounce.
  */
 
-// The list lives with the stores (each store names its currency); the contract passes it on.
-export { currencies };
+// Both lists live beside the stores (each store names its currency; the routes name the cart's
+// side), below the contract, which passes them on.
+export { currencies, priceTypes };
 export const CurrencySchema = v.picklist(currencies, 'must be one of EUR, CHF, USD');
 
-export const priceTypes = ['buy', 'sell'] as const;
-/** `buy`: the customer buys from the shop; `sell`: the customer sells to the shop. */
 export type PriceType = (typeof priceTypes)[number];
 export const PriceTypeSchema = v.picklist(priceTypes, 'must be buy or sell');
 

@@ -6,6 +6,7 @@ import {
   endpoints,
   errorCodes,
   WhistleblowDraftSchema,
+  type WhistleblowAuthor,
   type WhistleblowCase,
 } from '@shop/api-client/contract';
 import { contactMessages, whistleblowMessages, whistleblowReports } from './tables';
@@ -89,7 +90,7 @@ async function caseContent(
 export async function addCaseMessage(
   fastify: FastifyInstance,
   reportId: string,
-  author: 'reporter' | 'dealer',
+  author: WhistleblowAuthor,
   text: string,
 ) {
   const id = randomUUID();

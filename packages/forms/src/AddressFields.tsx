@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { salutations, type Salutation } from '@shop/api-client';
 import { useLocale } from '@shop/i18n/react';
 import { FormField, Select } from '@shop/ui';
-import { addressCountries, countryOptions, stateOptions } from './address-options';
+import { addressCountries, countryOptions } from './address-options';
 import { TextField, useFieldError } from './fields';
 
 /** An address as a form holds it: every field a string, '' for empty. */
@@ -51,6 +51,7 @@ export function AddressFields<T extends FieldValues, O>({
   form,
   prefix,
   countries = addressCountries,
+  states,
   section,
   title = false,
   legend,
@@ -62,6 +63,11 @@ export function AddressFields<T extends FieldValues, O>({
   prefix?: string;
   /** The countries to choose from (a store's shipping countries); every address country if absent. */
   countries?: readonly string[];
+  /**
+   * The US states to choose from (stateOptions); typed in when absent, so a bundle that does not
+   * offer the list (the checkout) does not carry it.
+   */
+  states?: readonly { value: string; label: string }[];
   /** Which of the form's addresses this is, for the browser's autofill. */
   section?: 'shipping' | 'billing';
   /** Asks for an academic title too (the account's address book keeps one). */
@@ -79,7 +85,6 @@ export function AddressFields<T extends FieldValues, O>({
     (prefix ? `${prefix}.${field}` : field) as Path<T>;
   const country = useWatch({ control: form.control, name: name('country') }) as string;
   const countryChoices = useMemo(() => countryOptions(language, countries), [language, countries]);
-  const states = useMemo(() => stateOptions(language), [language]);
   const autoComplete = (token: string) => (section ? `${section} ${token}` : token);
   const label = (field: keyof AddressFieldValues | 'title') =>
     intl.formatMessage({ id: `forms.address.${field}` });
@@ -154,17 +159,25 @@ export function AddressFields<T extends FieldValues, O>({
             options={countryChoices}
           />,
         )}
-        {country === 'US'
-          ? select(
-              'state',
-              <Select
-                {...form.register(name('state'))}
-                autoComplete={autoComplete('address-level1')}
-                placeholder={intl.formatMessage({ id: 'forms.choose' })}
-                options={states}
-              />,
-            )
-          : null}
+        {country !== 'US' ? null : states ? (
+          select(
+            'state',
+            <Select
+              {...form.register(name('state'))}
+              autoComplete={autoComplete('address-level1')}
+              placeholder={intl.formatMessage({ id: 'forms.choose' })}
+              options={[...states]}
+            />,
+          )
+        ) : (
+          <TextField
+            form={form}
+            name={name('state')}
+            required
+            autoComplete={autoComplete('address-level1')}
+            label={label('state')}
+          />
+        )}
       </div>
       <TextField
         form={form}

@@ -6,6 +6,7 @@ import { IntlProvider } from 'react-intl';
 import { AddressDraftSchema, ApiError, PayoutBankDetailsSchema } from '@shop/api-client';
 import { messagesFor } from '@shop/i18n/messages';
 import { AddressFields, emptyAddress, type AddressFieldValues } from './AddressFields';
+import { stateOptions } from './address-options';
 import { applyApiError, type FormFailure } from './api-errors';
 import { contractResolver } from './contract-resolver';
 import { FormAlert } from './FormAlert';
@@ -76,7 +77,7 @@ function BookForm({ onSubmit }: { onSubmit: (body: unknown) => void }) {
   });
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)}>
-      <AddressFields form={form} title rowClassName="row" />
+      <AddressFields form={form} title states={stateOptions('de')} rowClassName="row" />
       <button type="submit">Save</button>
     </form>
   );
@@ -218,6 +219,7 @@ describe('address fields', () => {
         .map((option) => option.textContent),
     ).toEqual(['No salutation', 'Mr.', 'Mrs.']);
     expect(within(group).queryByLabelText(/^Title/)).toBeNull();
+    expect(within(group).queryByLabelText(/^State/)).toBeNull();
     expect(within(group).getByText(/^With \+ and the country code/)).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import type { MessageId } from '@shop/i18n';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import type * as v from 'valibot';
@@ -14,6 +14,7 @@ import {
   contractResolver,
   FormAlert,
   type FormFailure,
+  stateOptions,
 } from '@shop/forms';
 
 interface AddressValues extends AddressFieldValues {
@@ -64,7 +65,8 @@ export function AddressForm({
   onCancel: () => void;
 }) {
   const intl = useIntl();
-  const { store } = useLocale();
+  const { store, language } = useLocale();
+  const states = useMemo(() => stateOptions(language), [language]);
   const add = useAddAddress();
   const update = useUpdateAddress();
   const [failure, setFailure] = useState<FormFailure>(null);
@@ -121,7 +123,7 @@ export function AddressForm({
       aria-label={t(address ? 'account.addresses.edit' : 'account.addresses.new')}
     >
       <FormAlert failure={failure} />
-      <AddressFields form={form} title rowClassName="account-form-row" />
+      <AddressFields form={form} title states={states} rowClassName="account-form-row" />
       <div className="ui-stack ui-stack--sm">
         <Checkbox
           {...form.register('defaultShipping')}

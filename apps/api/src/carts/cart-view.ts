@@ -13,7 +13,7 @@ import { priorOrdersSince } from '../orders/order-limits';
 import { discountedUnitCosts } from '../orders/coupon-usage';
 import { couponSellBackDaysFromEnv } from '../config';
 import { cartLineItems, type carts } from './tables';
-import { productFactsByIds, type ProductFacts } from '../catalogue/product-refs';
+import { productsById } from '../catalogue/product-refs';
 import {
   cashIdentificationRequired,
   checkoutBlockers,
@@ -49,6 +49,14 @@ import {
 
 export type CartRow = typeof carts.$inferSelect;
 export type LineRow = typeof cartLineItems.$inferSelect;
+
+/** What the rules need of a line's product now: stock, metal, duty and form. */
+export interface ProductFacts {
+  stock: number;
+  preciousMetal: string | null;
+  dutyFree: boolean;
+  form: string;
+}
 
 /** The store's data every cart answer of one call shares (one owner's carts in one store). */
 export interface StoreFacts {
@@ -117,14 +125,21 @@ export const linesOf = (db: Database, cartIds: readonly string[]): Promise<LineR
         .orderBy(asc(cartLineItems.createdAt), asc(cartLineItems.sku));
 
 /** The products behind the lines, by id; a line whose product is missing is gone. */
-export const productFacts = (
+export async function productFacts(
   db: Database,
   lines: readonly LineRow[],
-): Promise<Map<string, ProductFacts>> =>
-  productFactsByIds(
+): Promise<Map<string, ProductFacts>> {
+  const byId = await productsById(
     db,
     lines.map((line) => line.productId),
   );
+  return new Map(
+    [...byId].map(([id, { stock, preciousMetal, dutyFree, form }]) => [
+      id,
+      { stock, preciousMetal, dutyFree, form },
+    ]),
+  );
+}
 
 export const discountsOf = async (db: Database, rows: readonly CartRow[]) =>
   new Map(

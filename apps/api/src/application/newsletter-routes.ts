@@ -1,15 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { and, eq, gt } from 'drizzle-orm';
 import { endpoints, errorCodes, languageOfTag } from '@shop/api-client/contract';
-import { newsletterSubscriptions } from './tables';
 import { businessError } from '../lib/business-errors';
 import { endpointRoute } from '../lib/endpoint-route';
-import { repositoryCall } from '../lib/errors';
 import { requestLanguage } from '../lib/request-language';
 import { newsletterWelcomeMail } from '../messaging/templates';
-import { hashToken } from '../sessions/secrets';
 import {
+  confirmSubscription,
   requestSubscription,
+  unsubscribe,
   subscriptionView as view,
   unsubscribeLink as linkToUnsubscribe,
   type SubscriptionRow,
@@ -47,24 +45,7 @@ const newsletterRoutes: FastifyPluginAsync = async (fastify) => {
 
   /** The link of the confirmation mail: the subscription becomes active, a welcome mail follows. */
   endpointRoute(fastify, endpoints.newsletters.confirm, async ({ body: { token } }, request) => {
-    const [row] = await repositoryCall(() =>
-      db
-        .update(newsletterSubscriptions)
-        .set({
-          status: 'confirmed',
-          confirmedAt: new Date(),
-          confirmTokenHash: null,
-          confirmTokenExpiresAt: null,
-        })
-        .where(
-          and(
-            eq(newsletterSubscriptions.confirmTokenHash, hashToken(token)),
-            eq(newsletterSubscriptions.status, 'pending'),
-            gt(newsletterSubscriptions.confirmTokenExpiresAt, new Date()),
-          ),
-        )
-        .returning(),
-    );
+    const row = await confirmSubscription(db, token);
     if (!row) throw businessError(errorCodes.newsletterTokenInvalid, 400);
     const language = row.language === 'en' ? 'en' : 'de';
     // The subscription stands even if the welcome mail cannot go out now.
@@ -82,13 +63,7 @@ const newsletterRoutes: FastifyPluginAsync = async (fastify) => {
 
   /** The link in every newsletter mail; following it twice is fine. */
   endpointRoute(fastify, endpoints.newsletters.unsubscribe, async ({ body: { token } }) => {
-    const [row] = await repositoryCall(() =>
-      db
-        .update(newsletterSubscriptions)
-        .set({ status: 'unsubscribed', confirmTokenHash: null, confirmTokenExpiresAt: null })
-        .where(eq(newsletterSubscriptions.unsubscribeToken, token))
-        .returning(),
-    );
+    const row = await unsubscribe(db, token);
     if (!row) throw businessError(errorCodes.newsletterTokenInvalid, 400);
     return view(row);
   });

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import {
   errorCodes,
   type NewsletterInterest,
@@ -40,6 +40,47 @@ export async function subscriptionOf(
       .select()
       .from(newsletterSubscriptions)
       .where(eq(newsletterSubscriptions.email, email.toLowerCase())),
+  );
+  return row;
+}
+
+/** Follows the confirmation link: a pending subscription whose token is valid becomes confirmed. */
+export async function confirmSubscription(
+  db: Database,
+  token: string,
+): Promise<SubscriptionRow | undefined> {
+  const [row] = await repositoryCall(() =>
+    db
+      .update(newsletterSubscriptions)
+      .set({
+        status: 'confirmed',
+        confirmedAt: new Date(),
+        confirmTokenHash: null,
+        confirmTokenExpiresAt: null,
+      })
+      .where(
+        and(
+          eq(newsletterSubscriptions.confirmTokenHash, hashToken(token)),
+          eq(newsletterSubscriptions.status, 'pending'),
+          gt(newsletterSubscriptions.confirmTokenExpiresAt, new Date()),
+        ),
+      )
+      .returning(),
+  );
+  return row;
+}
+
+/** Follows an unsubscribe link (any number of times). */
+export async function unsubscribe(
+  db: Database,
+  token: string,
+): Promise<SubscriptionRow | undefined> {
+  const [row] = await repositoryCall(() =>
+    db
+      .update(newsletterSubscriptions)
+      .set({ status: 'unsubscribed', confirmTokenHash: null, confirmTokenExpiresAt: null })
+      .where(eq(newsletterSubscriptions.unsubscribeToken, token))
+      .returning(),
   );
   return row;
 }

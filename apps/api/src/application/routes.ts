@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { asc, desc, eq, lt, max, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import {
   endpoints,
@@ -9,7 +8,6 @@ import {
   type WhistleblowAuthor,
   type WhistleblowCase,
 } from '@shop/api-client/contract';
-import { contactMessages, whistleblowMessages, whistleblowReports } from './tables';
 import { businessError } from '../lib/business-errors';
 import { endpointRoute } from '../lib/endpoint-route';
 import { repositoryCall } from '../lib/errors';
@@ -17,6 +15,17 @@ import { requestLanguage } from '../lib/request-language';
 import { contactMail, contactReceivedMail } from '../messaging/templates';
 import { keyedHash } from '../sessions/secrets';
 import { decrypt, encrypt, hashCaseCode, newCaseCode } from './crypto';
+import {
+  allReports,
+  appendCaseMessage,
+  caseMessages,
+  deleteContactMessage,
+  insertReport,
+  reportByCaseCodeHash,
+  setReportStatus,
+  storeContactMessage,
+  type ReportRow,
+} from './repository';
 
 /** What a report holds, encrypted as one JSON value. */
 const ReportPayloadSchema = v.object({
@@ -25,9 +34,6 @@ const ReportPayloadSchema = v.object({
   name: v.optional(v.string()),
   contact: v.optional(v.string()),
 });
-
-/** Spec 1: contact data is stored at most 12 months. */
-const contactRetention = sql`now() - interval '12 months'`;
 
 /**
  * The whistleblower's rate-limit key: a keyed hash of the client address, so the counters hold
@@ -42,11 +48,8 @@ async function openCase(fastify: FastifyInstance, request: FastifyRequest, caseC
     [rateLimits.rules.whistleblowCaseAddress, anonymousClient(fastify, request)],
   ] as const;
   await rateLimits.assertOpen(limit);
-  const [report] = await repositoryCall(() =>
-    fastify.db
-      .select()
-      .from(whistleblowReports)
-      .where(eq(whistleblowReports.caseCodeHash, hashCaseCode(caseCode))),
+  const report = await repositoryCall(() =>
+    reportByCaseCodeHash(fastify.db, hashCaseCode(caseCode)),
   );
   if (!report) {
     await rateLimits.fail(limit);
@@ -55,8 +58,6 @@ async function openCase(fastify: FastifyInstance, request: FastifyRequest, caseC
   return report;
 }
 
-type ReportRow = typeof whistleblowReports.$inferSelect;
-
 /** A report and its messages, decrypted; the reporter's view adds the case code they gave. */
 async function caseContent(
   fastify: FastifyInstance,
@@ -64,13 +65,7 @@ async function caseContent(
 ): Promise<Omit<WhistleblowCase, 'caseCode'> & { name?: string; contact?: string }> {
   const key = fastify.application.whistleblowKey;
   const payload = v.parse(ReportPayloadSchema, JSON.parse(decrypt(key, report.payload, report.id)));
-  const messages = await repositoryCall(() =>
-    fastify.db
-      .select()
-      .from(whistleblowMessages)
-      .where(eq(whistleblowMessages.reportId, report.id))
-      .orderBy(asc(whistleblowMessages.sequence)),
-  );
+  const messages = await repositoryCall(() => caseMessages(fastify.db, report.id));
   return {
     status: report.status,
     category: payload.category,
@@ -95,23 +90,7 @@ export async function addCaseMessage(
 ) {
   const id = randomUUID();
   const payload = encrypt(fastify.application.whistleblowKey, text, id);
-  await repositoryCall(() =>
-    fastify.db.transaction(async (tx) => {
-      // Locks the report so two follow-ups at once do not take the same number.
-      await tx
-        .select({ id: whistleblowReports.id })
-        .from(whistleblowReports)
-        .where(eq(whistleblowReports.id, reportId))
-        .for('update');
-      const [last] = await tx
-        .select({ sequence: max(whistleblowMessages.sequence) })
-        .from(whistleblowMessages)
-        .where(eq(whistleblowMessages.reportId, reportId));
-      await tx
-        .insert(whistleblowMessages)
-        .values({ id, reportId, author, payload, sequence: (last?.sequence ?? 0) + 1 });
-    }),
-  );
+  await repositoryCall(() => appendCaseMessage(fastify.db, { id, reportId, author, payload }));
 }
 
 /** What the reporter reads: the case without the name and contact they may have left. */
@@ -142,24 +121,17 @@ const applicationRoutes: FastifyPluginAsync = async (fastify) => {
     const phone = draft.phone ? draft.phone : null;
     const language = requestLanguage(request);
     const row = await repositoryCall(() =>
-      db.transaction(async (tx) => {
-        await tx.delete(contactMessages).where(lt(contactMessages.createdAt, contactRetention));
-        const [inserted] = await tx
-          .insert(contactMessages)
-          .values({
-            storeKey: request.storeKey,
-            language,
-            salutation: draft.salutation ?? null,
-            firstName: draft.firstName,
-            lastName: draft.lastName,
-            email: draft.email,
-            phone,
-            subject: draft.subject,
-            message: draft.message,
-            consentedAt,
-          })
-          .returning();
-        return inserted!;
+      storeContactMessage(db, {
+        storeKey: request.storeKey,
+        language,
+        salutation: draft.salutation ?? null,
+        firstName: draft.firstName,
+        lastName: draft.lastName,
+        email: draft.email,
+        phone,
+        subject: draft.subject,
+        message: draft.message,
+        consentedAt,
       }),
     );
     try {
@@ -178,7 +150,7 @@ const applicationRoutes: FastifyPluginAsync = async (fastify) => {
       });
     } catch (error) {
       request.log.error({ err: error }, 'A contact message could not be mailed to the dealer');
-      await repositoryCall(() => db.delete(contactMessages).where(eq(contactMessages.id, row.id)));
+      await repositoryCall(() => deleteContactMessage(db, row.id));
       throw businessError(errorCodes.contactSubmitFailed, 503, { name: 'UnknownError' });
     }
     // The dealer has the message: a receipt that cannot be sent is logged, not the sender's
@@ -211,9 +183,7 @@ const applicationRoutes: FastifyPluginAsync = async (fastify) => {
     const caseCode = newCaseCode();
     const payload = encrypt(fastify.application.whistleblowKey, JSON.stringify(draft), id);
     try {
-      await fastify.db
-        .insert(whistleblowReports)
-        .values({ id, caseCodeHash: hashCaseCode(caseCode), payload });
+      await insertReport(fastify.db, { id, caseCodeHash: hashCaseCode(caseCode), payload });
     } catch (error) {
       request.log.error({ err: error }, 'A whistleblower report could not be stored');
       throw businessError(errorCodes.whistleblowSubmitFailed, 503, { name: 'UnknownError' });
@@ -250,12 +220,7 @@ export default applicationRoutes;
 
 /** The dealer's side (admin routes): every report, decrypted, newest first. */
 export async function listCases(fastify: FastifyInstance) {
-  const reports = await repositoryCall(() =>
-    fastify.db
-      .select()
-      .from(whistleblowReports)
-      .orderBy(desc(whistleblowReports.receivedOn), asc(whistleblowReports.id)),
-  );
+  const reports = await repositoryCall(() => allReports(fastify.db));
   return Promise.all(
     reports.map(async (report) => ({ id: report.id, ...(await caseContent(fastify, report)) })),
   );
@@ -267,16 +232,8 @@ export async function answerCase(
   reportId: string,
   answer: { message: string; status?: WhistleblowCase['status'] },
 ): Promise<boolean> {
-  const updated = await repositoryCall(() =>
-    fastify.db
-      .update(whistleblowReports)
-      .set(
-        answer.status ? { status: answer.status } : { status: sql`${whistleblowReports.status}` },
-      )
-      .where(eq(whistleblowReports.id, reportId))
-      .returning({ id: whistleblowReports.id }),
-  );
-  if (updated.length === 0) return false;
+  const found = await repositoryCall(() => setReportStatus(fastify.db, reportId, answer.status));
+  if (!found) return false;
   await addCaseMessage(fastify, reportId, 'dealer', answer.message);
   return true;
 }

@@ -1,10 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { endpoints, errorCodes, languageOfTag } from '@shop/api-client/contract';
-import { eq, sql } from 'drizzle-orm';
-import { customers } from './tables';
 import { businessError } from '../lib/business-errors';
 import { endpointRoute } from '../lib/endpoint-route';
-import { repositoryCall } from '../lib/errors';
 import { sendPasswordChangedMail, sendPasswordResetMail } from './mails';
 import { customerLanguage } from './mapping';
 import { confirmedByPassword } from './password-confirmation';
@@ -57,21 +54,8 @@ const passwordRoutes: FastifyPluginAsync = async (fastify) => {
    */
   endpointRoute(fastify, declared.resetPassword, async ({ body }, request) => {
     const passwordHash = await hashPassword(body.newPassword);
-    const customerId = await repositoryCall(() =>
-      fastify.db.transaction(async (tx) => {
-        const id = await fastify.customers.emailTokens.consume(body.token, 'password_reset', tx);
-        if (!id) return undefined;
-        await tx
-          .update(customers)
-          .set({
-            passwordHash,
-            emailVerified: true,
-            version: sql`${customers.version} + 1`,
-            updatedAt: sql`now()`,
-          })
-          .where(eq(customers.id, id));
-        return id;
-      }),
+    const customerId = await repository.resetPassword(passwordHash, (tx) =>
+      fastify.customers.emailTokens.consume(body.token, 'password_reset', tx),
     );
     if (!customerId) throw businessError(errorCodes.tokenInvalid, 400);
     await fastify.sessions.revokeCustomer(customerId, 'password_reset');

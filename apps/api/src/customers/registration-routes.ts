@@ -1,9 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { endpoints, errorCodes, languageOfTag } from '@shop/api-client/contract';
 import { stores } from '@shop/i18n';
-import { eq } from 'drizzle-orm';
 import { requestSubscription } from '../application/newsletter';
-import { customers } from './tables';
 import { businessError } from '../lib/business-errors';
 import { endpointRoute } from '../lib/endpoint-route';
 import { repositoryCall } from '../lib/errors';
@@ -49,7 +47,7 @@ const registrationRoutes: FastifyPluginAsync = async (fastify) => {
     try {
       await sendActivationMail(fastify, { customer: row, store: request.storeKey, language });
     } catch (error) {
-      await repositoryCall(() => fastify.db.delete(customers).where(eq(customers.id, row.id)));
+      await repository.undoInsert(row.id);
       throw error;
     }
     // Topics ticked here go the newsletter form's way (double opt-in): pending, with the same

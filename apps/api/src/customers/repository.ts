@@ -145,6 +145,33 @@ export function createCustomersRepository(db: Database) {
       }
     },
 
+    /** Takes back a registration whose activation mail could not be sent. */
+    undoInsert: (id: string) =>
+      repositoryCall(() => db.delete(customers).where(eq(customers.id, id))),
+
+    /**
+     * Sets the password of the customer a reset link names, in the transaction that consumes the
+     * link (`consume` answers the customer's id, or undefined for a link that is no good). The
+     * link proves the mailbox, so the address counts as confirmed.
+     */
+    resetPassword: (passwordHash: string, consume: (tx: Database) => Promise<string | undefined>) =>
+      repositoryCall(() =>
+        db.transaction(async (tx) => {
+          const id = await consume(tx);
+          if (!id) return undefined;
+          await tx
+            .update(customers)
+            .set({
+              passwordHash,
+              emailVerified: true,
+              version: sql`${customers.version} + 1`,
+              updatedAt: sql`now()`,
+            })
+            .where(eq(customers.id, id));
+          return id;
+        }),
+      ),
+
     /**
      * Changes profile fields and counts the version up. With `expectedVersion`, a customer changed
      * meanwhile answers concurrent_modification instead of overwriting that change.

@@ -1,28 +1,20 @@
 import { and, asc, eq } from 'drizzle-orm';
 import {
-  addQuantities,
-  availabilityOf,
-  errorCodes,
-  maxLineItemQuantity,
   type Cart,
   type CartDraft,
   type CartUpdate,
   type CartAddressesBody,
 } from '@shop/api-client/contract';
-import { productsBySku } from '../catalogue/product-refs';
-import { outOfStockError } from '../catalogue/stock';
 import type { Database } from '../db/client';
-import { businessError } from '../lib/business-errors';
-import { repositoryCall, validationError } from '../lib/errors';
-import { couponLimitReached } from '../orders/coupon-usage';
+import { repositoryCall } from '../lib/errors';
 import type { CartPriceView } from '../prices/price-view';
-import { discountApplies, discountCodeByCode } from '../checkout/reference-data';
 import { emailOf, type CartScope } from './cart-rows';
-import { discountLines, discountsOf, linesOf, productFacts, storeFacts, toCart } from './cart-view';
+import { discountsOf, linesOf, productFacts, storeFacts, toCart } from './cart-view';
 import { answer, createCartWriter } from './cart-write';
 import { checkoutChange } from './checkout-change';
-import { hasEligibleLine } from './coupon-discount';
-import { createLinePricer, type LineDraft } from './line-pricing';
+import { createCouponChanges } from './coupon-changes';
+import { createLineChanges } from './line-changes';
+import { createLinePricer } from './line-pricing';
 import { moveToOwner } from './merge';
 import { openOrderCart, type NewCart } from './order-cart';
 import { carts } from './tables';
@@ -31,8 +23,9 @@ export { checkVersion, lockOwnCart, markCartOrdered, type CartScope } from './ca
 
 /**
  * The carts feature's calls, composed from its parts: the cart row and its lock (cart-rows.ts),
- * the one write path (cart-write.ts), line pricing (line-pricing.ts), the checkout's choices
- * (checkout-change.ts), the merge on sign-in (merge.ts) and the limit order's cart (order-cart.ts).
+ * the one write path (cart-write.ts), line pricing (line-pricing.ts), line changes
+ * (line-changes.ts), coupons (coupon-changes.ts), the checkout's choices (checkout-change.ts), the
+ * merge on sign-in (merge.ts) and the limit order's cart (order-cart.ts).
  */
 export function createCartsRepository(db: Database, priceView: CartPriceView) {
   const priceLine = createLinePricer(priceView);
@@ -103,66 +96,7 @@ export function createCartsRepository(db: Database, priceView: CartPriceView) {
         return answers;
       }),
 
-    /**
-     * PUT line-items: adds `quantity` of `sku` (a new line, or more on the existing one, re-priced
-     * at the tier of the new quantity). Adding under the row lock makes concurrent adds sum up.
-     */
-    setLineItem: (
-      scope: CartScope,
-      cartId: string,
-      line: { sku: string; quantity: number; version?: number },
-      locale: string | undefined,
-    ) =>
-      write(scope, cartId, line.version, async (tx, cart, lines) => {
-        const quantity = addQuantities(
-          lines.find((l) => l.sku === line.sku)?.quantity ?? 0,
-          line.quantity,
-        );
-        if (quantity > maxLineItemQuantity)
-          throw validationError([
-            { path: 'body.quantity', message: `must be at most ${maxLineItemQuantity} in total` },
-          ]);
-        // A sold-out product is refused at once rather than three steps later at the order.
-        if (cart.transactionType === 'buy') {
-          const product = (await productsBySku(tx, [line.sku])).get(line.sku);
-          if (product && availabilityOf(product.stock) === 'soldOut')
-            throw outOfStockError([{ sku: line.sku, stock: 0 }]);
-        }
-        return {
-          upsert: [await priceLine(tx, cart, line.sku, quantity)],
-          checkLimit: true,
-          ...(locale ? { locale } : {}),
-        };
-      }),
-
-    /** DELETE line-items: `quantity` fewer of `sku` (re-priced at its tier), or the whole line. */
-    removeLineItem: (
-      scope: CartScope,
-      cartId: string,
-      query: { sku: string; quantity?: number; version?: number },
-      locale: string | undefined,
-    ) =>
-      write(scope, cartId, query.version, async (tx, cart, lines) => {
-        const line = lines.find((l) => l.sku === query.sku);
-        if (!line) throw businessError(errorCodes.lineItemNotFound, 400);
-        const left =
-          query.quantity === undefined ? 0 : addQuantities(line.quantity, -query.quantity);
-        const localeChange = locale ? { locale } : {};
-        if (left <= 0) return { remove: [line.sku], ...localeChange };
-        return { upsert: [await priceLine(tx, cart, line.sku, left)], ...localeChange };
-      }),
-
-    /**
-     * Every line at the current price sheet (co005 / product_not_available if one cannot be); the
-     * answer flags each line whose unit price changed with its previous price.
-     */
-    recalculate: (scope: CartScope, cartId: string, version: number | undefined) =>
-      write(scope, cartId, version, async (tx, cart, lines) => {
-        // One statement at a time on a transaction's connection.
-        const upsert: LineDraft[] = [];
-        for (const line of lines) upsert.push(await priceLine(tx, cart, line.sku, line.quantity));
-        return { upsert, reportPriceChanges: true };
-      }),
+    ...createLineChanges(write, priceLine),
 
     /** PUT /carts/{id}: locale and the checkout's choices (see checkoutChange). */
     update: (scope: CartScope, cartId: string, update: CartUpdate, locale: string | undefined) =>
@@ -183,43 +117,7 @@ export function createCartsRepository(db: Database, priceView: CartPriceView) {
         ...(locale ? { locale } : {}),
       })),
 
-    /**
-     * PUT /admin/carts/{id}/coupon: one coupon per cart (coupon_already_added), buy carts only,
-     * a code valid now and in the cart's currency (else coupon_not_found), that applies to some
-     * line of the cart (coupon_bullion_excluded) and has redemptions left (coupon_limit_reached;
-     * POST /orders counts again under a lock).
-     */
-    addCoupon: (scope: CartScope, cartId: string, body: { code: string; version?: number }) =>
-      write(scope, cartId, body.version, async (tx, cart, lines) => {
-        if (cart.discountCodeId) throw businessError(errorCodes.couponAlreadyAdded, 409);
-        if (cart.transactionType !== 'buy')
-          throw businessError(errorCodes.couponNotApplicable, 400);
-        const code = await discountCodeByCode(tx, body.code);
-        if (!code || !discountApplies(code, cart.currency, new Date()))
-          throw businessError(errorCodes.couponNotFound, 404, { name: 'ResourceNotFoundError' });
-        // A cart of bullion only gets nothing from such a code: say so rather than show a 0 line.
-        // (A cart that loses its last eligible line later keeps the code, at 0, with its note.)
-        const candidates = discountLines(lines, await productFacts(tx, lines));
-        if (lines.length > 0 && !hasEligibleLine(candidates, code))
-          throw businessError(errorCodes.couponBullionExcluded, 400);
-        if (
-          await couponLimitReached(tx, code, { ownerId: scope.ownerId, email: cart.customerEmail })
-        )
-          throw businessError(errorCodes.couponLimitReached, 409);
-        return { set: { discountCodeId: code.id } };
-      }),
-
-    /** DELETE /admin/carts/{id}/coupon: the cart's coupon, by its id. */
-    removeCoupon: (
-      scope: CartScope,
-      cartId: string,
-      body: { discountCodeId: string; version?: number },
-    ) =>
-      write(scope, cartId, body.version, async (_tx, cart) => {
-        if (cart.discountCodeId !== body.discountCodeId)
-          throw businessError(errorCodes.couponNotFound, 404, { name: 'ResourceNotFoundError' });
-        return { set: { discountCodeId: null } };
-      }),
+    ...createCouponChanges(write),
 
     /** Marks the cart deleted (kept for the record; it no longer answers any call). */
     remove: (scope: CartScope, cartId: string, version: number | undefined) =>

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { ActivationRequestBodySchema } from '@shop/api-client';
 import { useRequestActivation } from '@shop/api-client/react';
 import { Toast } from '@shop/ui';
-import { EmailRequestForm } from '../../email-request/components/EmailRequestForm';
+import { EmailRequestForm } from '../../../shared/email-request/components/EmailRequestForm';
 
 /** Asks for a new activation mail, for visitors who arrive without a working link. */
 export function ResendActivationForm() {

@@ -29,7 +29,7 @@ import {
   NewsletterInterestsField,
   PhoneField,
   SalutationField,
-} from '../../customer-fields/components/CustomerFields';
+} from '../../../shared/customer-fields/components/CustomerFields';
 
 export interface RegisterValues {
   type: CustomerType;

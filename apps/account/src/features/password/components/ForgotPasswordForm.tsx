@@ -6,7 +6,7 @@ import { PasswordResetRequestBodySchema } from '@shop/api-client';
 import { useRequestPasswordReset } from '@shop/api-client/react';
 import { useLocalizedPath } from '@shop/i18n/react';
 import { Link as UiLink, Toast } from '@shop/ui';
-import { EmailRequestForm } from '../../email-request/components/EmailRequestForm';
+import { EmailRequestForm } from '../../../shared/email-request/components/EmailRequestForm';
 
 /**
  * Requests the password reset mail. The answer never says whether an account exists, so the

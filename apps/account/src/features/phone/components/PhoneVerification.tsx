@@ -16,7 +16,7 @@ import {
   type FormFailure,
   TextField,
 } from '@shop/forms';
-import { PhoneField } from '../../customer-fields/components/CustomerFields';
+import { PhoneField } from '../../../shared/customer-fields/components/CustomerFields';
 
 const phoneResolver = contractResolver<{ phone: string }, typeof PhoneVerificationBodySchema>(
   PhoneVerificationBodySchema,

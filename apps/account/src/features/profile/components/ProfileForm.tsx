@@ -18,7 +18,7 @@ import {
   NewsletterInterestsField,
   PhoneField,
   SalutationField,
-} from '../../customer-fields/components/CustomerFields';
+} from '../../../shared/customer-fields/components/CustomerFields';
 
 interface ProfileValues {
   salutation: Salutation | '';

@@ -3,7 +3,7 @@ import { defaultScheduler, notifyManager } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import type { Cart } from '@shop/api-client';
 import CheckoutPage from './CheckoutPage';
-import { emptyEntries } from '../features/checkout-state/checkout-state';
+import { emptyEntries } from '../shared/checkout-state/checkout-state';
 import { renderPage, reply, type ApiCall } from '@shop/test-kit';
 import { sampleCart } from '../test/cart-fixtures';
 import { makeBranch } from '@shop/api-client/test-support';

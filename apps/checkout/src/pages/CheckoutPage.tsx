@@ -8,7 +8,7 @@ import { useCustomer } from '@shop/api-client/react';
 import type { PageProps } from '@shop/i18n';
 import { useLocalizedPath } from '@shop/i18n/react';
 import { CheckoutSteps } from '../features/step-flow/components/CheckoutSteps';
-import { currentEntriesAtom, patchEntriesAtom } from '../features/checkout-state/checkout-state';
+import { currentEntriesAtom, patchEntriesAtom } from '../shared/checkout-state/checkout-state';
 import { useCheckoutCart } from '../features/checkout-cart/use-checkout-cart';
 import { DeliveryPaymentStep } from '../widgets/DeliveryPaymentStep';
 import { CartGuard } from '../features/checkout-cart/components/CartGuard';

@@ -12,7 +12,7 @@ import { useBranches, useShippingMethods } from '@shop/api-client/react';
 import { formatMoney, type MessageId } from '@shop/i18n';
 import { useLocale } from '@shop/i18n/react';
 import { Button, FormField, RadioGroup, Select, Spinner } from '@shop/ui';
-import type { CheckoutEntries } from '../features/checkout-state/checkout-state';
+import type { CheckoutEntries } from '../shared/checkout-state/checkout-state';
 import { errorCodeText, errorText } from '@shop/forms';
 import { PaymentMethodChoice } from '../features/payment/components/PaymentMethodChoice';
 import { PayoutBankDetailsForm } from '../features/payout/components/PayoutBankDetailsForm';

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Customer } from '@shop/api-client';
 import type { PageProps } from '@shop/i18n';
-import { emptyEntries, type CheckoutEntries } from '../features/checkout-state/checkout-state';
+import { emptyEntries, type CheckoutEntries } from '../shared/checkout-state/checkout-state';
 import { renderPage } from '@shop/test-kit';
 import { sampleCart } from '../test/cart-fixtures';
 import type { CartAddresses } from '../features/addresses/components/AddressesForm';

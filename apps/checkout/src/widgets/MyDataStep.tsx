@@ -8,7 +8,7 @@ import {
   type PostalAddress,
 } from '@shop/api-client';
 import { useLocale } from '@shop/i18n/react';
-import type { CheckoutEntries } from '../features/checkout-state/checkout-state';
+import type { CheckoutEntries } from '../shared/checkout-state/checkout-state';
 import {
   AddressesForm,
   type AddressesFormValues,

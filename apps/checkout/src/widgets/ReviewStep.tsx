@@ -18,7 +18,7 @@ import { FormField, Table, Textarea } from '@shop/ui';
 import { MarginSchemeNote } from '../features/cart/components/MarginSchemeNote';
 import { shortOfStockNames } from '../features/cart/cart-blockers';
 import { CouponField } from '../features/coupon/components/CouponField';
-import type { CheckoutEntries } from '../features/checkout-state/checkout-state';
+import type { CheckoutEntries } from '../shared/checkout-state/checkout-state';
 import { errorCodeText, validationText } from '@shop/forms';
 import { paymentMethodLabel } from '../features/payment/payment-label';
 import { PlaceOrder } from '../features/place-order/components/PlaceOrder';

@@ -17,7 +17,7 @@ import {
   useCart,
 } from '@shop/api-client/react';
 import { useLocale } from '@shop/i18n/react';
-import { carryEntriesAtom } from '../checkout-state/checkout-state';
+import { carryEntriesAtom } from '../../shared/checkout-state/checkout-state';
 import { checkoutCartOf } from './checkout-guard';
 
 /** Answers after which a write is made once more on the carts read again (see `write`). */

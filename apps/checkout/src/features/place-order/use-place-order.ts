@@ -14,7 +14,7 @@ import {
 import { useCreateOrder } from '@shop/api-client/react';
 import { useLocale, useLocalizedPath } from '@shop/i18n/react';
 import { openModalAtom, useCloseModal, useOpenModal } from '@shop/app-state';
-import type { CheckoutEntries } from '../checkout-state/checkout-state';
+import type { CheckoutEntries } from '../../shared/checkout-state/checkout-state';
 import { useOrderSubmission } from './use-order-submission';
 import { orderPlacedAtom } from './placed-order';
 

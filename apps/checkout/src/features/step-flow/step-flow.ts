@@ -1,6 +1,6 @@
 import type { PriceType } from '@shop/api-client';
 import type { CheckoutStep } from './components/CheckoutSteps';
-import type { CheckoutEntries } from '../checkout-state/checkout-state';
+import type { CheckoutEntries } from '../../shared/checkout-state/checkout-state';
 
 /** The steps this page shows; select and cart come before it, confirmation after. */
 export const formSteps = ['myData', 'deliveryPayment', 'review'] as const;

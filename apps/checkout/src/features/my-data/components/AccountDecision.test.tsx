@@ -6,7 +6,7 @@ import { registeredEmailAtom } from '@shop/api-client/react';
 import { modalPropsAtom, openModalAtom } from '@shop/app-state';
 import messages from '../../../messages';
 import { AccountDecision } from './AccountDecision';
-import type { AccountChoice } from '../../checkout-state/checkout-state';
+import type { AccountChoice } from '../../../shared/checkout-state/checkout-state';
 
 function renderDecision(choice: AccountChoice | null, language: 'de' | 'en' = 'en') {
   const store = createStore();

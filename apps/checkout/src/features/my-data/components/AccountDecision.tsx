@@ -4,7 +4,7 @@ import type { Customer } from '@shop/api-client';
 import { registeredEmailAtom } from '@shop/api-client/react';
 import { useOpenModal } from '@shop/app-state';
 import { Button, FormField, Input, RadioGroup } from '@shop/ui';
-import type { AccountChoice } from '../../checkout-state/checkout-state';
+import type { AccountChoice } from '../../../shared/checkout-state/checkout-state';
 
 export interface AccountDecisionProps {
   customer: Customer | undefined;

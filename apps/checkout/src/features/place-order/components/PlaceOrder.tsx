@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { Cart, PriceType } from '@shop/api-client';
 import { Button } from '@shop/ui';
-import type { CheckoutEntries } from '../../checkout-state/checkout-state';
+import type { CheckoutEntries } from '../../../shared/checkout-state/checkout-state';
 import { orderFailureText } from '../order-failure-text';
 import { PriceConfirmModal } from './PriceConfirmModal';
 import { usePlaceOrder } from '../use-place-order';

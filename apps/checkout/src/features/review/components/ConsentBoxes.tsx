@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { legalPages, type LegalPageKey } from '@shop/i18n';
 import { useLocale, useLocalizedPath } from '@shop/i18n/react';
 import { Checkbox, Link } from '@shop/ui';
-import type { CheckoutEntries } from '../../checkout-state/checkout-state';
+import type { CheckoutEntries } from '../../../shared/checkout-state/checkout-state';
 
 export interface ConsentBoxesProps {
   consents: CheckoutEntries['consents'];

@@ -8,7 +8,7 @@ import { PricelistMetalNav } from '../features/pricelist/components/PricelistMet
 import { PricelistTable } from '../widgets/PricelistTable';
 import { groupByMetal } from '../features/pricelist/pricelist-products';
 import { usePricelistProducts } from '../features/pricelist/use-pricelist-products';
-import { PricedSkus } from '../features/prices/use-product-pricing';
+import { PricedSkus } from '../shared/prices/use-product-pricing';
 import { LoadError } from '../widgets/LoadError';
 import '../catalog.css';
 

@@ -5,7 +5,7 @@ import { EmptyState, ScaleIcon } from '@shop/ui';
 import { useCategoryBySlug } from '../features/categories/use-category-by-slug';
 import { LoadError } from './LoadError';
 import { ShopLinkButton } from './ShopLinkButton';
-import { ProductGrid } from '../features/product/components/ProductGrid';
+import { ProductGrid } from './ProductGrid';
 import { categoryListing } from '../features/listing/listing-query';
 import { ProductListing } from './ProductListing';
 

@@ -3,8 +3,8 @@ import { useLocale } from '@shop/i18n/react';
 import { NeedsScript } from '@shop/app-state';
 import { Button, CartIcon } from '@shop/ui';
 import { useAddToCart } from '../features/cart/use-add-to-cart';
-import { unitPrice } from '../features/prices/product-pricing';
-import { useProductPricing } from '../features/prices/use-product-pricing';
+import { unitPrice } from '../shared/prices/product-pricing';
+import { useProductPricing } from '../shared/prices/use-product-pricing';
 import type { PricelistProduct } from '../features/pricelist/pricelist-products';
 
 /**

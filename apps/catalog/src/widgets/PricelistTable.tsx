@@ -4,7 +4,7 @@ import type { MessageId } from '@shop/i18n';
 import { Link } from 'react-router-dom';
 import { useLocale, useLocalizedPath } from '@shop/i18n/react';
 import { Table } from '@shop/ui';
-import { ProductPriceCells } from '../features/prices/components/ProductPriceCells';
+import { ProductPriceCells } from '../shared/prices/components/ProductPriceCells';
 import { AvailabilityBadge } from '../features/product/components/AvailabilityBadge';
 import { formatFineWeight } from '../features/product/format-weight';
 import type { PricelistGroup, PricelistProduct } from '../features/pricelist/pricelist-products';

@@ -4,8 +4,8 @@ import {
   useApiClient,
   useProductIdentifiers,
 } from '@shop/api-client/react';
-import { ProductCard } from '../features/product/components/ProductCard';
 import { ProductCardSkeleton } from '../features/product/components/ProductCardSkeleton';
+import { ProductTile } from './ProductTile';
 import '../catalog.css';
 
 export interface ProductCardWidgetProps {
@@ -27,5 +27,5 @@ export default function ProductCardWidget({ sku, headingLevel = 3 }: ProductCard
   const product = slug ? search.data?.results.find((p) => p.sku === sku) : undefined;
   if (identifiers.isError || search.isError || (identifiers.data && !slug)) return null;
   if (!product) return search.data ? null : <ProductCardSkeleton />;
-  return <ProductCard product={product} headingLevel={headingLevel} />;
+  return <ProductTile product={product} headingLevel={headingLevel} />;
 }

@@ -4,9 +4,9 @@ import type { CategoryKey } from '@shop/api-client';
 import { useProductSearch } from '@shop/api-client/react';
 import { useLocale } from '@shop/i18n/react';
 import { IconButton, ChevronLeftIcon, ChevronRightIcon } from '@shop/ui';
-import { ProductCard } from '../features/product/components/ProductCard';
 import { ProductCardSkeleton } from '../features/product/components/ProductCardSkeleton';
 import ProductCardWidget from './ProductCard';
+import { ProductTile } from './ProductTile';
 import '../catalog.css';
 
 export interface ProductCarouselWidgetProps {
@@ -51,7 +51,7 @@ export default function ProductCarouselWidget({
   else if (byCategory.data)
     items = byCategory.data.results.map((product) => (
       <li key={product.id}>
-        <ProductCard product={product} />
+        <ProductTile product={product} />
       </li>
     ));
   else if (byCategory.isError) return null;

@@ -7,7 +7,7 @@ import { Badge } from '@shop/ui';
 import { AvailabilityAlertToggle } from '../features/alerts/components/AvailabilityAlertToggle';
 import { PriceAlertForm } from '../features/alerts/components/PriceAlertForm';
 import { ProductCartActions } from '../features/cart/components/ProductCartActions';
-import { ProductPricePanel } from '../features/prices/components/ProductPricePanel';
+import { ProductPricePanel } from '../shared/prices/components/ProductPricePanel';
 import { ProductRatesChart } from '../features/rates/components/ProductRatesChart';
 import { ShippingCostTable } from './ShippingCostTable';
 import { WishlistButton } from '../features/wishlist/components/WishlistButton';
@@ -17,7 +17,7 @@ import { ProductCategories } from '../features/product/components/ProductCategor
 import { ProductDetailsTable } from '../features/product/components/ProductDetailsTable';
 import { ProductFacts } from '../features/product/components/ProductFacts';
 import { ProductGallery } from '../features/product/components/ProductGallery';
-import { SimilarProducts } from '../features/product/components/SimilarProducts';
+import { SimilarProducts } from './SimilarProducts';
 
 /** Everything the product page shows about one product; its name is the page title above. */
 export function ProductDetail({ product }: { product: Product }) {

@@ -6,7 +6,7 @@ import { useProductSearch } from '@shop/api-client/react';
 import { useLocale } from '@shop/i18n/react';
 import type { CategoryKey } from '@shop/api-client';
 import { ButtonLink, EmptyState, Pagination, cx } from '@shop/ui';
-import { ProductGrid } from '../features/product/components/ProductGrid';
+import { ProductGrid } from './ProductGrid';
 import { LoadError } from './LoadError';
 import {
   clearedFilters,

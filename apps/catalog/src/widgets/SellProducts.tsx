@@ -6,8 +6,8 @@ import { useProductSearch } from '@shop/api-client/react';
 import { useLocale, useLocalizedPath } from '@shop/i18n/react';
 import { EmptyState, Price, Spinner } from '@shop/ui';
 import { AddToCart } from '../features/cart/components/AddToCart';
-import { unitPrice } from '../features/prices/product-pricing';
-import { useProductPricing } from '../features/prices/use-product-pricing';
+import { unitPrice } from '../shared/prices/product-pricing';
+import { useProductPricing } from '../shared/prices/use-product-pricing';
 import { LoadError } from './LoadError';
 
 /** Bars and coins only: scrap is sold by grade and weight through the calculator. */

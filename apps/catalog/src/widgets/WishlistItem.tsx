@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useLocale, useLocalizedPath } from '@shop/i18n/react';
 import type { WishlistLineItem } from '@shop/api-client';
 import { Button, Card } from '@shop/ui';
-import { ProductPriceTag } from '../features/prices/components/ProductPriceTag';
+import { ProductPriceTag } from '../shared/prices/components/ProductPriceTag';
 import { ProductImage } from '../features/product/components/ProductImage';
 
 export interface WishlistItemProps {

@@ -1,5 +1,5 @@
 import { quantityTenths, type ProductPricing } from '@shop/api-client';
-import { unitPrice } from '../prices/product-pricing';
+import { unitPrice } from '../../shared/prices/product-pricing';
 
 /** Scrap metal box (spec 9): only for sell carts of scrap alone worth at most 5,000 EUR. */
 export const scrapBoxLimit = { centAmount: 500_000, currency: 'EUR' } as const;

@@ -1,7 +1,7 @@
 import { priceTypes, type Product } from '@shop/api-client';
 import { useLocale } from '@shop/i18n/react';
-import { unitPrice } from '../../prices/product-pricing';
-import { useProductPricing } from '../../prices/use-product-pricing';
+import { unitPrice } from '../../../shared/prices/product-pricing';
+import { useProductPricing } from '../../../shared/prices/use-product-pricing';
 import { AddToCart } from './AddToCart';
 
 /**

@@ -22,8 +22,8 @@ import {
   type FormFailure,
 } from '@shop/forms';
 import { Button, ButtonLink, Checkbox, FormField, Input, Price, RadioGroup, Toast } from '@shop/ui';
-import { unitPrice } from '../../prices/product-pricing';
-import { useProductPricing } from '../../prices/use-product-pricing';
+import { unitPrice } from '../../../shared/prices/product-pricing';
+import { useProductPricing } from '../../../shared/prices/use-product-pricing';
 import {
   draftOf,
   fieldOfPath,

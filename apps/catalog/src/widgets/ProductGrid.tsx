@@ -1,7 +1,7 @@
 import type { Product } from '@shop/api-client';
 import { cx } from '@shop/ui';
-import { ProductCard } from './ProductCard';
-import { ProductCardSkeleton } from './ProductCardSkeleton';
+import { ProductCardSkeleton } from '../features/product/components/ProductCardSkeleton';
+import { ProductTile } from './ProductTile';
 
 export type ProductGridLayout = 'grid' | 'list';
 
@@ -31,7 +31,7 @@ export function ProductGrid({
           ))
         : products.map((product) => (
             <li key={product.id}>
-              <ProductCard product={product} headingLevel={headingLevel} />
+              <ProductTile product={product} headingLevel={headingLevel} />
             </li>
           ))}
     </ul>

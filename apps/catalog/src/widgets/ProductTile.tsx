@@ -2,15 +2,15 @@ import { Link } from 'react-router-dom';
 import { useLocale, useLocalizedPath } from '@shop/i18n/react';
 import type { Product } from '@shop/api-client';
 import { Card } from '@shop/ui';
-import { ProductCartActions } from '../../cart/components/ProductCartActions';
-import { ProductPriceTag } from '../../prices/components/ProductPriceTag';
-import { WishlistButton } from '../../wishlist/components/WishlistButton';
-import { AvailabilityBadge } from './AvailabilityBadge';
-import { MetalBadge } from './MetalBadge';
-import { ProductFacts } from './ProductFacts';
-import { ProductImage } from './ProductImage';
+import { ProductCartActions } from '../features/cart/components/ProductCartActions';
+import { ProductPriceTag } from '../shared/prices/components/ProductPriceTag';
+import { WishlistButton } from '../features/wishlist/components/WishlistButton';
+import { AvailabilityBadge } from '../features/product/components/AvailabilityBadge';
+import { MetalBadge } from '../features/product/components/MetalBadge';
+import { ProductFacts } from '../features/product/components/ProductFacts';
+import { ProductImage } from '../features/product/components/ProductImage';
 
-export interface ProductCardProps {
+export interface ProductTileProps {
   product: Product;
   headingLevel?: 2 | 3;
 }
@@ -19,7 +19,7 @@ export interface ProductCardProps {
  * A product tile. Only the name is a link; CSS stretches it over the whole card, so the card is
  * one click target without wrapping headings, badges and lists inside an anchor.
  */
-export function ProductCard({ product, headingLevel = 3 }: ProductCardProps) {
+export function ProductTile({ product, headingLevel = 3 }: ProductTileProps) {
   const { language } = useLocale();
   const pathTo = useLocalizedPath();
   const Heading = `h${headingLevel}` as const;

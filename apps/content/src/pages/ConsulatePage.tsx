@@ -6,7 +6,7 @@ import { usePageMeta } from '@shop/i18n/react';
 import { Skeleton } from '@shop/ui';
 import { ContentNotice } from '../widgets/ContentNotice';
 import { LoadFailed } from '../widgets/LoadFailed';
-import { ContentBlocks } from '../features/blocks/components/ContentBlocks';
+import { ContentBlocks } from '../widgets/ContentBlocks';
 
 /**
  * The consulate page (minimal layout): the editors' story at the page's own path, so it is

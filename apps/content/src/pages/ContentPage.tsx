@@ -3,7 +3,7 @@ import { storyAlternates, type PageProps } from '@shop/i18n';
 import { useContentPage } from '@shop/api-client/react';
 import { usePageMeta } from '@shop/i18n/react';
 import { Skeleton } from '@shop/ui';
-import { ContentBlocks } from '../features/blocks/components/ContentBlocks';
+import { ContentBlocks } from '../widgets/ContentBlocks';
 import { ContentNotice } from '../widgets/ContentNotice';
 
 /** A page of the content system, at the path the catch-all route matched. */

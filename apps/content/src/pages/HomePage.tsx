@@ -6,7 +6,7 @@ import { useCategories, useContentPage } from '@shop/api-client/react';
 import type { PageProps } from '@shop/i18n';
 import { languageAtom, useCategoryPath, useLocalizedPath } from '@shop/i18n/react';
 import { ButtonLink, Card, Skeleton } from '@shop/ui';
-import { ContentBlocks } from '../features/blocks/components/ContentBlocks';
+import { ContentBlocks } from '../widgets/ContentBlocks';
 
 const trust = [
   'content.home.trust.returns',

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { ClockIcon, EmptyState } from '@shop/ui';
-import { ComponentStory } from '../features/blocks/components/ComponentStory';
+import { ComponentStory } from '../widgets/ComponentStory';
 
 /** The maintenance notice as editors wrote it (`components/maintenance`), or the built-in one. */
 export default function MaintenancePage() {

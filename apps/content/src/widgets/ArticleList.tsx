@@ -6,7 +6,7 @@ import { useContentArticles } from '@shop/api-client/react';
 import { Card, CardBody, Pagination, Skeleton } from '@shop/ui';
 import { ContentNotice } from './ContentNotice';
 import { LoadFailed } from './LoadFailed';
-import { PublishedOn } from '../features/blog/components/ArticleMeta';
+import { PublishedOn } from '../shared/blog/components/ArticleMeta';
 
 /** The page number of `?page=`, 1 when absent or not a number. */
 export function usePageParam(): number {

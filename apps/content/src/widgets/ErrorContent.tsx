@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ComponentStory } from '../features/blocks/components/ComponentStory';
+import { ComponentStory } from './ComponentStory';
 
 export interface ErrorContentProps {
   /** The HTTP status the page stands for; 404 when not given. */

@@ -1,7 +1,7 @@
 import '../content.css';
 import { useIntl } from 'react-intl';
 import { Button } from '@shop/ui';
-import { ComponentStory } from '../features/blocks/components/ComponentStory';
+import { ComponentStory } from './ComponentStory';
 
 export interface NewShopWelcomeProps {
   /** Closes the shell's dialog this widget is shown in. */

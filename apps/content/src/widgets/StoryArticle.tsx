@@ -8,8 +8,8 @@ import { usePageMeta } from '@shop/i18n/react';
 import { Skeleton } from '@shop/ui';
 import { ContentNotice } from './ContentNotice';
 import { LoadFailed } from './LoadFailed';
-import { ContentBlocks } from '../features/blocks/components/ContentBlocks';
-import { PublishedOn } from '../features/blog/components/ArticleMeta';
+import { ContentBlocks } from './ContentBlocks';
+import { PublishedOn } from '../shared/blog/components/ArticleMeta';
 
 interface StoryArticleProps {
   match: PageMatch;

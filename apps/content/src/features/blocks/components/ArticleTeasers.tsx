@@ -5,7 +5,7 @@ import type { Story } from '@shop/api-client';
 import { useContentArticles } from '@shop/api-client/react';
 import { useLocale, useLocalizedPath } from '@shop/i18n/react';
 import { Card, CardBody, Skeleton } from '@shop/ui';
-import { PublishedOn } from '../../blog/components/ArticleMeta';
+import { PublishedOn } from '../../../shared/blog/components/ArticleMeta';
 import type { BlockProps } from '../types';
 
 /** Where a story is read: blog and news have their routes, anything else the content catch-all. */

@@ -1,26 +1,26 @@
-import '../blocks.css';
+import '../features/blocks/blocks.css';
 import { lazy, Suspense, type ComponentType } from 'react';
 import type { ContentBlock, ContentBlockComponent } from '@shop/api-client';
-import { ArticlesBlock, NewsBlock } from './ArticleTeasers';
-import { BannerBlock } from './BannerBlock';
-import { ButtonBlock } from './ButtonBlock';
+import { ArticlesBlock, NewsBlock } from '../features/blocks/components/ArticleTeasers';
+import { BannerBlock } from '../features/blocks/components/BannerBlock';
+import { ButtonBlock } from '../features/blocks/components/ButtonBlock';
 import {
   MetalsPriceChartBlock,
   OldMetalCalculatorBlock,
   ProductCardBlock,
   ProductCarouselBlock,
-} from './CatalogBlocks';
-import { ContactDataBlock } from './ContactDataBlock';
-import { AccordionBlock, FaqBlock } from './DisclosureBlocks';
-import { HowToSellBlock } from './HowToSellBlock';
-import { CategorySaleBlock } from './LinkOutBlocks';
-import { RichText } from './RichText';
-import { SliderBlock } from './SliderBlock';
-import { StoresListBlock } from './StoresListBlock';
-import { TableBlock } from './TableBlock';
-import { TitleBlock } from './TitleBlock';
-import { VideoBlock } from './VideoBlock';
-import type { BlockProps } from '../types';
+} from '../features/blocks/components/CatalogBlocks';
+import { ContactDataBlock } from '../features/blocks/components/ContactDataBlock';
+import { AccordionBlock, FaqBlock } from '../features/blocks/components/DisclosureBlocks';
+import { HowToSellBlock } from '../features/blocks/components/HowToSellBlock';
+import { CategorySaleBlock } from '../features/blocks/components/LinkOutBlocks';
+import { RichText } from '../features/blocks/components/RichText';
+import { SliderBlock } from '../features/blocks/components/SliderBlock';
+import { StoresListBlock } from '../features/blocks/components/StoresListBlock';
+import { TableBlock } from '../features/blocks/components/TableBlock';
+import { TitleBlock } from '../features/blocks/components/TitleBlock';
+import { VideoBlock } from '../features/blocks/components/VideoBlock';
+import type { BlockProps } from '../features/blocks/types';
 
 /*
  * The form blocks bring their forms' code (react-hook-form, the contract's rules: about 16 KiB

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { contentBlockComponents, type ContentBlock } from '@shop/api-client';
 import { ContentBlocks } from './ContentBlocks';
-import { renderBlock } from '../../../test/render-block';
+import { renderBlock } from '../test/render-block';
 
 const doc = (text: string) => ({
   type: 'doc' as const,

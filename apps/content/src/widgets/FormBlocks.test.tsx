@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NewsletterBlock } from './NewsletterBlock';
 import { WhistleblowerFormBlock } from './WhistleblowerFormBlock';
-import { json, renderBlock } from '../../../test/render-block';
+import { json, renderBlock } from '../test/render-block';
 
 // The blocks render whole forms; the shared 2-core runners need more than 5 s.
 jest.setTimeout(30_000);

@@ -1,5 +1,5 @@
-import type { BlockProps } from '../types';
-import { NewsletterSignup } from '../../newsletter/components/NewsletterSignup';
+import type { BlockProps } from '../features/blocks/types';
+import { NewsletterSignup } from '../features/newsletter/components/NewsletterSignup';
 
 /*
  * The newsletter block signs the visitor up in place, with the contact page's form. A module of

@@ -2,8 +2,8 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useLocalizedPath } from '@shop/i18n/react';
-import { ReportForm } from '../../whistleblower/components/ReportForm';
-import type { BlockProps } from '../types';
+import { ReportForm } from '../features/whistleblower/components/ReportForm';
+import type { BlockProps } from '../features/blocks/types';
 
 /*
  * The whistleblower block files a report in place, with the whistleblower system's form. A

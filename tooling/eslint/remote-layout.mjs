@@ -8,18 +8,23 @@ const featuresOf = (app) =>
     .map((entry) => entry.name);
 
 /**
- * The one layout of a remote (`pages/`, `widgets/`, `features/<name>/`) as import rules: features
- * meet only in pages and widgets. A feature imports neither pages nor widgets nor another
- * feature; a widget imports no page.
+ * The one layout of a remote (`pages/`, `widgets/`, `features/<name>/`, `shared/<name>/`) as
+ * import rules, each layer importing only the ones below it: features meet only in pages and
+ * widgets. `shared/` holds what several features use (shared state, form parts, price cells)
+ * and imports no feature, widget or page; a feature imports neither pages nor widgets nor
+ * another feature; a widget imports no page.
  *
  * @param {string} app the folder under apps/
- * @param {{ crossings?: Record<string, string[]> }} [options] feature-to-feature imports that are
- *   still allowed (feature name to the features it may import): known debt, listed so that no new
- *   one slips in unnoticed
  */
-export function remoteLayout(app, { crossings = {} } = {}) {
+export function remoteLayout(app) {
   const src = `./apps/${app}/src`;
   const zones = [
+    {
+      target: `${src}/shared`,
+      from: [`${src}/pages`, `${src}/widgets`, `${src}/features`],
+      message:
+        'Shared code never imports features, widgets or pages: it sits below them all, so that every feature may use it.',
+    },
     {
       target: `${src}/features`,
       from: [`${src}/pages`, `${src}/widgets`],
@@ -33,9 +38,9 @@ export function remoteLayout(app, { crossings = {} } = {}) {
     ...featuresOf(app).map((feature) => ({
       target: `${src}/features/${feature}`,
       from: `${src}/features`,
-      except: [feature, ...(crossings[feature] ?? [])].map((name) => `./${name}`),
+      except: [`./${feature}`],
       message:
-        'A feature never imports another feature: compose them in a widget or page, or move what both need into a package.',
+        'A feature never imports another feature: compose them in a widget or page, or move what both need into shared/.',
     })),
   ];
   return featureBoundaries([`apps/${app}/src/**/*.{ts,tsx}`], zones);

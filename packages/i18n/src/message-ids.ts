@@ -17,7 +17,7 @@ import type { RouteId } from './routes';
  * bundle gains a message table through this module.
  */
 
-export type { TranslationOf } from './messages/translation-of';
+export type { TranslationOf } from './messages/table-types';
 
 /** Every message id of the shop: the keys of the English tables. A new table joins here. */
 export type MessageId =

@@ -1,4 +1,4 @@
-import type { TranslationOf } from './translation-of';
+import type { TranslationOf } from './table-types';
 
 /** Sign-in, registration, password flows, phone verification and the my-account area. */
 export const accountEn = {

@@ -1,4 +1,4 @@
-import type { TranslationOf } from './translation-of';
+import type { TranslationOf } from './table-types';
 
 export const catalogEn = {
   'catalog.scrap.calculator': 'Old-metal calculator',

@@ -1,4 +1,4 @@
-import type { TranslationOf } from './translation-of';
+import type { TranslationOf } from './table-types';
 
 export const checkoutEn = {
   'checkout.cart.loading': 'Loading the cart',

@@ -1,4 +1,4 @@
-import type { TranslationOf } from './translation-of';
+import type { TranslationOf } from './table-types';
 
 export const commonEn = {
   'app.name': 'Aurum & Argentum',

@@ -1,4 +1,4 @@
-import type { TranslationOf } from './translation-of';
+import type { TranslationOf } from './table-types';
 
 /** The texts of the content system's blocks (apps/content/src/features/blocks). */
 export const contentBlocksEn = {

@@ -1,4 +1,4 @@
-import type { TranslationOf } from './translation-of';
+import type { TranslationOf } from './table-types';
 
 export const contentEn = {
   'content.home.title': 'Invest in gold and silver at live prices',

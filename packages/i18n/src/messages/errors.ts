@@ -1,5 +1,5 @@
-import type { TranslationOf } from './translation-of';
-import type { Messages } from './index';
+import type { TranslationOf } from './table-types';
+import type { Messages } from './table-types';
 
 /*
  * Validation messages (spec 5) and the error catalogue's texts (spec 8) by error code. The API

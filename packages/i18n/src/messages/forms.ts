@@ -1,4 +1,4 @@
-import type { TranslationOf } from './translation-of';
+import type { TranslationOf } from './table-types';
 
 /*
  * The form kit's own texts (@shop/forms): what its fields and field groups say wherever a form

@@ -10,7 +10,9 @@ import { errorsDe, errorsEn } from './errors';
 import { addressFormsDe, addressFormsEn, formsDe, formsEn } from './forms';
 import { pricesDe, pricesEn } from './prices';
 
-export type Messages = Record<string, string>;
+import type { Messages } from './table-types';
+
+export type { Messages };
 export type MessageTable = Record<Language, Messages>;
 
 /*

@@ -1,4 +1,4 @@
-import type { Messages } from './index';
+import type { Messages } from './table-types';
 
 /*
  * The texts of the mails and SMS the API sends (one layout, see apps/api/src/messaging). Kept

@@ -1,4 +1,4 @@
-import type { TranslationOf } from './translation-of';
+import type { TranslationOf } from './table-types';
 
 /**
  * Live prices: the header ticker and countdown, the rates chart, and the prices the catalogue

@@ -2,8 +2,11 @@ import { existsSync, readdirSync } from 'node:fs';
 import { featureBoundaries } from './feature-boundaries.mjs';
 
 const src = './apps/api/src';
-/** API folders that are no feature: the database's own (client, migrations, seed), the suites' kit. */
-const notFeatures = new Set(['db', 'test']);
+/**
+ * API folders that are no feature: the database's own (client, migrations), the seeds (which fill
+ * every feature's tables at start-up) and the suites' kit.
+ */
+const notFeatures = new Set(['db', 'seed', 'test']);
 const message = 'A feature reaches another through its exported service, never its tables.';
 
 /** The API's folders as they are when lint starts, so a new feature is fenced too. */
@@ -16,8 +19,8 @@ const folders = allFolders.filter((folder) => !notFeatures.has(folder));
  * Each API feature owns its tables (`<feature>/tables.ts`) and reaches another feature only
  * through that feature's exported services: no folder imports another's tables. Exempt are the
  * table modules themselves, as foreign keys name other features' tables, and tests, which arrange
- * and inspect the database directly as the suites in test/ do. Nothing outside db/ imports
- * db/schema, which gathers every table for drizzle-kit and the client's typing.
+ * and inspect the database directly as the suites in test/ do. Only the seeds import
+ * src/tables.ts, which gathers every table for drizzle-kit.
  */
 export function apiFeatures() {
   const owners = folders.filter((folder) =>
@@ -33,10 +36,10 @@ export function apiFeatures() {
     })),
     {
       target: [
-        ...allFolders.filter((folder) => folder !== 'db').map((folder) => `${src}/${folder}`),
+        ...allFolders.filter((folder) => folder !== 'seed').map((folder) => `${src}/${folder}`),
         `${src}/*.ts`,
       ],
-      from: `${src}/db/schema.ts`,
+      from: `${src}/tables.ts`,
       message,
     },
   ];

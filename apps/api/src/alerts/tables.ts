@@ -82,5 +82,3 @@ export const availabilityAlerts = pgTable(
       .where(sql`${t.enabled}`),
   ],
 );
-
-export const alertsSchema = { priceAlerts, availabilityAlerts };

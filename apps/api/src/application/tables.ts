@@ -123,10 +123,3 @@ export const newsletterSubscriptions = pgTable(
     check('newsletter_subscriptions_status_check', oneOf(t.status, newsletterStatuses)),
   ],
 );
-
-export const applicationSchema = {
-  contactMessages,
-  whistleblowReports,
-  whistleblowMessages,
-  newsletterSubscriptions,
-};

@@ -161,5 +161,3 @@ export const cartQuotes = pgTable(
     check('cart_quotes_expiry_check', sql`${t.expiresAt} > ${t.createdAt}`),
   ],
 );
-
-export const cartsSchema = { carts, cartLineItems, cartQuotes };

@@ -147,5 +147,3 @@ export const productImages = pgTable(
   },
   (t) => [uniqueIndex('product_images_product_position_idx').on(t.productId, t.position)],
 );
-
-export const catalogueSchema = { categories, products, productCategories, productImages };

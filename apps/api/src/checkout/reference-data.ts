@@ -88,7 +88,7 @@ export async function branchBySlug(db: Database, slug: string): Promise<BranchRo
 
 export async function rulesOf(db: Database, store: StoreKey): Promise<StoreRules> {
   const [rules] = await db.select().from(storeRules).where(eq(storeRules.storeKey, store));
-  // Seeded on every start from db/seed/checkout-data.ts, which has every store.
+  // Seeded on every start from seed/checkout-data.ts, which has every store.
   if (!rules) throw new Error(`No store rules for ${store}`);
   return rules;
 }

@@ -24,7 +24,7 @@ import { storeKeys } from '@shop/i18n';
 /*
  * Reference data of the checkout (spec 3 "Store", 4, 9): the dealer's branches, shipping methods
  * with their prices per store, per-store rules and discount codes. All of it is data, filled and
- * kept up to date from the versioned seed file db/seed/checkout-data.ts on every start.
+ * kept up to date from the versioned seed file seed/checkout-data.ts on every start.
  */
 
 /** Spec 3 "Store": a physical branch of the dealer; pick-up chooses one, store pages show them. */
@@ -158,11 +158,3 @@ export const discountCodes = pgTable(
     ),
   ],
 );
-
-export const checkoutSchema = {
-  branches,
-  shippingMethods,
-  shippingMethodPrices,
-  storeRules,
-  discountCodes,
-};

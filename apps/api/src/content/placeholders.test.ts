@@ -1,4 +1,4 @@
-import { seedStoriesOf } from '../db/seed/content';
+import { seedStoriesOf } from '../seed/content';
 import {
   duration,
   type placeholders,

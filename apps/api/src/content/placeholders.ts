@@ -24,7 +24,7 @@ import type { StoreRules } from '../checkout/reference-data';
  * in any string of a story (rich text, titles); content delivery replaces it with the value of
  * the running API, formatted for the story's store and language. The names are `placeholders`
  * below and nothing else: seeded stories are checked against them in tests
- * (db/seed/content/placeholders.test.ts), the editor API refuses a story that names another,
+ * (seed/content/placeholders.test.ts), the editor API refuses a story that names another,
  * and delivery never shows a `{{...}}` to a customer (an unknown one is logged and left out).
  */
 

@@ -64,5 +64,3 @@ export const stories = pgTable(
     check('stories_published_at_check', sql`(${t.published} is null) = (${t.publishedAt} is null)`),
   ],
 );
-
-export const contentSchema = { stories };

@@ -123,5 +123,3 @@ export const phoneCodes = pgTable('phone_codes', {
   createdAt: createdAt(),
   expiresAt: at('expires_at').notNull(),
 });
-
-export const customersSchema = { customers, customerAddresses, emailTokens, phoneCodes };

@@ -4,7 +4,6 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { Client, Pool } from 'pg';
-import { schema } from './schema';
 
 export type DatabaseOptions = (
   | { kind: 'pglite'; dataDir: string }
@@ -19,8 +18,12 @@ export type DatabaseOptions = (
   prepared?: boolean;
 };
 
-/** The driver-neutral drizzle handle every repository uses. */
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/**
+ * The driver-neutral drizzle handle every repository uses. It knows no tables: queries name
+ * their feature's tables themselves (no relational `db.query`), so a repository's type does not
+ * depend on every other feature's tables.
+ */
+export type Database = PgDatabase<PgQueryResultHKT>;
 
 export interface DatabaseConnection {
   db: Database;
@@ -107,7 +110,7 @@ export async function connectDatabase(options: DatabaseOptions): Promise<Databas
     // An idle client losing its server must not crash the process; the next query reports it.
     pool.on('error', () => undefined);
     return {
-      db: drizzlePg({ client: pool, schema }) as unknown as Database,
+      db: drizzlePg({ client: pool }),
       kind: options.kind,
       async withStartupLock(task) {
         const lockClient = await pool.connect();
@@ -124,7 +127,7 @@ export async function connectDatabase(options: DatabaseOptions): Promise<Databas
       async withSession(task) {
         const client = await pool.connect();
         try {
-          return await task(drizzlePg({ client, schema }) as unknown as Database);
+          return await task(drizzlePg({ client }));
         } finally {
           client.release();
         }
@@ -142,7 +145,7 @@ export async function connectDatabase(options: DatabaseOptions): Promise<Databas
         ? { loadDataDir: options.loadDataDir }
         : {},
   );
-  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  const db = drizzlePglite({ client });
   return {
     db,
     kind: options.kind,

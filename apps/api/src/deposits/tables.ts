@@ -26,5 +26,3 @@ export const deposits = pgTable(
     check('deposits_store_key_check', oneOf(t.storeKey, storeKeys)),
   ],
 );
-
-export const depositsSchema = { deposits };

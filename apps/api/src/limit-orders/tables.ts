@@ -77,5 +77,3 @@ export const limitOrders = pgTable(
 
 /** Limit order numbers (LO-000042): a sequence, so concurrent placements never share one. */
 export const limitOrderNumbers = pgSequence('limit_order_number_seq');
-
-export const limitOrdersSchema = { limitOrders };

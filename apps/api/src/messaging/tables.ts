@@ -19,5 +19,3 @@ export const outboxMessages = pgTable(
   },
   (t) => [index('outbox_messages_recipient_idx').on(t.recipient, t.createdAt)],
 );
-
-export const messagingSchema = { outboxMessages };

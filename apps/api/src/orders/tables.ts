@@ -167,5 +167,3 @@ export const idempotencyKeys = pgTable(
     check('idempotency_keys_state_check', oneOf(t.state, idempotencyStates)),
   ],
 );
-
-export const ordersSchema = { orders, orderLineItems, orderNumberSequence, idempotencyKeys };

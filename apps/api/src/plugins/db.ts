@@ -7,9 +7,9 @@ import {
   type DatabaseOptions,
 } from '../db/client';
 import { migrate } from '../db/migrate';
-import { seedCatalogueIfEmpty } from '../db/seed';
-import { seedCheckoutData } from '../db/seed/checkout';
-import { seedContent } from '../db/seed/content';
+import { seedCatalogueIfEmpty } from '../seed';
+import { seedCheckoutData } from '../seed/checkout';
+import { seedContent } from '../seed/content';
 
 declare module 'fastify' {
   interface FastifyInstance {

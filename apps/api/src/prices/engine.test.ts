@@ -1,6 +1,6 @@
 import type { PreciousMetal } from '@shop/api-client/contract';
 import { storeKeys } from '@shop/i18n';
-import { priceRuleSeed, priceTierSeed } from '../db/seed/price-data';
+import { priceRuleSeed, priceTierSeed } from '../seed/price-data';
 import {
   preparePricing,
   priceMetals,

@@ -13,7 +13,7 @@ import { toGrams, toOunces } from './units';
 
 export type { TaxClass };
 
-/** One row of price_rules (see db/schema.ts for the matching rule). */
+/** One row of price_rules (see prices/tables.ts for the matching rule). */
 export interface PriceRule {
   quote: boolean;
   sku: string | null;

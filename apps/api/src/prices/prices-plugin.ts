@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { MetalPricesResponse } from '@shop/api-client/contract';
 import type { StoreKey } from '@shop/i18n';
 import { defaultRecalcIntervalSeconds, type FeedOptions } from '../config';
-import { seedPricesIfEmpty } from '../db/seed/prices';
+import { seedPricesIfEmpty } from '../seed/prices';
 import { createCurrentPrices, type TickerPrice } from './current-prices';
 import { listenToPriceEvents, type PriceListener } from './events';
 import { createHttpFeed } from './feed/http';

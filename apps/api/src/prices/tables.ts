@@ -177,16 +177,3 @@ export const priceState = pgTable(
   },
   (t) => [check('price_state_single_row', sql`${t.id} = 1`)],
 );
-
-export const pricesSchema = {
-  spotQuotes,
-  fxRates,
-  priceRules,
-  priceTiers,
-  taxRates,
-  listPrices,
-  productPrices,
-  metalPrices,
-  metalPriceSnapshots,
-  priceState,
-};

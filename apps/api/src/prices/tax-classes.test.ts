@@ -1,7 +1,7 @@
 import { preciousMetals, productForms } from '@shop/api-client/contract';
 import { storeKeys } from '@shop/i18n';
-import { catalogue } from '../db/seed/catalogue';
-import { taxFactsOf } from '../db/seed/rows';
+import { catalogue } from '../seed/catalogue';
+import { taxFactsOf } from '../seed/rows';
 import { mulberry32 } from './prng';
 import {
   isInvestmentGold,

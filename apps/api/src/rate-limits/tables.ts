@@ -13,5 +13,3 @@ export const rateLimits = pgTable('rate_limits', {
   resetAt: at('reset_at').notNull(),
   blockedUntil: at('blocked_until'),
 });
-
-export const rateLimitsSchema = { rateLimits };

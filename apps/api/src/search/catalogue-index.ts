@@ -26,7 +26,7 @@ export interface Catalogue {
 /** One product in the index: what filters, sorts and scores read, computed once per build. */
 export interface IndexedProduct {
   id: string;
-  /** Folded names, manufacturer, series and SKU (db/seed/rows.ts): query words must occur here. */
+  /** Folded names, manufacturer, series and SKU (seed/rows.ts): query words must occur here. */
   searchText: string;
   /** The folded names: hits here rank higher. */
   searchName: string;

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { products } from '../catalogue/tables';
-import { productRow } from '../db/seed/rows';
+import { productRow } from '../seed/rows';
 import { onPostgres } from '../test/postgres-suite';
 import {
   insertProduct,

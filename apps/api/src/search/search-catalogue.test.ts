@@ -1,8 +1,8 @@
 import { categoryDefinitions, ProductSearchQuerySchema } from '@shop/api-client/contract';
 import * as v from 'valibot';
 import type { categories } from '../catalogue/tables';
-import { catalogue as seedCatalogue } from '../db/seed/catalogue';
-import { productRow } from '../db/seed/rows';
+import { catalogue as seedCatalogue } from '../seed/catalogue';
+import { productRow } from '../seed/rows';
 import { toProduct } from '../catalogue';
 import { buildCatalogueIndex, byteOrderRanks, type Catalogue } from './catalogue-index';
 import { searchCatalogue, wordScore, type BuyPrices } from './search-catalogue';

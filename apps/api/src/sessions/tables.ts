@@ -60,5 +60,3 @@ export const appSecrets = pgTable('app_secrets', {
   value: text('value').notNull(),
   createdAt: createdAt(),
 });
-
-export const sessionsSchema = { sessions, refreshTokens, appSecrets };

@@ -11,7 +11,7 @@ import {
   type StoryCreateBody,
 } from '@shop/api-client/contract';
 import { stories } from '../content/tables';
-import { seedContent } from '../db/seed/content';
+import { seedContent } from '../seed/content';
 import { webhookSignature } from '../content/routes';
 import { call, callError, callOk, clientAddress, type CallOptions } from './accounts';
 

@@ -13,7 +13,7 @@ import {
   type Order,
 } from '@shop/api-client/contract';
 import { messageTables, plainMessage } from '@shop/i18n/messages';
-import { seedCheckoutData } from '../db/seed/checkout';
+import { seedCheckoutData } from '../seed/checkout';
 import { roundHalfUp } from '../prices';
 import { carts } from '../carts/tables';
 import { products } from '../catalogue/tables';

@@ -6,9 +6,9 @@ import {
   type ProductSearchResponse,
 } from '@shop/api-client/contract';
 import { categories, productCategories, productImages, products } from '../catalogue/tables';
-import { productImagePath } from '../db/seed';
-import { productRow, searchColumns } from '../db/seed/rows';
-import { tr, type ProductSeed } from '../db/seed/types';
+import { productImagePath } from '../seed';
+import { productRow, searchColumns } from '../seed/rows';
+import { tr, type ProductSeed } from '../seed/types';
 import { getJson } from './helpers';
 
 interface Pin {

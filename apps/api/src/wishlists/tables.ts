@@ -41,5 +41,3 @@ export const wishlistLineItems = pgTable(
     index('wishlist_line_items_wishlist_idx').on(t.wishlistId, t.createdAt),
   ],
 );
-
-export const wishlistsSchema = { wishlists, wishlistLineItems };

@@ -1,5 +1,5 @@
 import type { Currency } from '@shop/i18n';
-import type { PriceRule, PriceTier } from '../../prices/engine';
+import type { PriceRule, PriceTier } from '../prices/engine';
 
 /**
  * The shop's price policy as seed data (tables price_rules, price_tiers, list_prices; tax_rates

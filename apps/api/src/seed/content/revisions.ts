@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { StoryVersion } from '../../schema';
+import type { StoryVersion } from '../../tables';
 
 /*
  * How a rewritten seed text reaches a database seeded before. Seeding only adds missing stories

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../client';
+import type { Database } from '../db/client';
 import {
   branches,
   discountCodes,
   shippingMethodPrices,
   shippingMethods,
   storeRules,
-} from '../schema';
+} from '../tables';
 import { branchData, discountCodeData, shippingMethodData, storeRulesData } from './checkout-data';
 import { storeKeys, stores } from '@shop/i18n';
 

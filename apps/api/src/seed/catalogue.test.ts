@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { categoryKeys, preciousMetals, SkuSchema } from '@shop/api-client/contract';
-import { slugify } from '../../lib/text';
+import { slugify } from '../lib/text';
 import { catalogue } from './catalogue';
 
 const slugs = (lang: 'de' | 'en') => catalogue.map((p) => slugify(p.name[lang]));

@@ -1,8 +1,8 @@
 import type { TranslationMap } from '@shop/api-client/contract';
-import type { products } from '../schema';
-import { fold, searchVariants, slugify } from '../../lib/text';
+import type { products } from '../tables';
+import { fold, searchVariants, slugify } from '../lib/text';
 import { grams } from './format';
-import { taxClassOf, type TaxFacts } from '../../prices/tax-classes';
+import { taxClassOf, type TaxFacts } from '../prices/tax-classes';
 import type { ProductSeed } from './types';
 
 type ProductInsert = typeof products.$inferInsert;

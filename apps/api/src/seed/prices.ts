@@ -1,7 +1,7 @@
 import { count, sql } from 'drizzle-orm';
 import { currencies, taxClasses } from '@shop/api-client/contract';
 import { storeKeys } from '@shop/i18n';
-import type { Database } from '../client';
+import type { Database } from '../db/client';
 import {
   listPrices,
   metalPriceSnapshots,
@@ -10,13 +10,13 @@ import {
   products,
   spotQuotes,
   taxRates,
-} from '../schema';
-import { writeQuotes } from '../../prices/repository';
-import { priceMetals, spotTable } from '../../prices/engine';
-import { createSimulatedFeed } from '../../prices/feed/simulated';
-import type { SpotFeed } from '../../prices/feed/spot-feed';
-import { initialLevels, type MarketQuotes } from '../../prices/market';
-import { taxRateTable } from '../../prices/tax-classes';
+} from '../tables';
+import { writeQuotes } from '../prices/repository';
+import { priceMetals, spotTable } from '../prices/engine';
+import { createSimulatedFeed } from '../prices/feed/simulated';
+import type { SpotFeed } from '../prices/feed/spot-feed';
+import { initialLevels, type MarketQuotes } from '../prices/market';
+import { taxRateTable } from '../prices/tax-classes';
 import { listPricesOf, priceRuleSeed, priceTierSeed } from './price-data';
 
 const dayMs = 24 * 3600 * 1000;

@@ -1,6 +1,6 @@
 import { contentRootFolders } from '@shop/api-client/contract';
 import { seedStoriesOf, storyRow } from './index';
-import type { StoryVersion } from '../../schema';
+import type { StoryVersion } from '../../tables';
 import { fingerprint, holdsSupersededText } from './revisions';
 
 describe('superseded seed texts', () => {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { categoryDefinitions } from '@shop/api-client/contract';
-import type { Database } from '../client';
-import { categories, productCategories, productImages, products } from '../schema';
+import type { Database } from '../db/client';
+import { categories, productCategories, productImages, products } from '../tables';
 import { catalogue } from './catalogue';
 import { productRow } from './rows';
 

@@ -54,6 +54,7 @@ import alerts from './alerts/alerts-plugin';
 import accounts, { type AccountsPluginOptions } from './customers/accounts-plugin';
 import { accountOptionsFromEnv } from './customers/config';
 import application from './application/application-plugin';
+import newsletters from './newsletters/newsletters-plugin';
 import {
   applicationOptionsFromEnv,
   defaultContactMailTo,
@@ -196,6 +197,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   });
   await app.register(versionsRoutes);
   await app.register(application, applicationOptions);
+  await app.register(newsletters);
   await app.register(deposits);
   await app.register(limitOrders);
   await app.register(alerts);

@@ -6,6 +6,7 @@
 
 export * from './alerts/tables';
 export * from './application/tables';
+export * from './newsletters/tables';
 export * from './carts/tables';
 export * from './catalogue/tables';
 export * from './checkout/tables';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { adminTokenHeader, availabilityOf, endpoints, errorCodes } from '@shop/api-client/contract';
 import { businessError } from '../lib/business-errors';
-import { answerCase, listCases } from '../application/routes';
+import { answerCase, listCases } from '../application/whistleblow-cases';
 import type { AttemptLimit } from '../config';
 import { setStock } from '../catalogue/stock';
 import { endpointRoute, guardScope } from '../lib/endpoint-route';

@@ -1,39 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
-import * as v from 'valibot';
-import {
-  endpoints,
-  errorCodes,
-  WhistleblowDraftSchema,
-  type WhistleblowAuthor,
-  type WhistleblowCase,
-} from '@shop/api-client/contract';
+import { endpoints, errorCodes } from '@shop/api-client/contract';
 import { businessError } from '../lib/business-errors';
 import { endpointRoute } from '../lib/endpoint-route';
 import { repositoryCall } from '../lib/errors';
 import { requestLanguage } from '../lib/request-language';
 import { contactMail, contactReceivedMail } from '../messaging/templates';
 import { keyedHash } from '../sessions/secrets';
-import { decrypt, encrypt, hashCaseCode, newCaseCode } from './crypto';
+import { encrypt, hashCaseCode, newCaseCode } from './crypto';
 import {
-  allReports,
-  appendCaseMessage,
-  caseMessages,
   deleteContactMessage,
   insertReport,
   reportByCaseCodeHash,
-  setReportStatus,
   storeContactMessage,
-  type ReportRow,
 } from './repository';
-
-/** What a report holds, encrypted as one JSON value. */
-const ReportPayloadSchema = v.object({
-  category: WhistleblowDraftSchema.entries.category,
-  description: v.string(),
-  name: v.optional(v.string()),
-  contact: v.optional(v.string()),
-});
+import { addCaseMessage, reporterView } from './whistleblow-cases';
 
 /**
  * The whistleblower's rate-limit key: a keyed hash of the client address, so the counters hold
@@ -56,51 +37,6 @@ async function openCase(fastify: FastifyInstance, request: FastifyRequest, caseC
     throw businessError(errorCodes.whistleblowCaseNotFound, 404, { name: 'ResourceNotFoundError' });
   }
   return report;
-}
-
-/** A report and its messages, decrypted; the reporter's view adds the case code they gave. */
-async function caseContent(
-  fastify: FastifyInstance,
-  report: ReportRow,
-): Promise<Omit<WhistleblowCase, 'caseCode'> & { name?: string; contact?: string }> {
-  const key = fastify.application.whistleblowKey;
-  const payload = v.parse(ReportPayloadSchema, JSON.parse(decrypt(key, report.payload, report.id)));
-  const messages = await repositoryCall(() => caseMessages(fastify.db, report.id));
-  return {
-    status: report.status,
-    category: payload.category,
-    ...(payload.name ? { name: payload.name } : {}),
-    ...(payload.contact ? { contact: payload.contact } : {}),
-    receivedOn: report.receivedOn,
-    description: payload.description,
-    messages: messages.map((message) => ({
-      author: message.author,
-      text: decrypt(key, message.payload, message.id),
-      writtenOn: message.writtenOn,
-    })),
-  };
-}
-
-/** Adds an encrypted message to a case, numbered after the last one, in one transaction. */
-export async function addCaseMessage(
-  fastify: FastifyInstance,
-  reportId: string,
-  author: WhistleblowAuthor,
-  text: string,
-) {
-  const id = randomUUID();
-  const payload = encrypt(fastify.application.whistleblowKey, text, id);
-  await repositoryCall(() => appendCaseMessage(fastify.db, { id, reportId, author, payload }));
-}
-
-/** What the reporter reads: the case without the name and contact they may have left. */
-async function reporterView(
-  fastify: FastifyInstance,
-  report: ReportRow,
-  caseCode: string,
-): Promise<WhistleblowCase> {
-  const { name: _name, contact: _contact, ...content } = await caseContent(fastify, report);
-  return { caseCode, ...content };
 }
 
 const applicationRoutes: FastifyPluginAsync = async (fastify) => {
@@ -217,23 +153,3 @@ const applicationRoutes: FastifyPluginAsync = async (fastify) => {
 };
 
 export default applicationRoutes;
-
-/** The dealer's side (admin routes): every report, decrypted, newest first. */
-export async function listCases(fastify: FastifyInstance) {
-  const reports = await repositoryCall(() => allReports(fastify.db));
-  return Promise.all(
-    reports.map(async (report) => ({ id: report.id, ...(await caseContent(fastify, report)) })),
-  );
-}
-
-/** The dealer answers a case and may move its status on; false when no such report exists. */
-export async function answerCase(
-  fastify: FastifyInstance,
-  reportId: string,
-  answer: { message: string; status?: WhistleblowCase['status'] },
-): Promise<boolean> {
-  const found = await repositoryCall(() => setReportStatus(fastify.db, reportId, answer.status));
-  if (!found) return false;
-  await addCaseMessage(fastify, reportId, 'dealer', answer.message);
-  return true;
-}

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { endpoints, errorCodes, languageOfTag } from '@shop/api-client/contract';
 import { stores } from '@shop/i18n';
-import { followProfileInterests } from '../application/newsletter';
+import { followProfileInterests } from '../newsletters/subscriptions';
 import { businessError } from '../lib/business-errors';
 import { endpointRoute } from '../lib/endpoint-route';
 import { assertOwnCustomer, customerIdOf } from '../sessions/auth';

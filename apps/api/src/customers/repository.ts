@@ -1,7 +1,7 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { errorCodes, type AddressDraft, type Customer } from '@shop/api-client/contract';
 import type { Database } from '../db/client';
-import { subscriptionOf } from '../application/newsletter';
+import { subscriptionOf } from '../newsletters/subscriptions';
 import { customerAddresses, customers } from './tables';
 import { openLimitOrderCount } from '../limit-orders/repository';
 import { unfinishedOrderCount } from '../orders/order-limits';

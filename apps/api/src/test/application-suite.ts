@@ -13,12 +13,8 @@ import {
 } from '@shop/api-client/contract';
 import { adminTokenHeader } from '@shop/api-client/contract';
 import type { MessageTransport, OutgoingMessage } from '../messaging/transport';
-import {
-  contactMessages,
-  newsletterSubscriptions,
-  whistleblowMessages,
-  whistleblowReports,
-} from '../application/tables';
+import { contactMessages, whistleblowMessages, whistleblowReports } from '../application/tables';
+import { newsletterSubscriptions } from '../newsletters/tables';
 import {
   call,
   callError,

@@ -11,7 +11,7 @@ import {
   subscriptionView as view,
   unsubscribeLink as linkToUnsubscribe,
   type SubscriptionRow,
-} from './newsletter';
+} from './subscriptions';
 
 /**
  * The newsletter with double opt-in (spec 7, 8): a subscription stays pending until the link in

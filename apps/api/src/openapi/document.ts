@@ -9,8 +9,10 @@ import {
   StoryContentSchema,
   storeKeyHeader,
   type Endpoint,
+  type ErrorCode,
 } from '@shop/api-client/contract';
 import { storeKeys } from '@shop/i18n';
+import { messageTables, plainMessage } from '@shop/i18n/messages';
 
 /**
  * The OpenAPI 3.1 document of the endpoint map (served at /api/openapi.json). Schemas describe
@@ -250,11 +252,41 @@ function operationOf(endpoint: Endpoint, bodySchema: BodySchema): Operation {
   };
 }
 
+/**
+ * What the codes without a customer text mean (the edge's and the protocol's refusals, staff
+ * calls, faults): the shop shows its generic error for them, a partner reads this.
+ */
+const technicalMeanings: Partial<Record<ErrorCode, string>> = {
+  malformed_request: 'The request could not be read (e.g. a body that is not JSON).',
+  route_not_found: 'No route has this method and path.',
+  method_not_allowed: 'The path exists, but not for this method.',
+  method_not_implemented: 'The server does not know this HTTP method.',
+  upgrade_required: 'The path is a WebSocket; connect with an upgrade.',
+  payload_too_large: 'The body is larger than the limit.',
+  unsupported_media_type: 'The body is not application/json.',
+  uri_too_long: 'The address is longer than the limit.',
+  headers_too_large: 'The headers are larger than the limit.',
+  request_timeout: 'The request was not received in time.',
+  product_not_found: 'No product has this SKU or id.',
+  page_not_found: 'No content page has this path.',
+  admin_token_invalid: 'The staff token is missing or wrong.',
+  repository_timeout: 'The request waited too long for the database; try again.',
+  service_overloaded: 'The API is shedding load; nothing was done, try again after Retry-After.',
+  invalid_response:
+    'The answer did not match the contract (a fault of the API, never sent in production).',
+  session_exists:
+    'A customer is signed in: the edge gives no guest session that would replace theirs.',
+};
+
+/** Each code with what a customer reads for it (the shop's own text) or what it means. */
 const reasonTable = () =>
   [
     '| code | meaning |',
     '| --- | --- |',
-    ...Object.entries(errorCodes).map(([name, code]) => `| \`${code}\` | ${name} |`),
+    ...Object.values(errorCodes).map(
+      (code) =>
+        `| \`${code}\` | ${plainMessage(messageTables.errors.en, `error.${code}`) ?? technicalMeanings[code] ?? ''} |`,
+    ),
   ].join('\n');
 
 const description = () => `The API of the Aurum & Argentum precious-metals shop.

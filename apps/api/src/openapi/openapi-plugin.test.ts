@@ -77,6 +77,9 @@ describe('GET /openapi.json', () => {
       expect.arrayContaining(['name', 'message', 'code', 'statusCode']),
     );
     expect(document.info.description).toContain(`\`${errorCodes.limitOrderTargetReached}\``);
+    // Every code's row says what a customer reads for it, not only the code.
+    for (const code of Object.values(errorCodes))
+      expect(document.info.description).toMatch(new RegExp(`\\| \`${code}\` \\| \\S`));
   });
 
   it('names the staff tokens as security schemes of the admin and editor operations', async () => {

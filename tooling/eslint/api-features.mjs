@@ -7,13 +7,22 @@ const src = './apps/api/src';
  * every feature's tables at start-up) and the suites' kit.
  */
 const notFeatures = new Set(['db', 'seed', 'test']);
+/** The cross-cutting plugins' folder: each of its folders (rate limits, mail) is a unit of its own. */
+const plugins = 'plugins';
 const message = 'A feature reaches another through its exported service, never its tables.';
 
+const foldersOf = (path) =>
+  readdirSync(new URL(`../../${src}/${path}`, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => (path ? `${path}/${entry.name}` : entry.name));
+
 /** The API's folders as they are when lint starts, so a new feature is fenced too. */
-const allFolders = readdirSync(new URL(`../../${src}/`, import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
-const folders = allFolders.filter((folder) => !notFeatures.has(folder));
+const allFolders = foldersOf('');
+const units = allFolders
+  .filter((folder) => !notFeatures.has(folder))
+  .flatMap((folder) => (folder === plugins ? foldersOf(plugins) : [folder]));
+/** Where a unit's code is (its tables and tests aside). */
+const codeOf = (unit) => `${src}/${unit}/**/!(tables|*.test).ts`;
 
 /**
  * Each API feature owns its tables (`<feature>/tables.ts`) and reaches another feature only
@@ -23,14 +32,15 @@ const folders = allFolders.filter((folder) => !notFeatures.has(folder));
  * src/tables.ts, which gathers every table for drizzle-kit.
  */
 export function apiFeatures() {
-  const owners = folders.filter((folder) =>
-    existsSync(new URL(`../../${src}/${folder}/tables.ts`, import.meta.url)),
+  const owners = units.filter((unit) =>
+    existsSync(new URL(`../../${src}/${unit}/tables.ts`, import.meta.url)),
   );
   const zones = [
     ...owners.map((owner) => ({
-      target: folders
-        .filter((folder) => folder !== owner)
-        .map((folder) => `${src}/${folder}/**/!(tables|*.test).ts`),
+      target: [
+        ...units.filter((unit) => unit !== owner).map(codeOf),
+        `${src}/${plugins}/!(*.test).ts`,
+      ],
       from: `${src}/${owner}/tables.ts`,
       message,
     })),

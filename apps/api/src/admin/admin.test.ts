@@ -4,11 +4,11 @@ import * as v from 'valibot';
 import { ErrorObjectSchema } from '@shop/api-client/contract';
 import { connectDatabase, type DatabaseConnection } from '../db/client';
 import { migrate } from '../db/migrate';
-import { rateLimits } from '../rate-limits/tables';
+import { rateLimits } from '../plugins/rate-limits/tables';
 import errorHandler from '../plugins/error-handler';
-import { createRateLimits } from '../rate-limits/rate-limits';
-import { defaultRateLimitRules } from '../rate-limits/rules';
-import { createDatabaseCounterStore } from '../rate-limits/store';
+import { createRateLimits } from '../plugins/rate-limits/rate-limits';
+import { defaultRateLimitRules } from '../plugins/rate-limits/rules';
+import { createDatabaseCounterStore } from '../plugins/rate-limits/store';
 import adminRoutes from './routes';
 
 const token = 'correct-admin-token';

@@ -7,7 +7,7 @@ import { setStock } from '../catalogue/stock';
 import { endpointRoute, guardScope } from '../lib/endpoint-route';
 import { AppError, repositoryCall } from '../lib/errors';
 import { tokenMatcher } from '../lib/token-matcher';
-import type { Limit } from '../rate-limits/rate-limits';
+import type { Limit } from '../plugins/rate-limits/rate-limits';
 
 export interface AdminRoutesOptions {
   /** Unset: the admin routes are not registered (production without a token). */

@@ -5,8 +5,8 @@ import type { Database } from '../db/client';
 import { availabilityAlerts, priceAlerts } from './tables';
 import { productsBySku, type ProductRef } from '../catalogue/product-refs';
 import { customerEmails } from '../customers/contact';
-import type { Messaging } from '../messaging/messaging';
-import { availabilityAlertMail, priceAlertMail } from '../messaging/templates';
+import type { Messaging } from '../plugins/messaging/messaging';
+import { availabilityAlertMail, priceAlertMail } from '../plugins/messaging/templates';
 import type { CartPriceView } from '../prices';
 import { alertUnitPrice } from './repository';
 

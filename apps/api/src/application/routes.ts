@@ -5,7 +5,7 @@ import { businessError } from '../lib/business-errors';
 import { endpointRoute } from '../lib/endpoint-route';
 import { repositoryCall } from '../lib/errors';
 import { requestLanguage } from '../lib/request-language';
-import { contactMail, contactReceivedMail } from '../messaging/templates';
+import { contactMail, contactReceivedMail } from '../plugins/messaging/templates';
 import { keyedHash } from '../sessions/secrets';
 import { encrypt, hashCaseCode, newCaseCode } from './crypto';
 import {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
-import { defaultRateLimitRules } from '../rate-limits/rules';
+import { defaultRateLimitRules } from '../plugins/rate-limits/rules';
 import { anonymousSession, call } from '../test/accounts';
 import { defineCartsSuite } from '../test/carts-suite';
 import { defineCheckoutSuite } from '../test/checkout-suite';

@@ -17,7 +17,7 @@ import { businessError } from '../lib/business-errors';
 import { endpointRoute, guardScope } from '../lib/endpoint-route';
 import { notFound, validationError } from '../lib/errors';
 import { tokenMatcher } from '../lib/token-matcher';
-import type { Limit } from '../rate-limits/rate-limits';
+import type { Limit } from '../plugins/rate-limits/rate-limits';
 import type { ContentCache } from './cache';
 import {
   resolvePlaceholders,

@@ -1,9 +1,9 @@
 import fp from 'fastify-plugin';
 import { servesOnlyThisMachine } from '@shop/api-client/contract';
-import messaging, { type MessagingPluginOptions } from '../messaging/messaging';
-import rateLimits from '../rate-limits/rate-limits';
-import type { RateLimitRules } from '../rate-limits/rules';
-import outboxRoutes from '../messaging/routes';
+import messaging, { type MessagingPluginOptions } from '../plugins/messaging/messaging';
+import rateLimits from '../plugins/rate-limits/rate-limits';
+import type { RateLimitRules } from '../plugins/rate-limits/rules';
+import outboxRoutes from '../plugins/messaging/routes';
 import auth from '../sessions/auth';
 import sessionRoutes from '../sessions/routes';
 import type { AccountOptions } from './config';

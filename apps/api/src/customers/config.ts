@@ -1,7 +1,7 @@
 import { isSupportedCountry } from 'libphonenumber-js/max';
 import { stores } from '@shop/i18n';
-import { messagingOptionsFromEnv, type MessagingOptions } from '../messaging/config';
-import type { RateLimitStoreOptions } from '../rate-limits/rate-limits';
+import { messagingOptionsFromEnv, type MessagingOptions } from '../plugins/messaging/config';
+import type { RateLimitStoreOptions } from '../plugins/rate-limits/rate-limits';
 import type { TokenOptions } from '../sessions/sessions';
 
 export interface AccountOptions {

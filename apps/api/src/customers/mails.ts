@@ -6,7 +6,7 @@ import {
   passwordChangedMail,
   passwordResetMail,
   passwordResetValidityMinutes,
-} from '../messaging/templates';
+} from '../plugins/messaging/templates';
 import type { CustomerRow } from './mapping';
 
 /** Where a mail goes and in which store and language its links open. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errorCodes } from '@shop/api-client/contract';
 import { businessError } from '../lib/business-errors';
-import type { RateLimits } from '../rate-limits/rate-limits';
+import type { RateLimits } from '../plugins/rate-limits/rate-limits';
 import { customerIdOf } from '../sessions/auth';
 import type { CustomerRow } from './mapping';
 import { verifyPassword } from './passwords';

@@ -6,10 +6,10 @@ import type { Database } from '../db/client';
 import { customers, phoneCodes } from './tables';
 import { businessError } from '../lib/business-errors';
 import { repositoryCall } from '../lib/errors';
-import type { Messaging } from '../messaging/messaging';
-import { smsCodeMessage, smsCodeValidityMinutes } from '../messaging/templates';
-import { tooManyRequests, type RateLimits } from '../rate-limits/rate-limits';
-import { codeBlockSeconds } from '../rate-limits/rules';
+import type { Messaging } from '../plugins/messaging/messaging';
+import { smsCodeMessage, smsCodeValidityMinutes } from '../plugins/messaging/templates';
+import { tooManyRequests, type RateLimits } from '../plugins/rate-limits/rate-limits';
+import { codeBlockSeconds } from '../plugins/rate-limits/rules';
 import { checkedPhone } from './field-checks';
 import type { CustomersRepository } from './repository';
 

@@ -3,7 +3,7 @@ import { endpoints, errorCodes, languageOfTag } from '@shop/api-client/contract'
 import { businessError } from '../lib/business-errors';
 import { endpointRoute } from '../lib/endpoint-route';
 import { requestLanguage } from '../lib/request-language';
-import { newsletterWelcomeMail } from '../messaging/templates';
+import { newsletterWelcomeMail } from '../plugins/messaging/templates';
 import {
   confirmSubscription,
   requestSubscription,

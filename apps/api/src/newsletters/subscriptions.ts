@@ -9,8 +9,8 @@ import type { Database } from '../db/client';
 import { newsletterSubscriptions } from './tables';
 import { businessError } from '../lib/business-errors';
 import { repositoryCall } from '../lib/errors';
-import type { Messaging } from '../messaging/messaging';
-import { newsletterConfirmMail, newsletterConfirmValidityHours } from '../messaging/templates';
+import type { Messaging } from '../plugins/messaging/messaging';
+import { newsletterConfirmMail, newsletterConfirmValidityHours } from '../plugins/messaging/templates';
 import { hashToken, randomToken } from '../sessions/secrets';
 
 export type SubscriptionRow = typeof newsletterSubscriptions.$inferSelect;

@@ -9,8 +9,8 @@ import {
 } from '@shop/api-client/contract';
 import { formatMoney, localeTag, type Language } from '@shop/i18n';
 import { messageTables, plainMessage } from '@shop/i18n/messages';
-import { mailText } from '../messaging/layout';
-import { timeZones } from '../messaging/templates';
+import { mailText } from '../plugins/messaging/layout';
+import { timeZones } from '../plugins/messaging/templates';
 
 /** What the accompanying slip of a posted sale shows: the order as read, and its lines' fineness. */
 export interface SlipView {

@@ -2,9 +2,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { connectDatabase, type DatabaseConnection } from '../db/client';
 import { migrate } from '../db/migrate';
 import errorHandler from '../plugins/error-handler';
-import { createRateLimits } from '../rate-limits/rate-limits';
-import { defaultRateLimitRules } from '../rate-limits/rules';
-import { createDatabaseCounterStore } from '../rate-limits/store';
+import { createRateLimits } from '../plugins/rate-limits/rate-limits';
+import { defaultRateLimitRules } from '../plugins/rate-limits/rules';
+import { createDatabaseCounterStore } from '../plugins/rate-limits/store';
 import sessionRoutes from './routes';
 
 let connection: DatabaseConnection;

@@ -12,7 +12,7 @@ import {
   WhistleblowReportListSchema,
 } from '@shop/api-client/contract';
 import { adminTokenHeader } from '@shop/api-client/contract';
-import type { MessageTransport, OutgoingMessage } from '../messaging/transport';
+import type { MessageTransport, OutgoingMessage } from '../plugins/messaging/transport';
 import { contactMessages, whistleblowMessages, whistleblowReports } from '../application/tables';
 import { newsletterSubscriptions } from '../newsletters/tables';
 import {

@@ -12,7 +12,7 @@ import {
 } from '@shop/api-client/contract';
 import { customers, emailTokens, phoneCodes } from '../customers/tables';
 import { limitOrders } from '../limit-orders/tables';
-import { rateLimits } from '../rate-limits/tables';
+import { rateLimits } from '../plugins/rate-limits/tables';
 import { refreshTokens, sessions } from '../sessions/tables';
 import { demoCustomers, seedDemoCustomers } from '../customers/demo';
 import { loadTokenSecret } from '../sessions/secrets';

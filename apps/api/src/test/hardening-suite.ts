@@ -7,7 +7,7 @@ import {
   ProductPricesResponseSchema,
   REQUEST_BODY_LIMIT_BYTES,
 } from '@shop/api-client/contract';
-import { rateLimits } from '../rate-limits/tables';
+import { rateLimits } from '../plugins/rate-limits/tables';
 import { getJson } from './helpers';
 import { testAdminToken } from './prices-suite';
 

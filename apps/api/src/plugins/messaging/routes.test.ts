@@ -1,6 +1,6 @@
-import { buildApp } from '../app';
-import { testLoadShedding } from '../test/helpers';
-import { testPglite } from '../test/templates';
+import { buildApp } from '../../app';
+import { testLoadShedding } from '../../test/helpers';
+import { testPglite } from '../../test/templates';
 
 describe('the outbox of a shop with a public origin', () => {
   it('does not exist, even for this machine', async () => {

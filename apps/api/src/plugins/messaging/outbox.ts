@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { OutboxMessage } from '@shop/api-client/contract';
-import type { Database } from '../db/client';
+import type { Database } from '../../db/client';
 import { outboxMessages } from './tables';
 import type { MessageTransport } from './transport';
 

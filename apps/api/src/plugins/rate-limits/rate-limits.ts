@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { errorCodes, type ErrorCode } from '@shop/api-client/contract';
-import { businessError } from '../lib/business-errors';
-import { repositoryCall } from '../lib/errors';
+import { businessError } from '../../lib/business-errors';
+import { repositoryCall } from '../../lib/errors';
 import { createRedisCounterStore } from './redis-store';
 import {
   defaultRateLimitRules,

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { connectDatabase, type DatabaseConnection } from '../db/client';
-import { migrate } from '../db/migrate';
+import { connectDatabase, type DatabaseConnection } from '../../db/client';
+import { migrate } from '../../db/migrate';
 import { rateLimits } from './tables';
-import { inCi, probeSucceeds } from '../test/postgres';
+import { inCi, probeSucceeds } from '../../test/postgres';
 import { createRedisCounterStore } from './redis-store';
 import { backoffWaits, defaultRateLimitRules } from './rules';
 import { createDatabaseCounterStore, type CounterStore } from './store';

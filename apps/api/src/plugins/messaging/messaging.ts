@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { errorCodes } from '@shop/api-client/contract';
-import { businessError } from '../lib/business-errors';
+import { businessError } from '../../lib/business-errors';
 import type { MessagingOptions } from './config';
 import { createOutboxTransport, listOutbox } from './outbox';
 import { createShopLinks, type ShopLinks } from './shop-links';

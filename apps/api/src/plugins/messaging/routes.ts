@@ -6,8 +6,8 @@ import {
   OUTBOX_PATH,
   type OutboxMessage,
 } from '@shop/api-client/contract';
-import { endpointRoute } from '../lib/endpoint-route';
-import { notFound, repositoryCall } from '../lib/errors';
+import { endpointRoute } from '../../lib/endpoint-route';
+import { notFound, repositoryCall } from '../../lib/errors';
 
 export interface OutboxRoutesOptions {
   list: (to: string) => Promise<OutboxMessage[]>;

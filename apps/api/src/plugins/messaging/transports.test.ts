@@ -6,7 +6,7 @@ import {
   EmailLookupResponseSchema,
   PhoneVerificationResponseSchema,
 } from '@shop/api-client/contract';
-import { buildApp } from '../app';
+import { buildApp } from '../../app';
 import {
   call,
   callError,
@@ -15,9 +15,9 @@ import {
   individualDraft,
   signedInCustomer,
   uniqueEmail,
-} from '../test/accounts';
+} from '../../test/accounts';
 import { createSmtpTransport } from './smtp';
-import { testPglite } from '../test/templates';
+import { testPglite } from '../../test/templates';
 
 interface Received {
   from: string;

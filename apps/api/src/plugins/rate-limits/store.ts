@@ -1,5 +1,5 @@
 import { eq, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import type { Database } from '../../db/client';
 import { rateLimits } from './tables';
 import { backoffWaits, type BackoffRule, type RateLimitRule } from './rules';
 

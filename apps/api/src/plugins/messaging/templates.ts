@@ -15,7 +15,7 @@ import {
   type Language,
   type StoreKey,
 } from '@shop/i18n';
-import { lineGross } from '../carts/totals';
+import { lineGross } from '../../carts/totals';
 import { mailText, renderMail, type MailContent, type RenderedMail } from './layout';
 
 /** Whom a mail greets: by salutation and last name when known. */

@@ -1,6 +1,6 @@
 import { mailDe, mailEn } from '@shop/i18n/messages';
-import { demoDealerAccounts } from '../orders/dealer-accounts';
-import { demoReceivingAddresses } from '../orders/receiving-addresses';
+import { demoDealerAccounts } from '../../orders/dealer-accounts';
+import { demoReceivingAddresses } from '../../orders/receiving-addresses';
 import { renderMail } from './layout';
 import { createShopLinks, shopOrigin } from './shop-links';
 import {

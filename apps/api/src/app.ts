@@ -18,6 +18,7 @@ import {
 } from './config';
 import type { DatabaseOptions } from './db/client';
 import db from './plugins/db';
+import { prepareDatabase } from './seed/prepare-database';
 import type { WebSocket } from '@fastify/websocket';
 import websocket from './plugins/websocket';
 import pricesRepository from './prices/repository';
@@ -148,7 +149,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   await app.register(errorHandler);
   await app.register(websocket);
-  await app.register(db, { database, seed: options.seed ?? true });
+  await app.register(db, {
+    database,
+    prepare: (connection, log) => prepareDatabase(connection, { seed: options.seed ?? true, log }),
+  });
   await app.register(storeKey);
   const publicApiPrefix = options.publicApiPrefix ?? publicApiPrefixFromEnv();
   await app.register(openApi, {

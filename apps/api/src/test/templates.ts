@@ -12,14 +12,14 @@ import {
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { connectDatabase, type DatabaseOptions } from '../db/client';
-import { prepareDatabase } from '../plugins/db';
+import { prepareDatabase } from '../seed/prepare-database';
 import { createTestDatabase, dropTestDatabase, isPostgresReachable } from './postgres';
 
 /*
  * Template databases for the API tests. Every test file starts an app on a database of its own;
  * migrating and seeding each one anew (about 150 products, the content, the checkout data) cost
  * seconds per file. The jest global setup (test/global-setup.ts) prepares them once per run with
- * the db plugin's own prepareDatabase, seeded and bare (buildApp's `seed: false`):
+ * the db plugin's prepareDatabase (seed/prepare-database.ts), seeded and bare (buildApp's `seed: false`):
  * - PGlite: dumped to files in node_modules/.cache/test-templates, named by a hash of what their
  *   content follows from (migrations, seeds, the shared packages), so a changed seed makes new
  *   ones; testPglite() starts an in-memory PGlite from such a dump.

@@ -170,28 +170,6 @@ function scriptTests() {
  * build, Playwright), each even when an earlier one failed, then prints one closing line with
  * the totals and the stages that failed, and exits non-zero if anything failed.
  */
-/**
- * A new, empty PostgreSQL database on the tests' server (`PG_TEST_URL`, as the API
- * suite's; by default the local one with trust auth) when it answers, else null and the e2e API runs on PGlite. The shop
- * runs on PostgreSQL in production, and on these 2-core machines the e2e suite ran about a tenth
- * faster on it than on PGlite, which shares the API's one thread (same specs, interleaved runs).
- */
-function freshPostgres(name) {
-  const server = process.env.PG_TEST_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const psql = (sql) =>
-    spawnSync('psql', ['-q', '-v', 'ON_ERROR_STOP=1', server, '-c', sql], { stdio: 'ignore' })
-      .status === 0;
-  if (!psql(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) || !psql(`CREATE DATABASE ${name}`))
-    return null;
-  const url = new URL(server);
-  url.pathname = `/${name}`;
-  return {
-    name,
-    url: url.toString(),
-    drop: () => psql(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
-  };
-}
-
 async function test() {
   const reports = join(root, 'node_modules/.cache/test-reports');
   rmSync(reports, { recursive: true, force: true });
@@ -252,22 +230,15 @@ async function test() {
       // Fresh data each run: accounts, outbox and abuse-limit counters of an earlier run would
       // meet this one's (e.g. the registrations per client address).
       rmSync(join(root, '.data/e2e-pglite'), { recursive: true, force: true });
-      const database = freshPostgres(`shop_e2e_${port}`);
-      console.log(`e2e: API on ${database ? `PostgreSQL (${database.name})` : 'PGlite'}`);
-      try {
-        run('pnpm', ['--filter', '@shop/e2e', 'e2e'], {
-          env: {
-            ...process.env,
-            ...(database ? { DATABASE_URL: database.url } : {}),
-            E2E_PORT: String(port),
-            E2E_API_PORT: String(apiPort),
-            E2E_REUSE_SERVER: '',
-            PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'e2e.json'),
-          },
-        });
-      } finally {
-        database?.drop();
-      }
+      run('pnpm', ['--filter', '@shop/e2e', 'e2e'], {
+        env: {
+          ...process.env,
+          E2E_PORT: String(port),
+          E2E_API_PORT: String(apiPort),
+          E2E_REUSE_SERVER: '',
+          PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'e2e.json'),
+        },
+      });
     });
   } else {
     console.error('\ne2e not run: the build failed');

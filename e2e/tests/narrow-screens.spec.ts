@@ -131,19 +131,26 @@ for (const language of ['de', 'en'] as const satisfies Language[]) {
     }) => {
       await page.setViewportSize(phone);
       await page.goto(`${shop('at')}${pricelist}`);
-      // Three products into the cart, one click each, from the price list.
-      const adds = page
-        .getByRole('table', { name: t('metal.gold') })
+      // Three products into the cart, one click each, from the price list. The three are named
+      // before the first click: a button is disabled while its own add is under way, so an index
+      // over the enabled ones would shift and pick one product twice.
+      const gold = page.getByRole('table', { name: t('metal.gold') });
+      const adds = gold
         .getByRole('button', { name: t('catalog.cart.add'), exact: false })
         .and(page.locator(':enabled'));
-      for (let i = 0; i < 3; i += 1) {
+      await expect(adds.first()).toBeEnabled();
+      const names = (await adds.evaluateAll((buttons) =>
+        buttons.slice(0, 3).map((button) => button.getAttribute('aria-label')),
+      )) as string[];
+      expect(names).toHaveLength(3);
+      for (const name of names) {
         const added = page.waitForResponse(
           (response) =>
             response.request().method() === 'PUT' &&
             new URL(response.url()).pathname.endsWith('/line-items') &&
             response.ok(),
         );
-        await adds.nth(i).click();
+        await gold.getByRole('button', { name, exact: true }).click();
         await added;
       }
 

@@ -10,7 +10,10 @@ import { newsletterSubscriptions } from './tables';
 import { businessError } from '../lib/business-errors';
 import { repositoryCall } from '../lib/errors';
 import type { Messaging } from '../plugins/messaging/messaging';
-import { newsletterConfirmMail, newsletterConfirmValidityHours } from '../plugins/messaging/templates';
+import {
+  newsletterConfirmMail,
+  newsletterConfirmValidityHours,
+} from '../plugins/messaging/templates';
 import { hashToken, randomToken } from '../sessions/secrets';
 
 export type SubscriptionRow = typeof newsletterSubscriptions.$inferSelect;

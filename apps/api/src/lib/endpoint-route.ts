@@ -7,6 +7,7 @@ import type {
 } from 'fastify';
 import type { Endpoint, EndpointAnswerInput, EndpointParsedInput } from '@shop/api-client/contract';
 import { validationError } from './errors';
+import { assertPermission } from './staff-access';
 import { parseRequest } from './validate';
 
 declare module 'fastify' {
@@ -31,17 +32,20 @@ export interface EndpointRouteOptions {
   checkRawBody?: (raw: Buffer, request: FastifyRequest) => void;
 }
 
-/** Staff accesses whose token a plugin checks for the routes of its scope. */
-type GuardedAccess = Extract<Endpoint['access'], 'admin' | 'editor'>;
+/** Staff accesses whose token or session a plugin checks for the routes of its scope. */
+type GuardedAccess = Extract<Endpoint['access'], 'admin' | 'editor' | 'staff'>;
 const guardMark: Record<GuardedAccess, string> = {
   admin: 'adminTokenChecked',
   editor: 'editorTokenChecked',
+  staff: 'staffSessionChecked',
 };
+const isGuarded = (access: Endpoint['access']): access is GuardedAccess => access in guardMark;
 
 /**
  * Makes `scope` (an encapsulated plugin) the place for the endpoints of a staff access: `check`
  * runs before each of its routes, and only here does endpointRoute accept such endpoints, so none
- * can be registered without its token check.
+ * can be registered without its token or session check. For `staff`, `check` sets
+ * `request.staff`, and each route then checks its declared permission.
  */
 export function guardScope(
   scope: FastifyInstance,
@@ -79,7 +83,9 @@ function jsonOf(raw: Buffer): unknown {
  * Registers the route of a declared endpoint: who may call it and its input come from the
  * declaration (a mismatch is the spec's validation error before the handler runs), and the
  * handler answers the declared status. Declared with the full path, in a scope without prefix;
- * a staff endpoint only in the scope that checks its token (guardScope).
+ * a staff endpoint only in the scope that checks its token or session (guardScope), and a staff
+ * member's endpoint only for members with its permission (the store is the handler's to check,
+ * with assertStaffStore, once it knows what the call touches).
  */
 export function endpointRoute<E extends Endpoint>(
   fastify: FastifyInstance,
@@ -90,13 +96,15 @@ export function endpointRoute<E extends Endpoint>(
   const onRequest: onRequestHookHandler[] = [];
   if (endpoint.access === 'session') onRequest.push(fastify.auth.requireSession);
   if (endpoint.access === 'customer') onRequest.push(fastify.auth.requireUser);
-  if (
-    (endpoint.access === 'admin' || endpoint.access === 'editor') &&
-    !fastify.hasDecorator(guardMark[endpoint.access])
-  )
+  if (isGuarded(endpoint.access) && !fastify.hasDecorator(guardMark[endpoint.access]))
     throw new Error(
       `${endpoint.method} ${endpoint.path}: ${endpoint.access} endpoints are registered only in the scope that checks their token (guardScope)`,
     );
+  const { permission } = endpoint;
+  if (permission && endpoint.access !== 'staff')
+    throw new Error(`${endpoint.method} ${endpoint.path}: only staff endpoints name a permission`);
+  // After the scope's session check (its onRequest hook runs before the route's).
+  if (permission) onRequest.push(async (request) => void assertPermission(request, permission));
   const { checkRawBody } = options;
   const bodyOf = (request: FastifyRequest): unknown => {
     if (!checkRawBody) return request.body;

@@ -1,5 +1,6 @@
 import type * as v from 'valibot';
 import type { errorCodes } from '../schemas/error';
+import type { StaffPermission } from '../schemas/staff';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -7,9 +8,10 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  * Who may call an endpoint: anyone (a guest needs no session); any session, a guest's or a
  * customer's (401 without one); a signed-in customer (401 without the session); staff with the
  * admin token (404 without it: the routes do not exist for others); content editors with the
- * editor token (401 without it).
+ * editor token (401 without it); a signed-in member of the dealer's staff with the endpoint's
+ * `permission` (401 without the staff session, 403 without the permission or for another store).
  */
-export type Access = 'public' | 'session' | 'customer' | 'admin' | 'editor';
+export type Access = 'public' | 'session' | 'customer' | 'admin' | 'editor' | 'staff';
 
 /** A reason the API may answer in an error object's `code`/`reason`. */
 export type ErrorReason = (typeof errorCodes)[keyof typeof errorCodes];
@@ -42,6 +44,11 @@ export interface Endpoint {
   /** The group it is listed under in the reference (the feature). */
   tag: string;
   access: Access;
+  /**
+   * A staff endpoint's permission (issue 25): the API refuses a member without it (403). Unset on
+   * a staff endpoint, any signed-in member may call it (their own profile, sign-out).
+   */
+  permission?: StaffPermission;
   params?: v.GenericSchema;
   /**
    * The last path parameter when it spans segments (a page's path `ueber-uns/team`): it matches

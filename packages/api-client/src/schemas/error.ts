@@ -111,6 +111,17 @@ export const errorCodes = {
   productNotFound: 'product_not_found',
   pageNotFound: 'page_not_found',
   adminTokenInvalid: 'admin_token_invalid',
+  /** A staff call without a valid staff session (401). */
+  staffUnauthorized: 'staff_unauthorized',
+  /** A staff member without the endpoint's permission (403). */
+  staffPermissionMissing: 'staff_permission_missing',
+  /** A staff member whose permission does not hold for the store of the resource (403). */
+  staffStoreNotAllowed: 'staff_store_not_allowed',
+  /**
+   * An order transition the state machine does not allow from the order's state (409): the
+   * error carries the allowed next events.
+   */
+  transitionNotAllowed: 'transition_not_allowed',
   originNotAllowed: 'origin_not_allowed',
   /** Too many attempts from one client address (429, with Retry-After). */
   tooManyRequests: 'too_many_requests',

@@ -21,3 +21,4 @@ export * from './deposit';
 export * from './limit-order';
 export * from './alerts';
 export * from './versions';
+export * from './staff';

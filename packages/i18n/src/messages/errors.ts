@@ -139,6 +139,10 @@ export const errorsEn = {
     'The payment cannot be recorded: the order is already paid or cancelled.',
   'error.cancellation_not_allowed':
     'The order cannot be cancelled: it is already complete or cancelled.',
+  'error.staff_unauthorized': 'Please sign in to the back-office.',
+  'error.staff_permission_missing': 'You do not have the permission for this.',
+  'error.staff_store_not_allowed': 'You do not have this permission for this store.',
+  'error.transition_not_allowed': 'This step is not possible in the order’s current state.',
   'error.consents_missing':
     'Please accept the privacy policy and the terms and conditions to place the order.',
   'error.empty_or_zero_total': 'An empty cart or a cart with a zero total cannot proceed.',
@@ -342,6 +346,11 @@ export const errorsDe: TranslationOf<typeof errorsEn> = {
     'Die Zahlung kann nicht erfasst werden: Die Bestellung ist bereits bezahlt oder storniert.',
   'error.cancellation_not_allowed':
     'Die Bestellung kann nicht storniert werden: Sie ist bereits abgeschlossen oder storniert.',
+  'error.staff_unauthorized': 'Bitte melden Sie sich im Backoffice an.',
+  'error.staff_permission_missing': 'Dafür fehlt Ihnen die Berechtigung.',
+  'error.staff_store_not_allowed': 'Diese Berechtigung haben Sie für diesen Shop nicht.',
+  'error.transition_not_allowed':
+    'Dieser Schritt ist im aktuellen Zustand der Bestellung nicht möglich.',
   'error.consents_missing':
     'Bitte akzeptieren Sie die Datenschutzerklärung und die AGB, um die Bestellung aufzugeben.',
   'error.empty_or_zero_total':

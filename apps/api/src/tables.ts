@@ -6,6 +6,7 @@
 
 export * from './alerts/tables';
 export * from './application/tables';
+export * from './audit/tables';
 export * from './newsletters/tables';
 export * from './carts/tables';
 export * from './catalogue/tables';
@@ -19,4 +20,5 @@ export * from './orders/tables';
 export * from './prices/tables';
 export * from './plugins/rate-limits/tables';
 export * from './sessions/tables';
+export * from './staff/tables';
 export * from './wishlists/tables';

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { adminTokenHeader, availabilityOf, endpoints, errorCodes } from '@shop/api-client/contract';
 import { businessError } from '../lib/business-errors';
-import { answerCase, listCases } from '../application/whistleblow-cases';
 import type { AttemptLimit } from '../config';
 import { setStock } from '../catalogue/stock';
 import { endpointRoute, guardScope } from '../lib/endpoint-route';
@@ -93,19 +92,6 @@ const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (
   endpointRoute(fastify, declared.cancellation, async ({ params }) =>
     fastify.orders.repository.cancel(params.id),
   );
-
-  /**
-   * The whistleblower cases for the dealer's compliance officer, decrypted; a staff area with
-   * roles replaces the admin token in a later issue.
-   */
-  endpointRoute(fastify, declared.whistleblowReports, async () => listCases(fastify));
-
-  endpointRoute(fastify, declared.whistleblowAnswer, async ({ params, body }) => {
-    if (!(await answerCase(fastify, params.id, body)))
-      throw businessError(errorCodes.whistleblowCaseNotFound, 404, {
-        name: 'ResourceNotFoundError',
-      });
-  });
 };
 
 export default adminRoutes;

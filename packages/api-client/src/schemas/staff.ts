@@ -1,5 +1,7 @@
 import * as v from 'valibot';
 import { storeKeys } from '@shop/i18n';
+import { EmailSchema, validationMessages } from './customer';
+import { integerParam } from './product-search';
 import { TextSchema } from './text';
 
 /**
@@ -43,3 +45,134 @@ export const StaffMeSchema = v.object({
   grants: v.array(StaffGrantSchema),
 });
 export type StaffMe = v.InferOutput<typeof StaffMeSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Staff sign-in (issue 25): e-mail, password and a time-based one-time code
+
+const required = (max: number) =>
+  v.pipe(TextSchema, v.nonEmpty(validationMessages.required), v.maxLength(max));
+
+/** A code of the authenticator app (RFC 6238): six digits. */
+export const StaffOtpSchema = v.pipe(TextSchema, v.regex(/^\d{6}$/, 'must be 6 digits'));
+
+/** How many recovery codes enrolment hands out, each usable once instead of a code. */
+export const staffRecoveryCodeCount = 10;
+
+/**
+ * POST /staff/session. An enrolled member sends a code of the authenticator app (`otp`) or one of
+ * their unused recovery codes; a member without the app yet sends neither and is answered the
+ * secret to enrol.
+ */
+export const StaffSignInBodySchema = v.strictObject({
+  email: EmailSchema,
+  password: required(200),
+  otp: v.optional(StaffOtpSchema),
+  recoveryCode: v.optional(required(64)),
+});
+export type StaffSignInBody = v.InferInput<typeof StaffSignInBodySchema>;
+
+/** POST /staff/session/enrolment: the first code of the app the member just set up. */
+export const StaffEnrolmentBodySchema = v.strictObject({
+  email: EmailSchema,
+  password: required(200),
+  otp: StaffOtpSchema,
+});
+export type StaffEnrolmentBody = v.InferInput<typeof StaffEnrolmentBodySchema>;
+
+const IsoTimestampSchema = v.pipe(TextSchema, v.isoTimestamp());
+
+/**
+ * A staff session: the bearer token for `/staff/…` calls (never a customer's token), when it ends
+ * at the latest (12 hours after sign-in) and when it ends unless used before (30 minutes idle;
+ * every call moves it on).
+ */
+const signedInEntries = {
+  status: v.literal('signedIn'),
+  token: TextSchema,
+  expiresAt: IsoTimestampSchema,
+  idleExpiresAt: IsoTimestampSchema,
+  me: StaffMeSchema,
+};
+export const StaffSignedInSchema = v.object(signedInEntries);
+export type StaffSignedIn = v.InferOutput<typeof StaffSignedInSchema>;
+
+/**
+ * A member without an authenticator app yet: the secret to add to one (as text, as an otpauth URI
+ * and as that URI's QR code in SVG). The same secret until enrolment completes.
+ */
+export const StaffEnrolmentRequiredSchema = v.object({
+  status: v.literal('enrolmentRequired'),
+  enrolment: v.object({
+    secret: TextSchema,
+    otpauthUri: TextSchema,
+    qrSvg: TextSchema,
+  }),
+});
+export type StaffEnrolmentRequired = v.InferOutput<typeof StaffEnrolmentRequiredSchema>;
+
+export const StaffSignInAnswerSchema = v.variant('status', [
+  StaffSignedInSchema,
+  StaffEnrolmentRequiredSchema,
+]);
+export type StaffSignInAnswer = v.InferOutput<typeof StaffSignInAnswerSchema>;
+
+/** Enrolment completed: signed in, with the recovery codes, shown this once (stored hashed). */
+export const StaffEnrolledSchema = v.object({
+  ...signedInEntries,
+  recoveryCodes: v.array(TextSchema),
+});
+export type StaffEnrolled = v.InferOutput<typeof StaffEnrolledSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Audit log (issue 25): every staff action, append-only
+
+const optionalFilter = (max: number) =>
+  v.optional(
+    v.pipe(
+      TextSchema,
+      v.trim(),
+      v.maxLength(max),
+      v.transform((s) => (s === '' ? undefined : s)),
+    ),
+  );
+
+/** How many entries one page of GET /staff/audit holds. */
+export const auditPageSize = 50;
+
+/** GET /staff/audit: every filter optional; `from`/`to` bound `at` (inclusive). */
+export const AuditQuerySchema = v.strictObject({
+  staffId: v.optional(v.pipe(TextSchema, v.uuid('must be a staff member id'))),
+  action: optionalFilter(100),
+  entityType: optionalFilter(100),
+  entityId: optionalFilter(200),
+  store: v.optional(StaffStoreKeySchema),
+  from: v.optional(IsoTimestampSchema),
+  to: v.optional(IsoTimestampSchema),
+  page: integerParam(1, 100_000, 1),
+});
+export type AuditQuery = v.InferOutput<typeof AuditQuerySchema>;
+
+/** A value as it was before or after the action: any JSON object, null when there was none. */
+const AuditValueSchema = v.nullable(v.record(TextSchema, v.unknown()));
+
+export const AuditEntrySchema = v.object({
+  id: v.pipe(TextSchema, v.uuid()),
+  at: IsoTimestampSchema,
+  /** Who did it; null for a failed sign-in of an unknown e-mail and for the system's own jobs. */
+  staff: v.nullable(
+    v.object({ id: v.pipe(TextSchema, v.uuid()), name: TextSchema, email: TextSchema }),
+  ),
+  action: TextSchema,
+  entityType: TextSchema,
+  entityId: TextSchema,
+  store: v.nullable(StaffStoreKeySchema),
+  before: AuditValueSchema,
+  after: AuditValueSchema,
+});
+export type AuditEntry = v.InferOutput<typeof AuditEntrySchema>;
+
+export const AuditListSchema = v.object({
+  entries: v.array(AuditEntrySchema),
+  total: v.pipe(v.number(), v.integer(), v.minValue(0)),
+});
+export type AuditList = v.InferOutput<typeof AuditListSchema>;

@@ -1,8 +1,3 @@
-import {
-  WhistleblowAnswerSchema,
-  WhistleblowReportListSchema,
-  WhistleblowReportParamsSchema,
-} from '../../schemas/application';
 import { errorCodes } from '../../schemas/error';
 import {
   AdminPaymentAnswerSchema,
@@ -72,24 +67,5 @@ export const adminEndpoints = {
     params: OrderIdParamsSchema,
     answer: { status: 200, schema: AdminPaymentAnswerSchema },
     errors: { 404: [errorCodes.orderNotFound], 409: [errorCodes.cancellationNotAllowed] },
-  }),
-  whistleblowReports: endpoint({
-    method: 'GET',
-    path: '/admin/whistleblow/reports',
-    summary: 'List the whistleblower cases, decrypted, newest first',
-    tag,
-    access,
-    answer: { status: 200, schema: WhistleblowReportListSchema },
-  }),
-  whistleblowAnswer: endpoint({
-    method: 'POST',
-    path: '/admin/whistleblow/reports/{id}/messages',
-    summary: 'Answer a whistleblower case, and move its status on',
-    tag,
-    access,
-    params: WhistleblowReportParamsSchema,
-    body: WhistleblowAnswerSchema,
-    answer: { status: 204, schema: null },
-    errors: { 404: [errorCodes.whistleblowCaseNotFound] },
   }),
 };

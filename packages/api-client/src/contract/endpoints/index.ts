@@ -18,6 +18,7 @@ import { applicationEndpoints } from './application';
 import { outboxEndpoints } from './outbox';
 import { priceEndpoints } from './prices';
 import { searchEndpoints } from './search';
+import { staffEndpoints } from './staff';
 import { versionEndpoints } from './versions';
 
 /**
@@ -45,6 +46,7 @@ export const endpoints = {
   application: applicationEndpoints,
   content: contentEndpoints,
   admin: adminEndpoints,
+  staff: staffEndpoints,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 /** Every declared endpoint, in map order. */

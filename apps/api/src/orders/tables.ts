@@ -14,6 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import {
+  carriers,
   currencies,
   orderStates,
   orderTypes,
@@ -23,12 +24,15 @@ import {
   type PayoutBankDetails,
   type PostalAddress,
   type ShippingMethodKey,
+  timelineEvents,
 } from '@shop/api-client/contract';
 import { storeKeys } from '@shop/i18n';
 import { cartQuotes, lineQuantity } from '../carts/tables';
 import { taxClass } from '../catalogue/tables';
 import { discountCodes } from '../checkout/tables';
 import { oneOf } from '../db/one-of';
+import { orderStages } from './lifecycle/machine';
+import type { StoredSettlement } from './lifecycle/settlement';
 
 /*
  * Orders (spec 3 "Order", 5, 7). An order copies what the cart held when it was placed: lines with
@@ -90,6 +94,19 @@ export const orders = pgTable(
     totalTaxCentAmount: integer('total_tax_cent_amount').notNull(),
     totalGrossCentAmount: integer('total_gross_cent_amount').notNull(),
     paymentDate: timestamp('payment_date', { withTimezone: true }),
+    /**
+     * The fulfilment step reached within the order state (orders/lifecycle/machine.ts): waiting in
+     * the branch, shipped, a sale's goods received or assayed.
+     */
+    stage: text('stage', { enum: orderStages }),
+    /** The payment as staff recorded it: its reference and amount, flagged when not the total. */
+    paymentReference: text('payment_reference'),
+    paymentReceivedCentAmount: integer('payment_received_cent_amount'),
+    paymentAmountMismatch: boolean('payment_amount_mismatch').notNull().default(false),
+    carrier: text('carrier', { enum: carriers }),
+    trackingNumber: text('tracking_number'),
+    /** A sale's goods as received and assayed, and the payout that follows (lifecycle/settlement.ts). */
+    settlement: jsonb('settlement').$type<StoredSettlement>(),
     /** Set when the confirmation mail is claimed for sending: it goes out once per order. */
     confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
     createdAt: at('created_at'),
@@ -106,6 +123,50 @@ export const orders = pgTable(
     check('orders_state_check', oneOf(t.orderState, orderStates)),
     // The states in the order the check was first migrated with, so it needs no new migration.
     check('orders_payment_state_check', oneOf(t.paymentState, ['Paid', 'Pending', 'Failed'])),
+    check('orders_stage_check', oneOf(t.stage, orderStages)),
+    check('orders_carrier_check', oneOf(t.carrier, carriers)),
+    // The staff board filters and counts by state within a store.
+    index('orders_store_state_idx').on(t.storeKey, t.orderState, t.createdAt),
+  ],
+);
+
+const actorKinds = ['staff', 'customer', 'system'] as const;
+
+/**
+ * An order's timeline (issue 25): its placing, every transition and every reminder, with who
+ * recorded it, the details and the states it left. Written in the transition's transaction; the
+ * step's mail is claimed on the entry (mail_sent_at), so it goes out at most once.
+ */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    at: at('at'),
+    event: text('event', { enum: timelineEvents }).notNull(),
+    actorKind: text('actor_kind', { enum: actorKinds }).notNull(),
+    /** A staff member's id and name as they were (the name is kept for the record). */
+    actorStaffId: uuid('actor_staff_id'),
+    actorName: text('actor_name'),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    orderState: text('order_state', { enum: orderStates }).notNull(),
+    paymentState: text('payment_state', { enum: paymentStates }).notNull(),
+    /** The Idempotency-Key the event was sent with, and the hash of its details. */
+    idempotencyKey: text('idempotency_key'),
+    requestHash: text('request_hash'),
+    mailSentAt: timestamp('mail_sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('order_events_order_idx').on(t.orderId, t.at),
+    uniqueIndex('order_events_key_idx').on(t.orderId, t.idempotencyKey),
+    check('order_events_event_check', oneOf(t.event, timelineEvents)),
+    check('order_events_actor_check', oneOf(t.actorKind, actorKinds)),
+    check(
+      'order_events_staff_check',
+      sql`(${t.actorKind} = 'staff') = (${t.actorStaffId} is not null)`,
+    ),
   ],
 );
 

@@ -39,6 +39,8 @@ export const ErrorObjectSchema = v.object({
    * current one the cart now carries, so the client can ask to confirm (CheckoutPriceConfirm).
    */
   priceChanges: v.optional(v.array(PriceChangeSchema)),
+  /** transition_not_allowed: the events the order's state allows now (issue 25). */
+  allowedEvents: v.optional(v.array(TextSchema)),
 });
 export type ErrorObject = v.InferOutput<typeof ErrorObjectSchema>;
 
@@ -122,6 +124,13 @@ export const errorCodes = {
    * error carries the allowed next events.
    */
   transitionNotAllowed: 'transition_not_allowed',
+  /**
+   * A payment whose amount is not the order's total (400): refused unless staff accept it with
+   * `acceptMismatch`, which flags the order.
+   */
+  paymentAmountMismatch: 'payment_amount_mismatch',
+  /** A guest's order lookup whose code is wrong, expired or used up (400; nothing else revealed). */
+  orderLookupFailed: 'order_lookup_failed',
   originNotAllowed: 'origin_not_allowed',
   /** Too many attempts from one client address (429, with Retry-After). */
   tooManyRequests: 'too_many_requests',

@@ -22,3 +22,4 @@ export * from './limit-order';
 export * from './alerts';
 export * from './versions';
 export * from './staff';
+export * from './order-lifecycle';

@@ -45,6 +45,22 @@ export const errorsEn = {
     'The current price is already at or above this target, so the order would be executed at once. Please enter a target above the current unit price, or sell the product directly.',
   'validation.depositHeld': 'Your deposit holds {length} of this product that can be sold.',
   'validation.stockLeft': 'Only {length} of this product are in stock.',
+  'validation.timestamp': 'Please enter a valid date and time.',
+  'validation.notInFuture': 'The date must not be in the future.',
+  'validation.carrier': 'Please select a carrier.',
+  'validation.trackingNumber':
+    'Please enter the tracking number (letters, digits, spaces and hyphens).',
+  'validation.positive': 'Please enter a number greater than 0.',
+  'validation.fineness':
+    'Please enter the fineness in parts per thousand (greater than 0, at most 1000).',
+  'validation.orderEvent': 'Please choose one of the order’s steps.',
+  'validation.offerDecision': 'Please accept or decline the offer.',
+  'validation.identificationRequired':
+    'This order was paid in cash above the threshold: please check the customer’s photo ID first.',
+  'validation.assayReason': 'Please give the reason why the payout differs from the order.',
+  'validation.orderLines': 'Please name every line of the order exactly once.',
+  'validation.orderLinesReceived': 'Please name every received line exactly once.',
+  'validation.branch': 'This branch does not exist.',
 
   'error.invalid_request': 'Please check your entries.',
   'error.unknown_error': 'Something went wrong. Please try again later.',
@@ -143,6 +159,9 @@ export const errorsEn = {
   'error.staff_permission_missing': 'You do not have the permission for this.',
   'error.staff_store_not_allowed': 'You do not have this permission for this store.',
   'error.transition_not_allowed': 'This step is not possible in the order’s current state.',
+  'error.payment_amount_mismatch':
+    'The amount received is not the order’s total. Record it only if you accept the difference.',
+  'error.order_lookup_failed': 'The code is wrong or has expired. Please request a new code.',
   'error.consents_missing':
     'Please accept the privacy policy and the terms and conditions to place the order.',
   'error.empty_or_zero_total': 'An empty cart or a cart with a zero total cannot proceed.',
@@ -243,6 +262,23 @@ export const errorsDe: TranslationOf<typeof errorsEn> = {
     'Der aktuelle Preis liegt bereits auf oder über diesem Ziel, die Order würde sofort ausgeführt. Bitte geben Sie ein Ziel über dem aktuellen Stückpreis ein oder verkaufen Sie das Produkt direkt.',
   'validation.depositHeld': 'In Ihrem Depot liegen davon {length} Stück, die Sie verkaufen können.',
   'validation.stockLeft': 'Davon sind nur {length} Stück vorrätig.',
+  'validation.timestamp': 'Bitte geben Sie ein gültiges Datum mit Uhrzeit ein.',
+  'validation.notInFuture': 'Das Datum darf nicht in der Zukunft liegen.',
+  'validation.carrier': 'Bitte wählen Sie einen Versanddienstleister.',
+  'validation.trackingNumber':
+    'Bitte geben Sie die Sendungsnummer ein (Buchstaben, Ziffern, Leerzeichen und Bindestriche).',
+  'validation.positive': 'Bitte geben Sie eine Zahl größer als 0 ein.',
+  'validation.fineness':
+    'Bitte geben Sie den Feingehalt in Tausendstel ein (größer als 0, höchstens 1000).',
+  'validation.orderEvent': 'Bitte wählen Sie einen der Schritte der Bestellung.',
+  'validation.offerDecision': 'Bitte nehmen Sie das Angebot an oder lehnen Sie es ab.',
+  'validation.identificationRequired':
+    'Diese Bestellung wurde über dem Schwellenwert bar bezahlt: Bitte prüfen Sie zuerst den Lichtbildausweis.',
+  'validation.assayReason':
+    'Bitte begründen Sie, warum die Auszahlung von der Bestellung abweicht.',
+  'validation.orderLines': 'Bitte nennen Sie jede Position der Bestellung genau einmal.',
+  'validation.orderLinesReceived': 'Bitte nennen Sie jede erhaltene Position genau einmal.',
+  'validation.branch': 'Diese Filiale gibt es nicht.',
 
   'error.invalid_request': 'Bitte prüfen Sie Ihre Eingaben.',
   'error.unknown_error': 'Etwas ist schiefgelaufen. Bitte versuchen Sie es später erneut.',
@@ -351,6 +387,10 @@ export const errorsDe: TranslationOf<typeof errorsEn> = {
   'error.staff_store_not_allowed': 'Diese Berechtigung haben Sie für diesen Shop nicht.',
   'error.transition_not_allowed':
     'Dieser Schritt ist im aktuellen Zustand der Bestellung nicht möglich.',
+  'error.payment_amount_mismatch':
+    'Der erhaltene Betrag entspricht nicht der Bestellsumme. Erfassen Sie ihn nur, wenn Sie die Abweichung akzeptieren.',
+  'error.order_lookup_failed':
+    'Der Code ist falsch oder abgelaufen. Bitte fordern Sie einen neuen Code an.',
   'error.consents_missing':
     'Bitte akzeptieren Sie die Datenschutzerklärung und die AGB, um die Bestellung aufzugeben.',
   'error.empty_or_zero_total':

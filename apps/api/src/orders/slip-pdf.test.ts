@@ -2,7 +2,7 @@ import type { Order } from '@shop/api-client/contract';
 import { demoReceivingAddresses } from './receiving-addresses';
 import { flatText as flat, pdfText } from '../test/pdf-text';
 import { encode } from 'uqr';
-import { maskAccount, qrModulePt, slipPdf, toWinAnsi, type SlipView } from './slip-pdf';
+import { qrModulePt, slipPdf, type SlipView } from './slip-pdf';
 
 const address = {
   firstName: 'Jürgen',
@@ -224,20 +224,5 @@ describe('slipPdf', () => {
     );
     expect(text).not.toContain('Kärntner Straße 21');
     expect(text).not.toContain('2026-004711');
-  });
-});
-
-describe('toWinAnsi', () => {
-  it('keeps what Helvetica can print, spaces out typographic spaces and strips foreign accents', () => {
-    expect(toWinAnsi('Größe – € „ß“ ‘x’ …')).toBe('Größe – € „ß“ ‘x’ …');
-    expect(toWinAnsi('€\u202F1\u00A0000\u2009g')).toBe('€ 1\u00A0000 g');
-    expect(toWinAnsi('Dvořák Łódź ✂')).toBe('Dvorák ?ódz ?');
-  });
-});
-
-describe('maskAccount', () => {
-  it('stars all but the last four characters, in groups of four', () => {
-    expect(maskAccount('AT61 1904 3002 3457 3201')).toBe('**** **** **** **** 3201');
-    expect(maskAccount('1234')).toBe('1234');
   });
 });

@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import { encode } from 'uqr';
 import {
   addressLines,
@@ -9,6 +8,14 @@ import {
 } from '@shop/api-client/contract';
 import { formatMoney, localeTag, type Language } from '@shop/i18n';
 import { messageTables, plainMessage } from '@shop/i18n/messages';
+import {
+  a4Document,
+  contentWidth,
+  maskAccount,
+  page,
+  toWinAnsi,
+  type PdfOptions,
+} from '../lib/pdf';
 import { mailText } from '../plugins/messaging/layout';
 import { timeZones } from '../plugins/messaging/templates';
 
@@ -22,47 +29,7 @@ export interface SlipView {
   language: Language;
 }
 
-export interface SlipOptions {
-  /** Tests read the page's text operators; production sends them compressed. */
-  compress?: boolean;
-}
-
-/*
- * pdfkit's standard fonts (Helvetica) need no font file and write text in WinAnsi (Windows-1252):
- * Latin-1 plus €, „ “ ” ‘ ’, – —, … and a few more. A character outside it would come out as
- * the low byte of its code point (U+202F, the narrow space of German money, as "/"), so every
- * text passes through here: typographic spaces become spaces, accented letters outside the set
- * lose their accent (Dvořák -> Dvorak), and anything else becomes "?".
- */
-const winAnsiExtras = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
-const isWinAnsi = (char: string) => {
-  const code = char.codePointAt(0)!;
-  return (
-    (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || winAnsiExtras.has(char)
-  );
-};
-
-export function toWinAnsi(text: string): string {
-  let out = '';
-  for (const char of text) {
-    if (isWinAnsi(char)) out += char;
-    else if (/\s/u.test(char)) out += ' ';
-    else {
-      const bare = char.normalize('NFD').replace(/\p{M}/gu, '');
-      out += bare !== '' && [...bare].every(isWinAnsi) ? bare : '?';
-    }
-  }
-  return out;
-}
-
-/** All but the last four characters of an account number starred, in groups of four as printed. */
-export function maskAccount(value: string): string {
-  const compact = value.replace(/\s+/g, '');
-  const masked = '*'.repeat(Math.max(0, compact.length - 4)) + compact.slice(-4);
-  return masked.replace(/(.{4})(?=.)/g, '$1 ');
-}
-
-const page = { width: 595.28, height: 841.89, margin: 50 } as const;
+export type SlipOptions = PdfOptions;
 
 /** The side of one QR module in points: 21 to 25 modules for an order number, about 2 cm. */
 export const qrModulePt = 2.75;
@@ -81,7 +48,6 @@ function drawQrCode(doc: PDFKit.PDFDocument, text: string, right: number, top: n
   );
   doc.fillColor('#000000').fill();
 }
-const contentWidth = page.width - 2 * page.margin;
 
 /** Who is paid and to which account (all but its last four digits starred), or cash in store. */
 function payoutLines(
@@ -136,21 +102,9 @@ export function slipPdf(
   );
   const { orderNumber } = order;
 
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: page.margin,
-    compress,
-    lang: language,
-    info: {
-      Title: t('title') + ' ' + orderNumber,
-      Author: toWinAnsi(mailText(language, 'mail.shopName')),
-    },
-  });
-  const done = new Promise<Buffer>((resolve, reject) => {
-    const parts: Buffer[] = [];
-    doc.on('data', (part: Buffer) => parts.push(part));
-    doc.on('end', () => resolve(Buffer.concat(parts)));
-    doc.on('error', reject);
+  const { doc, done } = a4Document({ compress }, language, {
+    Title: t('title') + ' ' + orderNumber,
+    Author: toWinAnsi(mailText(language, 'mail.shopName')),
   });
   const left = page.margin;
 

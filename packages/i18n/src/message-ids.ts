@@ -6,6 +6,7 @@ import type { contentEn } from './messages/content';
 import type { contentBlocksEn } from './messages/content-blocks';
 import type { errorsEn } from './messages/errors';
 import type { addressFormsEn, formsEn } from './messages/forms';
+import type { ordersEn } from './messages/orders';
 import type { pricesEn } from './messages/prices';
 import type { RouteId } from './routes';
 
@@ -29,6 +30,7 @@ export type MessageId =
   | keyof typeof contentBlocksEn
   | keyof typeof catalogEn
   | keyof typeof pricesEn
+  | keyof typeof ordersEn
   | keyof typeof formsEn
   | keyof typeof addressFormsEn;
 

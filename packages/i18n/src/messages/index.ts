@@ -8,6 +8,7 @@ import { contentDe, contentEn } from './content';
 import { contentBlocksDe, contentBlocksEn } from './content-blocks';
 import { errorsDe, errorsEn } from './errors';
 import { addressFormsDe, addressFormsEn, formsDe, formsEn } from './forms';
+import { ordersDe, ordersEn } from './orders';
 import { pricesDe, pricesEn } from './prices';
 
 import type { Messages } from './table-types';
@@ -34,6 +35,8 @@ export const formMessages: MessageTable = { de: formsDe, en: formsEn };
 export const addressFormMessages: MessageTable = { de: addressFormsDe, en: addressFormsEn };
 export const catalogMessages: MessageTable = { de: catalogDe, en: catalogEn };
 export const pricesMessages: MessageTable = { de: pricesDe, en: pricesEn };
+/** An order's life after placing: timeline events, carriers, documents (account and back-office). */
+export const orderMessages: MessageTable = { de: ordersDe, en: ordersEn };
 
 /** Message tables by feature, for code that needs them all (the API, tests). */
 export const messageTables = {
@@ -44,6 +47,7 @@ export const messageTables = {
   content: contentMessages,
   catalog: catalogMessages,
   prices: pricesMessages,
+  orders: orderMessages,
   forms: formMessages,
   addressForms: addressFormMessages,
 } satisfies Record<string, MessageTable>;
@@ -78,6 +82,7 @@ export const messages = /*#__PURE__*/ messagesFor(
   'content',
   'catalog',
   'prices',
+  'orders',
   'forms',
   'addressForms',
 );

@@ -2,8 +2,9 @@ import {
   addressFormMessages,
   accountMessages,
   formMessages,
+  orderMessages,
   pickMessages,
 } from '@shop/i18n/messages';
 
 /** The texts this remote's pages use, bundled with the remote so it ships them itself. */
-export default pickMessages(accountMessages, formMessages, addressFormMessages);
+export default pickMessages(accountMessages, orderMessages, formMessages, addressFormMessages);

@@ -24,6 +24,7 @@ export const paidPurchase: Order = {
   paymentState: 'Paid',
   lineItems: [
     {
+      id: '0a6c5d1e-1b2c-4d3e-8f40-5a6b7c8d9e01',
       sku: 'CGO-KRU-1OZ',
       productId: 'p1',
       name: { de: 'Krugerrand 1 Unze', en: 'Krugerrand 1 ounce' },
@@ -35,6 +36,7 @@ export const paidPurchase: Order = {
       isScrap: false,
     },
     {
+      id: '0a6c5d1e-1b2c-4d3e-8f40-5a6b7c8d9e02',
       sku: 'CSI-PHI-1OZ',
       productId: 'p2',
       name: { de: 'Philharmoniker Silber 1 Unze', en: 'Philharmonic silver 1 ounce' },
@@ -71,6 +73,17 @@ export const paidPurchase: Order = {
   paymentDate: '2026-11-20T09:30:00.000Z',
   createdAt: '2026-11-19T15:00:00.000Z',
   updatedAt: '2026-11-20T09:30:00.000Z',
+  timeline: [
+    { event: 'placed', at: '2026-11-19T15:00:00.000Z', details: {} },
+    {
+      event: 'paymentReceived',
+      at: '2026-11-20T09:30:00.000Z',
+      details: { paidAt: '2026-11-20T09:30:00.000Z' },
+    },
+  ],
+  trackingUrl: null,
+  settlement: null,
+  allowedCustomerActions: [],
 };
 
 export const requestedSale: Order = {
@@ -89,4 +102,5 @@ export const requestedSale: Order = {
   totalGrossPrice: eur(240_000),
   paymentDate: null,
   createdAt: '2026-11-21T10:00:00.000Z',
+  timeline: [{ event: 'placed', at: '2026-11-21T10:00:00.000Z', details: {} }],
 };

@@ -28,6 +28,7 @@ import {
 } from '@shop/ui';
 import { orderTypeText } from '../order-labels';
 import { OrderStateBadge, PaymentStateBadge } from './OrderStatusBadges';
+import { OrderTimeline } from './OrderTimeline';
 
 const notFoundCodes = new Set<string>([errorCodes.orderNotFound, errorCodes.invalidRequest]);
 
@@ -136,6 +137,19 @@ function OrderView({ order }: { order: Order }) {
           </div>
         ))}
       </dl>
+      {order.trackingUrl && (
+        <p>
+          <UiLink
+            href={order.trackingUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            variant="standalone"
+          >
+            {t('account.order.track')}
+          </UiLink>
+        </p>
+      )}
+      {order.timeline.length > 0 && <OrderTimeline timeline={order.timeline} />}
       {order.comment && (
         <section className="ui-stack ui-stack--xs" aria-labelledby="account-order-comment">
           <h3 className="account-subheading" id="account-order-comment">

@@ -14,6 +14,7 @@ export * from './checkout/tables';
 export * from './content/tables';
 export * from './customers/tables';
 export * from './deposits/tables';
+export * from './documents/tables';
 export * from './limit-orders/tables';
 export * from './plugins/messaging/tables';
 export * from './orders/tables';

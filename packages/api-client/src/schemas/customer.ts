@@ -452,6 +452,14 @@ export const AcceptedResponseSchema = v.object({ accepted: v.literal(true) });
 export const OutboxQuerySchema = v.strictObject({
   to: v.pipe(TextSchema, v.trim(), v.nonEmpty(m.required), v.maxLength(254)),
 });
+/** A file a mail in the outbox carried: its name, type and size in bytes. */
+export const OutboxAttachmentSchema = v.object({
+  filename: v.string(),
+  contentType: v.string(),
+  size: v.number(),
+});
+export type OutboxAttachment = v.InferOutput<typeof OutboxAttachmentSchema>;
+
 export const OutboxMessageSchema = v.object({
   id: v.string(),
   channel: v.picklist(['email', 'sms']),
@@ -459,6 +467,7 @@ export const OutboxMessageSchema = v.object({
   subject: v.string(),
   text: v.string(),
   html: v.string(),
+  attachments: v.array(OutboxAttachmentSchema),
   createdAt: v.string(),
 });
 export const OutboxResponseSchema = v.object({ messages: v.array(OutboxMessageSchema) });

@@ -228,6 +228,8 @@ export const errorCodes = {
    * sale from the deposit or handed over in a store, a cancelled sale (409).
    */
   orderSlipNotAvailable: 'order_slip_not_available',
+  /** An invoice or credit note that is not one of the order's documents (404, issue 25). */
+  documentNotFound: 'document_not_found',
   /** The payment state machine does not allow the recorded payment (409, issue 22). */
   paymentNotAllowed: 'payment_not_allowed',
   /** The order state machine does not allow cancelling the order (409, issue 22). */

@@ -23,3 +23,4 @@ export * from './alerts';
 export * from './versions';
 export * from './staff';
 export * from './order-lifecycle';
+export * from './document';

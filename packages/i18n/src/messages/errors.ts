@@ -211,6 +211,7 @@ export const errorsEn = {
     'You bought this product with a coupon recently: it can be sold back at most at what it cost you.',
   'error.order_not_found': 'The order was not found.',
   'error.order_slip_not_available':
+  'error.document_not_found': 'The document was not found.',
     'An accompanying slip exists only for a sale whose goods you send to us by post; this order has none.',
   'error.idempotency_key_missing': 'The request needs an Idempotency-Key header.',
   'error.idempotency_key_reused':
@@ -448,6 +449,7 @@ export const errorsDe: TranslationOf<typeof errorsEn> = {
   'error.order_not_found': 'Die Bestellung wurde nicht gefunden.',
   'error.order_slip_not_available':
     'Einen Begleitschein gibt es nur zu einem Verkauf, dessen Ware Sie uns per Post senden; zu diesem Auftrag gibt es keinen.',
+  'error.document_not_found': 'Der Beleg wurde nicht gefunden.',
   'error.idempotency_key_missing': 'Die Anfrage braucht einen Idempotency-Key-Header.',
   'error.idempotency_key_reused':
     'Dieser Idempotenzschlüssel wurde bereits für eine andere Bestellanfrage verwendet.',

@@ -90,3 +90,5 @@ export const messages = /*#__PURE__*/ messagesFor(
 export { plainMessage } from './errors';
 /** Mail and SMS texts: used by the API only, so no page bundle carries them. */
 export { mailDe, mailEn } from './mail';
+/** Invoice and credit-note texts: drawn into PDFs by the API only. */
+export { documentsDe, documentsEn } from './documents';

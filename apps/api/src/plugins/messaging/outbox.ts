@@ -24,6 +24,11 @@ export function createOutboxTransport(db: Database): MessageTransport {
         subject: message.subject,
         text: message.text,
         html: message.html,
+        attachments: (message.attachments ?? []).map(({ filename, contentType, content }) => ({
+          filename,
+          contentType,
+          size: content.length,
+        })),
       });
     },
   };
@@ -44,6 +49,7 @@ export async function listOutbox(db: Database, to: string, limit = 50): Promise<
     subject: r.subject,
     text: r.text,
     html: r.html,
+    attachments: r.attachments,
     createdAt: r.createdAt.toISOString(),
   }));
 }

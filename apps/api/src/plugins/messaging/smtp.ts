@@ -14,6 +14,11 @@ export function createSmtpTransport(url: string, from: string): MessageTransport
         subject: message.subject,
         text: message.text,
         html: message.html,
+        attachments: message.attachments?.map(({ filename, contentType, content }) => ({
+          filename,
+          contentType,
+          content,
+        })),
       });
     },
     async close() {

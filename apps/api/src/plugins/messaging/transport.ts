@@ -1,5 +1,12 @@
 export type MessageChannel = 'email' | 'sms';
 
+/** A file an e-mail carries (an invoice's PDF). */
+export interface MessageAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
 /** A rendered message, ready for any transport. SMS use `text` only. */
 export interface OutgoingMessage {
   channel: MessageChannel;
@@ -8,6 +15,8 @@ export interface OutgoingMessage {
   subject: string;
   text: string;
   html: string;
+  /** E-mail only. */
+  attachments?: readonly MessageAttachment[];
 }
 
 /**

@@ -164,15 +164,15 @@ for (const language of ['de', 'en'] as const) {
     const numbers = await table.locator('tbody tr').getByRole('link').allTextContents();
     expect(numbers.indexOf(shipped)).toBeLessThan(numbers.indexOf(intoDeposit));
     const depositRow = rowOf(intoDeposit);
-    await expect(depositRow).toContainText(t('account.order.state.Open'));
-    await expect(depositRow).toContainText(t('account.order.paymentState.Pending'));
+    await expect(depositRow).toContainText(t('order.state.Open'));
+    await expect(depositRow).toContainText(t('order.paymentState.Pending'));
     await depositRow.getByRole('link').click();
     await expect(
       main.getByRole('heading', { name: t('account.order.title', { orderNumber: intoDeposit }) }),
     ).toBeVisible();
     const facts = main.getByLabel(t('account.order.details'));
-    await expect(facts).toContainText(t('account.order.delivery.deposit'));
-    await expect(facts).toContainText(t('account.order.payment.bankTransfer'));
+    await expect(facts).toContainText(t('order.delivery.deposit'));
+    await expect(facts).toContainText(t('order.payment.bankTransfer'));
     await expect(facts).toContainText(demo.email);
     await expect(facts).toContainText(t('account.order.notPaidYet'));
     const lines = main.getByRole('table', { name: t('account.order.lines') });

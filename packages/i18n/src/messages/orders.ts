@@ -1,10 +1,33 @@
 import type { TranslationOf } from './table-types';
 
 /**
- * What happens to an order after it is placed (issue 25), as both the customer's order page and
- * the back-office's read it: the timeline's events and the carriers a parcel goes with.
+ * An order as both the customer's order pages and the back-office name it (issue 25): its type,
+ * states, payment and delivery methods, the timeline's events after placing, the carriers a
+ * parcel goes with, and its documents.
  */
 export const ordersEn = {
+  'order.type.buy': 'Purchase',
+  'order.type.sell': 'Sale',
+  'order.state.Open': 'Open',
+  'order.state.Created': 'Created',
+  'order.state.Confirmed': 'Confirmed',
+  'order.state.Complete': 'Complete',
+  'order.state.Cancelled': 'Cancelled',
+  'order.state.Requested': 'Requested',
+  'order.state.Accepted': 'Accepted',
+  'order.paymentState.Pending': 'Pending',
+  'order.paymentState.Paid': 'Paid',
+  'order.paymentState.Failed': 'Failed',
+  'order.payment.bankTransfer': 'Bank transfer',
+  'order.payment.cashInStore': 'Cash in store',
+  'order.delivery.pickup': 'Pick-up in store',
+  'order.delivery.shipping': 'Standard shipping',
+  'order.delivery.shippingBuy': 'Shipping at own risk',
+  'order.delivery.insured-shipping': 'Insured shipping',
+  'order.delivery.leave-in-store': 'Leave or drop off in store',
+  'order.delivery.send-to-store': 'Ship to store',
+  'order.delivery.deposit': 'Deposit',
+  'order.delivery.scrapMetalBox': 'Scrap metal box',
   'order.event.placed': 'Order placed',
   'order.event.paymentReceived': 'Payment received',
   'order.event.shipped': 'Shipped',
@@ -31,6 +54,28 @@ export const ordersEn = {
 };
 
 export const ordersDe: TranslationOf<typeof ordersEn> = {
+  'order.type.buy': 'Kauf',
+  'order.type.sell': 'Verkauf',
+  'order.state.Open': 'Offen',
+  'order.state.Created': 'Angelegt',
+  'order.state.Confirmed': 'Bestätigt',
+  'order.state.Complete': 'Abgeschlossen',
+  'order.state.Cancelled': 'Storniert',
+  'order.state.Requested': 'Angefragt',
+  'order.state.Accepted': 'Angenommen',
+  'order.paymentState.Pending': 'Ausstehend',
+  'order.paymentState.Paid': 'Bezahlt',
+  'order.paymentState.Failed': 'Fehlgeschlagen',
+  'order.payment.bankTransfer': 'Überweisung',
+  'order.payment.cashInStore': 'Barzahlung in der Filiale',
+  'order.delivery.pickup': 'Abholung in der Filiale',
+  'order.delivery.shipping': 'Standardversand',
+  'order.delivery.shippingBuy': 'Versand auf eigenes Risiko',
+  'order.delivery.insured-shipping': 'Versicherter Versand',
+  'order.delivery.leave-in-store': 'In der Filiale abgeben oder lassen',
+  'order.delivery.send-to-store': 'Versand in die Filiale',
+  'order.delivery.deposit': 'Verwahrung im Depot',
+  'order.delivery.scrapMetalBox': 'Altgold-Versandbox',
   'order.event.placed': 'Bestellung aufgegeben',
   'order.event.paymentReceived': 'Zahlung eingegangen',
   'order.event.shipped': 'Versandt',

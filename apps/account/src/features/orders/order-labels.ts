@@ -15,8 +15,7 @@ export function paymentStateVariant(state: PaymentState): BadgeVariant {
   return 'warning';
 }
 
-export const orderStateText = (state: OrderState): MessageId => `account.order.state.${state}`;
-export const paymentStateText = (state: PaymentState): MessageId =>
-  `account.order.paymentState.${state}`;
+export const orderStateText = (state: OrderState): MessageId => `order.state.${state}`;
+export const paymentStateText = (state: PaymentState): MessageId => `order.paymentState.${state}`;
 export const orderTypeText = (order: Pick<Order, 'transactionType'>): MessageId =>
-  `account.orders.type.${order.transactionType}`;
+  `order.type.${order.transactionType}`;

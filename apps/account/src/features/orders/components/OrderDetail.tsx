@@ -98,14 +98,12 @@ function OrderView({ order }: { order: Order }) {
     ],
     [
       'account.order.paymentMethod',
-      order.paymentMethod
-        ? t(`account.order.payment.${order.paymentMethod}`)
-        : t('account.order.none'),
+      order.paymentMethod ? t(`order.payment.${order.paymentMethod}`) : t('account.order.none'),
     ],
     [
       'account.order.deliveryMethod',
       order.shippingInfo
-        ? t(`account.order.delivery.${order.shippingInfo.methodKey}`)
+        ? t(`order.delivery.${order.shippingInfo.methodKey}`)
         : t('account.order.none'),
     ],
     ['account.order.customerEmail', order.customerEmail],

@@ -143,7 +143,7 @@ const boundaries = [
 ];
 
 /** Each remote's folders as import rules: features meet only in pages and widgets. */
-const remoteLayouts = ['account', 'catalog', 'checkout', 'content'].map((app) => remoteLayout(app));
+const remoteLayouts = Object.keys(remotes).map((app) => remoteLayout(app));
 
 /** The test kit is for tests: the shipped code of an app or package never imports it. */
 const testKitOnlyInTests = {
@@ -163,6 +163,7 @@ export default tseslint.config(
     ignores: [
       '**/dist/**',
       '**/dist-server/**',
+      '**/dist-backoffice/**',
       '**/dist-bench/**',
       '**/node_modules/**',
       '**/coverage/**',

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import { remoteNames } from '@shop/i18n';
+import { shopRemoteNames } from '@shop/i18n';
 
 test.describe('edge redirects', () => {
   test('removes a trailing slash and keeps the query', async ({ request }) => {
@@ -67,7 +67,7 @@ test.describe('edge redirects', () => {
     expect(headers['cache-control']).toContain('no-cache');
     const remotes = await request.get('/remotes.json');
     expect(remotes.headers()['cache-control']).toContain('no-cache');
-    expect(Object.keys(await remotes.json()).sort()).toEqual([...remoteNames].sort());
+    expect(Object.keys(await remotes.json()).sort()).toEqual([...shopRemoteNames].sort());
   });
 });
 

@@ -245,16 +245,28 @@ class CriticalAssetsPlugin {
 /**
  * A remote's dev server listens on its `devPort` of remotes.json; the host names its own port.
  * A remote builds twice in production: for the browser (dist/) and for the edge's server-side
- * rendering (dist/server/).
- * @param {{ name: string, dir: string, port?: number, host?: boolean }} options
+ * rendering (dist/server/), unless its pages are never rendered on the server (`serverBuild:
+ * false`, the back-office). A host may name its entry, page template and output folder: the
+ * shell builds the shop's page and the back-office's page, each a host of its own.
+ * @param {{ name: string, dir: string, port?: number, host?: boolean, serverBuild?: boolean,
+ *   entry?: string, template?: string, outDir?: string }} options
  */
-function createConfig({ name, dir, port = remotes[name]?.devPort, host = false }) {
+function createConfig({
+  name,
+  dir,
+  port = remotes[name]?.devPort,
+  host = false,
+  serverBuild = !host,
+  entry = './src/index.ts',
+  template = 'src/index.html',
+  outDir = 'dist',
+}) {
   if (port === undefined) throw new Error(`${name} is no remote of remotes.json and names no port`);
   const exposes = host ? {} : conventionalExposes(dir);
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const browser = browserConfig(production);
-    return host || !production
+    return !serverBuild || !production
       ? browser
       : [browser, serverConfig({ name, dir, exposes, production })];
   };
@@ -262,7 +274,7 @@ function createConfig({ name, dir, port = remotes[name]?.devPort, host = false }
     return {
       name,
       context: dir,
-      entry: { main: './src/index.ts' },
+      entry: { main: entry },
       target: 'web',
       // No source maps in production: dist/ is what gets published (the edge, the remotes'
       // static servers, any static host a remote is deployed to), and a map there hands out the
@@ -270,7 +282,7 @@ function createConfig({ name, dir, port = remotes[name]?.devPort, host = false }
       // be fetchable by name. Stack traces are read from a local build with maps instead.
       devtool: production ? false : 'eval-cheap-module-source-map',
       output: {
-        path: path.join(dir, 'dist'),
+        path: path.join(dir, outDir),
         // The federation runtime rejects a hashed entry name; entries are revalidated on every
         // load (ETag), chunks carry content hashes and are immutable.
         filename: '[name].js',
@@ -317,7 +329,7 @@ function createConfig({ name, dir, port = remotes[name]?.devPort, host = false }
               // The template writes the entry's script tag itself: `async`, which the plugin
               // does not offer (see src/index.html).
               new HtmlWebpackPlugin({
-                template: path.join(dir, 'src/index.html'),
+                template: path.join(dir, template),
                 inject: false,
               }),
               new CriticalAssetsPlugin(),

@@ -7,8 +7,13 @@ import Fastify, {
 } from 'fastify';
 import { etagMatches } from '@shop/static-server';
 import { consentFromCookieHeader } from '@shop/app-state';
+import { backofficeRemote } from '@shop/i18n';
 import { API_PREFIX } from './api-path';
 import { registerApiProxy, forwardedHeaders } from './api-proxy';
+import { createBackofficeHost } from './backoffice/backoffice-host';
+import { createStaffHeaders } from './backoffice/staff-headers';
+import { createStaffPage } from './backoffice/staff-page';
+import { createStaffSession } from './backoffice/staff-session';
 import type { EdgeConfig } from './config';
 import { edgeError, edgeErrorCodes, sendError } from './edge-errors';
 import { clientGone } from './client-gone';
@@ -48,7 +53,7 @@ import { splitUrl } from './request-url';
 import { rootLanguage } from './root-language';
 import { createSecurityHeaders } from './security-headers';
 import { createServedHosts } from './served-hosts';
-import { createApiSession } from './session/api-session';
+import { createApiSession, type ApiSession } from './session/api-session';
 import { registerSocketProxy, routeUpgrades } from './socket-proxy';
 import { createStaticFiles } from './static-files';
 import { storeOfRequest } from './store';
@@ -72,6 +77,16 @@ export async function buildApp(
     production: config.production,
     hsts: config.hsts,
   });
+  // The dealer's back-office has a host of its own, with its own page, headers and session.
+  const backoffice = createBackofficeHost(config.backofficeHost);
+  const staffHeadersFor = createStaffHeaders({
+    remoteOrigins: remoteOrigins(config.remotes, [backofficeRemote]),
+    production: config.production,
+    hsts: config.hsts,
+  });
+  const sendStaffPage = createStaffPage(config.backofficeDistDir);
+  const headersOf = (request: FastifyRequest) =>
+    (backoffice.is(request) ? staffHeadersFor : headersFor)(request.protocol === 'https');
   const storeKeyOf = (request: Parameters<typeof storeOfRequest>[0]) =>
     storeOfRequest(request, config.storeHosts);
   const hosts = createServedHosts(config.hostOrigins, config.primaryOrigin);
@@ -162,6 +177,7 @@ export async function buildApp(
   };
   // Every page document carries its own head: title, canonical, twins, link-preview tags.
   const sendPage: SendPage = async (request, reply, status, storyTwins) => {
+    if (backoffice.is(request)) return sendStaffPage(request, reply, status);
     const [pathname] = splitUrl(request.url);
     const match = matchRoute(pathname);
     const store = storeKeyOf(request);
@@ -230,11 +246,14 @@ export async function buildApp(
       connectionsCheckingInterval: Math.min(1000, config.requestTimeoutMs),
       requireHostHeader: false,
     },
-    frameworkErrors: frameworkErrorAnswer(sendPage, headersFor, hosts.refusal),
+    frameworkErrors: frameworkErrorAnswer(sendPage, headersOf, (request) =>
+      backoffice.is(request) ? backoffice.refusal(request) : hosts.refusal(request),
+    ),
     clientErrorHandler: clientErrorAnswer(() => headersFor(false)),
   });
   app.server.headersTimeout = Math.min(app.server.headersTimeout, config.requestTimeoutMs);
   const remotes = remotesDocument(config.remotes);
+  const staffRemotes = remotesDocument(config.remotes, [backofficeRemote]);
 
   registerErrorAnswers(app);
   const outboxRefusal = createOutboxAccess(config.shopOrigins);
@@ -250,20 +269,33 @@ export async function buildApp(
           message: 'A Host header is required',
         }),
       );
-    const misdirected = hosts.refusal(request) ?? outboxRefusal(request);
+    // The back-office host serves its page and the staff API only; no shop host the staff API.
+    const misdirected = backoffice.is(request)
+      ? backoffice.refusal(request)
+      : (hosts.refusal(request) ?? outboxRefusal(request) ?? backoffice.refusal(request));
     if (misdirected) return sendError(reply, misdirected);
     return undefined;
   });
   app.addHook('onSend', async (request, reply, payload) => {
     // https only as the connection or a trusted proxy (TRUST_PROXY) says, never a client.
-    reply.headers(headersFor(request.protocol === 'https'));
+    reply.headers(headersOf(request));
     return payload;
   });
-  const session = createApiSession({
+  const shopSession = createApiSession({
     prefix: API_PREFIX,
     storeHosts: config.storeHosts,
     cookieMaxAgeSeconds: config.sessionCookieMaxAgeSeconds,
   });
+  const staffSession = createStaffSession({ prefix: API_PREFIX });
+  const sessionOf = (request: { host: string }) =>
+    backoffice.is(request) ? staffSession : shopSession;
+  // Each host its own session: the customers' cookies never reach a staff call, nor the reverse.
+  const session: ApiSession = {
+    crossSiteRefusal: (request) => sessionOf(request).crossSiteRefusal(request),
+    preHandler: (request, reply) => sessionOf(request).preHandler(request, reply),
+    upstreamHeaders: (request, headers) => sessionOf(request).upstreamHeaders(request, headers),
+    onResponse: (request, reply, answer) => sessionOf(request).onResponse(request, reply, answer),
+  };
   const upgrades = routeUpgrades(app);
   // First of all hooks, so a refusal costs nothing.
   const requestsInFlight = await registerLoadShedding(app, {
@@ -296,9 +328,11 @@ export async function buildApp(
   );
 
   app.get('/remotes.json', async (request, reply) => {
-    reply.header('cache-control', 'no-cache').header('etag', remotes.etag);
-    if (etagMatches(request.headers['if-none-match'], remotes.etag)) return reply.code(304).send();
-    return reply.type('application/json; charset=utf-8').send(remotes.body);
+    // The back-office page learns of its own remote only, the shop's pages of theirs.
+    const document = backoffice.is(request) ? staffRemotes : remotes;
+    reply.header('cache-control', 'no-cache').header('etag', document.etag).header('vary', 'Host');
+    if (etagMatches(request.headers['if-none-match'], document.etag)) return reply.code(304).send();
+    return reply.type('application/json; charset=utf-8').send(document.body);
   });
 
   // The browser learns its store (and where the other stores live) from the host it asked.
@@ -326,6 +360,7 @@ export async function buildApp(
 
   // Everything else that is read: static files of the shell build, then pages.
   app.get('/*', async (request, reply) => {
+    if (backoffice.is(request)) return sendStaffPage(request, reply);
     const [pathname, search] = splitUrl(request.url);
 
     const canonical = canonicalRedirect(pathname, search);

@@ -13,6 +13,7 @@ import {
   type CspExtra,
   type CspExtraDirective,
 } from './security-headers';
+import { hostnameOf } from './served-hosts';
 
 export interface EdgeConfig {
   host: string;
@@ -65,6 +66,13 @@ export interface EdgeConfig {
   renderCacheTtlMs: number;
   /** How long the session cookies live: as long as the API's refresh tokens. */
   sessionCookieMaxAgeSeconds: number;
+  /**
+   * The host name of the dealer's back-office (BACKOFFICE_HOST), on the shop's port: its own
+   * page, its own CSP and staff cookie, and of the API only `/api/staff/…`.
+   */
+  backofficeHost: string;
+  /** The back-office page's webpack output (the shell's second host build). */
+  backofficeDistDir: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -199,6 +207,22 @@ function hostOrigins(
  * is a sibling of dist/ as well.
  */
 const defaultDistDir = path.resolve(__dirname, '..', 'dist');
+const defaultBackofficeDistDir = path.resolve(__dirname, '..', 'dist-backoffice');
+
+/**
+ * BACKOFFICE_HOST: a host name (no scheme, no port: the back-office answers on the shop's port)
+ * that no store and no shop origin uses, so that no shop page and the back-office share a host
+ * and with it their cookies.
+ */
+function backofficeHost(env: Env, storeHosts: StoreHostMap, listed: readonly URL[]): string {
+  const raw = env.BACKOFFICE_HOST?.trim() || 'backoffice.localhost';
+  const name = hostnameOf(raw);
+  if (name === null || raw.includes(':') || raw.endsWith('.'))
+    throw new Error(`BACKOFFICE_HOST must be a host name without scheme or port, got ${raw}`);
+  if (Object.hasOwn(storeHosts, name) || listed.some((url) => url.hostname === name))
+    throw new Error(`BACKOFFICE_HOST must not be a host of the shop, got ${raw}`);
+  return name;
+}
 
 /** Reads the environment once at start; a bad value stops the start with a clear message. */
 export function loadConfig(env: Env = process.env): EdgeConfig {
@@ -247,6 +271,8 @@ export function loadConfig(env: Env = process.env): EdgeConfig {
       60,
       400 * 24 * 3600,
     ),
+    backofficeHost: backofficeHost(env, storeHosts, listedOrigins),
+    backofficeDistDir: path.resolve(env.BACKOFFICE_DIST?.trim() || defaultBackofficeDistDir),
     trustProxy: trustProxy(env),
     shopOrigins: shopOrigins(listedOrigins, storeHosts),
     primaryOrigin: listedOrigins[0].origin,

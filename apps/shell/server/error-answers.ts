@@ -78,12 +78,13 @@ export function registerErrorAnswers(app: FastifyInstance): void {
  */
 export function frameworkErrorAnswer(
   sendPage: SendPage,
-  headers: (https: boolean) => Readonly<Record<string, string>>,
+  /** The security headers of the host asked. */
+  headers: (request: FastifyRequest) => Readonly<Record<string, string>>,
   hostRefusal: (request: FastifyRequest) => ErrorObject | null,
 ): FastifyServerOptions['frameworkErrors'] {
   return (error, request, reply) => {
     // These answers skip the hooks: the security headers and the Host check are applied here.
-    reply.headers(headers(request.protocol === 'https'));
+    reply.headers(headers(request));
     const misdirected = hostRefusal(request);
     if (misdirected) return sendError(reply, misdirected);
     if (error.code === 'FST_ERR_BAD_URL' && isPageRead(request))

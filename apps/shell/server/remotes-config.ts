@@ -1,10 +1,18 @@
 import { createHash } from 'node:crypto';
-import { perRemote, remoteNames, type RemoteName } from '@shop/i18n';
+import {
+  perRemote,
+  remoteNames,
+  shopRemoteNames,
+  type RemoteName,
+  type ShopRemoteName,
+} from '@shop/i18n';
 import { originOf } from './security-headers';
 
 export { remoteNames };
 
 export type RemoteManifests = Record<RemoteName, string>;
+/** The manifests of the shop's remotes: what its pages load and the edge renders. */
+export type ShopRemoteManifests = Record<ShopRemoteName, string>;
 
 /** Where `scripts/shop.mjs` serves each remote by default (`remotes.json` of @shop/i18n). */
 export const defaultRemoteManifests: RemoteManifests = perRemote(
@@ -18,18 +26,25 @@ export interface RemotesDocument {
   etag: string;
 }
 
-/** The `/remotes.json` the shell fetches at start, so a remote can move without a shell build. */
-export function remotesDocument(remotes: RemoteManifests): RemotesDocument {
-  const body = JSON.stringify(Object.fromEntries(remoteNames.map((name) => [name, remotes[name]])));
+/**
+ * The `/remotes.json` a host page fetches at start, so a remote can move without a shell build:
+ * the shop's page gets the shop's remotes (the default), the back-office page only its own.
+ */
+export function remotesDocument(
+  remotes: RemoteManifests,
+  names: readonly RemoteName[] = shopRemoteNames,
+): RemotesDocument {
+  const body = JSON.stringify(Object.fromEntries(names.map((name) => [name, remotes[name]])));
   const etag = `"${createHash('sha1').update(body).digest('base64url').slice(0, 16)}"`;
   return { body, etag };
 }
 
-/** Distinct cross-origin hosts of the remotes; relative manifest URLs are same-origin. */
-export function remoteOrigins(remotes: RemoteManifests): string[] {
+/** Distinct cross-origin hosts of the named remotes; relative manifest URLs are same-origin. */
+export function remoteOrigins(
+  remotes: RemoteManifests,
+  names: readonly RemoteName[] = shopRemoteNames,
+): string[] {
   return [
-    ...new Set(
-      remoteNames.map((name) => originOf(remotes[name])).filter((o): o is string => o !== null),
-    ),
+    ...new Set(names.map((name) => originOf(remotes[name])).filter((o): o is string => o !== null)),
   ];
 }

@@ -13,6 +13,7 @@ import { createOrdersResource } from './resources/orders';
 import { createDepositsResource } from './resources/deposits';
 import { createLimitOrdersResource } from './resources/limit-orders';
 import { createAlertsResource } from './resources/alerts';
+import { createStaffResource } from './resources/staff';
 import { createSessionRules, type SessionRulesOptions } from './session-rules';
 import {
   createAuthResource,
@@ -55,6 +56,8 @@ export function createApiClient(config: ApiClientConfig) {
     deposits: createDepositsResource(call),
     limitOrders: createLimitOrdersResource(call),
     alerts: createAlertsResource(call),
+    /** The dealer's back-office (its own host; the edge keeps the staff session). */
+    staff: createStaffResource(call),
     /** Fires when the session cannot be renewed (see createSessionRules). */
     onAuthFailed: session.onAuthFailed,
   };

@@ -44,3 +44,12 @@ export {
   servesOnlyThisMachine,
 } from './local-machine';
 export { buyBackUnitPrice, percentOf, valueDeposit } from './deposit-valuation';
+export {
+  PublicStaffEnrolledSchema,
+  PublicStaffSignedInSchema,
+  PublicStaffSignInAnswerSchema,
+  type AuditQueryInput,
+  type PublicStaffEnrolled,
+  type PublicStaffSignedIn,
+  type PublicStaffSignInAnswer,
+} from './resources/staff';

@@ -1,9 +1,9 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { RemoteName } from '@shop/i18n';
+import type { ShopRemoteName } from '@shop/i18n';
 
 /** An exposed module of a remote (`./ProductCard` of `catalog`) and the props it is drawn with. */
 export interface RemoteWidgetProps<P extends object = object> {
-  remote: RemoteName;
+  remote: ShopRemoteName;
   module: string;
   props: P;
   /** Shown while the widget loads. */

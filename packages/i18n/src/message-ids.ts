@@ -1,4 +1,5 @@
 import type { accountEn } from './messages/account';
+import type { backofficeEn } from './messages/backoffice';
 import type { catalogEn } from './messages/catalog';
 import type { checkoutEn } from './messages/checkout';
 import type { commonEn } from './messages/common';
@@ -31,6 +32,7 @@ export type MessageId =
   | keyof typeof catalogEn
   | keyof typeof pricesEn
   | keyof typeof ordersEn
+  | keyof typeof backofficeEn
   | keyof typeof formsEn
   | keyof typeof addressFormsEn;
 

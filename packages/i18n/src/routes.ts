@@ -1,4 +1,4 @@
-import type { RemoteName } from './remotes';
+import type { ShopRemoteName } from './remotes';
 import { priceTypes, type Language } from './stores';
 
 export type Layout = 'default' | 'minimal' | 'checkout';
@@ -10,7 +10,7 @@ export type GuardName = 'cart' | 'myAccount' | 'pricelist';
  */
 export interface RouteDef<Id extends string = RouteId> {
   id: Id;
-  remote: RemoteName;
+  remote: ShopRemoteName;
   /** Exposed module of the remote, e.g. './ProductPage'. */
   module: string;
   paths: Record<Language, string>;

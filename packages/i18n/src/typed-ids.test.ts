@@ -9,7 +9,7 @@ import {
 } from './index';
 import { messages } from './messages';
 import { accountEn } from './messages/account';
-import { remoteNames, remotes, type RemoteName } from './remotes';
+import { remoteNames, remotes, shopRemoteNames, type RemoteName } from './remotes';
 
 /*
  * Ids are checked by the compiler: each `@ts-expect-error` below fails typecheck (TS2578) the day
@@ -69,7 +69,8 @@ describe('typed ids', () => {
   });
 
   it('lists the remotes from remotes.json and rejects a misspelt one', () => {
-    expect(remoteNames).toEqual(['catalog', 'checkout', 'account', 'content']);
+    expect(remoteNames).toEqual(['catalog', 'checkout', 'account', 'content', 'backoffice']);
+    expect(shopRemoteNames).toEqual(['catalog', 'checkout', 'account', 'content']);
     const catalog: RemoteName = 'catalog';
     expect(remotes[catalog]).toEqual({ port: 3001, devPort: 3101, env: 'REMOTE_CATALOG_URL' });
     // @ts-expect-error 'catalgo' is no remote

@@ -1,13 +1,13 @@
 import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { init } from '@module-federation/enhanced/runtime';
-import { remoteNames, type RemoteName } from '@shop/i18n';
+import { shopRemoteNames, type ShopRemoteName } from '@shop/i18n';
 import {
   loadRemoteModule,
   registerShopRemotes,
   resetRemote,
 } from '../../src/federation/load-remote-module';
-import type { RemoteManifests } from '../remotes-config';
+import type { ShopRemoteManifests } from '../remotes-config';
 import { sharedModules } from './shared-modules';
 
 /** Where a remote publishes its server build: `server/remoteEntry.js` beside its manifest. */
@@ -27,7 +27,7 @@ function installedVersion(name: string): string {
 }
 
 export interface ServerRemotesOptions {
-  remotes: RemoteManifests;
+  remotes: ShopRemoteManifests;
   /** How long one fetch of a remote's entry or chunk may take. */
   fetchTimeoutMs: number;
   /** How often the edge asks whether a remote's server build changed. */
@@ -37,9 +37,9 @@ export interface ServerRemotesOptions {
 
 export interface ServerRemotes {
   /** Whether the remote has a server build the edge can reach at all. */
-  has(remote: RemoteName): boolean;
+  has(remote: ShopRemoteName): boolean;
   /** Loads an exposed module and the remote's texts; rejects when the remote cannot give them. */
-  load(remote: RemoteName, module: string): Promise<void>;
+  load(remote: ShopRemoteName, module: string): Promise<void>;
   /** Drops remotes whose server build changed since they were loaded (by their entry's ETag). */
   revalidate(): Promise<void>;
 }
@@ -51,8 +51,8 @@ export interface ServerRemotes {
  * A remote deploys without the edge: a changed entry is noticed and loaded afresh.
  */
 export function createServerRemotes(options: ServerRemotesOptions): ServerRemotes {
-  const entries = {} as Record<RemoteName, string>;
-  for (const name of remoteNames) {
+  const entries = {} as Record<ShopRemoteName, string>;
+  for (const name of shopRemoteNames) {
     const entry = serverEntryOf(options.remotes[name]);
     if (entry) entries[name] = entry;
   }
@@ -79,11 +79,11 @@ export function createServerRemotes(options: ServerRemotesOptions): ServerRemote
   });
   registerShopRemotes(entries);
 
-  const etags = new Map<RemoteName, string>();
+  const etags = new Map<ShopRemoteName, string>();
   let checkedAt = 0;
   let checking: Promise<void> | null = null;
 
-  async function entryTag(remote: RemoteName): Promise<string | null> {
+  async function entryTag(remote: ShopRemoteName): Promise<string | null> {
     const response = await withTimeout(entries[remote], { method: 'HEAD' });
     return response.ok ? response.headers.get('etag') : null;
   }

@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { RemoteName } from '@shop/i18n';
+import type { ShopRemoteName } from '@shop/i18n';
 import { DEFERRED_PRELOADS_ID } from '../../src/app/first-paint';
 import { SERVER_STATE_ID } from '../../src/app/server-state';
-import type { RemoteManifests } from '../remotes-config';
+import type { ShopRemoteManifests } from '../remotes-config';
 
 /** What of a remote's `mf-manifest.json` the edge reads: its entry and each exposed module's files. */
 interface BrowserManifest {
@@ -22,7 +22,7 @@ interface CriticalAssets {
 
 export interface PagePreloadsOptions {
   distDir: string;
-  remotes: RemoteManifests;
+  remotes: ShopRemoteManifests;
   /** How long one fetch of a remote's manifest may take. */
   fetchTimeoutMs: number;
   /** How long a manifest read is trusted: a remote deploys without the edge. */
@@ -30,7 +30,7 @@ export interface PagePreloadsOptions {
 }
 
 export type PagePreloads = (
-  modules: ReadonlyArray<readonly [RemoteName, string]>,
+  modules: ReadonlyArray<readonly [ShopRemoteName, string]>,
 ) => Promise<string>;
 
 const escapeAttribute = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -78,8 +78,8 @@ export function createPagePreloads(options: PagePreloadsOptions): PagePreloads {
       ) as CriticalAssets,
     options.revalidateMs,
   );
-  const manifests = new Map<RemoteName, () => Promise<BrowserManifest | null>>();
-  const manifestOf = (remote: RemoteName) => {
+  const manifests = new Map<ShopRemoteName, () => Promise<BrowserManifest | null>>();
+  const manifestOf = (remote: ShopRemoteName) => {
     let read = manifests.get(remote);
     if (!read) {
       read = timed(async () => {
@@ -102,7 +102,7 @@ export function createPagePreloads(options: PagePreloadsOptions): PagePreloads {
     for (const file of shell?.css ?? []) styles.push(`/${file}`);
     for (const file of shell?.js ?? []) scripts.push(`/${file}`);
     // A remote's texts load with each of its modules.
-    const byRemote = new Map<RemoteName, Set<string>>();
+    const byRemote = new Map<ShopRemoteName, Set<string>>();
     for (const [remote, module] of modules)
       byRemote.set(remote, (byRemote.get(remote) ?? new Set(['./messages'])).add(module));
     const remotes = await Promise.all(

@@ -1,11 +1,11 @@
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import { matchRoute, type RemoteName, type StoreKey } from '@shop/i18n';
+import { matchRoute, type ShopRemoteName, type StoreKey } from '@shop/i18n';
 import type { RenderVersions } from '@shop/api-client';
 import { consentGroups, type ConsentChoice } from '@shop/app-state';
 import { sessionCookieSet } from '../session/cookies';
 
 /** Pages of one customer: their HTML is never cached, and no shared cache may keep it. */
-const personalRemotes: ReadonlySet<RemoteName> = new Set(['checkout', 'account']);
+const personalRemotes: ReadonlySet<ShopRemoteName> = new Set(['checkout', 'account']);
 const personalRouteIds: ReadonlySet<string> = new Set(['cart']);
 
 export type CacheBypass = 'session' | 'personal' | 'method';

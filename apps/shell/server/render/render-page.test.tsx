@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
 import { cartKeys, useApiClient } from '@shop/api-client/react';
-import { buildPath, getRoute, type PageProps, type RemoteName } from '@shop/i18n';
+import { buildPath, getRoute, type PageProps, type ShopRemoteName } from '@shop/i18n';
 import { storeKeyAtom, usePageMeta } from '@shop/i18n/react';
 import {
   consentChoice,
@@ -39,7 +39,7 @@ function HeaderMenu() {
 function fakeRemotes(page: unknown, loads: string[] = []): ServerRemotes {
   return {
     has: () => true,
-    async load(remote: RemoteName, module: string) {
+    async load(remote: ShopRemoteName, module: string) {
       loads.push(`${remote}/${module}`);
       if (page instanceof Error) throw page;
       modules.set(`${remote}/${module.replace(/^\.\//, '')}`, {

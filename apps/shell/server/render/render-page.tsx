@@ -15,7 +15,7 @@ import { consentAtom, type ConsentChoice } from '@shop/app-state';
 import { sessionScopedKeys } from '@shop/api-client/react';
 import {
   matchRoute,
-  type RemoteName,
+  type ShopRemoteName,
   type RouteMatch,
   type StoreHostMap,
   type StoreKey,
@@ -36,7 +36,7 @@ import { ServerRenderContext, type ServerRender } from '../../src/federation/ser
 import type { ServerRemotes } from './federation';
 
 /** Remotes whose pages need no search engine: the edge renders their frame, the browser the rest. */
-const browserOnlyRemotes: ReadonlySet<RemoteName> = new Set(['checkout', 'account']);
+const browserOnlyRemotes: ReadonlySet<ShopRemoteName> = new Set(['checkout', 'account']);
 
 /**
  * Whether the edge renders the page at `url`. Pages for signed-in customers only are not: their
@@ -76,7 +76,7 @@ export interface RenderedPage {
    * (rendered here or not, the browser needs it) and, when the page settled, every region the
    * server rendered.
    */
-  modules: Array<[RemoteName, string]>;
+  modules: Array<[ShopRemoteName, string]>;
   /**
    * Writes the page's markup into `out` as React streams it (`flush` pushes what is written so
    * far to the client); resolves with the state script, which goes after the root element.
@@ -132,8 +132,8 @@ export async function renderPage(input: RenderInput): Promise<RenderedPage> {
   const createApi = () => api;
   const loadModules = match?.kind !== 'page' || !browserOnlyRemotes.has(match.route.remote);
 
-  const wanted = new Map<string, [RemoteName, string]>();
-  const rendered = new Map<string, [RemoteName, string]>();
+  const wanted = new Map<string, [ShopRemoteName, string]>();
+  const rendered = new Map<string, [ShopRemoteName, string]>();
   const context: ServerRender = {
     want: (remote, module) => wanted.set(`${remote}/${module}`, [remote, module]),
     rendered: (remote, module) => rendered.set(`${remote}/${module}`, [remote, module]),
@@ -226,7 +226,7 @@ export async function renderPage(input: RenderInput): Promise<RenderedPage> {
     return serverStateScript(handed);
   };
 
-  const routeModules: Array<[RemoteName, string]> =
+  const routeModules: Array<[ShopRemoteName, string]> =
     match?.kind === 'page' ? [[match.route.remote, match.route.module]] : [];
   if (settled) {
     const markup = settled;

@@ -23,7 +23,7 @@ const tokenCalls = new Map<string, TokenCall>([
  * means a spelling such as `/customers//Login/` cannot carry tokens past the edge; treating a
  * call as a token call that the API then refuses costs only the buffering of its error.
  */
-function loosePath(path: string): string {
+export function loosePath(path: string): string {
   const end = path.search(/[?;#]/);
   let loose = end === -1 ? path : path.slice(0, end);
   try {

@@ -75,7 +75,7 @@ export interface UpstreamAnswer {
 }
 
 /** The whole stream, or null (and the stream destroyed) once it exceeds `limit` bytes. */
-async function readAtMost(stream: Readable, limit: number): Promise<Buffer | null> {
+export async function readAtMost(stream: Readable, limit: number): Promise<Buffer | null> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of stream) {
@@ -90,11 +90,11 @@ async function readAtMost(stream: Readable, limit: number): Promise<Buffer | nul
   return Buffer.concat(chunks);
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
+export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function parseJson(text: string): unknown {
+export function parseJson(text: string): unknown {
   try {
     return JSON.parse(text) as unknown;
   } catch {

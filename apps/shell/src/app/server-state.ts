@@ -1,5 +1,5 @@
 import type { DehydratedState } from '@tanstack/react-query';
-import type { AlternateParams, RemoteName, StoreHostMap, StoreKey } from '@shop/i18n';
+import type { AlternateParams, ShopRemoteName, StoreHostMap, StoreKey } from '@shop/i18n';
 import type { AncestorTitles } from '@shop/i18n/react';
 import type { RemotesConfig } from '../federation/remotes-config';
 
@@ -15,7 +15,7 @@ export interface ServerState {
   hosts: StoreHostMap;
   remotes: RemotesConfig;
   /** `[remote, module]` of every remote region rendered on the server. */
-  modules: Array<[RemoteName, string]>;
+  modules: Array<[ShopRemoteName, string]>;
   queries: DehydratedState;
   /**
    * The page's own title, its twin's slugs and its ancestors' titles, as the page published them

@@ -10,7 +10,7 @@ import { useAtomValue } from 'jotai';
 import { FormattedMessage, IntlProvider, useIntl } from 'react-intl';
 import { HydratingSuspense } from '@shop/app-state';
 import { Button, EmptyState, Skeleton } from '@shop/ui';
-import type { Language, MessageBundle, RemoteName } from '@shop/i18n';
+import type { Language, MessageBundle, ShopRemoteName } from '@shop/i18n';
 import { languageAtom } from '@shop/i18n/react';
 import { noteLoadFailure } from '../build-update/build-update';
 import { loadRemoteModule, peekRemoteModule, resetRemote } from './load-remote-module';
@@ -19,7 +19,7 @@ import { ServerRenderContext } from './server-render-context';
 type RemoteMessages = Record<Language, MessageBundle>;
 
 interface RemoteModuleProps<P extends object> {
-  remote: RemoteName;
+  remote: ShopRemoteName;
   module: string;
   props: P;
   /** What to show while the module loads. */

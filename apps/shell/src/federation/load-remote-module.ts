@@ -1,5 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteName } from '@shop/i18n';
+import type { ShopRemoteName } from '@shop/i18n';
 import type { RemotesConfig } from './remotes-config';
 
 let registered: RemotesConfig | null = null;
@@ -10,7 +10,8 @@ let registered: RemotesConfig | null = null;
  */
 const loaded = new Map<string, unknown>();
 
-const moduleId = (remote: RemoteName, module: string) => `${remote}/${module.replace(/^\.\//, '')}`;
+const moduleId = (remote: ShopRemoteName, module: string) =>
+  `${remote}/${module.replace(/^\.\//, '')}`;
 
 export function registerShopRemotes(config: RemotesConfig): void {
   registered = config;
@@ -30,13 +31,13 @@ export function registeredRemotes(): RemotesConfig | null {
  * After a failed load the runtime keeps the broken remote entry; registering it again with
  * `force` drops that cache so a retry really fetches again.
  */
-export function resetRemote(remote: RemoteName): void {
+export function resetRemote(remote: ShopRemoteName): void {
   for (const id of [...loaded.keys()]) if (id.startsWith(`${remote}/`)) loaded.delete(id);
   if (!registered) return;
   registerRemotes([{ name: remote, entry: registered[remote] }], { force: true });
 }
 
-export async function loadRemoteModule<T>(remote: RemoteName, module: string): Promise<T> {
+export async function loadRemoteModule<T>(remote: ShopRemoteName, module: string): Promise<T> {
   const id = moduleId(remote, module);
   const result = await loadRemote<T>(id);
   if (!result) throw new Error(`Remote module ${id} could not be loaded`);
@@ -45,6 +46,6 @@ export async function loadRemoteModule<T>(remote: RemoteName, module: string): P
 }
 
 /** The module when it is loaded already, without waiting; undefined otherwise. */
-export function peekRemoteModule<T>(remote: RemoteName, module: string): T | undefined {
+export function peekRemoteModule<T>(remote: ShopRemoteName, module: string): T | undefined {
   return loaded.get(moduleId(remote, module)) as T | undefined;
 }

@@ -1,8 +1,8 @@
-import { perRemote } from '@shop/i18n';
+import { perShopRemote } from '@shop/i18n';
 import { parseRemotesConfig } from './remotes-config';
 
 describe('remotes config', () => {
-  const complete = perRemote(({ port }) => `http://localhost:${port}/mf-manifest.json`);
+  const complete = perShopRemote(({ port }) => `http://localhost:${port}/mf-manifest.json`);
 
   it('accepts a manifest URL for every remote', () => {
     expect(parseRemotesConfig(complete)).toEqual(complete);

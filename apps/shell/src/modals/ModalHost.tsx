@@ -2,7 +2,7 @@ import { useAtom, useAtomValue } from 'jotai';
 import { useEffect, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
-import type { MessageId, RemoteName } from '@shop/i18n';
+import type { MessageId, ShopRemoteName } from '@shop/i18n';
 import { modalPropsAtom, openModalAtom, type ShopModal } from '@shop/app-state';
 import { Modal, Skeleton } from '@shop/ui';
 import { RemoteModule } from '../federation/RemoteModule';
@@ -15,7 +15,7 @@ type PageModal = 'checkoutPriceConfirm';
 const modalContents: Record<
   Exclude<ShopModal, PageModal>,
   {
-    remote: RemoteName;
+    remote: ShopRemoteName;
     module: string;
     titleId: MessageId;
     size: 'sm' | 'md' | 'lg';

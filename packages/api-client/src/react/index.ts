@@ -13,6 +13,7 @@ export {
   depositKeys,
   limitOrderKeys,
   alertKeys,
+  staffKeys,
   sessionScopedKeys,
   staleUntilNextRecalculation,
 } from './query-keys';
@@ -99,3 +100,13 @@ export {
 } from './alerts/alerts';
 export * from './session';
 export * from './carts';
+export {
+  staffMeQueryOptions,
+  useStaffAudit,
+  useStaffEnrolment,
+  useStaffMe,
+  useStaffSignedIn,
+  useStaffSignIn,
+  useStaffSignOut,
+  useWhistleblowReports,
+} from './staff/staff';

@@ -98,6 +98,17 @@ export const alertKeys = {
   availability: (storeKey: StoreKey) => [...alertKeys.all, storeKey, 'availability'] as const,
 };
 
+/**
+ * The back-office's data: the signed-in member and what they read. All of it goes with the
+ * staff session (sign-out, expiry).
+ */
+export const staffKeys = {
+  all: ['staff'] as const,
+  me: () => [...staffKeys.all, 'me'] as const,
+  audit: (query: object) => [...staffKeys.all, 'audit', canonical(query)] as const,
+  whistleblowReports: () => [...staffKeys.all, 'whistleblow-reports'] as const,
+};
+
 /** What belongs to a session and goes with it on sign-out (spec 4: carts, user and wishlist). */
 export const sessionScopedKeys = [
   customerKeys.all,

@@ -1,6 +1,7 @@
 import type { MessageBundle } from '../message-ids';
 import type { Language } from '../stores';
 import { accountDe, accountEn } from './account';
+import { backofficeDe, backofficeEn } from './backoffice';
 import { catalogDe, catalogEn } from './catalog';
 import { checkoutDe, checkoutEn } from './checkout';
 import { commonDe, commonEn } from './common';
@@ -37,6 +38,8 @@ export const catalogMessages: MessageTable = { de: catalogDe, en: catalogEn };
 export const pricesMessages: MessageTable = { de: pricesDe, en: pricesEn };
 /** An order's life after placing: timeline events, carriers, documents (account and back-office). */
 export const orderMessages: MessageTable = { de: ordersDe, en: ordersEn };
+/** The dealer's back-office (its own host and remote). */
+export const backofficeMessages: MessageTable = { de: backofficeDe, en: backofficeEn };
 
 /** Message tables by feature, for code that needs them all (the API, tests). */
 export const messageTables = {
@@ -48,6 +51,7 @@ export const messageTables = {
   catalog: catalogMessages,
   prices: pricesMessages,
   orders: orderMessages,
+  backoffice: backofficeMessages,
   forms: formMessages,
   addressForms: addressFormMessages,
 } satisfies Record<string, MessageTable>;
@@ -83,6 +87,7 @@ export const messages = /*#__PURE__*/ messagesFor(
   'catalog',
   'prices',
   'orders',
+  'backoffice',
   'forms',
   'addressForms',
 );

@@ -1,0 +1,4 @@
+import { backofficeMessages, formMessages, pickMessages } from '@shop/i18n/messages';
+
+/** The texts this remote's pages use, bundled with the remote so it ships them itself. */
+export default pickMessages(backofficeMessages, formMessages);

@@ -1,0 +1,54 @@
+import { HSTS_VALUE, permissionsPolicy } from '../security-headers';
+
+/**
+ * The back-office page's policy: its own scripts and the back-office remote's, nothing inline,
+ * nothing of a third party, never in a frame. Stricter than the shop's: no price socket, no
+ * maps or videos, no style attributes in served HTML (the page starts empty; React sets styles
+ * through the DOM, which a policy does not restrict). `data:` images: the enrolment's QR code.
+ */
+export function buildStaffCsp(remoteOrigins: readonly string[]): string {
+  const remotes = [...new Set(remoteOrigins)];
+  const directives: Array<[string, string[]]> = [
+    ['default-src', ["'none'"]],
+    ['script-src', ["'self'", ...remotes]],
+    ['style-src', ["'self'", ...remotes]],
+    ['connect-src', ["'self'", ...remotes]],
+    ['img-src', ["'self'", 'data:', ...remotes]],
+    ['font-src', ["'self'", 'data:', ...remotes]],
+    ['manifest-src', ["'self'"]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'none'"]],
+    ['form-action', ["'self'"]],
+    ['frame-src', ["'none'"]],
+    ['frame-ancestors', ["'none'"]],
+  ];
+  return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
+}
+
+export interface StaffHeaderOptions {
+  /** Origins the back-office remote is served from (none when it is served from the edge's). */
+  remoteOrigins: readonly string[];
+  production: boolean;
+  hsts: boolean;
+}
+
+/**
+ * The headers of every answer at the back-office host: its CSP, never framed, never indexed,
+ * no referrer leaving it (order and customer ids are in its paths). `https` as for the shop's
+ * (the connection or a trusted proxy, never a client's header).
+ */
+export function createStaffHeaders(
+  options: StaffHeaderOptions,
+): (https: boolean) => Readonly<Record<string, string>> {
+  const common: Record<string, string> = {
+    'content-security-policy': buildStaffCsp(options.remoteOrigins),
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'no-referrer',
+    'x-frame-options': 'DENY',
+    'x-robots-tag': 'noindex, nofollow',
+    'permissions-policy': permissionsPolicy,
+    'cross-origin-opener-policy': 'same-origin',
+  };
+  const withHsts = { ...common, 'strict-transport-security': HSTS_VALUE };
+  return (https) => (options.production && (options.hsts || https) ? withHsts : common);
+}

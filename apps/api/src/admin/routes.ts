@@ -78,20 +78,35 @@ const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (
   });
 
   /**
-   * Records that an order was paid (issue 22) until a back-office exists: a purchase into the
-   * deposit is held from then on. Answers the order as its owner reads it.
+   * Records that an order was paid, for automation (a bank's statement import): the lifecycle's
+   * paymentReceived event of the order's total, recorded by the system, as staff record it in the
+   * back-office. Answers the order's states.
    */
-  endpointRoute(fastify, declared.payment, async ({ params, body }) =>
-    fastify.orders.repository.recordPayment(params.id, new Date(body.paidAt)),
-  );
-
-  /**
-   * Cancels an order (issue 22) until a back-office exists: a buy order's units go back to stock.
-   * Answers the order's states as the payment route does.
-   */
-  endpointRoute(fastify, declared.cancellation, async ({ params }) =>
-    fastify.orders.repository.cancel(params.id),
-  );
+  endpointRoute(fastify, declared.payment, async ({ params, body }) => {
+    const { lifecycle } = fastify.orders;
+    const row = await lifecycle.row(params.id);
+    if (!row) throw businessError(errorCodes.orderNotFound, 404, { name: 'ResourceNotFoundError' });
+    const { order } = await lifecycle.apply({
+      orderId: row.id,
+      transition: {
+        event: 'paymentReceived',
+        amount: { centAmount: row.totalGrossCentAmount, currency: row.currency },
+        paidAt: body.paidAt,
+        reference: automationReference,
+      },
+      actor: { kind: 'system' },
+    });
+    return {
+      id: order.id,
+      orderNumber: order.orderNumber,
+      orderState: order.orderState,
+      paymentState: order.paymentState,
+      paymentDate: order.paymentDate?.toISOString() ?? null,
+    };
+  });
 };
+
+/** The payment reference of a payment recorded through the admin token. */
+const automationReference = 'automation (admin token)';
 
 export default adminRoutes;

@@ -4,11 +4,23 @@ import orderRoutes from './routes';
 import { createCartPriceView } from '../prices/price-view';
 import type { Dealer } from './dealer';
 import { deleteExpiredKeys } from './idempotency';
+import { createLifecycle, type Lifecycle } from './lifecycle/service';
+import { createStepMailer } from './lifecycle/mails';
+import { orderDeskFromEnv, type OrderDesk } from './order-desk';
 import { createOrdersRepository, type OrdersRepository } from './repository';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    orders: { repository: OrdersRepository };
+    orders: {
+      repository: OrdersRepository;
+      /**
+       * The order lifecycle (issue 25): `apply` an event, `remind` of an unpaid order, and the
+       * `hooks` documents register into.
+       */
+      lifecycle: Lifecycle;
+      /** The key of an order's offer link (the final-offer mail's), a keyed hash like the slip's. */
+      offerKey: (orderId: string) => string;
+    };
   }
 }
 
@@ -20,6 +32,8 @@ export interface OrdersPluginOptions {
   dealer: Dealer;
   /** The API's path in the shop's origin, for the slip's link in mails (default PUBLIC_API_PREFIX). */
   publicApiPrefix?: string;
+  /** Where each store's order desk hears of new orders (default ORDER_DESK_MAIL_TO). */
+  orderDesk?: OrderDesk;
 }
 
 /** Keys older than 24 hours are deleted this often. */
@@ -27,7 +41,40 @@ const keyCleanupIntervalMs = 60 * 60 * 1000;
 
 /** Orders: the repository (checked against the shared price view), the /orders routes, key clean-up. */
 export default fp<OrdersPluginOptions>(
-  async (fastify, { dealer, publicApiPrefix = publicApiPrefixFromEnv() }) => {
+  async (
+    fastify,
+    { dealer, publicApiPrefix = publicApiPrefixFromEnv(), orderDesk = orderDeskFromEnv() },
+  ) => {
+    const offerKey = (orderId: string) => fastify.keyedHash(`order-offer:${orderId}`);
+    const { links } = fastify.messaging;
+    // The mailer asks the lifecycle's hooks for attachments; the lifecycle sends through it.
+    let attachments: Lifecycle['attachments'] = async () => [];
+    const mailer = createStepMailer({
+      db: fastify.db,
+      messaging: fastify.messaging,
+      dealer,
+      log: fastify.log,
+      orderDesk,
+      attachments: (orderId, event) => attachments(orderId, event),
+      links: {
+        order: (order, language) =>
+          links.page(order.store, language, 'orderDetail', {}, { slug: order.id }),
+        offer: (order, language) =>
+          links.page(
+            order.store,
+            language,
+            'orderDetail',
+            { offerToken: offerKey(order.id) },
+            { slug: order.id },
+          ),
+      },
+    });
+    const lifecycle = createLifecycle({
+      db: fastify.db,
+      dealer,
+      afterCommit: mailer.sendEntryMail,
+    });
+    attachments = lifecycle.attachments;
     const repository = createOrdersRepository(
       fastify.db,
       createCartPriceView(fastify.prices),
@@ -37,8 +84,9 @@ export default fp<OrdersPluginOptions>(
       dealer,
       publicApiPrefix,
       (orderId) => fastify.keyedHash(`order-slip:${orderId}`),
+      mailer.tellOrderDesk,
     );
-    fastify.decorate('orders', { repository });
+    fastify.decorate('orders', { repository, lifecycle, offerKey });
     await fastify.register(orderRoutes);
 
     const cleanUp = () => {

@@ -1,15 +1,12 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import {
   errorCodes,
-  type AdminPaymentAnswer,
   languageOfTag,
   type Order,
   type OrderDraft,
-  type PreciousMetal,
   type PriceChange,
   type ReceivingAddress,
 } from '@shop/api-client/contract';
-import type { Currency } from '@shop/i18n';
 import { readCart, type CartFigures } from '../carts/cart-view';
 import {
   checkoutBlockers,
@@ -18,7 +15,6 @@ import {
   shortOfStockSkus,
 } from '../carts/checkout-checks';
 import { priceChanges } from '../carts/price-changes';
-import { lineGross } from '../carts/totals';
 import { claimQuote } from '../carts/quotes';
 import {
   lockOwnCart,
@@ -28,146 +24,21 @@ import {
 } from '../carts/repository';
 import type { Database } from '../db/client';
 import { depositShippingKey, lockDeposit } from '../deposits/repository';
-import { productDetailsByIds } from '../catalogue/product-refs';
-import { orderLineItems, orders } from './tables';
+import { orderEvents, orderLineItems, orders } from './tables';
 import { businessError } from '../lib/business-errors';
 import { AppError, repositoryCall } from '../lib/errors';
 import { orderConfirmationMail } from '../plugins/messaging/templates';
 import type { Messaging } from '../plugins/messaging/messaging';
 import type { CartPriceView } from '../prices/price-view';
 import type { Dealer } from './dealer';
-import { outOfStockError, releaseStock, reserveStock, type StockLine } from '../catalogue/stock';
+import { outOfStockError, reserveStock } from '../catalogue/stock';
 import { branchById, lockDiscountCode } from '../checkout/reference-data';
 import { couponLimitReached } from './coupon-usage';
 import { lockOwnerOrders } from './order-limits';
 import { acceptedTexts } from '../content/legal-versions';
 import { claimKey, completeKey, releaseKey, requestHash, type StoredAnswer } from './idempotency';
-import {
-  canTransition,
-  canTransitionPayment,
-  initialOrderState,
-  initialPaymentState,
-  transition,
-  transitionPayment,
-} from './state-machine';
-
-type OrderRow = typeof orders.$inferSelect;
-type OrderLineRow = typeof orderLineItems.$inferSelect;
-/** A line as read back, with its product's metal and fine weight (null once the product is gone). */
-type ReadLineRow = OrderLineRow & {
-  preciousMetal: PreciousMetal | null;
-  fineWeightG: number | null;
-};
-
-const money = (centAmount: number, currency: Currency) => ({ centAmount, currency });
-
-/*
- * Sell deliveries in which the customer posts the goods to the dealer: not deposit (the metal
- * stays in the customer's deposit) and not leave-in-store (handed over in a branch).
- */
-const postedSellMethods: ReadonlySet<string> = new Set([
-  'shipping',
-  'insured-shipping',
-  'scrapMetalBox',
-]);
-const sellerShips = (row: OrderRow) =>
-  row.transactionType === 'sell' &&
-  row.shippingInfo !== null &&
-  postedSellMethods.has(row.shippingInfo.methodKey);
-
-export function toOrder(
-  row: OrderRow,
-  lines: readonly (OrderLineRow | ReadLineRow)[],
-  dealer: Dealer,
-): Order {
-  const { currency } = row;
-  return {
-    id: row.id,
-    orderNumber: row.orderNumber,
-    store: row.storeKey,
-    locale: row.locale,
-    currency,
-    transactionType: row.transactionType,
-    orderType: row.orderType,
-    orderState: row.orderState,
-    paymentState: row.paymentState,
-    lineItems: lines.map((line) => ({
-      sku: line.sku,
-      productId: line.productId,
-      name: { de: line.nameDe, en: line.nameEn },
-      quantity: line.quantity,
-      price: money(line.unitCentAmount, currency),
-      totalPrice: money(lineGross(line), currency),
-      taxRate: line.taxRateBps,
-      taxClass: line.taxClass,
-      ...('preciousMetal' in line
-        ? { preciousMetal: line.preciousMetal, fineWeightGrams: line.fineWeightG }
-        : {}),
-      // Scrap is ordered by the gram (to a tenth): its quantity is grams, not pieces.
-      isScrap: 'form' in line && line.form === 'scrap',
-    })),
-    shippingInfo: row.shippingInfo
-      ? {
-          methodKey: row.shippingInfo.methodKey,
-          price: money(row.shippingInfo.centAmount, currency),
-        }
-      : null,
-    shippingAddress: row.shippingAddress,
-    billingAddress: row.billingAddress,
-    paymentMethod: row.paymentMethod,
-    pickupBranchId: row.pickupBranchId,
-    payoutBankDetails: row.payoutBankDetails,
-    // The account the confirmation mail names too: the store's, for a transfer the customer makes.
-    dealerAccount:
-      row.transactionType === 'buy' && row.paymentMethod === 'bankTransfer'
-        ? dealer.accounts[row.storeKey]
-        : null,
-    receivingAddress: sellerShips(row) ? dealer.receivingAddresses[row.storeKey] : null,
-    cashIdentificationRequired: row.cashIdentificationRequired,
-    customerEmail: row.customerEmail,
-    comment: row.comment,
-    utmParams: row.utmParams,
-    discount: money(row.discountCentAmount, currency),
-    totalPrice: money(row.subtotalNetCentAmount, currency),
-    taxedPrice: {
-      totalNet: money(row.subtotalNetCentAmount, currency),
-      totalGross: money(row.totalGrossCentAmount, currency),
-      totalTax: money(row.totalTaxCentAmount, currency),
-    },
-    totalGrossPrice: money(row.totalGrossCentAmount, currency),
-    paymentDate: row.paymentDate?.toISOString() ?? null,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
-
-/** Order lines in position order with their product's metal and fine weight, for the reading calls. */
-async function readLines(db: Database, where: SQL | undefined) {
-  const lines = await db
-    .select()
-    .from(orderLineItems)
-    .where(where)
-    .orderBy(asc(orderLineItems.position));
-  const detailsOf = await productDetailsByIds(
-    db,
-    lines.map((line) => line.productId),
-  );
-  return lines.map((line) => {
-    const { preciousMetal, fineWeightG, form, fineness } = detailsOf(line.productId);
-    return { ...line, preciousMetal, fineWeightG, form, fineness };
-  });
-}
-
-/** An order's lines as stock counts them: what a cancellation gives back. */
-const stockLinesOf = (tx: Database, orderId: string): Promise<StockLine[]> =>
-  tx
-    .select({
-      sku: orderLineItems.sku,
-      productId: orderLineItems.productId,
-      quantity: orderLineItems.quantity,
-    })
-    .from(orderLineItems)
-    .where(eq(orderLineItems.orderId, orderId));
+import { initialOrderState, initialPaymentState } from './lifecycle/machine';
+import { readLines, readOrders, readTimelines, toOrder, type OrderRow } from './order-view';
 
 /**
  * A new order number, made in the INSERT itself: the year and the sequence's next value, at least
@@ -287,7 +158,7 @@ export async function orderFromCart(
       currency: cart.currency,
       transactionType: cart.transactionType,
       orderType: cart.orderType,
-      orderState: initialOrderState,
+      orderState: initialOrderState(cart.transactionType),
       paymentState: initialPaymentState,
       shippingInfo: figures.method
         ? { methodKey: figures.method.key, centAmount: figures.shipping }
@@ -333,20 +204,24 @@ export async function orderFromCart(
       discountCentAmount: figures.lineDiscounts[position] ?? 0,
     })),
   );
+  // The timeline starts with the placing; its mail (the order desk's) is claimed when sent.
+  const [placed] = await tx
+    .insert(orderEvents)
+    .values({
+      orderId: row!.id,
+      at: now,
+      event: 'placed',
+      // A limit order's execution places the order on the customer's standing instruction.
+      actorKind: extras.consents ? 'customer' : 'system',
+      orderState: row!.orderState,
+      paymentState: row!.paymentState,
+    })
+    .returning();
   // Read back as GET /orders reads them (with the products' metal), so every answer is alike.
   const orderLines = await readLines(tx, eq(orderLineItems.orderId, row!.id));
   await markCartOrdered(tx, cart.id, now);
-  return { order: toOrder(row!, orderLines, dealer), row: row!, figures };
+  return { order: toOrder(row!, orderLines, dealer, [placed!]), row: row!, figures };
 }
-
-/** An order's states and payment date, as the admin routes answer them. */
-const adminAnswer = (order: OrderRow): AdminPaymentAnswer => ({
-  id: order.id,
-  orderNumber: order.orderNumber,
-  orderState: order.orderState,
-  paymentState: order.paymentState,
-  paymentDate: order.paymentDate?.toISOString() ?? null,
-});
 
 export function createOrdersRepository(
   db: Database,
@@ -359,6 +234,8 @@ export function createOrdersRepository(
   publicApiPrefix: string,
   /** The key a slip link carries for its order (a keyed hash under the API's secret). */
   slipKey: (orderId: string) => string,
+  /** After commit: the order desk's mail of a new order (sent once; failures are logged). */
+  tellOrderDesk: (orderId: string) => Promise<void>,
 ) {
   /** One transaction: the order from the cart and the key's answer commit together. */
   const createInTransaction = (
@@ -441,6 +318,7 @@ export function createOrdersRepository(
       await db.update(orders).set({ confirmationSentAt: null }).where(eq(orders.id, order.id));
       log.error({ err: error, orderId: order.id }, 'Order confirmation could not be sent');
     }
+    await tellOrderDesk(order.id);
   }
 
   /** The order row of `ownerId` and its lines; anyone else's is not found (404). */
@@ -495,106 +373,26 @@ export function createOrdersRepository(
       return { status: 201, body: created.order };
     },
 
-    /**
-     * Records a payment received (staff, with the admin token): the payment state moves through
-     * the state machine to Paid and the payment date is set, under the order's row lock so two
-     * calls cannot both pass. The order state stays: payment and fulfilment are separate steps.
-     */
-    recordPayment: (orderId: string, paidAt: Date): Promise<AdminPaymentAnswer> =>
-      repositoryCall(() =>
-        db.transaction(async (tx) => {
-          const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-          if (!row)
-            throw businessError(errorCodes.orderNotFound, 404, { name: 'ResourceNotFoundError' });
-          const refuse = (message: string) =>
-            businessError(errorCodes.paymentNotAllowed, 409, {
-              details: [{ path: 'body.state', message }],
-            });
-          // A cancelled order is final: money for it is a refund, not a payment.
-          if (row.orderState === 'Cancelled')
-            throw refuse(`The order is Cancelled; its payment is ${row.paymentState}`);
-          if (!canTransitionPayment(row.paymentState, 'Paid'))
-            throw refuse(`Transition ${row.paymentState} -> Paid is not allowed`);
-          if (paidAt < row.createdAt)
-            throw businessError(errorCodes.invalidRequest, 400, {
-              details: [
-                { path: 'body.paidAt', message: 'must not be before the order was placed' },
-              ],
-            });
-          const [updated] = await tx
-            .update(orders)
-            .set({
-              paymentState: transitionPayment(row.paymentState, 'Paid'),
-              paymentDate: paidAt,
-              updatedAt: new Date(),
-            })
-            .where(eq(orders.id, orderId))
-            .returning();
-          return adminAnswer(updated!);
-        }),
-      ),
-
-    /**
-     * Cancels an order (staff, with the admin token, until a back-office exists) through the state
-     * machine, under the order's row lock so a second call finds it cancelled. A buy order gives
-     * its units back to stock in the same transaction; a sale never took any.
-     */
-    cancel: (orderId: string): Promise<AdminPaymentAnswer> =>
-      repositoryCall(() =>
-        db.transaction(async (tx) => {
-          const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-          if (!row)
-            throw businessError(errorCodes.orderNotFound, 404, { name: 'ResourceNotFoundError' });
-          const type = row.transactionType;
-          const from = row.orderState;
-          if (!canTransition(type, from, 'Cancelled'))
-            throw businessError(errorCodes.cancellationNotAllowed, 409, {
-              details: [
-                { path: 'orderState', message: `Transition ${from} -> Cancelled is not allowed` },
-              ],
-            });
-          const [updated] = await tx
-            .update(orders)
-            .set({ orderState: transition(type, from, 'Cancelled'), updatedAt: new Date() })
-            .where(eq(orders.id, orderId))
-            .returning();
-          if (type === 'buy') await releaseStock(tx, await stockLinesOf(tx, orderId));
-          return adminAnswer(updated!);
-        }),
-      ),
-
     /** The owner's orders, newest first. */
     list: (ownerId: string): Promise<Order[]> =>
-      repositoryCall(async () => {
-        const rows = await db
-          .select()
-          .from(orders)
-          .where(eq(orders.ownerId, ownerId))
-          .orderBy(desc(orders.createdAt), desc(orders.orderNumber));
-        const lines =
-          rows.length === 0
-            ? []
-            : await readLines(
-                db,
-                inArray(
-                  orderLineItems.orderId,
-                  rows.map((row) => row.id),
-                ),
-              );
-        return rows.map((row) =>
-          toOrder(
-            row,
-            lines.filter((line) => line.orderId === row.id),
-            dealer,
-          ),
-        );
-      }),
+      repositoryCall(
+        async () =>
+          (
+            await readOrders(
+              db,
+              eq(orders.ownerId, ownerId),
+              [desc(orders.createdAt), desc(orders.orderNumber)],
+              dealer,
+            )
+          ).orders,
+      ),
 
     /** One of the owner's orders; anyone else's is not found (404), its existence not revealed. */
     get: (ownerId: string, orderId: string): Promise<Order> =>
       repositoryCall(async () => {
         const { row, lines } = await readOwn(ownerId, orderId);
-        return toOrder(row, lines, dealer);
+        const timelines = await readTimelines(db, [row.id]);
+        return toOrder(row, lines, dealer, timelines.get(row.id) ?? []);
       }),
 
     /**
@@ -612,7 +410,7 @@ export function createOrdersRepository(
     ): Promise<{ order: Order; receivingAddress: ReceivingAddress; fineness: (string | null)[] }> =>
       repositoryCall(async () => {
         const { row, lines } = await readOwn(ownerId, orderId);
-        const order = toOrder(row, lines, dealer);
+        const order = toOrder(row, lines, dealer, []);
         if (!order.receivingAddress || order.orderState === 'Cancelled')
           throw businessError(errorCodes.orderSlipNotAvailable, 409);
         return {

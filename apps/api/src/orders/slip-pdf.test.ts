@@ -27,6 +27,7 @@ const order: Order = {
   paymentState: 'Pending',
   lineItems: [
     {
+      id: 'l1',
       sku: 'SCRAP-AU-585',
       productId: 'p1',
       name: { de: 'Altgold 585 (14 Karat)', en: 'Scrap gold 585 (14 carat)' },
@@ -38,6 +39,7 @@ const order: Order = {
       isScrap: true,
     },
     {
+      id: 'l2',
       sku: 'SCRAP-AU-DENTAL',
       productId: 'p2',
       name: { de: 'Zahngold', en: 'Dental gold' },
@@ -49,6 +51,7 @@ const order: Order = {
       isScrap: true,
     },
     {
+      id: 'l3',
       sku: 'COIN-1',
       productId: 'p3',
       name: { de: 'Wiener Philharmoniker 1 oz Gold', en: 'Vienna Philharmonic 1 oz gold' },
@@ -84,6 +87,10 @@ const order: Order = {
   paymentDate: null,
   createdAt: '2026-11-27T10:15:00.000Z',
   updatedAt: '2026-11-27T10:15:00.000Z',
+  timeline: [],
+  trackingUrl: null,
+  settlement: null,
+  allowedCustomerActions: [],
 };
 
 const view = (overrides: Partial<SlipView> = {}): SlipView => ({

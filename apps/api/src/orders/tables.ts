@@ -37,7 +37,7 @@ import type { StoredSettlement } from './lifecycle/settlement';
 /*
  * Orders (spec 3 "Order", 5, 7). An order copies what the cart held when it was placed: lines with
  * names and unit prices, addresses, shipping and payment, so later catalogue or price changes do
- * not alter it. States change only through orders/state-machine.ts.
+ * not alter it. States change only through the lifecycle (orders/lifecycle/service.ts).
  */
 
 const at = (name: string) => timestamp(name, { withTimezone: true }).notNull().defaultNow();

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
 import {
-  AdminPaymentAnswerSchema,
   AdminStockAnswerSchema,
   adminTokenHeader,
   CartListSchema,
@@ -15,6 +14,7 @@ import { discountCodes } from '../checkout/tables';
 import { orderLineItems, orders } from '../orders/tables';
 import { unitPriceFor } from '../prices';
 import { call, callError, callOk, signedInCustomer } from './accounts';
+import { cancelOrder } from './order-lifecycle';
 import { depositCalls, depositsAdminToken, goldCoin } from './deposits-suite';
 import { acceptedConsents } from './orders-suite';
 
@@ -94,11 +94,7 @@ function couponCalls(getApp: () => FastifyInstance) {
         headers: { 'idempotency-key': crypto.randomUUID(), 'accept-language': language },
       }),
     );
-  const cancel = (orderId: string) =>
-    callOk(getApp(), `/admin/orders/${orderId}/cancellation`, AdminPaymentAnswerSchema, {
-      ...admin,
-      method: 'POST',
-    });
+  const cancel = (orderId: string) => cancelOrder(getApp(), orderId);
   /** The buy and sell unit prices of `quantity` of the product in the Austrian store now. */
   const pricesOf = async (sku: string, quantity: number) => {
     const answer = await callOk(

@@ -523,7 +523,7 @@ export function defineDepositsSuite(getApp: () => FastifyInstance) {
     expect((await list(token))[0]!.positions.map((position) => position.quantity)).toEqual([1]);
   }, 60_000);
 
-  it('records a payment with the admin token, once, through the state machine (issue 22)', async () => {
+  it('records a payment with the admin token, once, through the order lifecycle (issues 22, 25)', async () => {
     const { token, customer } = await signedInCustomer(getApp());
     await open(token);
     const order = await placeOrder(token, await depositCart(token, customer.email, [[gold, 1]]));
@@ -569,24 +569,27 @@ export function defineDepositsSuite(getApp: () => FastifyInstance) {
     // Nothing changed by any of these.
     expect(await readBack()).toMatchObject({ paymentState: 'Pending', paymentDate: null });
 
-    expect(await pay(order.id, paidAt)).toEqual({
+    // A purchase into the deposit is complete once paid: the metal is in the dealer's vault.
+    const paid = {
       id: order.id,
       orderNumber: order.orderNumber,
-      orderState: 'Open',
+      orderState: 'Complete',
       paymentState: 'Paid',
       paymentDate: paidAt,
-    });
+    };
+    expect(await pay(order.id, paidAt)).toEqual(paid);
     expect(await readBack()).toMatchObject({
-      orderState: 'Open',
+      orderState: 'Complete',
       paymentState: 'Paid',
       paymentDate: paidAt,
     });
-
-    expect(await refused(order.id, { state: 'Paid', paidAt }, 409)).toMatchObject({
-      code: 'payment_not_allowed',
-      message:
-        'Die Zahlung kann nicht erfasst werden: Die Bestellung ist bereits bezahlt oder storniert.',
-      details: [{ path: 'body.state', message: 'Transition Paid -> Paid is not allowed' }],
+    // The same payment again answers the order as it is; another one is refused.
+    expect(await pay(order.id, paidAt)).toEqual(paid);
+    const later = new Date().toISOString();
+    expect(await refused(order.id, { state: 'Paid', paidAt: later }, 409)).toMatchObject({
+      code: 'transition_not_allowed',
+      message: 'Dieser Schritt ist im aktuellen Zustand der Bestellung nicht möglich.',
+      allowedEvents: [],
     });
     const cancelled = await placeOrder(
       token,
@@ -595,7 +598,7 @@ export function defineDepositsSuite(getApp: () => FastifyInstance) {
     await setOrderState(cancelled.id, 'Cancelled');
     expect(
       (await refused(cancelled.id, { state: 'Paid', paidAt: new Date().toISOString() }, 409)).code,
-    ).toBe('payment_not_allowed');
+    ).toBe('transition_not_allowed');
   }, 60_000);
 }
 

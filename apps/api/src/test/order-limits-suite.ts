@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import {
-  AdminPaymentAnswerSchema,
   AdminStockAnswerSchema,
   adminTokenHeader,
   BranchListSchema,
@@ -14,6 +13,7 @@ import { messageTables, plainMessage } from '@shop/i18n/messages';
 import { storeRules } from '../checkout/tables';
 import { orders } from '../orders/tables';
 import { callError, callOk, signedInCustomer } from './accounts';
+import { cancelOrder } from './order-lifecycle';
 import { depositCalls, depositsAdminToken, goldCoin, orderAtOnce } from './deposits-suite';
 import { acceptedConsents } from './orders-suite';
 
@@ -63,11 +63,7 @@ function limitCalls(getApp: () => FastifyInstance) {
         headers: { 'idempotency-key': crypto.randomUUID() },
       }),
     );
-  const cancel = (orderId: string) =>
-    callOk(getApp(), `/admin/orders/${orderId}/cancellation`, AdminPaymentAnswerSchema, {
-      ...admin,
-      method: 'POST',
-    });
+  const cancel = (orderId: string) => cancelOrder(getApp(), orderId);
   /** Moves an order back in time, as if it had been placed `hours` ago. */
   const placedHoursAgo = (orderId: string, hours: number) =>
     getApp()

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
-import * as v from 'valibot';
 import {
   AdminPaymentAnswerSchema,
   adminTokenHeader,
@@ -24,6 +23,7 @@ import {
   uniqueEmail,
   type CallOptions,
 } from './accounts';
+import { cancelOrder } from './order-lifecycle';
 import { depositCalls } from './deposits-suite';
 import { acceptedConsents } from './orders-suite';
 import { flatText, pdfText } from './pdf-text';
@@ -273,10 +273,7 @@ export function defineOrderSlipSuite(getApp: () => FastifyInstance) {
     await expectNoSlip(token, dropOff.id);
 
     const cancelled = await postedSale(token);
-    await callOk(getApp(), `/admin/orders/${cancelled.id}/cancellation`, v.unknown(), {
-      method: 'POST',
-      headers: { [adminTokenHeader]: testAdminToken },
-    });
+    await cancelOrder(getApp(), cancelled.id);
     const [row] = await getApp()
       .db.select({ state: orders.orderState })
       .from(orders)

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import {
-  AdminPaymentAnswerSchema,
   AdminStockAnswerSchema,
   adminTokenHeader,
   CartListSchema,
@@ -9,6 +8,7 @@ import {
 } from '@shop/api-client/contract';
 import { products } from '../catalogue/tables';
 import { call, callError, callOk, signedInCustomer } from './accounts';
+import { cancelOrder } from './order-lifecycle';
 import { depositCalls, depositsAdminToken, goldCoin, orderAtOnce } from './deposits-suite';
 import { acceptedConsents } from './orders-suite';
 
@@ -19,8 +19,6 @@ import { acceptedConsents } from './orders-suite';
  */
 
 /** The stock calls, on the app `getApp` answers when they run. */
-const admin = { method: 'POST', headers: { [adminTokenHeader]: depositsAdminToken } } as const;
-
 function stockCalls(getApp: () => FastifyInstance) {
   const setStock = (sku: string, quantity: number) =>
     callOk(getApp(), `/admin/products/${sku}/stock`, AdminStockAnswerSchema, {
@@ -28,9 +26,8 @@ function stockCalls(getApp: () => FastifyInstance) {
       headers: { [adminTokenHeader]: depositsAdminToken },
       payload: { quantity },
     });
-  /** Cancels the order as staff do until the back-office exists (admin route). */
-  const cancel = (orderId: string) =>
-    callOk(getApp(), `/admin/orders/${orderId}/cancellation`, AdminPaymentAnswerSchema, admin);
+  /** Cancels the order as the system does (the lifecycle's cancelled event). */
+  const cancel = (orderId: string) => cancelOrder(getApp(), orderId);
   const stockOf = async (sku: string) => {
     const [row] = await getApp()
       .db.select({ stock: products.stock })
@@ -97,12 +94,13 @@ export function defineStockSuite(getApp: () => FastifyInstance) {
     expect(await stockOf(gold)).toBe(0);
     expect(await cancel(order.id)).toMatchObject({ id: order.id, orderState: 'Cancelled' });
     expect(await stockOf(gold)).toBe(2);
-    const again = await callError(getApp(), `/admin/orders/${order.id}/cancellation`, 409, admin);
-    expect(again).toMatchObject({ code: 'cancellation_not_allowed' });
+    // A repeat answers the cancelled order without giving the units back twice.
+    expect(await cancel(order.id)).toMatchObject({ id: order.id, orderState: 'Cancelled' });
     expect(await stockOf(gold)).toBe(2);
-    expect(
-      (await call(getApp(), `/admin/orders/${crypto.randomUUID()}/cancellation`, admin)).status,
-    ).toBe(404);
+    await expect(cancelOrder(getApp(), order.id, 'Another reason')).rejects.toMatchObject({
+      body: { code: 'transition_not_allowed', allowedEvents: [] },
+    });
+    expect(await stockOf(gold)).toBe(2);
   }, 60_000);
 
   it('refuses a sold-out product at the cart, in the language asked, and still buys it back', async () => {

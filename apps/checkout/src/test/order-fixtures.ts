@@ -79,6 +79,7 @@ export function orderOf(cart: Cart, change: Partial<Order> = {}): Order {
     orderState: 'Open',
     paymentState: 'Pending',
     lineItems: cart.lineItems.map((line) => ({
+      id: line.id,
       sku: line.sku,
       productId: line.productId,
       name: line.name,
@@ -114,6 +115,10 @@ export function orderOf(cart: Cart, change: Partial<Order> = {}): Order {
     paymentDate: null,
     createdAt: '2026-11-23T15:00:00.000Z',
     updatedAt: '2026-11-23T15:00:00.000Z',
+    timeline: [{ event: 'placed', at: '2026-11-23T15:00:00.000Z', details: {} }],
+    trackingUrl: null,
+    settlement: null,
+    allowedCustomerActions: [],
     ...change,
   };
 }

@@ -230,9 +230,7 @@ export const errorCodes = {
   orderSlipNotAvailable: 'order_slip_not_available',
   /** An invoice or credit note that is not one of the order's documents (404, issue 25). */
   documentNotFound: 'document_not_found',
-  /** The payment state machine does not allow the recorded payment (409, issue 22). */
-  paymentNotAllowed: 'payment_not_allowed',
-  /** The order state machine does not allow cancelling the order (409, issue 22). */
+  /** The customer's cancellation of an order already paid, complete or cancelled (409, issue 25). */
   cancellationNotAllowed: 'cancellation_not_allowed',
   /** POST /orders without both the privacy policy and the terms accepted (400, issue 22). */
   consentsMissing: 'consents_missing',

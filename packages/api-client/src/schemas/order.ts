@@ -2,12 +2,17 @@ import * as v from 'valibot';
 import { PayoutBankDetailsSchema } from './bank-details';
 import { LineQuantitySchema, OrderTypeSchema } from './cart';
 import { PaymentMethodSchema, ShippingMethodKeySchema } from './checkout';
-import { PostalAddressSchema } from './customer';
+import { EmailSchema, PostalAddressSchema } from './customer';
 import { PreciousMetalSchema } from './product';
 import { CurrencySchema, MoneySchema, PriceTypeSchema, TaxClassSchema } from './prices';
 import { MultilineTextSchema, TextSchema } from './text';
 import { LanguageTagSchema, TranslationMapSchema } from './translation';
 import { StoreKeySchema } from './store';
+import {
+  customerOrderActions,
+  PublicTimelineEntrySchema,
+  SettlementSchema,
+} from './order-lifecycle';
 
 /** Orders (spec 3 "Order", spec 7 "Orders"). Money is integer minor units, gross unless named net. */
 
@@ -109,6 +114,8 @@ export const OrderIdParamsSchema = v.strictObject({
 });
 
 export const OrderLineItemSchema = v.object({
+  /** The line's id: staff name lines by it when goods arrive and are assayed. */
+  id: TextSchema,
   sku: TextSchema,
   productId: TextSchema,
   name: TranslationMapSchema,
@@ -224,6 +231,14 @@ export const OrderSchema = v.object({
   paymentDate: v.nullable(TextSchema),
   createdAt: TextSchema,
   updatedAt: TextSchema,
+  /** What happened to the order, oldest first, as the customer may read it (issue 25). */
+  timeline: v.array(PublicTimelineEntrySchema),
+  /** The carrier's tracking page once the order is shipped. */
+  trackingUrl: v.nullable(TextSchema),
+  /** A sale's goods as received and assayed, and its payout; null before the goods arrive. */
+  settlement: v.nullable(SettlementSchema),
+  /** What the customer may do now: cancel while unpaid, answer an offer while one waits. */
+  allowedCustomerActions: v.array(v.picklist(customerOrderActions)),
 });
 export type Order = v.InferOutput<typeof OrderSchema>;
 export const OrderListSchema = v.array(OrderSchema);
@@ -250,3 +265,32 @@ export const AdminPaymentAnswerSchema = v.pick(OrderSchema, [
   'paymentDate',
 ]);
 export type AdminPaymentAnswer = v.InferOutput<typeof AdminPaymentAnswerSchema>;
+
+/** An order number as customers read it (2026-000042). */
+const OrderNumberSchema = v.pipe(
+  TextSchema,
+  v.trim(),
+  v.regex(/^\d{4}-\d{6,}$/, 'validation.orderNumber'),
+);
+
+/** POST /orders/lookup/code: a guest asks for a code to the e-mail the order names. */
+export const OrderLookupCodeBodySchema = v.strictObject({
+  orderNumber: OrderNumberSchema,
+  email: EmailSchema,
+});
+/** POST /orders/lookup: the order number, the e-mail and the code it received. */
+export const OrderLookupBodySchema = v.strictObject({
+  orderNumber: OrderNumberSchema,
+  email: EmailSchema,
+  code: v.pipe(TextSchema, v.trim(), v.regex(/^\d{6}$/, 'validation.code')),
+});
+/**
+ * The order found, and a token that opens its documents for a while (`?lookupToken=`), as the
+ * order's own session would.
+ */
+export const OrderLookupAnswerSchema = v.object({
+  order: OrderSchema,
+  lookupToken: TextSchema,
+  lookupTokenExpiresAt: TextSchema,
+});
+export type OrderLookupAnswer = v.InferOutput<typeof OrderLookupAnswerSchema>;

@@ -61,6 +61,9 @@ export const errorsEn = {
   'validation.orderLines': 'Please name every line of the order exactly once.',
   'validation.orderLinesReceived': 'Please name every received line exactly once.',
   'validation.branch': 'This branch does not exist.',
+  'validation.notBeforeOrder': 'The date must not be before the order was placed.',
+  'validation.orderNumber':
+    'Please enter the order number as the confirmation names it (e.g. 2026-000042).',
 
   'error.invalid_request': 'Please check your entries.',
   'error.unknown_error': 'Something went wrong. Please try again later.',
@@ -151,10 +154,8 @@ export const errorsEn = {
     'Please open your precious-metal deposit in your account before shipping to it.',
   'error.invalid_deposit_items':
     'Invalid deposit items: you can sell from the deposit at most what it holds of each product.',
-  'error.payment_not_allowed':
-    'The payment cannot be recorded: the order is already paid or cancelled.',
   'error.cancellation_not_allowed':
-    'The order cannot be cancelled: it is already complete or cancelled.',
+    'The order can no longer be cancelled: it is paid, complete or already cancelled.',
   'error.staff_unauthorized': 'Please sign in to the back-office.',
   'error.staff_permission_missing': 'You do not have the permission for this.',
   'error.staff_store_not_allowed': 'You do not have this permission for this store.',
@@ -280,6 +281,9 @@ export const errorsDe: TranslationOf<typeof errorsEn> = {
   'validation.orderLines': 'Bitte nennen Sie jede Position der Bestellung genau einmal.',
   'validation.orderLinesReceived': 'Bitte nennen Sie jede erhaltene Position genau einmal.',
   'validation.branch': 'Diese Filiale gibt es nicht.',
+  'validation.notBeforeOrder': 'Das Datum darf nicht vor der Bestellung liegen.',
+  'validation.orderNumber':
+    'Bitte geben Sie die Bestellnummer wie in der Bestätigung ein (z. B. 2026-000042).',
 
   'error.invalid_request': 'Bitte prüfen Sie Ihre Eingaben.',
   'error.unknown_error': 'Etwas ist schiefgelaufen. Bitte versuchen Sie es später erneut.',
@@ -379,10 +383,8 @@ export const errorsDe: TranslationOf<typeof errorsEn> = {
     'Bitte eröffnen Sie Ihr Edelmetall-Depot im Kundenkonto, bevor Sie dorthin liefern lassen.',
   'error.invalid_deposit_items':
     'Ungültige Depotpositionen: Aus dem Depot können Sie je Produkt höchstens verkaufen, was darin liegt.',
-  'error.payment_not_allowed':
-    'Die Zahlung kann nicht erfasst werden: Die Bestellung ist bereits bezahlt oder storniert.',
   'error.cancellation_not_allowed':
-    'Die Bestellung kann nicht storniert werden: Sie ist bereits abgeschlossen oder storniert.',
+    'Die Bestellung kann nicht mehr storniert werden: Sie ist bezahlt, abgeschlossen oder bereits storniert.',
   'error.staff_unauthorized': 'Bitte melden Sie sich im Backoffice an.',
   'error.staff_permission_missing': 'Dafür fehlt Ihnen die Berechtigung.',
   'error.staff_store_not_allowed': 'Diese Berechtigung haben Sie für diesen Shop nicht.',

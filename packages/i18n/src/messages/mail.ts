@@ -51,6 +51,71 @@ export const mailEn: Messages = {
   'mail.availabilityAlert.intro': '{name} is available again in our shop.',
   'mail.availabilityAlert.action': 'View product',
 
+  'mail.carrier.dhl': 'DHL',
+  'mail.carrier.dpd': 'DPD',
+  'mail.carrier.ups': 'UPS',
+  'mail.carrier.postAt': 'Austrian Post',
+  'mail.carrier.swissPost': 'Swiss Post',
+  'mail.carrier.usps': 'USPS',
+  'mail.carrier.fedex': 'FedEx',
+  'mail.paymentMethod.bankTransfer': 'bank transfer',
+  'mail.paymentMethod.cashInStore': 'cash in store',
+  'mail.paymentMethod.none': 'payout to the customer',
+  'mail.orderStep.action': 'View your order',
+  'mail.orderStep.paymentReceived.subject': 'Payment received for your order {orderNumber}',
+  'mail.orderStep.paymentReceived.intro':
+    'We received your payment of {amount} for order {orderNumber} on {date}. Thank you!',
+  'mail.orderStep.paymentReceived.next.ship': 'We are now preparing your order for shipping.',
+  'mail.orderStep.paymentReceived.next.pickup':
+    'We will let you know as soon as your order is ready for pick-up.',
+  'mail.orderStep.paymentReceived.next.deposit': 'The metal is now held in your deposit.',
+  'mail.orderStep.shipped.subject': 'Your order {orderNumber} has been shipped',
+  'mail.orderStep.shipped.intro':
+    'Your order {orderNumber} is on its way with {carrier}. Tracking number: {trackingNumber}.',
+  'mail.orderStep.shipped.action': 'Track your parcel',
+  'mail.orderStep.readyForPickup.subject': 'Your order {orderNumber} is ready for pick-up',
+  'mail.orderStep.readyForPickup.intro': 'Your order {orderNumber} is ready for you at {branch}.',
+  'mail.orderStep.readyForPickup.introNoBranch': 'Your order {orderNumber} is ready for pick-up.',
+  'mail.orderStep.readyForPickup.cash': 'Please bring {amount} in cash.',
+  'mail.orderStep.readyForPickup.identification':
+    'Please bring an official photo ID: we must check it when you pay in cash.',
+  'mail.orderStep.reminded.subject': 'Reminder: your order {orderNumber}',
+  'mail.orderStep.reminded.intro.transfer':
+    'We have not yet received the payment of {amount} for your order {orderNumber} of {date}. Please transfer it with the reference {orderNumber}.',
+  'mail.orderStep.reminded.intro.cash':
+    'Your order {orderNumber} of {date} is waiting for you. Please collect it and pay {amount} in cash.',
+  'mail.orderStep.reminded.deadline':
+    'If we do not hear from you by {deadline}, we will cancel the order.',
+  'mail.orderStep.cancelled.subject': 'Your order {orderNumber} has been cancelled',
+  'mail.orderStep.cancelled.intro': 'Your order {orderNumber} has been cancelled.',
+  'mail.orderStep.cancelled.reason': 'Reason: {reason}',
+  'mail.orderStep.offerDeclined.subject': 'Your sale {orderNumber} has been cancelled',
+  'mail.orderStep.offerDeclined.intro':
+    'You declined our offer for your sale {orderNumber}. We will return your goods to you.',
+  'mail.orderStep.goodsReceived.subject': 'We have received your goods for sale {orderNumber}',
+  'mail.orderStep.goodsReceived.intro':
+    'Your goods for sale {orderNumber} have arrived. We are now checking them.',
+  'mail.orderStep.goodsReceived.missing': 'Not in the parcel: {names}.',
+  'mail.orderStep.assayed.subject': 'Our final offer for your sale {orderNumber}',
+  'mail.orderStep.assayed.intro':
+    'We have checked your goods for sale {orderNumber}. The payout is {payout} instead of {ordered}:',
+  'mail.orderStep.assayed.line': '{name}: {weight} g, fineness {fineness}, {payout} ({reason})',
+  'mail.orderStep.assayed.missingLine': '{name}: not received',
+  'mail.orderStep.assayed.decide':
+    'Please accept or decline the offer. If you decline, we will return your goods.',
+  'mail.orderStep.assayed.action': 'Accept or decline the offer',
+  'mail.orderStep.accepted.subject': 'Your sale {orderNumber} has been accepted',
+  'mail.orderStep.accepted.intro':
+    'We have checked your goods for sale {orderNumber}: everything is as ordered. We will pay out {payout} shortly.',
+  'mail.orderStep.payoutSent.subject': 'We have paid out your sale {orderNumber}',
+  'mail.orderStep.payoutSent.intro':
+    'We transferred {amount} for sale {orderNumber} on {date} (reference {reference}).',
+  'mail.orderDesk.subject': 'New order {orderNumber} ({store}, {type})',
+  'mail.orderDesk.intro': '{email} placed order {orderNumber} in the {store} store: {total}.',
+  'mail.orderDesk.type.buy': 'purchase',
+  'mail.orderDesk.type.sell': 'sale',
+  'mail.orderDesk.details': 'Payment: {payment}. Delivery: {delivery}.',
+  'mail.orderDesk.comment': 'Comment: {comment}',
   'mail.limitOrderExecuted.subject': 'Your limit order {number} has been executed',
   'mail.limitOrderExecuted.intro.buy':
     'The price of {name} has reached your target of {target}: your limit order {number} to buy {quantity} at {price} per unit has been executed.',
@@ -217,6 +282,77 @@ export const mailDe: Messages = {
   'mail.availabilityAlert.intro': '{name} ist in unserem Shop wieder verfügbar.',
   'mail.availabilityAlert.action': 'Produkt ansehen',
 
+  'mail.carrier.dhl': 'DHL',
+  'mail.carrier.dpd': 'DPD',
+  'mail.carrier.ups': 'UPS',
+  'mail.carrier.postAt': 'der Österreichischen Post',
+  'mail.carrier.swissPost': 'der Schweizerischen Post',
+  'mail.carrier.usps': 'USPS',
+  'mail.carrier.fedex': 'FedEx',
+  'mail.paymentMethod.bankTransfer': 'Überweisung',
+  'mail.paymentMethod.cashInStore': 'Barzahlung in der Filiale',
+  'mail.paymentMethod.none': 'Auszahlung an den Kunden',
+  'mail.orderStep.action': 'Bestellung ansehen',
+  'mail.orderStep.paymentReceived.subject': 'Zahlung für Ihre Bestellung {orderNumber} erhalten',
+  'mail.orderStep.paymentReceived.intro':
+    'Wir haben Ihre Zahlung über {amount} für die Bestellung {orderNumber} am {date} erhalten. Vielen Dank!',
+  'mail.orderStep.paymentReceived.next.ship':
+    'Wir bereiten Ihre Bestellung jetzt für den Versand vor.',
+  'mail.orderStep.paymentReceived.next.pickup':
+    'Wir melden uns, sobald Ihre Bestellung zur Abholung bereitliegt.',
+  'mail.orderStep.paymentReceived.next.deposit': 'Das Metall liegt jetzt in Ihrem Depot.',
+  'mail.orderStep.shipped.subject': 'Ihre Bestellung {orderNumber} wurde versandt',
+  'mail.orderStep.shipped.intro':
+    'Ihre Bestellung {orderNumber} ist mit {carrier} unterwegs. Sendungsnummer: {trackingNumber}.',
+  'mail.orderStep.shipped.action': 'Sendung verfolgen',
+  'mail.orderStep.readyForPickup.subject':
+    'Ihre Bestellung {orderNumber} liegt zur Abholung bereit',
+  'mail.orderStep.readyForPickup.intro':
+    'Ihre Bestellung {orderNumber} liegt in {branch} für Sie bereit.',
+  'mail.orderStep.readyForPickup.introNoBranch':
+    'Ihre Bestellung {orderNumber} liegt zur Abholung bereit.',
+  'mail.orderStep.readyForPickup.cash': 'Bitte bringen Sie {amount} in bar mit.',
+  'mail.orderStep.readyForPickup.identification':
+    'Bitte bringen Sie einen amtlichen Lichtbildausweis mit: Bei Barzahlung müssen wir ihn prüfen.',
+  'mail.orderStep.reminded.subject': 'Erinnerung: Ihre Bestellung {orderNumber}',
+  'mail.orderStep.reminded.intro.transfer':
+    'Wir haben die Zahlung über {amount} für Ihre Bestellung {orderNumber} vom {date} noch nicht erhalten. Bitte überweisen Sie den Betrag mit dem Verwendungszweck {orderNumber}.',
+  'mail.orderStep.reminded.intro.cash':
+    'Ihre Bestellung {orderNumber} vom {date} wartet auf Sie. Bitte holen Sie sie ab und zahlen Sie {amount} in bar.',
+  'mail.orderStep.reminded.deadline':
+    'Wenn wir bis {deadline} nichts von Ihnen hören, stornieren wir die Bestellung.',
+  'mail.orderStep.cancelled.subject': 'Ihre Bestellung {orderNumber} wurde storniert',
+  'mail.orderStep.cancelled.intro': 'Ihre Bestellung {orderNumber} wurde storniert.',
+  'mail.orderStep.cancelled.reason': 'Grund: {reason}',
+  'mail.orderStep.offerDeclined.subject': 'Ihr Verkauf {orderNumber} wurde storniert',
+  'mail.orderStep.offerDeclined.intro':
+    'Sie haben unser Angebot für Ihren Verkauf {orderNumber} abgelehnt. Wir senden Ihnen Ihre Ware zurück.',
+  'mail.orderStep.goodsReceived.subject':
+    'Ihre Ware für den Verkauf {orderNumber} ist eingetroffen',
+  'mail.orderStep.goodsReceived.intro':
+    'Ihre Ware für den Verkauf {orderNumber} ist bei uns eingetroffen. Wir prüfen sie jetzt.',
+  'mail.orderStep.goodsReceived.missing': 'Nicht im Paket: {names}.',
+  'mail.orderStep.assayed.subject': 'Unser endgültiges Angebot für Ihren Verkauf {orderNumber}',
+  'mail.orderStep.assayed.intro':
+    'Wir haben Ihre Ware für den Verkauf {orderNumber} geprüft. Die Auszahlung beträgt {payout} statt {ordered}:',
+  'mail.orderStep.assayed.line': '{name}: {weight} g, Feingehalt {fineness}, {payout} ({reason})',
+  'mail.orderStep.assayed.missingLine': '{name}: nicht erhalten',
+  'mail.orderStep.assayed.decide':
+    'Bitte nehmen Sie das Angebot an oder lehnen Sie es ab. Wenn Sie ablehnen, senden wir Ihnen Ihre Ware zurück.',
+  'mail.orderStep.assayed.action': 'Angebot annehmen oder ablehnen',
+  'mail.orderStep.accepted.subject': 'Ihr Verkauf {orderNumber} wurde angenommen',
+  'mail.orderStep.accepted.intro':
+    'Wir haben Ihre Ware für den Verkauf {orderNumber} geprüft: Alles entspricht der Bestellung. Wir zahlen {payout} in Kürze aus.',
+  'mail.orderStep.payoutSent.subject': 'Wir haben Ihren Verkauf {orderNumber} ausgezahlt',
+  'mail.orderStep.payoutSent.intro':
+    'Wir haben {amount} für den Verkauf {orderNumber} am {date} überwiesen (Referenz {reference}).',
+  'mail.orderDesk.subject': 'Neue Bestellung {orderNumber} ({store}, {type})',
+  'mail.orderDesk.intro':
+    '{email} hat die Bestellung {orderNumber} im Shop {store} aufgegeben: {total}.',
+  'mail.orderDesk.type.buy': 'Kauf',
+  'mail.orderDesk.type.sell': 'Verkauf',
+  'mail.orderDesk.details': 'Zahlung: {payment}. Lieferung: {delivery}.',
+  'mail.orderDesk.comment': 'Kommentar: {comment}',
   'mail.limitOrderExecuted.subject': 'Ihre Limit-Order {number} wurde ausgeführt',
   'mail.limitOrderExecuted.intro.buy':
     'Der Preis von {name} hat Ihr Ziel von {target} erreicht: Ihre Limit-Order {number} über den Kauf von {quantity} Stück zu {price} je Stück wurde ausgeführt.',

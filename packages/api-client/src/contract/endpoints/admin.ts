@@ -49,23 +49,16 @@ export const adminEndpoints = {
   payment: endpoint({
     method: 'POST',
     path: '/admin/orders/{id}/payment',
-    summary: 'Record that an order was paid',
-    description: 'A purchase into the deposit is held from then on.',
+    summary: 'Record that an order was paid (its total), for automation',
+    description:
+      "The order lifecycle's `paymentReceived` event, recorded by the system: the order is " +
+      'confirmed (a purchase into the deposit completed and held from then on). Staff record ' +
+      'payments at POST /staff/orders/{id}/transitions.',
     tag,
     access,
     params: OrderIdParamsSchema,
     body: AdminPaymentBodySchema,
     answer: { status: 200, schema: AdminPaymentAnswerSchema },
-    errors: { 404: [errorCodes.orderNotFound], 409: [errorCodes.paymentNotAllowed] },
-  }),
-  cancellation: endpoint({
-    method: 'POST',
-    path: '/admin/orders/{id}/cancellation',
-    summary: 'Cancel an order (a buy order’s units go back to stock)',
-    tag,
-    access,
-    params: OrderIdParamsSchema,
-    answer: { status: 200, schema: AdminPaymentAnswerSchema },
-    errors: { 404: [errorCodes.orderNotFound], 409: [errorCodes.cancellationNotAllowed] },
+    errors: { 404: [errorCodes.orderNotFound], 409: [errorCodes.transitionNotAllowed] },
   }),
 };

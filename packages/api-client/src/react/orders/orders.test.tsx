@@ -44,6 +44,7 @@ const order: Order = {
   paymentState: 'Pending',
   lineItems: [
     {
+      id: 'b1c2d3e4-0000-4000-8000-000000000001',
       sku: line.sku,
       productId: line.productId,
       name: line.name,
@@ -80,6 +81,10 @@ const order: Order = {
   paymentDate: null,
   createdAt: '2026-11-23T15:00:00.000Z',
   updatedAt: '2026-11-23T15:00:00.000Z',
+  timeline: [],
+  trackingUrl: null,
+  settlement: null,
+  allowedCustomerActions: [],
 };
 
 function setup(...responses: Response[]) {

@@ -1,4 +1,15 @@
-import { backofficeMessages, formMessages, pickMessages } from '@shop/i18n/messages';
+import {
+  backofficeMessages,
+  backofficeOrderMessages,
+  formMessages,
+  orderMessages,
+  pickMessages,
+} from '@shop/i18n/messages';
 
 /** The texts this remote's pages use, bundled with the remote so it ships them itself. */
-export default pickMessages(backofficeMessages, formMessages);
+export default pickMessages(
+  backofficeMessages,
+  backofficeOrderMessages,
+  orderMessages,
+  formMessages,
+);

@@ -1,5 +1,6 @@
 import type { accountEn } from './messages/account';
 import type { backofficeEn } from './messages/backoffice';
+import type { backofficeOrdersEn } from './messages/backoffice-orders';
 import type { catalogEn } from './messages/catalog';
 import type { checkoutEn } from './messages/checkout';
 import type { commonEn } from './messages/common';
@@ -33,6 +34,7 @@ export type MessageId =
   | keyof typeof pricesEn
   | keyof typeof ordersEn
   | keyof typeof backofficeEn
+  | keyof typeof backofficeOrdersEn
   | keyof typeof formsEn
   | keyof typeof addressFormsEn;
 

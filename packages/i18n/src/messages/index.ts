@@ -2,6 +2,7 @@ import type { MessageBundle } from '../message-ids';
 import type { Language } from '../stores';
 import { accountDe, accountEn } from './account';
 import { backofficeDe, backofficeEn } from './backoffice';
+import { backofficeOrdersDe, backofficeOrdersEn } from './backoffice-orders';
 import { catalogDe, catalogEn } from './catalog';
 import { checkoutDe, checkoutEn } from './checkout';
 import { commonDe, commonEn } from './common';
@@ -40,6 +41,11 @@ export const pricesMessages: MessageTable = { de: pricesDe, en: pricesEn };
 export const orderMessages: MessageTable = { de: ordersDe, en: ordersEn };
 /** The dealer's back-office (its own host and remote). */
 export const backofficeMessages: MessageTable = { de: backofficeDe, en: backofficeEn };
+/** The back-office's orders: the board, the order page and its steps' dialogs. */
+export const backofficeOrderMessages: MessageTable = {
+  de: backofficeOrdersDe,
+  en: backofficeOrdersEn,
+};
 
 /** Message tables by feature, for code that needs them all (the API, tests). */
 export const messageTables = {
@@ -52,6 +58,7 @@ export const messageTables = {
   prices: pricesMessages,
   orders: orderMessages,
   backoffice: backofficeMessages,
+  backofficeOrders: backofficeOrderMessages,
   forms: formMessages,
   addressForms: addressFormMessages,
 } satisfies Record<string, MessageTable>;
@@ -88,6 +95,7 @@ export const messages = /*#__PURE__*/ messagesFor(
   'prices',
   'orders',
   'backoffice',
+  'backofficeOrders',
   'forms',
   'addressForms',
 );

@@ -1,0 +1,46 @@
+import { useForm } from 'react-hook-form';
+import { useIntl } from 'react-intl';
+import { OrderTransitionSchema, type OrderTransition } from '@shop/api-client';
+import { dateTimeInputValue } from '@shop/i18n';
+import { contractResolver, FormAlert, TextField } from '@shop/forms';
+import { isoOf, useTransitionSubmit, type TransitionFormProps } from './transition-form';
+
+interface Values {
+  paidAt: string;
+  reference: string;
+}
+
+/** Payout sent: when, and the transfer's reference. */
+export function PayoutSentForm({ formId, ...handlers }: TransitionFormProps<unknown>) {
+  const intl = useIntl();
+  const form = useForm<Values, unknown, OrderTransition>({
+    resolver: contractResolver(OrderTransitionSchema, {
+      prepare: (values: Values) => ({
+        event: 'payoutSent',
+        paidAt: isoOf(values.paidAt),
+        reference: values.reference,
+      }),
+    }),
+    defaultValues: { paidAt: dateTimeInputValue(new Date()), reference: '' },
+  });
+  const { failure, send } = useTransitionSubmit(form, handlers, ['paidAt', 'reference']);
+  return (
+    <form id={formId} className="ui-stack" noValidate onSubmit={form.handleSubmit(send)}>
+      <FormAlert failure={failure} />
+      <TextField
+        form={form}
+        name="paidAt"
+        type="datetime-local"
+        required
+        label={intl.formatMessage({ id: 'backoffice.orders.field.payoutAt' })}
+      />
+      <TextField
+        form={form}
+        name="reference"
+        required
+        autoComplete="off"
+        label={intl.formatMessage({ id: 'backoffice.orders.field.reference' })}
+      />
+    </form>
+  );
+}

@@ -56,6 +56,9 @@ import accounts, { type AccountsPluginOptions } from './customers/accounts-plugi
 import { accountOptionsFromEnv } from './customers/config';
 import application from './application/application-plugin';
 import newsletters from './newsletters/newsletters-plugin';
+import staff, { staffOptionsFromEnv, type StaffOptions } from './staff/staff-plugin';
+import staffWhistleblowRoutes from './staff/whistleblow-routes';
+import auditRoutes from './audit/routes';
 import {
   applicationOptionsFromEnv,
   defaultContactMailTo,
@@ -94,6 +97,8 @@ export interface BuildAppOptions {
   content?: Partial<ContentOptions>;
   /** Contact mailbox and whistleblower key; defaults from CONTACT_MAIL_TO, WHISTLEBLOW_KEY(_FILE). */
   application?: Partial<ApplicationOptions>;
+  /** Demo staff and the clock of staff sessions; defaults from SEED_DEMO_STAFF. */
+  staff?: Partial<StaffOptions>;
   /** Check every answer against the published contract; default: outside production. */
   checkAnswers?: boolean;
 }
@@ -190,6 +195,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     sockets: priceSockets,
   });
   await app.register(accounts, { ...accountOptions, shopOrigins: priceOptions.allowedOrigins });
+  // Before the features whose staff routes run behind its guard.
+  await app.register(staff, { ...staffOptionsFromEnv(), ...options.staff });
+  await app.register(auditRoutes);
   await app.register(carts, { quoteLockSeconds });
   await app.register(wishlists, { publicApiPrefix });
   await app.register(orders, { dealer: { accounts: dealerAccounts, receivingAddresses } });
@@ -201,12 +209,14 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   });
   await app.register(versionsRoutes);
   await app.register(application, applicationOptions);
+  await app.register(staffWhistleblowRoutes);
   await app.register(newsletters);
   await app.register(deposits);
   await app.register(limitOrders);
   await app.register(alerts);
   await app.register(adminRoutes, {
     ...(priceOptions.adminToken ? { adminToken: priceOptions.adminToken } : {}),
+    shopOrigins: priceOptions.allowedOrigins,
     attempts: options.adminAttempts ?? adminAttemptsFromEnv(),
   });
 

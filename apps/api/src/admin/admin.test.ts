@@ -42,6 +42,7 @@ async function adminApp(options: { adminToken?: string; trustProxy?: boolean | s
   } as unknown as FastifyInstance['prices']);
   await app.register(adminRoutes, {
     ...(options.adminToken === undefined ? {} : { adminToken: options.adminToken }),
+    shopOrigins: ['http://localhost:3000', 'http://at.localhost:3000', 'https://shop.example.at'],
     attempts: { maxFailures: 3, windowSeconds: 60 },
   });
   await app.ready();
@@ -57,6 +58,34 @@ const recalculate = (app: FastifyInstance, given: string, headers: Record<string
   });
 
 describe('admin routes', () => {
+  it('do not exist through a public shop host, also as a trusted proxy forwards it', async () => {
+    const direct = await adminApp({ adminToken: token });
+    const behindEdge = await adminApp({ adminToken: token, trustProxy: '127.0.0.1' });
+    try {
+      for (const host of ['at.localhost:3000', 'localhost:3000', 'SHOP.example.at']) {
+        const answer = await recalculate(direct, token, { host });
+        expect(answer.statusCode).toBe(404);
+        expect(answer.json()).toMatchObject({ code: 'route_not_found' });
+      }
+      const forwarded = await recalculate(behindEdge, token, {
+        host: '127.0.0.1:4000',
+        'x-forwarded-host': 'at.localhost:3000',
+      });
+      expect(forwarded.statusCode).toBe(404);
+      // The API's own address (automation, e2e) and a host that is no shop's keep the routes.
+      expect((await recalculate(direct, token, { host: '127.0.0.1:4000' })).statusCode).toBe(200);
+      expect((await recalculate(behindEdge, token, { host: '127.0.0.1:4000' })).statusCode).toBe(
+        200,
+      );
+      expect((await recalculate(direct, token, { host: 'at.localhost:4000' })).statusCode).toBe(
+        200,
+      );
+    } finally {
+      await direct.close();
+      await behindEdge.close();
+    }
+  });
+
   it('compare 32-byte digests whatever the length of the token sent', async () => {
     const app = await adminApp({ adminToken: token });
     const compare = jest.spyOn(crypto, 'timingSafeEqual');

@@ -4,13 +4,18 @@ import { businessError } from '../lib/business-errors';
 import type { AttemptLimit } from '../config';
 import { setStock } from '../catalogue/stock';
 import { endpointRoute, guardScope } from '../lib/endpoint-route';
-import { AppError, repositoryCall } from '../lib/errors';
+import { AppError, notFound, repositoryCall } from '../lib/errors';
 import { tokenMatcher } from '../lib/token-matcher';
 import type { Limit } from '../plugins/rate-limits/rate-limits';
 
 export interface AdminRoutesOptions {
   /** Unset: the admin routes are not registered (production without a token). */
   adminToken?: string;
+  /**
+   * The shop's public origins (SHOP_ORIGINS with the store hosts): a call naming one of their
+   * hosts came through the shop's front door, where the routes do not exist.
+   */
+  shopOrigins: readonly string[];
   /** Failed token attempts a client address may make per window before it gets 429. */
   attempts: AttemptLimit;
 }
@@ -21,7 +26,7 @@ export interface AdminRoutesOptions {
  */
 const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (
   fastify,
-  { adminToken, attempts },
+  { adminToken, attempts, shopOrigins },
 ) => {
   // Without a token the routes do not exist: 404 for every method, as for any unknown path.
   if (!adminToken) return;
@@ -34,7 +39,17 @@ const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (
   };
   const declared = endpoints.admin;
 
+  const publicHosts = new Set(shopOrigins.map((origin) => new URL(origin).host.toLowerCase()));
+
   guardScope(fastify, 'admin', async (request) => {
+    // The token is for automation on the API's own address, never for people through the shop
+    // (issue 25): through a public host the routes answer as if they did not exist. request.host
+    // is the edge's X-Forwarded-Host when the edge is a trusted proxy.
+    if (publicHosts.has(request.host.toLowerCase()))
+      throw notFound(
+        errorCodes.routeNotFound,
+        `Route not found: ${request.method} ${request.url.split('?')[0]!}`,
+      );
     // request.ip is the socket's address, or the edge's X-Forwarded-For with TRUST_PROXY.
     const limits: Limit[] = [[rule, request.ip]];
     await fastify.rateLimits.assertOpen(limits);

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import {
-  adminToken,
   dealerMailbox,
   mapToken,
   defineApplicationSuite,
@@ -16,7 +15,7 @@ const mail = recordingTransport();
 beforeAll(async () => {
   app = await buildApp({
     database: testPglite(),
-    prices: { intervalSeconds: 0, adminToken },
+    prices: { intervalSeconds: 0 },
     accounts: { transports: { email: mail } },
     application: { contactMailTo: dealerMailbox, whistleblowKey: randomBytes(32), mapToken },
   });

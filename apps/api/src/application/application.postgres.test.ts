@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { onPostgres } from '../test/postgres-suite';
 import {
-  adminToken,
   dealerMailbox,
   mapToken,
   defineApplicationSuite,
@@ -11,7 +10,7 @@ import {
 const { describe: describePostgres, app } = onPostgres({
   database: 'shop_application_test',
   options: () => ({
-    prices: { intervalSeconds: 0, adminToken },
+    prices: { intervalSeconds: 0 },
     accounts: { transports: { email: mail } },
     application: { contactMailTo: dealerMailbox, whistleblowKey: randomBytes(32), mapToken },
   }),

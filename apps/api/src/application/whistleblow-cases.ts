@@ -18,7 +18,7 @@ import {
 
 /*
  * Whistleblower cases as both sides read and answer them: the reporter through the application
- * routes with their case code, the dealer through the admin routes. Everything a case holds is
+ * routes with their case code, the dealer's compliance staff through the staff routes. Everything a case holds is
  * stored encrypted with the deployment's whistleblowing key.
  */
 
@@ -75,7 +75,7 @@ export async function reporterView(
   return { caseCode, ...content };
 }
 
-/** The dealer's side (admin routes): every report, decrypted, newest first. */
+/** The dealer's side (staff routes): every report, decrypted, newest first. */
 export async function listCases(fastify: FastifyInstance) {
   const reports = await repositoryCall(() => allReports(fastify.db));
   return Promise.all(

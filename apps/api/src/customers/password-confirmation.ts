@@ -1,32 +1,19 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errorCodes } from '@shop/api-client/contract';
 import { businessError } from '../lib/business-errors';
-import type { RateLimits } from '../plugins/rate-limits/rate-limits';
+import { boundedGuess, type RateLimits } from '../plugins/rate-limits/rate-limits';
 import { customerIdOf } from '../sessions/auth';
 import type { CustomerRow } from './mapping';
 import { verifyPassword } from './passwords';
 
-/**
- * One password guess for an account (login, or the current password again), bounded: refused
- * while the client address is over its failures or the account waits out its backoff. The
- * account's attempt is reserved before the password is checked, so concurrent guesses cannot
- * check more passwords than the backoff allows; a right password forgets the failures.
- */
-export async function passwordGuessed(
+/** One password guess for an account (login, or the current password again), bounded. */
+export const passwordGuessed = (
   rateLimits: RateLimits,
   guess: { email: string; clientAddress: string; storedHash: string | undefined; password: string },
-): Promise<boolean> {
-  const { rules } = rateLimits;
-  const address = [[rules.loginAddress, guess.clientAddress]] as const;
-  await rateLimits.assertOpen(address);
-  await rateLimits.reserve(rules.loginAccount, guess.email);
-  if (await verifyPassword(guess.storedHash, guess.password)) {
-    await rateLimits.reset(rules.loginAccount, guess.email);
-    return true;
-  }
-  await rateLimits.fail(address);
-  return false;
-}
+): Promise<boolean> =>
+  boundedGuess(rateLimits, { account: guess.email, clientAddress: guess.clientAddress }, () =>
+    verifyPassword(guess.storedHash, guess.password),
+  );
 
 /**
  * The signed-in customer, once they have given their password again (password change, account

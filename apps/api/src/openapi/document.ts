@@ -123,6 +123,7 @@ const errorObjectRef = { $ref: '#/components/schemas/ErrorObject' };
 const httpText: Record<number, string> = {
   400: 'The request is invalid: `details` names each field (`path`) and what is wrong',
   401: 'Not signed in, or the session has expired',
+  403: 'Signed in, but not allowed this (the permission, or for this store)',
   404: 'Not found',
   409: 'The resource is not in a state that allows this',
   413: 'The body is larger than the API reads',
@@ -158,6 +159,8 @@ export function errorReasonsOf(endpoint: Endpoint): Map<number, string[]> {
   // A wrong staff token counts against the caller's address.
   if (endpoint.access === 'admin') add(401, errorCodes.adminTokenInvalid);
   if (endpoint.access === 'editor') add(401, errorCodes.contentEditorTokenInvalid);
+  if (endpoint.access === 'staff') add(401, errorCodes.staffUnauthorized);
+  if (endpoint.permission) add(403, errorCodes.staffPermissionMissing);
   if (endpoint.access === 'admin' || endpoint.access === 'editor')
     add(429, errorCodes.tooManyRequests);
   add(500, errorCodes.unknown);
@@ -239,6 +242,7 @@ function operationOf(endpoint: Endpoint, bodySchema: BodySchema): Operation {
     ...(endpoint.access === 'customer' ? { security: [{ customerSession: [] }] } : {}),
     ...(endpoint.access === 'admin' ? { security: [{ adminToken: [] }] } : {}),
     ...(endpoint.access === 'editor' ? { security: [{ editorToken: [] }] } : {}),
+    ...(endpoint.access === 'staff' ? { security: [{ staffSession: [] }] } : {}),
     parameters: parametersOf(endpoint),
     ...(endpoint.body
       ? {
@@ -269,7 +273,7 @@ const technicalMeanings: Partial<Record<ErrorCode, string>> = {
   request_timeout: 'The request was not received in time.',
   product_not_found: 'No product has this SKU or id.',
   page_not_found: 'No content page has this path.',
-  admin_token_invalid: 'The staff token is missing or wrong.',
+  admin_token_invalid: 'The automation token (ADMIN_TOKEN) is missing or wrong.',
   repository_timeout: 'The request waited too long for the database; try again.',
   service_overloaded: 'The API is shedding load; nothing was done, try again after Retry-After.',
   invalid_response:
@@ -352,13 +356,19 @@ export function openApiDocument(
           in: 'header',
           name: adminTokenHeader,
           description:
-            'The staff token (ADMIN_TOKEN); without it configured the admin operations do not exist (404)',
+            'The automation token (ADMIN_TOKEN); without it configured, or through a public shop host, the admin operations do not exist (404)',
         },
         editorToken: {
           type: 'apiKey',
           in: 'header',
           name: contentEditorTokenHeader,
           description: 'The content editors’ token (CONTENT_EDITOR_TOKEN)',
+        },
+        staffSession: {
+          type: 'http',
+          scheme: 'bearer',
+          description:
+            'A staff member’s session token (POST /staff/session; the back-office’s edge sets it from its cookie). Ends after 30 minutes idle and 12 hours after sign-in',
         },
       },
     },

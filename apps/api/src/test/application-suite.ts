@@ -11,7 +11,6 @@ import {
   WhistleblowReceiptSchema,
   WhistleblowReportListSchema,
 } from '@shop/api-client/contract';
-import { adminTokenHeader } from '@shop/api-client/contract';
 import type { MessageTransport, OutgoingMessage } from '../plugins/messaging/transport';
 import { contactMessages, whistleblowMessages, whistleblowReports } from '../application/tables';
 import { newsletterSubscriptions } from '../newsletters/tables';
@@ -25,6 +24,7 @@ import {
   uniqueEmail,
   type CallOptions,
 } from './accounts';
+import { createStaffMember } from './staff';
 
 /** A mail transport that keeps what it was given, and fails on demand (for one recipient). */
 export function recordingTransport() {
@@ -48,13 +48,12 @@ export function recordingTransport() {
 }
 
 export const dealerMailbox = 'filiale-test@example.com';
-export const adminToken = 'application-suite-admin-token';
 export const mapToken = 'pk.application-suite-map-token';
 
 /**
  * Store pages, contact form, whistleblower cases and newsletter on every database. The app must
- * be built with `recordingTransport()` as its mail transport, `dealerMailbox` as contact mailbox
- * and `adminToken`.
+ * be built with `recordingTransport()` as its mail transport and `dealerMailbox` as contact
+ * mailbox.
  */
 export function defineApplicationSuite(
   getApp: () => FastifyInstance,
@@ -336,19 +335,20 @@ export function defineApplicationSuite(
         at({ method: 'POST', payload: { caseCode, message: 'Es war immer derselbe Kunde.' } }),
         201,
       );
+      const { token } = await createStaffMember(getApp(), { permissions: ['compliance'] });
       const list = await callOk(
         getApp(),
-        '/admin/whistleblow/reports',
+        '/staff/whistleblow/reports',
         WhistleblowReportListSchema,
-        { headers: { [adminTokenHeader]: adminToken } },
+        { token },
       );
       const mine = list.find((r) =>
         r.messages.some((m) => m.text === 'Es war immer derselbe Kunde.'),
       );
       expect(mine?.description).toBe(report.description);
-      const answered = await call(getApp(), `/admin/whistleblow/reports/${mine!.id}/messages`, {
+      const answered = await call(getApp(), `/staff/whistleblow/reports/${mine!.id}/answer`, {
         method: 'POST',
-        headers: { [adminTokenHeader]: adminToken },
+        token,
         payload: { message: 'Danke, wir prüfen den Fall.', status: 'inProgress' },
       });
       expect(answered.status).toBe(204);

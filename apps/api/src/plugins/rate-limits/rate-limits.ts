@@ -98,6 +98,29 @@ export function createRateLimits(store: CounterStore, rules: RateLimitRules) {
 
 export type RateLimits = ReturnType<typeof createRateLimits>;
 
+/**
+ * One guess at an account's credentials (a customer's password; a staff member's password and
+ * code), bounded: refused while the client address is over its failed logins or the account
+ * waits out its backoff. The account's attempt is reserved before `check` runs, so concurrent
+ * guesses cannot check more than the backoff allows; a right guess forgets the failures.
+ */
+export async function boundedGuess(
+  rateLimits: RateLimits,
+  guess: { account: string; clientAddress: string },
+  check: () => Promise<boolean>,
+): Promise<boolean> {
+  const { rules } = rateLimits;
+  const address = [[rules.loginAddress, guess.clientAddress]] as const;
+  await rateLimits.assertOpen(address);
+  await rateLimits.reserve(rules.loginAccount, guess.account);
+  if (await check()) {
+    await rateLimits.reset(rules.loginAccount, guess.account);
+    return true;
+  }
+  await rateLimits.fail(address);
+  return false;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     rateLimits: RateLimits;

@@ -45,6 +45,10 @@ import mediaRoutes from './media/routes';
 import carts from './carts/carts-plugin';
 import wishlists from './wishlists/wishlists-plugin';
 import orders from './orders/orders-plugin';
+import documents from './documents/documents-plugin';
+import { dealersDetailsFromEnv, type DealersDetails } from './documents/dealer-details';
+import orderDeadlines from './order-deadlines/order-deadlines-plugin';
+import { deadlineOptionsFromEnv, type DeadlineOptions } from './order-deadlines/config';
 import { dealerAccountsFromEnv, type DealerAccounts } from './orders/dealer-accounts';
 import { receivingAddressesFromEnv, type ReceivingAddresses } from './orders/receiving-addresses';
 import content from './content/content-plugin';
@@ -87,6 +91,10 @@ export interface BuildAppOptions {
   dealerAccounts?: DealerAccounts;
   /** Where sellers post their goods; default DEALER_RECEIVING_ADDRESSES (orders/receiving-addresses.ts). */
   receivingAddresses?: ReceivingAddresses;
+  /** Who issues each store's invoices; default DEALER_DETAILS (documents/dealer-details.ts). */
+  dealersDetails?: DealersDetails;
+  /** Unpaid orders' reminder and cancellation days, the job's timer; defaults from UNPAID_* (order-deadlines/config.ts). */
+  orderDeadlines?: Partial<DeadlineOptions>;
   /** Database gate and event-loop limit; defaults from DB_MAX_IN_FLIGHT, DB_MAX_QUEUED, DB_MAX_WAIT_MS, MAX_EVENT_LOOP_DELAY_MS. */
   loadShedding?: LoadSheddingOptions;
   /** Whose X-Forwarded-For gives the client address (default TRUST_PROXY, else loopback). */
@@ -135,6 +143,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const dealerAccounts = options.dealerAccounts ?? dealerAccountsFromEnv();
   // And the addresses sellers are told to post metal to.
   const receivingAddresses = options.receivingAddresses ?? receivingAddressesFromEnv();
+  // And who issues the invoices, and when unpaid orders are reminded and cancelled.
+  const dealersDetails = options.dealersDetails ?? dealersDetailsFromEnv();
+  const deadlineOptions = { ...deadlineOptionsFromEnv(), ...options.orderDeadlines };
   const applicationOptions: ApplicationOptions = options.application?.whistleblowKey
     ? {
         contactMailTo: defaultContactMailTo,
@@ -201,6 +212,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(carts, { quoteLockSeconds });
   await app.register(wishlists, { publicApiPrefix });
   await app.register(orders, { dealer: { accounts: dealerAccounts, receivingAddresses } });
+  await app.register(documents, { dealers: dealersDetails });
+  await app.register(orderDeadlines, deadlineOptions);
   await app.register(content, {
     ...contentOptionsFromEnv(),
     ...options.content,

@@ -1,7 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { nextDocumentNumber } from '../documents/numbering';
 import { documents } from '../documents/tables';
+import { orders } from '../orders/tables';
 
 /**
  * Document numbers and the documents table on a migrated database (issue 25, item 9): numbers
@@ -73,17 +75,27 @@ export function defineDocumentNumbersSuite(getDb: () => Database) {
       country: 'AT',
     };
     // An order as the checkout writes one (only its required columns).
-    const [order] = (
-      await db.execute<{ id: string }>(sql`
-        insert into orders (order_number, owner_id, cart_id, store_key, locale, currency,
-          transaction_type, order_type, order_state, payment_state, shipping_address,
-          billing_address, customer_email, subtotal_net_cent_amount, total_tax_cent_amount,
-          total_gross_cent_amount)
-        values ('2026-990001', gen_random_uuid(), gen_random_uuid(), 'at', 'de-AT', 'EUR', 'buy',
-          'order', 'Confirmed', 'Paid', ${JSON.stringify(address)}::jsonb,
-          ${JSON.stringify(address)}::jsonb, 'a@example.org', 100, 0, 100)
-        returning id`)
-    ).rows;
+    const [order] = await db
+      .insert(orders)
+      .values({
+        orderNumber: '2026-990001',
+        ownerId: randomUUID(),
+        cartId: randomUUID(),
+        storeKey: 'at',
+        locale: 'de-AT',
+        currency: 'EUR',
+        transactionType: 'buy',
+        orderType: 'order',
+        orderState: 'Confirmed',
+        paymentState: 'Paid',
+        shippingAddress: address,
+        billingAddress: address,
+        customerEmail: 'a@example.org',
+        subtotalNetCentAmount: 100,
+        totalTaxCentAmount: 0,
+        totalGrossCentAmount: 100,
+      })
+      .returning({ id: orders.id });
     const row = {
       kind: 'invoice' as const,
       series: 'RE' as const,
@@ -117,11 +129,10 @@ export function defineDocumentNumbersSuite(getDb: () => Database) {
     await expect(
       db.insert(documents).values({ ...row, orderId: order!.id, kind: 'creditNote' }),
     ).rejects.toThrow();
-    const [kept] = (
-      await db.execute<{ number: string }>(
-        sql`select number from documents where id = ${issued!.id}`,
-      )
-    ).rows;
+    const [kept] = await db
+      .select({ number: documents.number })
+      .from(documents)
+      .where(eq(documents.id, issued!.id));
     expect(kept?.number).toBe('AT-RE-2026-990001');
   });
 }

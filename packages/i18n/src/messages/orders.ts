@@ -51,6 +51,8 @@ export const ordersEn = {
   'order.document.invoiceCancellation': 'Cancellation of invoice {number}',
   'order.document.creditNote': 'Credit note {number}',
   'order.document.creditNoteCancellation': 'Cancellation of credit note {number}',
+  'order.cancelReason.notPaidInTime': 'Not paid in time.',
+  'order.cancelReason.notCollectedInTime': 'Not collected in time.',
 };
 
 export const ordersDe: TranslationOf<typeof ordersEn> = {
@@ -99,4 +101,6 @@ export const ordersDe: TranslationOf<typeof ordersEn> = {
   'order.document.invoiceCancellation': 'Storno der Rechnung {number}',
   'order.document.creditNote': 'Gutschrift {number}',
   'order.document.creditNoteCancellation': 'Storno der Gutschrift {number}',
+  'order.cancelReason.notPaidInTime': 'Nicht rechtzeitig bezahlt.',
+  'order.cancelReason.notCollectedInTime': 'Nicht rechtzeitig abgeholt.',
 };

@@ -2,6 +2,7 @@ import type { Endpoint } from '../endpoint';
 import { adminEndpoints } from './admin';
 import { alertEndpoints } from './alerts';
 import { depositEndpoints } from './deposits';
+import { documentEndpoints } from './documents';
 import { healthEndpoints } from './health';
 import { limitOrderEndpoints } from './limit-orders';
 import { sessionEndpoints } from './sessions';
@@ -42,6 +43,8 @@ export const endpoints = {
   checkout: checkoutEndpoints,
   orders: orderEndpoints,
   outbox: outboxEndpoints,
+  staffOrders: staffOrderEndpoints,
+  documents: documentEndpoints,
   newsletters: newsletterEndpoints,
   application: applicationEndpoints,
   content: contentEndpoints,

@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { defineDocumentsSuite } from '../test/documents-suite';
+import { testPglite } from '../test/templates';
+
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  app = await buildApp({
+    database: testPglite(),
+    prices: { intervalSeconds: 0 },
+    orderDeadlines: { intervalSeconds: 0 },
+  });
+  await app.ready();
+}, 120_000);
+
+afterAll(async () => {
+  await app?.close();
+});
+
+describe('documents on PGlite', () => {
+  defineDocumentsSuite(() => app);
+});

@@ -43,7 +43,6 @@ export const endpoints = {
   checkout: checkoutEndpoints,
   orders: orderEndpoints,
   outbox: outboxEndpoints,
-  staffOrders: staffOrderEndpoints,
   documents: documentEndpoints,
   newsletters: newsletterEndpoints,
   application: applicationEndpoints,

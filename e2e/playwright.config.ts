@@ -95,6 +95,8 @@ export default defineConfig({
       PRICE_RECALC_INTERVAL_SECONDS: String(priceRecalcIntervalSeconds),
       MAIL_TRANSPORT: 'outbox',
       SEED_DEMO_CUSTOMERS: 'true',
+      // The back-office journeys sign the demo staff in with codes made from their README secrets.
+      SEED_DEMO_STAFF: 'true',
       // The store pages mount their map only with a token; Mapbox itself is cut off in the tests.
       MAPBOX_TOKEN: process.env.MAPBOX_TOKEN ?? 'pk.e2e-store-map',
       // The event-loop delay limit (load shedding) measures the machine as much as the shop: on

@@ -49,7 +49,7 @@ async function soldOutPair(page: Page, language: Language): Promise<[Unavailable
 
 /** Sets a product's units in stock as staff do (admin route); availability follows. */
 async function setStock(page: Page, sku: string, quantity: number) {
-  expect(await adminWrite(page, 'put', `/api/admin/products/${sku}/stock`, { quantity })).toBe(200);
+  expect(await adminWrite(page, 'put', `/admin/products/${sku}/stock`, { quantity })).toBe(200);
 }
 
 for (const language of languages) {

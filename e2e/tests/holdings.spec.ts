@@ -200,7 +200,7 @@ for (const language of ['de', 'en'] as const) {
 
     // Staff record the payment: the deposit holds it, valued at the buy-back price.
     expect(
-      await adminWrite(page, 'post', `/api/admin/orders/${deposited.orderId}/payment`, {
+      await adminWrite(page, 'post', `/admin/orders/${deposited.orderId}/payment`, {
         state: 'Paid',
         paidAt: new Date().toISOString(),
       }),

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { buildPath, getRoute, type Language, type MessageId, type RouteId } from '@shop/i18n';
 import { mailDe, mailEn, messages } from '@shop/i18n/messages';
+import { adminCall } from '../support/shop';
 
 /*
  * Limit orders end to end, in German and English: the seeded demo customer places a buy limit
@@ -10,7 +11,6 @@ import { mailDe, mailEn, messages } from '@shop/i18n/messages';
  * moved back afterwards so other tests see the usual prices.
  */
 
-const adminToken = process.env.ADMIN_TOKEN ?? 'e2e-admin';
 const languages: Language[] = ['de', 'en'];
 /** The seeded individual demo customer (README, Accounts): default addresses, so orders can ship. */
 const demo = { email: 'anna.muster@example.com', password: 'DemoKunde2025' };
@@ -53,12 +53,9 @@ async function buyPrice(request: APIRequestContext, sku: string): Promise<number
   return product!.prices.find((p) => p.type === 'buy' && p.minQuantity === 1)!.centAmount;
 }
 
-/** With the page's Origin: the edge's cross-site check wants it on a write with cookies. */
+/** A recalculation now that moves every spot price by `shock`, on the API's own address. */
 function recalculate(page: Page, shock: number) {
-  return page.request.post('/api/admin/prices/recalculate', {
-    headers: { 'x-admin-token': adminToken, origin: new URL(page.url()).origin },
-    data: { shock },
-  });
+  return adminCall(page, 'post', '/admin/prices/recalculate', { shock });
 }
 
 for (const language of languages) {

@@ -1,8 +1,7 @@
 import { expect, test, type Locator, type Page } from '../support/test';
 import { type Language } from '@shop/i18n';
 import { messages } from '@shop/i18n/messages';
-
-const adminToken = process.env.ADMIN_TOKEN ?? 'e2e-admin';
+import { adminCall } from '../support/shop';
 
 interface ApiProduct {
   sku: string;
@@ -34,15 +33,9 @@ async function apiBuyPrice(page: Page, sku: string, locale = 'en-GB'): Promise<s
   );
 }
 
-/**
- * The page's request context carries its session cookies, so the edge's cross-site check wants
- * the page's Origin on a write, as a script of the page would send it.
- */
+/** A recalculation now that moves every spot price by `shock`, on the API's own address. */
 function recalculate(page: Page, shock: number) {
-  return page.request.post('/api/admin/prices/recalculate', {
-    headers: { 'x-admin-token': adminToken, origin: new URL(page.url()).origin },
-    data: { shock },
-  });
+  return adminCall(page, 'post', '/admin/prices/recalculate', { shock });
 }
 
 /** A price that is shown, not a skeleton. */

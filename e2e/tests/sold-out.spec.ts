@@ -25,7 +25,7 @@ async function quietProduct(page: Page, language: Language): Promise<Listed> {
 }
 
 const setStock = async (page: Page, sku: string, quantity: number) =>
-  expect(await adminWrite(page, 'put', `/api/admin/products/${sku}/stock`, { quantity })).toBe(200);
+  expect(await adminWrite(page, 'put', `/admin/products/${sku}/stock`, { quantity })).toBe(200);
 
 for (const language of languages) {
   test(`${language}: a product sold out after it went into the cart is named in the cart and cannot be added again`, async ({

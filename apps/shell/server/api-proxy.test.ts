@@ -101,6 +101,18 @@ describe('the client address the API is told', () => {
   });
 });
 
+describe('the host the API is told', () => {
+  it('is the one the client asked at, whatever it claims', async () => {
+    const app = await makeApp();
+    const res = await send(app, {
+      url: '/api/echo',
+      headers: { host: 'ch.localhost:3000', 'x-forwarded-host': 'api.internal:4000' },
+    });
+    const echoed = res.json() as { headers: Record<string, string> };
+    expect(echoed.headers['x-forwarded-host']).toBe('ch.localhost:3000');
+  });
+});
+
 describe('a client that asks to continue before its body (curl, for a large one)', () => {
   it('is answered, and the API is not asked to continue', async () => {
     const app = await makeApp();

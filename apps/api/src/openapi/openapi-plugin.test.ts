@@ -101,6 +101,32 @@ describe('GET /openapi.json', () => {
   });
 });
 
+describe('staff operations', () => {
+  it('name the staff session as their security scheme, with 401 and, for a permission, 403', async () => {
+    const document = (await app.inject('/openapi.json')).json();
+    expect(document.components.securitySchemes.staffSession).toMatchObject({
+      type: 'http',
+      scheme: 'bearer',
+    });
+    const staffEndpoints = allEndpoints().filter((e) => e.access === 'staff');
+    expect(staffEndpoints.length).toBeGreaterThan(0);
+    for (const endpoint of staffEndpoints) {
+      const operation = document.paths[endpoint.path][endpoint.method.toLowerCase()];
+      expect(operation.security).toEqual([{ staffSession: [] }]);
+      expect(operation.responses[401].description).toContain(errorCodes.staffUnauthorized);
+      if (endpoint.permission)
+        expect(operation.responses[403].description).toContain(errorCodes.staffPermissionMissing);
+    }
+    const me = document.paths['/staff/me'].get;
+    expect(me.responses[403]).toBeUndefined();
+    // Sign-in is public: no scheme, and a wrong code is the credentials' 401.
+    const signIn = document.paths['/staff/session'].post;
+    expect(signIn.security).toBeUndefined();
+    expect(signIn.responses[401].description).toContain(errorCodes.invalidCredentials);
+    expect(signIn.responses[429].description).toContain(errorCodes.tooManyRequests);
+  });
+});
+
 describe('GET /docs', () => {
   it('is a reference page whose script and styles come from the shop itself', async () => {
     const page = await app.inject('/docs');

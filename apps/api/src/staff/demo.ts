@@ -1,6 +1,5 @@
-import { staffPermissions } from '@shop/api-client/contract';
 import type { Database } from '../db/client';
-import { createMember, type StaffMemberDraft } from './members';
+import { createMember, ownerGroup, type StaffMemberDraft } from './members';
 
 /**
  * The demo staff of `npm start` and e2e, with their passwords and authenticator secrets printed
@@ -14,7 +13,7 @@ export const demoStaff: (Omit<StaffMemberDraft, 'enrolWith'> & { totpSecret: str
     locale: 'de',
     password: 'DemoOwner2025',
     totpSecret: 'FJN3INTAJTSUFR7FVE6SNOT2ETGFYYK5',
-    groups: [{ name: 'Owner', permissions: staffPermissions, stores: null }],
+    groups: [ownerGroup],
   },
   {
     email: 'orderdesk@aurum-argentum.example',

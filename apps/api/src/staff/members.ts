@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNull, lt, or } from 'drizzle-orm';
-import type { StaffGrant, StaffMe, StaffPermission } from '@shop/api-client/contract';
+import {
+  staffPermissions,
+  type StaffGrant,
+  type StaffMe,
+  type StaffPermission,
+} from '@shop/api-client/contract';
 import type { Language, StoreKey } from '@shop/i18n';
 import type { Database } from '../db/client';
 import { hashPassword } from '../customers/passwords';
@@ -15,6 +20,13 @@ export interface StaffGroupDraft {
   /** Null: every store. */
   stores: readonly StoreKey[] | null;
 }
+
+/** The first group of a dealer: every permission, every store. */
+export const ownerGroup: StaffGroupDraft = {
+  name: 'Owner',
+  permissions: staffPermissions,
+  stores: null,
+};
 
 /**
  * A member's grants: one per permission, holding for every store when one of their groups grants

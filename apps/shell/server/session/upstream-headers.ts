@@ -6,6 +6,11 @@ export interface UpstreamRequest {
   /** The client address as the edge sees it (the socket, or a trusted proxy's report). */
   ip: string;
   protocol: string;
+  /**
+   * The host the client asked at: one the edge serves (any other was answered 421). Without it
+   * the API is told none.
+   */
+  host?: string;
 }
 
 type Headers = Record<string, unknown>;
@@ -14,9 +19,10 @@ type Headers = Record<string, unknown>;
  * The headers a proxied call (HTTP or the price socket's handshake) carries to the API:
  * - `Authorization: Bearer` from the ctToken cookie, unless the client sent its own (a program
  *   using the API through the edge); the session cookies themselves stay at the edge;
- * - the client address as the only `X-Forwarded-For` entry and the scheme as
- *   `X-Forwarded-Proto`, both replacing what the client claimed, and no `X-Forwarded-Host`: the
- *   API trusts these from the edge (TRUST_PROXY), so a client must not be able to choose them.
+ * - the client address as the only `X-Forwarded-For` entry, the scheme as `X-Forwarded-Proto`
+ *   and the served host the client asked at as `X-Forwarded-Host`, each replacing what the
+ *   client claimed: the API trusts these from the edge (TRUST_PROXY), so a client must not be
+ *   able to choose them. The API refuses its automation token through a public shop host.
  */
 export function upstreamHeaders(request: UpstreamRequest, headers: Headers): Headers {
   const out: Headers = { ...headers };
@@ -38,5 +44,6 @@ export function upstreamHeaders(request: UpstreamRequest, headers: Headers): Hea
 
   out['x-forwarded-for'] = request.ip;
   out['x-forwarded-proto'] = request.protocol;
+  if (request.host !== undefined) out['x-forwarded-host'] = request.host;
   return out;
 }

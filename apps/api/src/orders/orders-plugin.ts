@@ -1,6 +1,8 @@
 import fp from 'fastify-plugin';
 import { publicApiPrefixFromEnv } from '../config';
+import { appendAudit } from '../audit/append';
 import orderRoutes from './routes';
+import staffOrderRoutes from './staff-routes';
 import { createCartPriceView } from '../prices/price-view';
 import type { Dealer } from './dealer';
 import { deleteExpiredKeys } from './idempotency';
@@ -73,6 +75,17 @@ export default fp<OrdersPluginOptions>(
       db: fastify.db,
       dealer,
       afterCommit: mailer.sendEntryMail,
+      // Each staff member's transition, with the states before and after and what was recorded.
+      audit: (tx, row, applied) =>
+        appendAudit(tx, {
+          staffId: applied.actor.kind === 'staff' ? applied.actor.id : null,
+          action: `order.${applied.transition.event}`,
+          entityType: 'order',
+          entityId: row.id,
+          store: row.storeKey,
+          before: { ...applied.before },
+          after: { ...applied.after, ...applied.transition },
+        }),
     });
     attachments = lifecycle.attachments;
     const repository = createOrdersRepository(
@@ -88,6 +101,8 @@ export default fp<OrdersPluginOptions>(
     );
     fastify.decorate('orders', { repository, lifecycle, offerKey });
     await fastify.register(orderRoutes);
+    // A scope of its own: the staff guard runs before its routes only.
+    await fastify.register(staffOrderRoutes, { dealer });
 
     const cleanUp = () => {
       deleteExpiredKeys(fastify.db, new Date()).catch((error: unknown) =>
@@ -98,5 +113,5 @@ export default fp<OrdersPluginOptions>(
     timer.unref();
     fastify.addHook('onClose', async () => clearInterval(timer));
   },
-  { name: 'orders', dependencies: ['db', 'prices', 'accounts', 'messaging', 'carts'] },
+  { name: 'orders', dependencies: ['db', 'prices', 'accounts', 'messaging', 'carts', 'staff'] },
 );

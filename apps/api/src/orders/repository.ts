@@ -387,6 +387,18 @@ export function createOrdersRepository(
           ).orders,
       ),
 
+    /** The order with this number whose e-mail is `email` (a guest's lookup); null otherwise. */
+    byNumberAndEmail: async (orderNumber: string, email: string): Promise<Order | null> =>
+      repositoryCall(async () => {
+        const { orders: found } = await readOrders(
+          db,
+          and(eq(orders.orderNumber, orderNumber), sql`lower(${orders.customerEmail}) = ${email}`),
+          [],
+          dealer,
+        );
+        return found[0] ?? null;
+      }),
+
     /** One of the owner's orders; anyone else's is not found (404), its existence not revealed. */
     get: (ownerId: string, orderId: string): Promise<Order> =>
       repositoryCall(async () => {

@@ -11,6 +11,9 @@ import {
   OrderLanguageQuerySchema,
   OrderSlipQuerySchema,
 } from '@shop/api-client/contract';
+import { mailText, renderMail } from '../plugins/messaging/layout';
+import type { RateLimitRule } from '../plugins/rate-limits/rules';
+import { lookupCode, lookupCodeValid, lookupToken, lookupTokenValidityMs } from './lookup';
 import * as v from 'valibot';
 import { businessError } from '../lib/business-errors';
 import { endpointRoute } from '../lib/endpoint-route';
@@ -25,7 +28,7 @@ const IdempotencyHeadersSchema = v.object({ 'idempotency-key': IdempotencyKeySch
  * makes no second order) and reading one's own orders.
  */
 const orderRoutes: FastifyPluginAsync = async (fastify) => {
-  const { repository } = fastify.orders;
+  const { repository, lifecycle } = fastify.orders;
   const declared = endpoints.orders;
 
   // A plain route: the missing key is named before the body is read, and a repeat answers the
@@ -89,7 +92,98 @@ const orderRoutes: FastifyPluginAsync = async (fastify) => {
         .send(pdf);
     },
   );
+
+  /*
+   * The customer's own steps (issue 25): cancelling while unpaid, answering a changed offer.
+   * Through the lifecycle as the customer, so the state machine, timeline and mails are the staff's.
+   */
+  endpointRoute(fastify, declared.cancel, async ({ params }, request) => {
+    const order = await repository.get(scopeOf(request).ownerId, params.id);
+    if (!order.allowedCustomerActions.includes('cancel'))
+      throw businessError(errorCodes.cancellationNotAllowed, 409);
+    const language = languageOfTag(order.locale);
+    const { order: row } = await lifecycle.apply({
+      orderId: order.id,
+      transition: {
+        event: 'cancelled',
+        reason: mailText(language, 'mail.orderStep.cancelled.byCustomer'),
+      },
+      actor: { kind: 'customer' },
+    });
+    return lifecycle.view(row);
+  });
+
+  // A plain route: the session is asked for only without the mail link's key.
+  endpointRoute(fastify, declared.offer, async ({ params, query, body }, request, reply) => {
+    const keyed =
+      query.token !== undefined && sameKey(query.token, fastify.orders.offerKey(params.id));
+    if (!keyed) {
+      await fastify.auth.requireSession(request, reply);
+      await repository.get(scopeOf(request).ownerId, params.id);
+    }
+    const { order: row } = await lifecycle.apply({
+      orderId: params.id,
+      transition: { event: body.decision === 'accept' ? 'offerAccepted' : 'offerDeclined' },
+      actor: { kind: 'customer' },
+    });
+    return lifecycle.view(row);
+  });
+
+  /*
+   * A guest's lookup (issue 25, item 8): a code to the order's e-mail, then the order for the code.
+   * The first call answers 202 whether or not the order exists, so it reveals nothing.
+   */
+  endpointRoute(fastify, declared.lookupCode, async ({ body }, request) => {
+    await fastify.rateLimits.consume([
+      [lookupRules.codeByAddress, request.ip],
+      [lookupRules.codeByEmail, body.email],
+    ]);
+    const order = await repository.byNumberAndEmail(body.orderNumber, body.email);
+    if (!order) return;
+    const language = languageOfTag(order.locale);
+    const t = (id: string, values: Record<string, string> = {}) =>
+      mailText(language, `mail.orderLookup.${id}`, values);
+    const code = lookupCode(fastify.keyedHash, order.id, body.email, new Date());
+    await fastify.messaging.send({
+      channel: 'email',
+      to: order.customerEmail,
+      ...renderMail(language, {
+        subject: t('subject', { orderNumber: order.orderNumber }),
+        greeting: mailText(language, 'mail.greeting'),
+        paragraphs: [t('intro', { orderNumber: order.orderNumber, code })],
+        after: [t('validity')],
+      }),
+    });
+  });
+
+  endpointRoute(fastify, declared.lookup, async ({ body }, request) => {
+    const limits = [
+      [lookupRules.failByAddress, request.ip],
+      [lookupRules.failByOrder, body.orderNumber],
+    ] as const;
+    await fastify.rateLimits.assertOpen(limits);
+    const now = new Date();
+    const order = await repository.byNumberAndEmail(body.orderNumber, body.email);
+    if (!order || !lookupCodeValid(fastify.keyedHash, order.id, body.email, body.code, now)) {
+      await fastify.rateLimits.fail(limits);
+      throw businessError(errorCodes.orderLookupFailed, 400);
+    }
+    const expiresAt = new Date(now.getTime() + lookupTokenValidityMs);
+    return {
+      order,
+      lookupToken: lookupToken(fastify.keyedHash, order.id, expiresAt),
+      lookupTokenExpiresAt: expiresAt.toISOString(),
+    };
+  });
 };
+
+/** A guest's order lookup: codes asked per client address and e-mail, failed tries per address and order. */
+const lookupRules = {
+  codeByAddress: { name: 'order-lookup-code:address', limit: 10, windowSeconds: 3600 },
+  codeByEmail: { name: 'order-lookup-code:email', limit: 5, windowSeconds: 3600 },
+  failByAddress: { name: 'order-lookup:address', limit: 20, windowSeconds: 3600 },
+  failByOrder: { name: 'order-lookup:order', limit: 5, windowSeconds: 3600 },
+} satisfies Record<string, RateLimitRule>;
 
 const sameKey = (given: string, expected: string) =>
   given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected));

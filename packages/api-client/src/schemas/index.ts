@@ -24,3 +24,4 @@ export * from './versions';
 export * from './staff';
 export * from './order-lifecycle';
 export * from './document';
+export * from './staff-orders';

@@ -61,6 +61,11 @@ export const mailEn: Messages = {
   'mail.paymentMethod.bankTransfer': 'bank transfer',
   'mail.paymentMethod.cashInStore': 'cash in store',
   'mail.paymentMethod.none': 'payout to the customer',
+  'mail.orderLookup.subject': 'Your code for order {orderNumber}',
+  'mail.orderLookup.intro': 'Your code to open order {orderNumber}: {code}',
+  'mail.orderLookup.validity':
+    'The code works for 10 minutes. If you did not ask for it, you can ignore this mail.',
+  'mail.orderStep.cancelled.byCustomer': 'Cancelled by you.',
   'mail.orderStep.action': 'View your order',
   'mail.orderStep.paymentReceived.subject': 'Payment received for your order {orderNumber}',
   'mail.orderStep.paymentReceived.intro':
@@ -292,6 +297,11 @@ export const mailDe: Messages = {
   'mail.paymentMethod.bankTransfer': 'Überweisung',
   'mail.paymentMethod.cashInStore': 'Barzahlung in der Filiale',
   'mail.paymentMethod.none': 'Auszahlung an den Kunden',
+  'mail.orderLookup.subject': 'Ihr Code für die Bestellung {orderNumber}',
+  'mail.orderLookup.intro': 'Ihr Code, um die Bestellung {orderNumber} zu öffnen: {code}',
+  'mail.orderLookup.validity':
+    'Der Code gilt 10 Minuten. Wenn Sie ihn nicht angefordert haben, können Sie diese E-Mail ignorieren.',
+  'mail.orderStep.cancelled.byCustomer': 'Von Ihnen storniert.',
   'mail.orderStep.action': 'Bestellung ansehen',
   'mail.orderStep.paymentReceived.subject': 'Zahlung für Ihre Bestellung {orderNumber} erhalten',
   'mail.orderStep.paymentReceived.intro':

@@ -223,6 +223,7 @@ export function createLifecycle(deps: {
           await settlementLines(tx, row.id),
           row.settlement!,
           transition,
+          row.totalGrossCentAmount,
         );
         return {
           changes: { settlement },

@@ -22,7 +22,10 @@ export interface StoredSettlementLine {
 
 export interface StoredSettlement {
   lines: StoredSettlementLine[];
-  /** The payout after the assay; null before it. */
+  /**
+   * The payout after the assay, null before it: the order's total with the lines' change (what
+   * the order took off for shipping or added stays as ordered).
+   */
   payoutCentAmount: number | null;
 }
 
@@ -90,6 +93,7 @@ export function assayedSettlement(
   lines: readonly SettlementOrderLine[],
   settlement: StoredSettlement,
   { lines: assays }: OrderTransitionOf<'assayed'>,
+  orderTotalCentAmount: number,
 ): { settlement: StoredSettlement; changed: boolean } {
   const receivedIds = settlement.lines.filter((line) => line.received).map((line) => line.lineId);
   assertSameLines(
@@ -130,5 +134,11 @@ export function assayedSettlement(
     };
   });
   if (missingReason.length > 0) throw validationError(missingReason);
-  return { settlement: { lines: settled, payoutCentAmount: payout }, changed: payout !== ordered };
+  return {
+    settlement: {
+      lines: settled,
+      payoutCentAmount: Math.max(0, orderTotalCentAmount + payout - ordered),
+    },
+    changed: payout !== ordered,
+  };
 }

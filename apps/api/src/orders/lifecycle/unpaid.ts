@@ -2,7 +2,7 @@ import { and, eq, lt, notInArray, sql } from 'drizzle-orm';
 import type { PaymentMethod } from '@shop/api-client/contract';
 import type { StoreKey } from '@shop/i18n';
 import type { Database } from '../../db/client';
-import { orderEvents, orders } from '../tables';
+import { orders } from '../tables';
 
 /** A purchase waiting for its payment (or its collection, paid in cash), as the jobs read it. */
 export interface UnpaidOrder {
@@ -23,7 +23,11 @@ export async function unpaidOrders(
   db: Database,
   { paymentMethod, placedBefore }: { paymentMethod: PaymentMethod; placedBefore: Date },
 ): Promise<UnpaidOrder[]> {
-  const remindedAt = sql<Date | null>`(select max(${orderEvents.at}) from ${orderEvents} where ${orderEvents.orderId} = ${orders.id} and ${orderEvents.event} = 'reminded')`;
+  // Written out: drizzle leaves a subquery's columns unqualified, which would compare the
+  // timeline's own id with itself.
+  const remindedAt = sql<
+    string | null
+  >`(select max(e.at) from order_events e where e.order_id = "orders"."id" and e.event = 'reminded')`;
   const rows = await db
     .select({
       id: orders.id,
@@ -43,7 +47,7 @@ export async function unpaidOrders(
       ),
     )
     .orderBy(orders.createdAt);
-  // A max() of timestamps comes back as text from the driver.
+  // A raw max() of timestamps comes back as text.
   return rows.map((row) => ({
     ...row,
     remindedAt: row.remindedAt === null ? null : new Date(row.remindedAt),

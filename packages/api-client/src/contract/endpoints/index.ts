@@ -6,6 +6,7 @@ import { documentEndpoints } from './documents';
 import { healthEndpoints } from './health';
 import { limitOrderEndpoints } from './limit-orders';
 import { sessionEndpoints } from './sessions';
+import { staffOrderEndpoints } from './staff-orders';
 import { wishlistEndpoints } from './wishlists';
 import { cartEndpoints } from './carts';
 import { catalogueEndpoints } from './catalogue';
@@ -42,8 +43,9 @@ export const endpoints = {
   carts: cartEndpoints,
   checkout: checkoutEndpoints,
   orders: orderEndpoints,
-  outbox: outboxEndpoints,
+  staffOrders: staffOrderEndpoints,
   documents: documentEndpoints,
+  outbox: outboxEndpoints,
   newsletters: newsletterEndpoints,
   application: applicationEndpoints,
   content: contentEndpoints,

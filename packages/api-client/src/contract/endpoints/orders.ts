@@ -4,9 +4,13 @@ import {
   OrderIdParamsSchema,
   OrderLanguageQuerySchema,
   OrderListSchema,
+  OrderLookupAnswerSchema,
+  OrderLookupBodySchema,
+  OrderLookupCodeBodySchema,
   OrderSchema,
   OrderSlipQuerySchema,
 } from '../../schemas/order';
+import { OfferDecisionSchema, OfferTokenQuerySchema } from '../../schemas/order-lifecycle';
 import { endpoint } from '../endpoint';
 
 const tag = 'Orders';
@@ -80,5 +84,63 @@ export const orderEndpoints = {
       404: [errorCodes.orderNotFound],
       409: [errorCodes.orderSlipNotAvailable],
     },
+  }),
+  cancel: endpoint({
+    method: 'POST',
+    path: '/orders/{id}/cancellation',
+    summary: "Cancel one of the caller's orders while it is unpaid",
+    description:
+      'A purchase before its payment, a sale before its goods arrived (`allowedCustomerActions` ' +
+      'names `cancel` then). A purchase’s units go back to stock; the customer is mailed.',
+    tag,
+    access: 'session',
+    params: OrderIdParamsSchema,
+    answer: { status: 200, schema: OrderSchema },
+    errors: { 404: [errorCodes.orderNotFound], 409: [errorCodes.cancellationNotAllowed] },
+  }),
+  offer: endpoint({
+    method: 'POST',
+    path: '/orders/{id}/offer',
+    summary: 'Accept or decline the final offer of a sale whose payout changed at the assay',
+    description:
+      'For the session that owns the order, or anyone holding the `token` of the offer mail’s ' +
+      'link. Declined, the sale is cancelled and the goods go back.',
+    tag,
+    access: 'public',
+    params: OrderIdParamsSchema,
+    query: OfferTokenQuerySchema,
+    body: OfferDecisionSchema,
+    answer: { status: 200, schema: OrderSchema },
+    errors: {
+      401: [errorCodes.unauthorized, errorCodes.sessionExpired],
+      404: [errorCodes.orderNotFound],
+      409: [errorCodes.transitionNotAllowed],
+    },
+  }),
+  lookupCode: endpoint({
+    method: 'POST',
+    path: '/orders/lookup/code',
+    summary: 'Send a guest a code to find an order by its number and e-mail',
+    description:
+      'Always 202, whether or not such an order exists: the code goes to the e-mail only when ' +
+      'the order names it. Limited per client address and per e-mail.',
+    tag,
+    access: 'public',
+    body: OrderLookupCodeBodySchema,
+    answer: { status: 202, schema: null },
+    errors: { 429: [errorCodes.tooManyRequests] },
+  }),
+  lookup: endpoint({
+    method: 'POST',
+    path: '/orders/lookup',
+    summary: 'Find an order by its number, e-mail and the code sent to it',
+    description:
+      'Answers the order and a short-lived token for its documents. A wrong, expired or used ' +
+      'code answers order_lookup_failed (nothing says whether the order exists).',
+    tag,
+    access: 'public',
+    body: OrderLookupBodySchema,
+    answer: { status: 200, schema: OrderLookupAnswerSchema },
+    errors: { 400: [errorCodes.orderLookupFailed], 429: [errorCodes.tooManyRequests] },
   }),
 };

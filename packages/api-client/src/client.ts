@@ -14,6 +14,7 @@ import { createDepositsResource } from './resources/deposits';
 import { createLimitOrdersResource } from './resources/limit-orders';
 import { createAlertsResource } from './resources/alerts';
 import { createStaffResource } from './resources/staff';
+import { createStaffOrdersResource } from './resources/staff-orders';
 import { createSessionRules, type SessionRulesOptions } from './session-rules';
 import {
   createAuthResource,
@@ -58,6 +59,7 @@ export function createApiClient(config: ApiClientConfig) {
     alerts: createAlertsResource(call),
     /** The dealer's back-office (its own host; the edge keeps the staff session). */
     staff: createStaffResource(call),
+    staffOrders: createStaffOrdersResource(call, config.baseUrl),
     /** Fires when the session cannot be renewed (see createSessionRules). */
     onAuthFailed: session.onAuthFailed,
   };

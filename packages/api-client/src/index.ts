@@ -53,3 +53,5 @@ export {
   type PublicStaffSignedIn,
   type PublicStaffSignInAnswer,
 } from './resources/staff';
+export type { StaffOrderListQueryInput } from './resources/staff-orders';
+export type { OfferDecision, OrderLookupBody, OrderLookupCodeBody } from './resources/orders';

@@ -72,6 +72,10 @@ export {
   orderQueryOptions,
   useOrder,
   useCreateOrder,
+  useCancelOrder,
+  useOfferDecision,
+  useOrderLookupCode,
+  useOrderLookup,
 } from './orders/orders';
 export {
   depositsQueryOptions,
@@ -110,3 +114,10 @@ export {
   useStaffSignOut,
   useWhistleblowReports,
 } from './staff/staff';
+export {
+  staffOrderQueryOptions,
+  staffOrdersQueryOptions,
+  useOrderTransition,
+  useStaffOrder,
+  useStaffOrders,
+} from './staff-orders/staff-orders';

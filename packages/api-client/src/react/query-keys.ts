@@ -107,6 +107,10 @@ export const staffKeys = {
   me: () => [...staffKeys.all, 'me'] as const,
   audit: (query: object) => [...staffKeys.all, 'audit', canonical(query)] as const,
   whistleblowReports: () => [...staffKeys.all, 'whistleblow-reports'] as const,
+  /** Every order query: a step moves an order on the board as well as on its page. */
+  allOrders: () => [...staffKeys.all, 'orders'] as const,
+  orders: (query: object) => [...staffKeys.allOrders(), 'list', canonical(query)] as const,
+  order: (orderId: string) => [...staffKeys.allOrders(), 'detail', orderId] as const,
 };
 
 /** What belongs to a session and goes with it on sign-out (spec 4: carts, user and wishlist). */

@@ -2,7 +2,17 @@ import type { CallEndpoint, EndpointCallOptions } from '../call-endpoint';
 import { buildUrl } from '../request';
 import { fillPath } from '../contract/endpoint';
 import { orderEndpoints as endpoints } from '../contract/endpoints/orders';
-import type { OrderDraft } from '../schemas/order';
+import type * as v from 'valibot';
+import type { OfferDecisionSchema } from '../schemas/order-lifecycle';
+import type {
+  OrderDraft,
+  OrderLookupBodySchema,
+  OrderLookupCodeBodySchema,
+} from '../schemas/order';
+
+export type OfferDecision = v.InferOutput<typeof OfferDecisionSchema>['decision'];
+export type OrderLookupCodeBody = v.InferOutput<typeof OrderLookupCodeBodySchema>;
+export type OrderLookupBody = v.InferOutput<typeof OrderLookupBodySchema>;
 
 export interface CreateOrderOptions extends EndpointCallOptions {
   /**
@@ -40,5 +50,28 @@ export function createOrdersResource(call: CallEndpoint, baseUrl = '/api') {
      */
     slipUrl: (orderId: string, languageTag?: string) =>
       buildUrl(baseUrl, fillPath(endpoints.slip.path, { id: orderId }), { languageTag }),
+    /** Cancels one of the caller's orders while it is unpaid; the answer is the cancelled order. */
+    cancel: (orderId: string, options: EndpointCallOptions = {}) =>
+      call(endpoints.cancel, { params: { id: orderId } }, options),
+    /**
+     * Accepts or declines a sale's final offer: as the order's session, or with the `token` of
+     * the offer mail's link.
+     */
+    answerOffer: (
+      orderId: string,
+      { decision, token }: { decision: OfferDecision; token?: string },
+      options: EndpointCallOptions = {},
+    ) =>
+      call(
+        endpoints.offer,
+        { params: { id: orderId }, query: token ? { token } : {}, body: { decision } },
+        options,
+      ),
+    /** Mails a guest a code for the order with this number and e-mail (202 either way). */
+    lookupCode: (body: OrderLookupCodeBody, options: EndpointCallOptions = {}) =>
+      call(endpoints.lookupCode, { body }, options),
+    /** The order of this number, e-mail and code, and a token for its documents. */
+    lookup: (body: OrderLookupBody, options: EndpointCallOptions = {}) =>
+      call(endpoints.lookup, { body }, options),
   };
 }

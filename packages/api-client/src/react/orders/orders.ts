@@ -1,6 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../client';
-import type { CreateOrderOptions } from '../../resources/orders';
+import type {
+  CreateOrderOptions,
+  OfferDecision,
+  OrderLookupBody,
+  OrderLookupCodeBody,
+} from '../../resources/orders';
 import type { Cart } from '../../schemas/cart';
 import type { Order, OrderDraft } from '../../schemas/order';
 import { useApiClient } from '../provider';
@@ -52,4 +57,46 @@ export function useCreateOrder({ onPlaced }: { onPlaced?: (order: Order) => void
     },
     onError: () => queryClient.invalidateQueries({ queryKey: cartKeys.all }),
   });
+}
+
+/** The answer of a step the customer took is the order after it: the page shows it at once. */
+function useOrderAnswer() {
+  const queryClient = useQueryClient();
+  return async (order: Order) => {
+    queryClient.setQueryData(orderKeys.detail(order.id), order);
+    await queryClient.invalidateQueries({ queryKey: orderKeys.list() });
+  };
+}
+
+/** POST /orders/{id}/cancellation: cancels one of the caller's unpaid orders. */
+export function useCancelOrder(orderId: string) {
+  const api = useApiClient();
+  const answered = useOrderAnswer();
+  return useMutation({ mutationFn: () => api.orders.cancel(orderId), onSuccess: answered });
+}
+
+/**
+ * POST /orders/{id}/offer: accepts or declines a sale's final offer, as the order's session or
+ * with the offer mail's `token`.
+ */
+export function useOfferDecision(orderId: string, token?: string) {
+  const api = useApiClient();
+  const answered = useOrderAnswer();
+  return useMutation({
+    mutationFn: (decision: OfferDecision) =>
+      api.orders.answerOffer(orderId, { decision, ...(token ? { token } : {}) }),
+    onSuccess: answered,
+  });
+}
+
+/** POST /orders/lookup/code: a guest asks for a code to find an order. */
+export function useOrderLookupCode() {
+  const api = useApiClient();
+  return useMutation({ mutationFn: (body: OrderLookupCodeBody) => api.orders.lookupCode(body) });
+}
+
+/** POST /orders/lookup: the guest's order, found by number, e-mail and the code. */
+export function useOrderLookup() {
+  const api = useApiClient();
+  return useMutation({ mutationFn: (body: OrderLookupBody) => api.orders.lookup(body) });
 }

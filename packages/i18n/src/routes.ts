@@ -194,6 +194,24 @@ const routeTable = [
     layout: 'default',
   },
   {
+    // A guest finds an order by its number, e-mail and a mailed code (issue 25); the order
+    // confirmation mail links here.
+    id: 'orderLookup',
+    remote: 'account',
+    module: './OrderLookupPage',
+    paths: { de: '/bestellung-finden', en: '/en/find-order' },
+    layout: 'default',
+  },
+  {
+    // The final offer mail's link (issue 25): a sale's changed payout, accepted or declined with
+    // the link's `offerToken`, signed in or not.
+    id: 'orderOffer',
+    remote: 'account',
+    module: './OrderOfferPage',
+    paths: { de: '/angebot/:slug', en: '/en/offer/:slug' },
+    layout: 'default',
+  },
+  {
     // Spec 2 names the stores list without a path; it sits above the detail path.
     id: 'stores',
     remote: 'content',

@@ -84,6 +84,7 @@ export const paidPurchase: Order = {
   trackingUrl: null,
   settlement: null,
   allowedCustomerActions: [],
+  documents: [],
 };
 
 export const requestedSale: Order = {

@@ -281,13 +281,27 @@ export const accountEn = {
   'account.order.offer.decline': 'Decline the offer',
   'account.order.offer.declineTitle': 'Decline the final offer?',
   'account.order.offer.declineText':
-    'We will return your goods to you and cancel the order {orderNumber}. This cannot be undone.',
+    'We will return your goods to you and cancel the order. This cannot be undone.',
   'account.order.offer.declineConfirm': 'Yes, decline',
   'account.order.offer.back': 'Back',
   'account.order.offer.accepted':
     'Thank you: you have accepted our offer. We will send the payout shortly.',
   'account.order.offer.declined': 'You have declined our offer. We will return your goods.',
-  'account.order.actionFailed': 'That did not work: {message}',
+  'account.offer.signIn':
+    'The payout per item is listed in our e-mail. Signed in, you also see it here with your order.',
+  'account.offer.decided': 'Your answer has been recorded.',
+  'account.offer.toOrder': 'Show the order',
+  'account.lookup.intro':
+    'Ordered as a guest? Enter the order number and the e-mail address of your order: we will send you a code to open it.',
+  'account.lookup.orderNumber': 'Order number',
+  'account.lookup.orderNumber.hint': 'As in your order confirmation, e.g. 2026-000042.',
+  'account.lookup.sendCode': 'Send me a code',
+  'account.lookup.codeSent':
+    'If an order with this number was placed with {email}, we have sent a code to that address. It is valid for 10 minutes.',
+  'account.lookup.code': 'Code from the e-mail',
+  'account.lookup.open': 'Open the order',
+  'account.lookup.restart': 'Enter other details',
+  'account.lookup.another': 'Find another order',
 
   'account.deposit.title': 'Your precious-metal deposit',
   'account.deposit.loadFailed': 'Your deposit could not be loaded. Please try again later.',
@@ -671,15 +685,29 @@ export const accountDe: TranslationOf<typeof accountEn> = {
   'account.order.offer.decline': 'Angebot ablehnen',
   'account.order.offer.declineTitle': 'Endgültiges Angebot ablehnen?',
   'account.order.offer.declineText':
-    'Wir senden Ihnen Ihre Ware zurück und stornieren die Bestellung {orderNumber}. Das kann nicht rückgängig gemacht werden.',
+    'Wir senden Ihnen Ihre Ware zurück und stornieren die Bestellung. Das kann nicht rückgängig gemacht werden.',
   'account.order.offer.declineConfirm': 'Ja, ablehnen',
   'account.order.offer.back': 'Zurück',
   'account.order.offer.accepted':
     'Vielen Dank: Sie haben unser Angebot angenommen. Wir veranlassen die Auszahlung in Kürze.',
   'account.order.offer.declined':
     'Sie haben unser Angebot abgelehnt. Wir senden Ihnen die Ware zurück.',
-  'account.order.actionFailed': 'Das hat nicht geklappt: {message}',
 
+  'account.offer.signIn':
+    'Die Auszahlung je Artikel finden Sie in unserer E-Mail. Angemeldet sehen Sie sie auch hier bei Ihrer Bestellung.',
+  'account.offer.decided': 'Ihre Antwort wurde erfasst.',
+  'account.offer.toOrder': 'Bestellung anzeigen',
+  'account.lookup.intro':
+    'Als Gast bestellt? Geben Sie die Bestellnummer und die E-Mail-Adresse Ihrer Bestellung ein: Wir senden Ihnen einen Code, mit dem Sie sie öffnen.',
+  'account.lookup.orderNumber': 'Bestellnummer',
+  'account.lookup.orderNumber.hint': 'Wie in Ihrer Bestellbestätigung, z. B. 2026-000042.',
+  'account.lookup.sendCode': 'Code senden',
+  'account.lookup.codeSent':
+    'Falls mit {email} eine Bestellung mit dieser Nummer aufgegeben wurde, haben wir einen Code an diese Adresse gesendet. Er gilt 10 Minuten.',
+  'account.lookup.code': 'Code aus der E-Mail',
+  'account.lookup.open': 'Bestellung öffnen',
+  'account.lookup.restart': 'Andere Angaben eingeben',
+  'account.lookup.another': 'Weitere Bestellung finden',
   'account.deposit.title': 'Ihr Edelmetall-Depot',
   'account.deposit.loadFailed':
     'Ihr Depot konnte nicht geladen werden. Bitte versuchen Sie es später erneut.',

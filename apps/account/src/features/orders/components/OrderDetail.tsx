@@ -1,6 +1,6 @@
 import type { MessageId } from '@shop/i18n';
 import { formatDate, formatMoney } from '@shop/i18n';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import {
@@ -28,6 +28,8 @@ import {
 } from '@shop/ui';
 import { orderTypeText } from '../order-labels';
 import { OrderStateBadge, PaymentStateBadge } from './OrderStatusBadges';
+import { CancelOrder } from './CancelOrder';
+import { OfferDecision } from './OfferDecision';
 import { OrderTimeline } from './OrderTimeline';
 
 const notFoundCodes = new Set<string>([errorCodes.orderNotFound, errorCodes.invalidRequest]);
@@ -78,12 +80,18 @@ export function OrderDetail({ orderId }: { orderId: string }) {
   );
 }
 
-function OrderView({ order }: { order: Order }) {
+/**
+ * The order as its customer reads it. `readOnly` where the page is no session of the order's (a
+ * guest's lookup): what it shows, without the buttons that act on it.
+ */
+export function OrderView({ order, readOnly = false }: { order: Order; readOnly?: boolean }) {
   const intl = useIntl();
   const api = useApiClient();
   const { store, language, localeTag } = useLocale();
   const t = (id: MessageId) => intl.formatMessage({ id });
   const money = ({ centAmount, currency }: Money) => formatMoney(centAmount, currency, localeTag);
+  // What the customer just did, said once the order shows its outcome (the button is gone then).
+  const [notice, setNotice] = useState<MessageId | null>(null);
   const regionNames = new Intl.DisplayNames([language], { type: 'region' });
   const country = (code: string) => regionNames.of(code) ?? code;
   const facts: [MessageId, ReactNode][] = [
@@ -135,6 +143,28 @@ function OrderView({ order }: { order: Order }) {
           </div>
         ))}
       </dl>
+      {notice && (
+        <Toast type="success" inline>
+          {t(notice)}
+        </Toast>
+      )}
+      {!readOnly &&
+        order.settlement?.offerPending &&
+        order.allowedCustomerActions.includes('acceptOffer') && (
+          <OfferDecision
+            order={order}
+            onDecided={(decision) =>
+              setNotice(
+                decision === 'accept'
+                  ? 'account.order.offer.accepted'
+                  : 'account.order.offer.declined',
+              )
+            }
+          />
+        )}
+      {!readOnly && order.allowedCustomerActions.includes('cancel') && (
+        <CancelOrder order={order} onDone={() => setNotice('account.order.cancel.done')} />
+      )}
       {order.trackingUrl && (
         <p>
           <UiLink

@@ -92,12 +92,14 @@ function services(env) {
         SHOP_ORIGINS: env.SHOP_ORIGINS ?? `http://localhost:${port}`,
         // The embedded setup keeps mail and SMS in the outbox (/api/dev/outbox), has demo
         // customers and staff and shows the sample bank accounts and receiving addresses, marked "demo account — do not pay"
-        // (README); production asks for each explicitly, so they are named here.
+        // (README), and tells the demo order desks of new orders; production asks for each
+        // explicitly, so they are named here.
         MAIL_TRANSPORT: env.MAIL_TRANSPORT ?? 'outbox',
         SEED_DEMO_CUSTOMERS: env.SEED_DEMO_CUSTOMERS ?? 'true',
         SEED_DEMO_STAFF: env.SEED_DEMO_STAFF ?? 'true',
         DEALER_BANK_ACCOUNTS: env.DEALER_BANK_ACCOUNTS ?? 'demo',
         DEALER_RECEIVING_ADDRESSES: env.DEALER_RECEIVING_ADDRESSES ?? 'demo',
+        ORDER_DESK_MAIL_TO: env.ORDER_DESK_MAIL_TO ?? 'demo',
       },
     },
     ...remoteServices,

@@ -61,8 +61,8 @@ describe('depositBook', () => {
     };
   };
 
-  it('holds paid purchases from their payment, shows unpaid ones apart and counts every sale', () => {
-    const { movements, incoming } = depositBook([
+  it('holds paid purchases from their payment, shows unpaid ones apart and takes accepted sales out', () => {
+    const { movements, incoming, outgoing } = depositBook([
       ordered(
         { orderNumber: '1', paymentState: 'Paid', paymentDate: new Date(Date.UTC(2026, 10, 5)) },
         1,
@@ -70,8 +70,11 @@ describe('depositBook', () => {
       ordered({ orderNumber: '2', quantity: 4 }, 2),
       // Confirmed without a recorded payment: past payment all the same.
       ordered({ orderNumber: '3', orderState: 'Confirmed' }, 3),
-      ordered({ orderNumber: '4', transactionType: 'sell', orderState: 'Requested' }, 4),
+      ordered({ orderNumber: '4', transactionType: 'sell', orderState: 'Accepted' }, 4),
+      // Not accepted yet: still held, on its way out.
+      ordered({ orderNumber: '6', transactionType: 'sell', orderState: 'Requested' }, 6),
     ]);
+    expect(outgoing.map((line) => line.orderNumber)).toEqual(['6']);
     expect(incoming).toEqual([
       expect.objectContaining({
         sku: 'CGO-KRU-1OZ',

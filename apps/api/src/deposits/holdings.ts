@@ -51,19 +51,30 @@ const productOf = (line: Omit<DepositMovement, 'at'>) => ({
 const isSettled = (line: DepositOrderLine) =>
   line.paymentState === 'Paid' || line.orderState === 'Confirmed' || line.orderState === 'Complete';
 
+/** A sale leaves the deposit once the dealer accepted it (issue 25): Accepted, then Complete. */
+const isAccepted = (line: DepositOrderLine) =>
+  line.orderState === 'Accepted' || line.orderState === 'Complete';
+
 /**
- * The deposit's order lines (cancelled orders left out) split into what moved metal and what is on
- * its way. A sale counts from its order on, whatever its state: the metal it sells is promised to
- * the dealer, so it can be neither shown as held nor sold twice. A purchase counts from its
- * payment; before it, it is `incoming` and never valued.
+ * The deposit's order lines (cancelled orders left out) split into what moved metal, what is on
+ * its way in and what is on its way out. A sale leaves the deposit when the dealer accepts it;
+ * before that it is `outgoing`: still held and valued, but promised to the dealer, so it cannot be
+ * sold twice (heldQuantities takes it off what may be sold). A purchase counts from its payment;
+ * before it, it is `incoming` and never valued.
  */
 export function depositBook(lines: readonly DepositOrderLine[]): {
   movements: DepositMovement[];
   incoming: DepositIncoming[];
+  outgoing: DepositOrderLine[];
 } {
   const movements: DepositMovement[] = [];
   const incoming: DepositIncoming[] = [];
+  const outgoing: DepositOrderLine[] = [];
   for (const line of lines) {
+    if (line.transactionType === 'sell' && !isAccepted(line)) {
+      outgoing.push(line);
+      continue;
+    }
     if (line.transactionType === 'buy' && !isSettled(line)) {
       incoming.push({
         ...productOf(line),
@@ -81,7 +92,7 @@ export function depositBook(lines: readonly DepositOrderLine[]): {
   }
   // Array.prototype.sort is stable: lines of one time keep the order they were read in.
   movements.sort((a, b) => a.at.getTime() - b.at.getTime());
-  return { movements, incoming };
+  return { movements, incoming, outgoing };
 }
 
 /**

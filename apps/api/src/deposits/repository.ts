@@ -55,19 +55,30 @@ async function orderLines(executor: Database, row: DepositRow): Promise<DepositO
   });
 }
 
-/** What the deposit holds now, per product (paid purchases less every sale not cancelled). */
+/** What the deposit holds now, per product (paid purchases less accepted sales). */
 const holdingsIn = async (executor: Database, row: DepositRow) =>
   holdingsOf(depositBook(await orderLines(executor, row)).movements, stores[row.storeKey].currency);
 
 /**
- * The quantity the deposit holds of each SKU: what may still be sold from it, as sales that are
- * not cancelled are already taken out (nothing is subtracted twice).
+ * The quantity of each SKU that may still be sold from the deposit: what it holds (paid purchases
+ * less accepted sales) less the sales still waiting for the dealer's acceptance, so nothing is
+ * sold twice.
  */
-export const heldQuantities = async (
+export async function heldQuantities(
   executor: Database,
   row: DepositRow,
-): Promise<Map<string, number>> =>
-  new Map((await holdingsIn(executor, row)).map((holding) => [holding.sku, holding.quantity]));
+): Promise<Map<string, number>> {
+  const { movements, outgoing } = depositBook(await orderLines(executor, row));
+  const held = new Map(
+    holdingsOf(movements, stores[row.storeKey].currency).map((holding) => [
+      holding.sku,
+      holding.quantity,
+    ]),
+  );
+  for (const sale of outgoing)
+    held.set(sale.sku, Math.max(0, (held.get(sale.sku) ?? 0) - sale.quantity));
+  return held;
+}
 
 /** The owner's deposit in the store, if one is open. */
 export async function depositOf(

@@ -15,6 +15,9 @@ describe('ORDER_DESK_MAIL_TO', () => {
 
   it('falls back to the demo desks outside production only', () => {
     expect(orderDeskFromEnv({})).toBe(demoOrderDesk);
+    expect(orderDeskFromEnv({ NODE_ENV: 'production', ORDER_DESK_MAIL_TO: 'demo' })).toBe(
+      demoOrderDesk,
+    );
     expect(() => orderDeskFromEnv({ NODE_ENV: 'production' })).toThrow(/ORDER_DESK_MAIL_TO/);
   });
 

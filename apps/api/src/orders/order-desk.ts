@@ -13,11 +13,12 @@ const looksLikeMail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value
 /**
  * ORDER_DESK_MAIL_TO: `store=address` pairs separated by commas (`at=desk-at@example.com,
  * de=desk-de@example.com`); `*=address` for every store not named. Every store needs an address.
- * Unset: the demo desks outside production; production refuses to start, as nobody would learn
- * of new orders.
+ * `demo`: the demo desks (`npm start`). Unset: the demo desks outside production; production
+ * refuses to start, as nobody would learn of new orders.
  */
 export function orderDeskFromEnv(env: NodeJS.ProcessEnv = process.env): OrderDesk {
   const setting = env.ORDER_DESK_MAIL_TO?.trim();
+  if (setting === 'demo') return demoOrderDesk;
   if (!setting) {
     if (env.NODE_ENV !== 'production') return demoOrderDesk;
     throw new Error(

@@ -29,6 +29,7 @@ import {
   type CallOptions,
 } from './accounts';
 import { acceptedConsents } from './orders-suite';
+import { applyAsSystem } from './order-lifecycle';
 
 /** The app of this suite is built with it: payments are recorded through the admin route. */
 export const depositsAdminToken = 'deposits-suite-admin-token';
@@ -510,6 +511,19 @@ export function defineDepositsSuite(getApp: () => FastifyInstance) {
         },
       ],
     });
+    // Still held (and valued) until the dealer accepts the sale; then it leaves the deposit.
+    const [promised] = await list(token);
+    expect(promised!.positions.map((position) => position.quantity)).toEqual([2]);
+    const [line] = sale.lineItems;
+    await applyAsSystem(getApp(), sale.id, {
+      event: 'goodsReceived',
+      lines: [{ lineId: line!.id, received: true }],
+    });
+    const accepted = await applyAsSystem(getApp(), sale.id, {
+      event: 'assayed',
+      lines: [{ lineId: line!.id, weightGrams: 2 * line!.fineWeightGrams!, fineness: 1000 }],
+    });
+    expect(accepted.orderState).toBe('Accepted');
     const [sold] = await list(token);
     expect(sold!.positions).toEqual([]);
 
@@ -520,7 +534,9 @@ export function defineDepositsSuite(getApp: () => FastifyInstance) {
     );
     expect(reread!.orderBlockers).toEqual([]);
     await placeOrder(token, second);
-    expect((await list(token))[0]!.positions.map((position) => position.quantity)).toEqual([1]);
+    // Held until accepted, but no longer for sale.
+    expect((await list(token))[0]!.positions.map((position) => position.quantity)).toEqual([2]);
+    expect((await sellCart(2)).orderBlockers).toEqual(['invalid_deposit_items']);
   }, 60_000);
 
   it('records a payment with the admin token, once, through the order lifecycle (issues 22, 25)', async () => {

@@ -3,6 +3,7 @@ import { buildUrl } from '../request';
 import { fillPath } from '../contract/endpoint';
 import { orderEndpoints as endpoints } from '../contract/endpoints/orders';
 import type * as v from 'valibot';
+import type { OrderDocument } from '../schemas/document';
 import type { OfferDecisionSchema } from '../schemas/order-lifecycle';
 import type {
   OrderDraft,
@@ -50,6 +51,12 @@ export function createOrdersResource(call: CallEndpoint, baseUrl = '/api') {
      */
     slipUrl: (orderId: string, languageTag?: string) =>
       buildUrl(baseUrl, fillPath(endpoints.slip.path, { id: orderId }), { languageTag }),
+    /**
+     * The address of one of the order's documents, for a link: its path as the order's answer
+     * gives it (the customer's, or the staff's), with a guest lookup's token where there is one.
+     */
+    documentUrl: (document: Pick<OrderDocument, 'url'>, lookupToken?: string) =>
+      buildUrl(baseUrl, document.url, { lookupToken }),
     /** Cancels one of the caller's orders while it is unpaid; the answer is the cancelled order. */
     cancel: (orderId: string, options: EndpointCallOptions = {}) =>
       call(endpoints.cancel, { params: { id: orderId } }, options),

@@ -1,7 +1,5 @@
 import type * as v from 'valibot';
 import type { CallEndpoint, EndpointCallOptions } from '../call-endpoint';
-import { fillPath } from '../contract/endpoint';
-import { documentEndpoints } from '../contract/endpoints/documents';
 import { staffOrderEndpoints as endpoints } from '../contract/endpoints/staff-orders';
 import type { OrderTransition } from '../schemas/order-lifecycle';
 import type { StaffOrderListQuerySchema } from '../schemas/staff-orders';
@@ -12,7 +10,7 @@ export type StaffOrderListQueryInput = v.InferInput<typeof StaffOrderListQuerySc
 
 /**
  * The back-office's orders (issue 25): the board, one order, the steps that move it on, and the
- * addresses of the files a page links to (the CSV export, the documents) instead of fetching them.
+ * address of the CSV export, which a page links to instead of fetching it.
  */
 export function createStaffOrdersResource(call: CallEndpoint, baseUrl = '/api') {
   return {
@@ -26,7 +24,5 @@ export function createStaffOrdersResource(call: CallEndpoint, baseUrl = '/api') 
     /** The filtered list as CSV (every page), for a download link. */
     csvUrl: ({ page: _page, ...query }: StaffOrderListQueryInput) =>
       buildUrl(baseUrl, endpoints.csv.path, query),
-    documentUrl: (orderId: string, documentId: string) =>
-      buildUrl(baseUrl, fillPath(documentEndpoints.staffGet.path, { id: orderId, documentId })),
   };
 }

@@ -75,6 +75,7 @@ const buyOrder: Order = {
   trackingUrl: null,
   settlement: null,
   allowedCustomerActions: [],
+  documents: [],
 };
 
 /** The PDF's text with non-breaking spaces (money, dates) as plain ones. */

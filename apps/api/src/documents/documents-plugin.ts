@@ -48,6 +48,7 @@ export default fp<DocumentsPluginOptions>(
         });
     });
     hooks.mailAttachments((orderId, event) => repository.attachmentsFor(orderId, event));
+    hooks.orderDocuments((orderIds, audience) => repository.listFor(orderIds, audience));
 
     await fastify.register(customerDocumentRoutes);
     await fastify.register(async (scope) => {

@@ -11,6 +11,7 @@ import type { StoreKey } from '@shop/i18n';
 import type { Database } from '../db/client';
 import { businessError } from '../lib/business-errors';
 import type { DealerAccounts } from '../orders/dealer-accounts';
+import type { DocumentAudience } from '../orders/lifecycle/hooks';
 import type { DealersDetails } from './dealer-details';
 import { documentPdf } from './document-pdf';
 import { nextDocumentNumber } from './numbering';
@@ -20,7 +21,6 @@ import { documents } from './tables';
 type DocumentRow = typeof documents.$inferSelect;
 
 /** Where a document's PDF is read: the customer's order path, or the staff's. */
-export type DocumentAudience = 'customer' | 'staff';
 const basePath: Record<DocumentAudience, string> = { customer: '/orders', staff: '/staff/orders' };
 
 const attachedKinds: Partial<Record<TimelineEventName, readonly DocumentKind[]>> = {

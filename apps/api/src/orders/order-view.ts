@@ -181,6 +181,8 @@ export function toOrder(
       row.carrier && row.trackingNumber ? trackingUrl(row.carrier, row.trackingNumber) : null,
     settlement: row.settlement ? settlementOf(row, lines, row.settlement) : null,
     allowedCustomerActions: customerActions(factsOf(row)),
+    // The documents feature fills them in where orders are answered (lifecycle hooks).
+    documents: [],
   };
 }
 

@@ -61,11 +61,12 @@ export default fp<OrdersPluginOptions>(
       links: {
         order: (order, language) =>
           links.page(order.store, language, 'orderDetail', {}, { slug: order.id }),
+        // The offer's own page (signed in or not), with the key that opens it.
         offer: (order, language) =>
           links.page(
             order.store,
             language,
-            'orderDetail',
+            'orderOffer',
             { offerToken: offerKey(order.id) },
             { slug: order.id },
           ),
@@ -98,6 +99,7 @@ export default fp<OrdersPluginOptions>(
       publicApiPrefix,
       (orderId) => fastify.keyedHash(`order-slip:${orderId}`),
       mailer.tellOrderDesk,
+      lifecycle.withDocuments,
     );
     fastify.decorate('orders', { repository, lifecycle, offerKey });
     await fastify.register(orderRoutes);

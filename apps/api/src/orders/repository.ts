@@ -31,6 +31,7 @@ import { orderConfirmationMail } from '../plugins/messaging/templates';
 import type { Messaging } from '../plugins/messaging/messaging';
 import type { CartPriceView } from '../prices/price-view';
 import type { Dealer } from './dealer';
+import type { Lifecycle } from './lifecycle/service';
 import { outOfStockError, reserveStock } from '../catalogue/stock';
 import { branchById, lockDiscountCode } from '../checkout/reference-data';
 import { couponLimitReached } from './coupon-usage';
@@ -236,6 +237,8 @@ export function createOrdersRepository(
   slipKey: (orderId: string) => string,
   /** After commit: the order desk's mail of a new order (sent once; failures are logged). */
   tellOrderDesk: (orderId: string) => Promise<void>,
+  /** Orders with their documents (the lifecycle's documents hook). */
+  withDocuments: Lifecycle['withDocuments'],
 ) {
   /** One transaction: the order from the cart and the key's answer commit together. */
   const createInTransaction = (
@@ -310,6 +313,7 @@ export function createOrdersRepository(
           order.transactionType === 'sell' && order.receivingAddress
             ? `${messaging.links.origin(order.store)}${publicApiPrefix}/orders/${order.id}/slip.pdf?languageTag=${language}&token=${slipKey(order.id)}`
             : null,
+        lookupLink: messaging.links.page(order.store, language, 'orderLookup'),
       });
       await messaging.send({ channel: 'email', to: order.customerEmail, ...mail });
     } catch (error) {
@@ -375,8 +379,8 @@ export function createOrdersRepository(
 
     /** The owner's orders, newest first. */
     list: (ownerId: string): Promise<Order[]> =>
-      repositoryCall(
-        async () =>
+      repositoryCall(async () =>
+        withDocuments(
           (
             await readOrders(
               db,
@@ -385,6 +389,8 @@ export function createOrdersRepository(
               dealer,
             )
           ).orders,
+          'customer',
+        ),
       ),
 
     /** The order with this number whose e-mail is `email` (a guest's lookup); null otherwise. */
@@ -396,7 +402,7 @@ export function createOrdersRepository(
           [],
           dealer,
         );
-        return found[0] ?? null;
+        return (await withDocuments(found, 'customer'))[0] ?? null;
       }),
 
     /** One of the owner's orders; anyone else's is not found (404), its existence not revealed. */
@@ -404,7 +410,11 @@ export function createOrdersRepository(
       repositoryCall(async () => {
         const { row, lines } = await readOwn(ownerId, orderId);
         const timelines = await readTimelines(db, [row.id]);
-        return toOrder(row, lines, dealer, timelines.get(row.id) ?? []);
+        const [order] = await withDocuments(
+          [toOrder(row, lines, dealer, timelines.get(row.id) ?? [])],
+          'customer',
+        );
+        return order!;
       }),
 
     /**

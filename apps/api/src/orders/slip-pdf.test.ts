@@ -91,6 +91,7 @@ const order: Order = {
   trackingUrl: null,
   settlement: null,
   allowedCustomerActions: [],
+  documents: [],
 };
 
 const view = (overrides: Partial<SlipView> = {}): SlipView => ({

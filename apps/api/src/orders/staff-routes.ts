@@ -78,9 +78,9 @@ const staffOrderRoutes: FastifyPluginAsync<{ dealer: Dealer }> = async (fastify,
       auditEntriesFor(db, { entityType: 'order', entityId: row.id }),
     ]);
     const timeline = timelines.get(row.id) ?? [];
-    const order = toOrder(row, lines, dealer, timeline);
+    const [order] = await lifecycle.withDocuments([toOrder(row, lines, dealer, timeline)], 'staff');
     return {
-      order,
+      order: order!,
       timeline: timeline.map(timelineEntry),
       allowedEvents: allowedEvents(factsOf(row)),
       payment: {

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { asc, eq } from 'drizzle-orm';
-import type { OrderTransition } from '@shop/api-client/contract';
+import { OrderSchema, StaffOrderSchema, type OrderTransition } from '@shop/api-client/contract';
 import { documents } from '../documents/tables';
-import { anonymousSession, callError, outbox, uniqueEmail } from './accounts';
+import { anonymousSession, callError, callOk, outbox, uniqueEmail } from './accounts';
 import { flatText, pdfText } from './pdf-text';
 import { orderSkus, placeOrder } from './placed-orders';
 import { createStaffMember } from './staff';
@@ -83,6 +83,9 @@ export function defineDocumentsSuite(getApp: () => FastifyInstance) {
       number: expect.stringMatching(/^AT-RE-\d{4}-\d{6}$/),
       url: `/orders/${order.id}/documents/${invoice!.id}.pdf`,
     });
+    // The order's answer lists it with the same path.
+    const read = await callOk(getApp(), `/orders/${order.id}`, OrderSchema, { token });
+    expect(read.documents).toEqual([invoice]);
     const answer = await download(invoice!.url, token);
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-type']).toBe('application/pdf');
@@ -145,6 +148,10 @@ export function defineDocumentsSuite(getApp: () => FastifyInstance) {
     const austria = await createStaffMember(getApp(), { permissions: ['orders'], stores: ['at'] });
     const swiss = await createStaffMember(getApp(), { permissions: ['orders'], stores: ['ch'] });
     const content = await createStaffMember(getApp(), { permissions: ['content'] });
+    const page = await callOk(getApp(), `/staff/orders/${order.id}`, StaffOrderSchema, {
+      token: austria.token,
+    });
+    expect(page.order.documents).toEqual([invoice]);
     const ok = await download(invoice!.url, austria.token);
     expect(ok.statusCode).toBe(200);
     expect(flatText(pdfText(ok.rawPayload))).toContain(order.orderNumber);

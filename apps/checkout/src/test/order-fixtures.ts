@@ -119,6 +119,7 @@ export function orderOf(cart: Cart, change: Partial<Order> = {}): Order {
     trackingUrl: null,
     settlement: null,
     allowedCustomerActions: [],
+    documents: [],
     ...change,
   };
 }

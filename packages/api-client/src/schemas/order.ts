@@ -8,6 +8,7 @@ import { CurrencySchema, MoneySchema, PriceTypeSchema, TaxClassSchema } from './
 import { MultilineTextSchema, TextSchema } from './text';
 import { LanguageTagSchema, TranslationMapSchema } from './translation';
 import { StoreKeySchema } from './store';
+import { OrderDocumentSchema } from './document';
 import {
   customerOrderActions,
   PublicTimelineEntrySchema,
@@ -239,6 +240,8 @@ export const OrderSchema = v.object({
   settlement: v.nullable(SettlementSchema),
   /** What the customer may do now: cancel while unpaid, answer an offer while one waits. */
   allowedCustomerActions: v.array(v.picklist(customerOrderActions)),
+  /** Its invoices and credit notes, oldest first, with the PDF's path for whoever reads the order. */
+  documents: v.array(OrderDocumentSchema),
 });
 export type Order = v.InferOutput<typeof OrderSchema>;
 export const OrderListSchema = v.array(OrderSchema);

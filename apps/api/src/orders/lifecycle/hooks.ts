@@ -1,5 +1,6 @@
 import type {
   Order,
+  OrderDocument,
   OrderTransition,
   TimelineActor,
   TimelineEventName,
@@ -47,18 +48,31 @@ export type MailAttachmentsHook = (
   event: TimelineEventName,
 ) => Promise<MailAttachment[]>;
 
+/** Who reads an order's documents: the path of each PDF differs (the staff's is guarded). */
+export type DocumentAudience = 'customer' | 'staff';
+
+/** The documents of each order (ids absent from the map have none). */
+export type OrderDocumentsHook = (
+  orderIds: readonly string[],
+  audience: DocumentAudience,
+) => Promise<ReadonlyMap<string, OrderDocument[]>>;
+
 /** The hook lists; registration order is call order. */
 export interface LifecycleHooks {
   onTransitionInTransaction(hook: TransitionHook): void;
   mailAttachments(hook: MailAttachmentsHook): void;
+  /** What an order's answers list as its documents. */
+  orderDocuments(hook: OrderDocumentsHook): void;
 }
 
 export function createLifecycleHooks() {
   const transitionHooks: TransitionHook[] = [];
   const attachmentHooks: MailAttachmentsHook[] = [];
+  const documentHooks: OrderDocumentsHook[] = [];
   const register: LifecycleHooks = {
     onTransitionInTransaction: (hook) => void transitionHooks.push(hook),
     mailAttachments: (hook) => void attachmentHooks.push(hook),
+    orderDocuments: (hook) => void documentHooks.push(hook),
   };
   return {
     register,
@@ -68,6 +82,15 @@ export function createLifecycleHooks() {
     async attachments(orderId: string, event: TimelineEventName): Promise<MailAttachment[]> {
       const lists = await Promise.all(attachmentHooks.map((hook) => hook(orderId, event)));
       return lists.flat();
+    },
+    /** The orders with their documents for `audience`. */
+    async withDocuments(orders: Order[], audience: DocumentAudience): Promise<Order[]> {
+      const ids = orders.map((order) => order.id);
+      const maps = await Promise.all(documentHooks.map((hook) => hook(ids, audience)));
+      return orders.map((order) => ({
+        ...order,
+        documents: maps.flatMap((map) => map.get(order.id) ?? []),
+      }));
     },
   };
 }

@@ -354,6 +354,8 @@ export function createLifecycle(deps: {
     hooks: hooks.register,
     /** The hooks' attachments for a step's mail (the mail sender asks). */
     attachments: hooks.attachments,
+    /** Orders with their documents' paths for the customer or the staff (the documents hook). */
+    withDocuments: hooks.withDocuments,
 
     /**
      * Applies one event to an order: refused (409 transition_not_allowed with the allowed events)
@@ -414,7 +416,8 @@ export function createLifecycle(deps: {
     },
 
     /** The order as its owner reads it (for callers that hold the row). */
-    view: (row: OrderRow) => orderIn(db, row),
+    view: async (row: OrderRow): Promise<Order> =>
+      (await hooks.withDocuments([await orderIn(db, row)], 'customer'))[0]!,
   };
 }
 

@@ -85,6 +85,7 @@ const order: Order = {
   trackingUrl: null,
   settlement: null,
   allowedCustomerActions: [],
+  documents: [],
 };
 
 function setup(...responses: Response[]) {

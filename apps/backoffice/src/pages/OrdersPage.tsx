@@ -1,0 +1,98 @@
+import { useIntl } from 'react-intl';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { staffOrdersPageSize, type StaffMe } from '@shop/api-client';
+import { useApiClient, useStaffOrders } from '@shop/api-client/react';
+import { storeKeys, type MessageId } from '@shop/i18n';
+import { Button, EmptyState, Link as UiLink, Pagination, Skeleton, Toast } from '@shop/ui';
+import { boardQueryOf, filtersOf, searchOf } from '../features/orders/board-filters';
+import { BoardFiltersForm } from '../features/orders/components/BoardFiltersForm';
+import { OrdersTable } from '../features/orders/components/OrdersTable';
+import { StateTabs } from '../features/orders/components/StateTabs';
+import { usePageTitle } from '../shared/page/use-page-title';
+import { storesWith } from '../shared/session/grants';
+import '../features/orders/orders.css';
+
+/**
+ * The orders board (permission `orders`): by state with counts, filtered by the address, 50 a
+ * page, with the CSV export of the same filters. The API lists only the member's stores.
+ */
+export function OrdersPage({ me }: { me: StaffMe }) {
+  const intl = useIntl();
+  const t = (id: MessageId) => intl.formatMessage({ id });
+  usePageTitle('backoffice.orders.title');
+  const api = useApiClient();
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const { filters, page } = filtersOf(search);
+  const query = boardQueryOf(filters, page);
+  const board = useStaffOrders(query);
+  const stores = storesWith(me, 'orders');
+  const storeNames = (stores ?? storeKeys).map((store) => t(`store.${store}`));
+  const pageCount = Math.max(1, Math.ceil((board.data?.total ?? 0) / staffOrdersPageSize));
+  return (
+    <div className="ui-stack ui-stack--lg">
+      <header className="backoffice-page-header">
+        <div className="ui-stack ui-stack--xs">
+          <h1 className="backoffice-heading">{t('backoffice.orders.title')}</h1>
+          <p className="backoffice-muted">
+            {stores === null
+              ? t('backoffice.orders.allStores')
+              : intl.formatMessage(
+                  { id: 'backoffice.orders.stores' },
+                  { stores: intl.formatList(storeNames) },
+                )}
+          </p>
+        </div>
+        <UiLink href={api.staffOrders.csvUrl(query)} download variant="standalone">
+          {t('backoffice.orders.csv')}
+        </UiLink>
+      </header>
+      <StateTabs filters={filters} counts={board.data?.counts} />
+      <BoardFiltersForm
+        // A new address (a tab, a link, the back button) starts the form from what it says.
+        key={search.toString()}
+        filters={filters}
+        stores={stores ?? storeKeys}
+        onApply={(next) => navigate(`/orders${searchOf(next)}`)}
+      />
+      {board.isError ? (
+        <Toast
+          type="error"
+          inline
+          action={
+            <Button variant="secondary" size="sm" onClick={() => void board.refetch()}>
+              {t('backoffice.retry')}
+            </Button>
+          }
+        >
+          {t('backoffice.orders.loadFailed')}
+        </Toast>
+      ) : board.data === undefined ? (
+        <Skeleton variant="block" aria-label={t('backoffice.loading')} />
+      ) : board.data.orders.length === 0 ? (
+        <EmptyState headingLevel={2} title={t('backoffice.orders.empty')} />
+      ) : (
+        <div className="ui-stack" aria-busy={board.isFetching}>
+          <p className="backoffice-total" aria-live="polite">
+            {intl.formatMessage({ id: 'backoffice.orders.count' }, { count: board.data.total })}
+          </p>
+          <OrdersTable orders={board.data.orders} />
+          {pageCount > 1 && (
+            <Pagination
+              as={Link}
+              page={page}
+              pageCount={pageCount}
+              hrefFor={(target) => `/orders${searchOf(filters, target)}`}
+              labels={{
+                nav: t('pagination.label'),
+                previous: t('pagination.previous'),
+                next: t('pagination.next'),
+                page: (target) => intl.formatMessage({ id: 'pagination.page' }, { page: target }),
+              }}
+            />
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

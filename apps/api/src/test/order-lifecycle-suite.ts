@@ -222,6 +222,11 @@ export function defineOrderLifecycleSuite(getApp: () => FastifyInstance) {
     expect(mails.map((mail) => mail.subject)).toContain(
       `Zahlung für Ihre Bestellung ${order.orderNumber} erhalten`,
     );
+    // The confirmation names the page where a guest finds the order again.
+    const confirmation = mails.find(
+      (mail) => mail.subject === `Ihre Bestellung ${order.orderNumber}`,
+    )!;
+    expect(confirmation.text).toMatch(/hier: http:\/\/[^ ]+\/bestellung-finden/);
   }, 120_000);
 
   it('answers a repeat with the order as it is, once, and refuses another event where the state has moved on', async () => {

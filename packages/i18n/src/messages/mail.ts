@@ -61,6 +61,8 @@ export const mailEn: Messages = {
   'mail.paymentMethod.bankTransfer': 'bank transfer',
   'mail.paymentMethod.cashInStore': 'cash in store',
   'mail.paymentMethod.none': 'payout to the customer',
+  'mail.orderConfirmation.follow':
+    'Follow your order in your account, or with its number and your e-mail address here: {link}',
   'mail.orderLookup.subject': 'Your code for order {orderNumber}',
   'mail.orderLookup.intro': 'Your code to open order {orderNumber}: {code}',
   'mail.orderLookup.validity':
@@ -297,6 +299,8 @@ export const mailDe: Messages = {
   'mail.paymentMethod.bankTransfer': 'Überweisung',
   'mail.paymentMethod.cashInStore': 'Barzahlung in der Filiale',
   'mail.paymentMethod.none': 'Auszahlung an den Kunden',
+  'mail.orderConfirmation.follow':
+    'Verfolgen Sie Ihre Bestellung im Kundenkonto oder mit Bestellnummer und E-Mail-Adresse hier: {link}',
   'mail.orderLookup.subject': 'Ihr Code für die Bestellung {orderNumber}',
   'mail.orderLookup.intro': 'Ihr Code, um die Bestellung {orderNumber} zu öffnen: {code}',
   'mail.orderLookup.validity':

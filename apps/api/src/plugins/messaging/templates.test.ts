@@ -120,6 +120,7 @@ describe('order confirmation mail', () => {
       billingAddress: anna,
       branch: null,
       slipLink: null,
+      lookupLink: 'http://at.localhost:3000/bestellung-finden',
     }) satisfies OrderMailInput;
 
   it('names demo accounts as such, in both languages', () => {
@@ -216,6 +217,7 @@ describe('sell confirmation mail', () => {
       billingAddress: { ...anna, company: 'Muster KG' },
       branch: null,
       slipLink: receivingAddress ? slipLink : null,
+      lookupLink: 'http://at.localhost:3000/bestellung-finden',
     }) satisfies OrderMailInput;
 
   it('says where and how to send the goods and what happens next, in both languages', () => {

@@ -148,6 +148,8 @@ export interface OrderMailInput {
   branch: { name: string; address: string } | null;
   /** The accompanying slip (PDF) of a posted sale, through the shop; null when nothing is posted. */
   slipLink: string | null;
+  /** The page where the order is found by its number and e-mail (a guest's way back to it). */
+  lookupLink: string;
 }
 
 /** The order's addresses: the branch where goods change hands, else delivery, and billing. */
@@ -253,6 +255,7 @@ export function orderConfirmationMail(language: Language, order: OrderMailInput)
       ...paymentInstruction(language, order, total),
       ...orderAddresses(language, order),
       ...(sell ? sellInstructions(language, order) : []),
+      t('follow', { link: order.lookupLink }),
     ],
     // A posted sale's one thing to do: print the slip with the label and put it in the parcel.
     ...(sell && order.slipLink ? { action: { label: t('sell.slip'), url: order.slipLink } } : {}),

@@ -56,7 +56,7 @@ export function createOrdersResource(call: CallEndpoint, baseUrl = '/api') {
      * gives it (the customer's, or the staff's), with a guest lookup's token where there is one.
      */
     documentUrl: (document: Pick<OrderDocument, 'url'>, lookupToken?: string) =>
-      buildUrl(baseUrl, document.url, { lookupToken }),
+      buildUrl(baseUrl, document.url, { token: lookupToken }),
     /** Cancels one of the caller's orders while it is unpaid; the answer is the cancelled order. */
     cancel: (orderId: string, options: EndpointCallOptions = {}) =>
       call(endpoints.cancel, { params: { id: orderId } }, options),

@@ -105,6 +105,7 @@ export {
 export * from './session';
 export * from './carts';
 export {
+  forgetStaffSession,
   staffMeQueryOptions,
   useStaffAudit,
   useStaffEnrolment,

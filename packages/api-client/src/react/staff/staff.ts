@@ -1,5 +1,7 @@
 import {
   keepPreviousData,
+  type Query,
+  type QueryClient,
   queryOptions,
   useMutation,
   useQuery,
@@ -25,11 +27,23 @@ export function useStaffMe() {
   return useQuery(staffMeQueryOptions(useApiClient()));
 }
 
+/** Every staff answer but the member's own, whose query the page keeps observing. */
+const notMe = (query: Query) => query.queryKey[1] !== staffKeys.me()[1];
+
+/**
+ * After the session ended (sign-out, expiry): what the member read leaves the cache, and who is
+ * signed in is asked again, which the API now answers with 401.
+ */
+export function forgetStaffSession(queryClient: QueryClient): Promise<void> {
+  queryClient.removeQueries({ queryKey: staffKeys.all, predicate: notMe });
+  return queryClient.resetQueries({ queryKey: staffKeys.me() });
+}
+
 /** After a sign-in or enrolment: the member is known without asking again. */
 function useSignedIn() {
   const queryClient = useQueryClient();
   return (me: StaffMe) => {
-    queryClient.removeQueries({ queryKey: staffKeys.all });
+    queryClient.removeQueries({ queryKey: staffKeys.all, predicate: notMe });
     queryClient.setQueryData(staffKeys.me(), me);
   };
 }
@@ -66,7 +80,7 @@ export function useStaffSignOut() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api.staff.signOut(),
-    onSettled: () => queryClient.removeQueries({ queryKey: staffKeys.all }),
+    onSettled: () => forgetStaffSession(queryClient),
   });
 }
 

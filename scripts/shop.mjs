@@ -99,6 +99,7 @@ function services(env) {
         SEED_DEMO_STAFF: env.SEED_DEMO_STAFF ?? 'true',
         DEALER_BANK_ACCOUNTS: env.DEALER_BANK_ACCOUNTS ?? 'demo',
         DEALER_RECEIVING_ADDRESSES: env.DEALER_RECEIVING_ADDRESSES ?? 'demo',
+        DEALER_DETAILS: env.DEALER_DETAILS ?? 'demo',
         ORDER_DESK_MAIL_TO: env.ORDER_DESK_MAIL_TO ?? 'demo',
       },
     },

@@ -5,6 +5,7 @@ import { documents } from '../documents/tables';
 import { anonymousSession, callError, callOk, outbox, uniqueEmail } from './accounts';
 import { flatText, pdfText } from './pdf-text';
 import { orderSkus, placeOrder } from './placed-orders';
+import { lookupToken } from '../orders/lookup';
 import { createStaffMember } from './staff';
 
 /** The order's documents as the API lists them for `audience`. */
@@ -139,6 +140,27 @@ export function defineDocumentsSuite(getApp: () => FastifyInstance) {
     );
     expect(crossed.code).toBe('document_not_found');
     expect((await download(invoice!.url)).statusCode).toBe(401);
+  });
+
+  it("opens a guest's documents with the order lookup's token, for that order only and while valid", async () => {
+    const { order } = await paidPurchase();
+    const { order: other } = await paidPurchase();
+    const [invoice] = await documentsOf(getApp(), order.id);
+    const valid = lookupToken(getApp().keyedHash, order.id, new Date(Date.now() + 60_000));
+    const opened = await download(`${invoice!.url}?token=${valid}`);
+    expect(opened.statusCode).toBe(200);
+    expect(flatText(pdfText(opened.rawPayload))).toContain(order.orderNumber);
+    // Another order's token, or an expired one, opens nothing without the owner's session.
+    const others = lookupToken(getApp().keyedHash, other.id, new Date(Date.now() + 60_000));
+    expect((await download(`${invoice!.url}?token=${others}`)).statusCode).toBe(401);
+    const expired = lookupToken(getApp().keyedHash, order.id, new Date(Date.now() - 1000));
+    expect((await download(`${invoice!.url}?token=${expired}`)).statusCode).toBe(401);
+    // Nor does the token open another order's document through its own order.
+    const [otherInvoice] = await documentsOf(getApp(), other.id);
+    const crossed = await download(
+      `/orders/${order.id}/documents/${otherInvoice!.id}.pdf?token=${valid}`,
+    );
+    expect(crossed.statusCode).toBe(404);
   });
 
   it("lets staff with the orders permission in the order's store download it, and nobody else", async () => {

@@ -26,6 +26,16 @@ export const OrderDocumentSchema = v.object({
 });
 export type OrderDocument = v.InferOutput<typeof OrderDocumentSchema>;
 
+/**
+ * GET /orders/{id}/documents/{documentId}.pdf: the guest lookup's token (POST /orders/lookup),
+ * which opens the order's documents without the session that placed it.
+ */
+export const OrderDocumentQuerySchema = v.strictObject({
+  token: v.optional(
+    v.pipe(v.string(), v.regex(/^\d{1,15}\.[0-9a-f]{64}$/, 'must be an order lookup token')),
+  ),
+});
+
 export const OrderDocumentParamsSchema = v.strictObject({
   id: v.pipe(TextSchema, v.uuid('must be an order id')),
   documentId: v.pipe(TextSchema, v.uuid('must be a document id')),

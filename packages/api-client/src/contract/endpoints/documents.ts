@@ -1,4 +1,4 @@
-import { OrderDocumentParamsSchema } from '../../schemas/document';
+import { OrderDocumentParamsSchema, OrderDocumentQuerySchema } from '../../schemas/document';
 import { errorCodes } from '../../schemas/error';
 import { NoQuerySchema } from '../../schemas/no-query';
 import { endpoint } from '../endpoint';
@@ -17,13 +17,15 @@ export const documentEndpoints = {
     path: '/orders/{id}/documents/{documentId}.pdf',
     summary: "Download an invoice or credit note of one of the caller's orders (a PDF)",
     description:
-      "In the order's language. Anyone else's order, or another order's document, is not found.",
+      "For the session that owns the order, or anyone holding the `token` of the guest's order " +
+      "lookup (POST /orders/lookup) while it is valid. In the order's language. Anyone else's " +
+      "order, or another order's document, is not found.",
     tag,
-    access: 'session',
+    access: 'public',
     params: OrderDocumentParamsSchema,
-    query: NoQuerySchema,
+    query: OrderDocumentQuerySchema,
     answer: pdf,
-    errors: { 404: notFound },
+    errors: { 401: [errorCodes.unauthorized, errorCodes.sessionExpired], 404: notFound },
   }),
   staffGet: endpoint({
     method: 'GET',

@@ -163,6 +163,8 @@ export function errorReasonsOf(endpoint: Endpoint): Map<number, string[]> {
   if (endpoint.permission) add(403, errorCodes.staffPermissionMissing);
   if (endpoint.access === 'admin' || endpoint.access === 'editor')
     add(429, errorCodes.tooManyRequests);
+  // Through a public shop host (or without ADMIN_TOKEN) the automation routes do not exist.
+  if (endpoint.access === 'admin') add(404, errorCodes.routeNotFound);
   add(500, errorCodes.unknown);
   add(503, errorCodes.serviceOverloaded, errorCodes.repositoryTimeout);
   return new Map([...reasons].sort(([a], [b]) => a - b).map(([s, c]) => [s, [...new Set(c)]]));

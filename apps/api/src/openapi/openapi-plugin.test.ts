@@ -92,6 +92,7 @@ describe('GET /openapi.json', () => {
     expect(recalculate.security).toEqual([{ adminToken: [] }]);
     expect(recalculate.responses[401].description).toContain(errorCodes.adminTokenInvalid);
     expect(recalculate.responses[429].description).toContain(errorCodes.tooManyRequests);
+    expect(recalculate.responses[404].description).toContain(errorCodes.routeNotFound);
     const publish = document.paths['/content/editor/stories/{uuid}/publish'].post;
     expect(publish.security).toEqual([{ editorToken: [] }]);
     // A page's path spans segments: one parameter, described as such.

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
-import { defineStaffSuite, testClock } from '../test/staff-suite';
+import { defineStaffSuite, staffSuiteAdminToken, testClock } from '../test/staff-suite';
 import { testPglite } from '../test/templates';
 
 let app: FastifyInstance;
@@ -10,7 +10,7 @@ const clock = testClock();
 beforeAll(async () => {
   app = await buildApp({
     database: testPglite(),
-    prices: { intervalSeconds: 0 },
+    prices: { intervalSeconds: 0, adminToken: staffSuiteAdminToken },
     application: { whistleblowKey: randomBytes(32) },
     staff: { seedDemoStaff: true, now: clock.now },
   });

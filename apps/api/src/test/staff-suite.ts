@@ -30,12 +30,16 @@ export function testClock() {
 }
 export type TestClock = ReturnType<typeof testClock>;
 
+/** The automation token the suite's app runs with (buildApp's `prices.adminToken`). */
+export const staffSuiteAdminToken = 'staff-suite-admin-token';
+
 const minutes = (n: number) => n * 60_000;
 
 /**
  * Staff sign-in, sessions, permissions and the audit log on every database. The app must be
  * built with `staff: { seedDemoStaff: true, now: clock.now }`, a whistleblower key and
- * `prices.adminToken` unset or set (the admin routes are not what this suite checks).
+ * `prices.adminToken: staffSuiteAdminToken` (shop origins as by default: localhost:3000 and the
+ * store hosts).
  */
 export function defineStaffSuite(getApp: () => FastifyInstance, clock: TestClock) {
   const app = () => getApp();
@@ -391,6 +395,28 @@ export function defineStaffSuite(getApp: () => FastifyInstance, clock: TestClock
         .where(sql`${auditEntries.entityId} = ${entityId}`);
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({ action: 'test.appended', after: { value: 1 } });
+    });
+  });
+
+  describe('the admin token', () => {
+    it('is refused through a public shop host as if the routes did not exist', async () => {
+      const recalculate = (headers: Record<string, string>) =>
+        call(app(), '/admin/prices/recalculate', {
+          method: 'POST',
+          payload: {},
+          headers: { 'x-admin-token': staffSuiteAdminToken, ...headers },
+        });
+      for (const host of ['localhost:3000', 'de.localhost:3000']) {
+        const refused = await recalculate({ host });
+        expect([host, refused.status, refused.json]).toEqual([
+          host,
+          404,
+          expect.objectContaining({ code: 'route_not_found' }),
+        ]);
+      }
+      // As the edge forwards a shop host (the suite's requests come from loopback, trusted).
+      expect((await recalculate({ 'x-forwarded-host': 'at.localhost:3000' })).status).toBe(404);
+      expect((await recalculate({ host: '127.0.0.1:4000' })).status).toBe(200);
     });
   });
 

@@ -25,7 +25,6 @@ const basePath: Record<DocumentAudience, string> = { customer: '/orders', staff:
 
 const attachedKinds: Partial<Record<TimelineEventName, readonly DocumentKind[]>> = {
   paymentReceived: ['invoice'],
-  handedOver: ['invoice'],
   payoutSent: ['creditNote'],
   cancelled: ['invoiceCancellation', 'creditNoteCancellation'],
 };
@@ -189,9 +188,9 @@ export function createDocumentsRepository(db: Database, { dealers, accounts }: D
     (await find(orderId, documentId)).storeKey;
 
   /**
-   * The PDFs the mail of an order's step carries: the invoice with the payment (or the hand-over
-   * of a cash purchase, which is when it is paid), the credit note with the payout, the
-   * cancelling documents with the cancellation.
+   * The PDFs the mail of an order's step carries: the invoice with the payment, the credit note
+   * with the payout, the cancelling documents with the cancellation. A cash purchase is paid at
+   * the counter, where it is handed over (no mail): its invoice is on the order page.
    */
   async function attachmentsFor(orderId: string, event: TimelineEventName) {
     const kinds = attachedKinds[event];
@@ -201,14 +200,8 @@ export function createDocumentsRepository(db: Database, { dealers, accounts }: D
       .from(documents)
       .where(and(eq(documents.orderId, orderId), inArray(documents.kind, [...kinds])))
       .orderBy(asc(documents.number));
-    const attached = rows.filter(
-      (row) =>
-        event !== 'handedOver' ||
-        (row.snapshot.settlement.kind === 'payment' &&
-          row.snapshot.settlement.method === 'cashInStore'),
-    );
     return Promise.all(
-      attached.map(async (row) => ({
+      rows.map(async (row) => ({
         filename: documentFileName(row),
         contentType: 'application/pdf',
         content: await documentPdf(row.snapshot),

@@ -214,6 +214,26 @@ export function defineDocumentsSuite(getApp: () => FastifyInstance) {
     await expectNoGaps(getApp());
   });
 
+  it('issues the invoice of a cash purchase when it is handed over (and paid) in the branch', async () => {
+    const token = (await anonymousSession(getApp())).accessToken;
+    const order = await placeOrder(getApp(), token, {
+      transactionType: 'buy',
+      lines: [{ sku: skus.gold, quantity: 1 }],
+      paymentMethod: 'cashInStore',
+    });
+    await applyEvent(getApp(), order.id, { event: 'readyForPickup' });
+    expect(await documentsOf(getApp(), order.id)).toEqual([]);
+    await applyEvent(getApp(), order.id, {
+      event: 'handedOver',
+      identificationChecked: order.cashIdentificationRequired,
+    });
+    const [invoice] = await documentsOf(getApp(), order.id);
+    expect(invoice).toMatchObject({ kind: 'invoice' });
+    const text = flatText(pdfText((await download(invoice!.url, token)).rawPayload));
+    expect(text).toContain(`Auftragsnummer: ${order.orderNumber}`);
+    expect(text).toMatch(/Bezahlt am .*: Barzahlung in der Filiale\./);
+  });
+
   it('issues a credit note when a sale is paid out', async () => {
     const token = (await anonymousSession(getApp())).accessToken;
     const email = uniqueEmail('gutschrift');

@@ -125,6 +125,37 @@ export function defineDocumentsSuite(getApp: () => FastifyInstance) {
     await expectNoGaps(getApp());
   });
 
+  it('takes no number when the transition fails after the invoice was numbered', async () => {
+    // A hook after the documents' one that fails once: the whole transition rolls back.
+    let failNext = false;
+    getApp().orders.lifecycle.hooks.onTransitionInTransaction(async () => {
+      if (!failNext) return;
+      failNext = false;
+      throw new Error('a later step of the transition failed');
+    });
+    const { order: before } = await paidPurchase();
+    const [first] = await documentsOf(getApp(), before.id);
+    const token = (await anonymousSession(getApp())).accessToken;
+    const order = await placeOrder(getApp(), token, {
+      transactionType: 'buy',
+      lines: [{ sku: skus.gold, quantity: 1 }],
+    });
+    const payment: OrderTransition = {
+      event: 'paymentReceived',
+      amount: order.totalGrossPrice,
+      paidAt: new Date().toISOString(),
+      reference: 'retried',
+    };
+    failNext = true;
+    await expect(applyEvent(getApp(), order.id, payment)).rejects.toThrow();
+    expect(await documentsOf(getApp(), order.id)).toEqual([]);
+    await applyEvent(getApp(), order.id, payment);
+    const [second] = await documentsOf(getApp(), order.id);
+    // The next number after the one before the failure (no other invoice of the store between).
+    expect(Number(second!.number.slice(-6))).toBe(Number(first!.number.slice(-6)) + 1);
+    await expectNoGaps(getApp());
+  });
+
   it("answers another customer's order or document as not found", async () => {
     const { order } = await paidPurchase();
     const [invoice] = await documentsOf(getApp(), order.id);

@@ -674,7 +674,10 @@ export function defineDepositSellRace(first: () => FastifyInstance, second: () =
     expect(refused).toEqual(
       Array.from({ length: 20 - held }, () => [400, 'invalid_deposit_items']),
     );
+    // Still held until the dealer accepts the sales, but none of it may be sold again.
     const [deposit] = await list(token);
-    expect(deposit!.positions).toEqual([]);
+    expect(deposit!.positions.map((position) => position.quantity)).toEqual([held]);
+    const again = await depositCart(token, customer.email, [[gold, 1]], true, 'sell');
+    expect(again.orderBlockers).toEqual(['invalid_deposit_items']);
   }, 120_000);
 }

@@ -229,6 +229,25 @@ export function defineOrderLifecycleSuite(getApp: () => FastifyInstance) {
     expect(confirmation.text).toMatch(/hier: http:\/\/[^ ]+\/bestellung-finden/);
   }, 120_000);
 
+  it('mails each step in the language the order was placed in', async () => {
+    const { token, customer } = await signedInCustomer(getApp());
+    const cart = await calls.depositCart(token, customer.email, [[gold, 1]], false);
+    const english = await calls.placeOrder(
+      token,
+      await calls.update(token, cart, { locale: 'en' }),
+    );
+    expect(english.locale).toMatch(/^en-/);
+    await staff.moved(desk, english.id, payment(english));
+    await staff.moved(desk, english.id, { event: 'cancelled', reason: 'Out of stock at the mint' });
+    const mails = await subjects(getApp(), customer.email);
+    expect(mails).toEqual(
+      expect.arrayContaining([
+        `Payment received for your order ${english.orderNumber}`,
+        `Your order ${english.orderNumber} has been cancelled`,
+      ]),
+    );
+  }, 120_000);
+
   it('answers a repeat with the order as it is, once, and refuses another event where the state has moved on', async () => {
     const { email, order } = await purchase();
     const body = payment(order);

@@ -95,6 +95,13 @@ const staffOrderRoutes: FastifyPluginAsync<{ dealer: Dealer }> = async (fastify,
         row.carrier && row.trackingNumber
           ? { carrier: row.carrier, trackingNumber: row.trackingNumber }
           : null,
+      consents: row.consentsAcceptedAt
+        ? {
+            termsVersion: row.termsVersion,
+            privacyVersion: row.privacyVersion,
+            acceptedAt: row.consentsAcceptedAt.toISOString(),
+          }
+        : null,
       customer: {
         ownerId: row.ownerId,
         email: row.customerEmail,

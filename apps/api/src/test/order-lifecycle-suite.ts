@@ -161,6 +161,7 @@ export function defineOrderLifecycleSuite(getApp: () => FastifyInstance) {
 
     const placed = await staff.view(desk, order.id);
     expect(placed.allowedEvents).toEqual(['paymentReceived', 'cancelled']);
+    expect(placed.consents?.acceptedAt).toBe(order.createdAt);
     expect(placed.customer.email).toBe(email);
 
     // Shipping before payment: refused with what the order allows now.

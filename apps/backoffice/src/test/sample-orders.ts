@@ -114,6 +114,11 @@ export const staffOrderOf = (
   allowedEvents,
   payment: { reference: null, received: null, amountMismatch: false },
   shipment: null,
+  consents: {
+    termsVersion: 'terms@2026-11-01T00:00:00.000Z',
+    privacyVersion: 'privacy@2026-11-01T00:00:00.000Z',
+    acceptedAt: order.createdAt,
+  },
   customer: {
     ownerId: '3c2b1a09-8f7e-4d6c-9b5a-493827160504',
     email: order.customerEmail,

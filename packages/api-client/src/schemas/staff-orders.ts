@@ -92,6 +92,17 @@ export const StaffOrderSchema = v.object({
     amountMismatch: v.boolean(),
   }),
   shipment: v.nullable(v.object({ carrier: TextSchema, trackingNumber: TextSchema })),
+  /**
+   * The versions of the terms and the privacy policy the customer accepted, and when; null for an
+   * order placed without (a limit order's execution, or before consents were recorded).
+   */
+  consents: v.nullable(
+    v.object({
+      termsVersion: v.nullable(TextSchema),
+      privacyVersion: v.nullable(TextSchema),
+      acceptedAt: TextSchema,
+    }),
+  ),
   /** Who placed it: the owner (a customer's account or a guest's session) and the e-mail it names. */
   customer: v.object({
     ownerId: TextSchema,

@@ -6,10 +6,10 @@ import {
   type Order,
   type OrderTransition,
 } from '@shop/api-client';
-import { amountInputValue, dateTimeInputValue, parseAmount } from '@shop/i18n';
+import { amountInputValue, parseAmount } from '@shop/i18n';
 import { contractResolver, FormAlert, TextField } from '@shop/forms';
 import { Checkbox } from '@shop/ui';
-import { isoOf, useTransitionSubmit, type TransitionFormProps } from './transition-form';
+import { useMomentField, useTransitionSubmit, type TransitionFormProps } from './transition-form';
 
 interface Values {
   amount: string;
@@ -28,6 +28,7 @@ export function PaymentReceivedForm({
 }: TransitionFormProps<PaymentOrder>) {
   const intl = useIntl();
   const { currency } = order.totalGrossPrice;
+  const moment = useMomentField();
   const form = useForm<Values, unknown, OrderTransition>({
     resolver: contractResolver(OrderTransitionSchema, {
       prepare: (values: Values) => {
@@ -36,7 +37,7 @@ export function PaymentReceivedForm({
           event: 'paymentReceived',
           // Not an amount at all: left out, so the field says what it needs.
           amount: { centAmount: Number.isNaN(centAmount) ? undefined : centAmount, currency },
-          paidAt: isoOf(values.paidAt),
+          paidAt: moment.isoOf(values.paidAt),
           reference: values.reference,
           ...(values.acceptMismatch ? { acceptMismatch: true } : {}),
         };
@@ -45,7 +46,7 @@ export function PaymentReceivedForm({
     }),
     defaultValues: {
       amount: amountInputValue(order.totalGrossPrice.centAmount),
-      paidAt: dateTimeInputValue(new Date()),
+      paidAt: moment.defaultValue,
       reference: '',
       acceptMismatch: false,
     },

@@ -1,9 +1,8 @@
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { OrderTransitionSchema, type OrderTransition } from '@shop/api-client';
-import { dateTimeInputValue } from '@shop/i18n';
 import { contractResolver, FormAlert, TextField } from '@shop/forms';
-import { isoOf, useTransitionSubmit, type TransitionFormProps } from './transition-form';
+import { useMomentField, useTransitionSubmit, type TransitionFormProps } from './transition-form';
 
 interface Values {
   paidAt: string;
@@ -13,15 +12,16 @@ interface Values {
 /** Payout sent: when, and the transfer's reference. */
 export function PayoutSentForm({ formId, ...handlers }: TransitionFormProps<unknown>) {
   const intl = useIntl();
+  const moment = useMomentField();
   const form = useForm<Values, unknown, OrderTransition>({
     resolver: contractResolver(OrderTransitionSchema, {
       prepare: (values: Values) => ({
         event: 'payoutSent',
-        paidAt: isoOf(values.paidAt),
+        paidAt: moment.isoOf(values.paidAt),
         reference: values.reference,
       }),
     }),
-    defaultValues: { paidAt: dateTimeInputValue(new Date()), reference: '' },
+    defaultValues: { paidAt: moment.defaultValue, reference: '' },
   });
   const { failure, send } = useTransitionSubmit(form, handlers, ['paidAt', 'reference']);
   return (

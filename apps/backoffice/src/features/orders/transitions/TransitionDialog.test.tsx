@@ -66,9 +66,12 @@ describe('the steps’ dialogs', () => {
     expect(submit).toHaveBeenCalledWith({
       event: 'paymentReceived',
       amount: eur(543_990),
-      paidAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:00\.000Z$/),
+      paidAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       reference: 'SEPA 4711',
     });
+    // The prefilled minute sends the moment of sending, never a moment before the order.
+    const [[sent]] = submit.mock.calls as [[{ paidAt: string }]];
+    expect(Date.now() - Date.parse(sent.paidAt)).toBeLessThan(10_000);
   });
 
   it('says what is missing in the contract’s words before sending, in German', async () => {

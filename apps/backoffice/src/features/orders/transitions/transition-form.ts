@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { dateTimeInputValue } from '@shop/i18n';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { errorCodes, isApiError, type OrderTransition } from '@shop/api-client';
 import { applyApiError, type ApiErrorMapping, type FormFailure } from '@shop/forms';
@@ -60,7 +61,20 @@ export function decimalOf(text: string): number | undefined {
 }
 
 /** A datetime-local value as the ISO moment the contract takes, or the text itself when invalid. */
-export function isoOf(local: string): string {
+function isoOf(local: string): string {
   const date = new Date(local);
   return Number.isNaN(date.getTime()) ? local : date.toISOString();
+}
+
+/**
+ * A moment field that starts at now. The input shows minutes only: left as it is, it sends the
+ * moment of sending, so a payment recorded in the minute the order was placed is not dated
+ * before it.
+ */
+export function useMomentField() {
+  const [shown] = useState(() => dateTimeInputValue(new Date()));
+  return {
+    defaultValue: shown,
+    isoOf: (local: string) => (local === shown ? new Date().toISOString() : isoOf(local)),
+  };
 }

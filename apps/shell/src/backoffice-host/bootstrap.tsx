@@ -1,7 +1,7 @@
 import '@shop/ui/styles.css';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createStore, Provider as JotaiProvider } from 'jotai';
-import { type ComponentType } from 'react';
+import { useEffect, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { IntlProvider } from 'react-intl';
 import { BrowserRouter } from 'react-router-dom';
@@ -48,6 +48,17 @@ function Unavailable({ onRetry }: { onRetry: () => void }) {
   );
 }
 
+/**
+ * Marks the page as started once the app has committed, as the shop's page does (its
+ * MarkHydrated): end-to-end tests wait for it before they act.
+ */
+function MarkStarted() {
+  useEffect(() => {
+    document.documentElement.setAttribute('data-hydrated', '');
+  }, []);
+  return null;
+}
+
 const root = createRoot(document.getElementById('root')!);
 
 /** Loads the back-office remote's app and draws it with the page's one set of providers. */
@@ -66,6 +77,7 @@ async function start() {
         <BrowserRouter>
           <ApiClientProvider client={api}>
             <App />
+            <MarkStarted />
           </ApiClientProvider>
         </BrowserRouter>
       </QueryClientProvider>

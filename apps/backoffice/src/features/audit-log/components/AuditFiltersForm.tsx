@@ -58,17 +58,22 @@ export function AuditFiltersForm({
       <FormField label={t({ id: 'backoffice.audit.member' })}>
         <Select options={memberOptions} value={draft.staffId} onChange={set('staffId')} />
       </FormField>
-      <FormField
-        label={t({ id: 'backoffice.audit.action' })}
-        hint={t({ id: 'backoffice.audit.action.hint' })}
-      >
-        <Input value={draft.action} onChange={set('action')} spellCheck={false} />
+      {/* Examples as placeholders: a hint under one label would push its field out of the row. */}
+      <FormField label={t({ id: 'backoffice.audit.action' })}>
+        <Input
+          value={draft.action}
+          onChange={set('action')}
+          placeholder={t({ id: 'backoffice.audit.action.hint' })}
+          spellCheck={false}
+        />
       </FormField>
-      <FormField
-        label={t({ id: 'backoffice.audit.entity' })}
-        hint={t({ id: 'backoffice.audit.entity.hint' })}
-      >
-        <Input value={draft.entityType} onChange={set('entityType')} spellCheck={false} />
+      <FormField label={t({ id: 'backoffice.audit.entity' })}>
+        <Input
+          value={draft.entityType}
+          onChange={set('entityType')}
+          placeholder={t({ id: 'backoffice.audit.entity.hint' })}
+          spellCheck={false}
+        />
       </FormField>
       <FormField label={t({ id: 'backoffice.audit.entityId' })}>
         <Input value={draft.entityId} onChange={set('entityId')} spellCheck={false} />

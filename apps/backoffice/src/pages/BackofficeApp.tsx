@@ -12,6 +12,8 @@ import { hasPermission } from '../shared/session/grants';
 import { StaffFrame } from '../widgets/StaffFrame';
 import { AuditLogPage } from './AuditLogPage';
 import { HomePage } from './HomePage';
+import { OrderPage } from './OrderPage';
+import { OrdersPage } from './OrdersPage';
 import { SignInPage } from './SignInPage';
 import { StatusPage } from './StatusPage';
 import { WhistleblowReportsPage } from './WhistleblowReportsPage';
@@ -64,6 +66,22 @@ function SignedIn({ me }: { me: StaffMe }) {
   return (
     <Routes>
       <Route index element={<HomePage me={me} />} />
+      <Route
+        path="orders"
+        element={
+          <Allowed me={me} permission="orders">
+            <OrdersPage me={me} />
+          </Allowed>
+        }
+      />
+      <Route
+        path="orders/:orderId"
+        element={
+          <Allowed me={me} permission="orders">
+            <OrderPage />
+          </Allowed>
+        }
+      />
       <Route
         path="audit"
         element={

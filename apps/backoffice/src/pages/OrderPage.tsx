@@ -101,13 +101,6 @@ export function OrderPage() {
             </Section>
           )}
           <OrderFacts staffOrder={staffOrder} />
-          <Section title={t('backoffice.order.audit')}>
-            {staffOrder.audit.length === 0 ? (
-              <p className="backoffice-muted">{t('backoffice.order.audit.empty')}</p>
-            ) : (
-              <AuditTable entries={staffOrder.audit} />
-            )}
-          </Section>
         </div>
         <aside className="backoffice-order__side">
           <Section title={t('backoffice.order.actions')}>
@@ -129,6 +122,13 @@ export function OrderPage() {
           </Section>
         </aside>
       </div>
+      <Section title={t('backoffice.order.audit')}>
+        {staffOrder.audit.length === 0 ? (
+          <p className="backoffice-muted">{t('backoffice.order.audit.empty')}</p>
+        ) : (
+          <AuditTable entries={staffOrder.audit} />
+        )}
+      </Section>
     </div>
   );
 }

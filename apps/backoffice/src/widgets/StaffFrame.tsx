@@ -24,6 +24,7 @@ export interface Section {
  */
 export const sections: readonly Section[] = [
   { to: '/', label: 'backoffice.nav.home' },
+  { to: '/orders', label: 'backoffice.nav.orders', permission: 'orders' },
   { to: '/audit', label: 'backoffice.nav.audit', permission: 'staff' },
   { to: '/whistleblow', label: 'backoffice.nav.whistleblow', permission: 'compliance' },
 ];

@@ -41,7 +41,6 @@ export function OrderLines({ order }: { order: Order }) {
       <thead>
         <tr>
           <th scope="col">{t('backoffice.order.product')}</th>
-          <th scope="col">{t('backoffice.order.sku')}</th>
           <th scope="col" className="backoffice-num">
             {t('backoffice.order.quantity')}
           </th>
@@ -59,10 +58,12 @@ export function OrderLines({ order }: { order: Order }) {
       <tbody>
         {order.lineItems.map((line) => (
           <tr key={line.id}>
-            <th scope="row">{line.name[language]}</th>
-            <td>
-              <code>{line.sku}</code>
-            </td>
+            <th scope="row">
+              <span className="backoffice-customer">
+                <span>{line.name[language]}</span>
+                <code className="backoffice-muted">{line.sku}</code>
+              </span>
+            </th>
             <td className="backoffice-num">
               {line.isScrap
                 ? intl.formatMessage(
@@ -85,7 +86,7 @@ export function OrderLines({ order }: { order: Order }) {
       <tfoot>
         {totals.map(([label, amount]) => (
           <tr key={label}>
-            <th scope="row" colSpan={5}>
+            <th scope="row" colSpan={4}>
               {t(label)}
             </th>
             <td className="backoffice-num">{money(amount)}</td>

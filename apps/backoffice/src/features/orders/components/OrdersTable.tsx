@@ -26,8 +26,6 @@ export function OrdersTable({ orders }: { orders: readonly StaffOrderSummary[] }
           </th>
           <th scope="col">{t('backoffice.orders.col.orderState')}</th>
           <th scope="col">{t('backoffice.orders.col.paymentState')}</th>
-          <th scope="col">{t('backoffice.orders.col.paymentMethod')}</th>
-          <th scope="col">{t('backoffice.orders.col.shippingMethod')}</th>
         </tr>
       </thead>
       <tbody>
@@ -48,17 +46,34 @@ export function OrdersTable({ orders }: { orders: readonly StaffOrderSummary[] }
             <td className="backoffice-num">
               {formatMoney(order.total.centAmount, order.total.currency, intl.locale)}
             </td>
+            {/* The delivery under the state, the method under the payment: a row fits 1280 px. */}
             <td>
-              <OrderStateBadge state={order.orderState} />
+              <span className="backoffice-customer">
+                <span>
+                  <OrderStateBadge state={order.orderState} />
+                </span>
+                {order.shippingMethod && (
+                  <span className="backoffice-muted">
+                    {t(`order.delivery.${order.shippingMethod}`)}
+                  </span>
+                )}
+              </span>
             </td>
             <td>
-              <PaymentStateBadge state={order.paymentState} />{' '}
-              {order.paymentAmountMismatch && (
-                <Badge variant="danger">{t('backoffice.orders.mismatch')}</Badge>
-              )}
+              <span className="backoffice-customer">
+                <span>
+                  <PaymentStateBadge state={order.paymentState} />{' '}
+                  {order.paymentAmountMismatch && (
+                    <Badge variant="danger">{t('backoffice.orders.mismatch')}</Badge>
+                  )}
+                </span>
+                {order.paymentMethod && (
+                  <span className="backoffice-muted">
+                    {t(`order.payment.${order.paymentMethod}`)}
+                  </span>
+                )}
+              </span>
             </td>
-            <td>{order.paymentMethod ? t(`order.payment.${order.paymentMethod}`) : '–'}</td>
-            <td>{order.shippingMethod ? t(`order.delivery.${order.shippingMethod}`) : '–'}</td>
           </tr>
         ))}
       </tbody>

@@ -77,9 +77,10 @@ describe('OrderPage', () => {
     expect(lines).toHaveTextContent('0%');
     expect(lines).toHaveTextContent('€5,019.90');
     expect(screen.getByRole('region', { name: 'Shipping address' })).toHaveTextContent('Graben 1');
-    expect(screen.getByRole('region', { name: 'Customer comment' })).toHaveTextContent(
-      'Bitte vor 12 Uhr liefern.',
-    );
+    const consents = screen.getByRole('region', { name: 'Consents and comment' });
+    expect(consents).toHaveTextContent('Bitte vor 12 Uhr liefern.');
+    expect(consents).toHaveTextContent('terms@2026-11-01T00:00:00.000Z');
+    expect(consents).toHaveTextContent('privacy@2026-11-01T00:00:00.000Z');
     expect(screen.getByRole('region', { name: 'Campaign (UTM)' })).toHaveTextContent('newsletter');
     expect(screen.getByRole('region', { name: 'Customer' })).toHaveTextContent(
       'anna.gruber@example.at',

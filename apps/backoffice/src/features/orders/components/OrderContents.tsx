@@ -8,7 +8,7 @@ import {
   type Order,
   type StaffOrder,
 } from '@shop/api-client';
-import { countryName, formatDate, formatMoney, type MessageId } from '@shop/i18n';
+import { countryName, formatDate, formatDateTime, formatMoney, type MessageId } from '@shop/i18n';
 import { Link as UiLink, Table } from '@shop/ui';
 
 function useTexts() {
@@ -123,10 +123,10 @@ function Facts({ rows }: { rows: [string, ReactNode][] }) {
   );
 }
 
-/** Payment and delivery, the addresses, the customer's comment and the campaign values. */
+/** Payment and delivery, the addresses, the consents and comment, and the campaign values. */
 export function OrderFacts({ staffOrder }: { staffOrder: StaffOrder }) {
   const { intl, t, money } = useTexts();
-  const { order, payment, shipment } = staffOrder;
+  const { order, payment, shipment, consents } = staffOrder;
   const country = (code: string) => countryName(code, intl.locale);
   const carrierName = (carrier: string) => {
     const known = carriers.find((candidate) => candidate === carrier);
@@ -216,7 +216,22 @@ export function OrderFacts({ staffOrder }: { staffOrder: StaffOrder }) {
           </address>
         </Section>
       ))}
-      <Section title={t('backoffice.order.comment')}>
+      <Section title={t('backoffice.order.consents')}>
+        {consents ? (
+          <Facts
+            rows={[
+              [t('backoffice.order.consent.terms'), consents.termsVersion ?? '–'],
+              [t('backoffice.order.consent.privacy'), consents.privacyVersion ?? '–'],
+              [
+                t('backoffice.order.consent.at'),
+                formatDateTime(consents.acceptedAt, order.store, intl.locale),
+              ],
+            ]}
+          />
+        ) : (
+          <p className="backoffice-muted">{t('backoffice.order.consent.none')}</p>
+        )}
+        <h3 className="backoffice-subheading">{t('backoffice.order.comment')}</h3>
         <p className="backoffice-multiline">{order.comment ?? t('backoffice.order.noComment')}</p>
       </Section>
       <Section title={t('backoffice.order.utm')}>

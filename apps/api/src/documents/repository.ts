@@ -89,6 +89,7 @@ export function createDocumentsRepository(db: Database, { dealers, accounts }: D
         language,
         issuedAt: at,
         snapshot,
+        pdf: await documentPdf(snapshot),
       })
       .returning();
     return row!;
@@ -122,6 +123,11 @@ export function createDocumentsRepository(db: Database, { dealers, accounts }: D
       const kind: DocumentKind =
         original.kind === 'invoice' ? 'invoiceCancellation' : 'creditNoteCancellation';
       const numbered = await nextDocumentNumber(tx, original.storeKey, kind, at);
+      const snapshot = cancellationSnapshot(original.snapshot, {
+        number: numbered.number,
+        issuedAt: at,
+        reason,
+      });
       const [row] = await tx
         .insert(documents)
         .values({
@@ -134,11 +140,8 @@ export function createDocumentsRepository(db: Database, { dealers, accounts }: D
           orderId,
           language: original.language,
           issuedAt: at,
-          snapshot: cancellationSnapshot(original.snapshot, {
-            number: numbered.number,
-            issuedAt: at,
-            reason,
-          }),
+          snapshot,
+          pdf: await documentPdf(snapshot),
           cancels: original.id,
         })
         .returning();
@@ -174,13 +177,13 @@ export function createDocumentsRepository(db: Database, { dealers, accounts }: D
     return row;
   }
 
-  /** One document of the order as a PDF, drawn from its snapshot. */
+  /** One document of the order as the PDF it was issued as. */
   async function pdf(
     orderId: string,
     documentId: string,
   ): Promise<{ fileName: string; pdf: Buffer }> {
     const row = await find(orderId, documentId);
-    return { fileName: documentFileName(row), pdf: await documentPdf(row.snapshot) };
+    return { fileName: documentFileName(row), pdf: row.pdf };
   }
 
   /** The store a document of the order belongs to (the staff's store check). */
@@ -200,13 +203,11 @@ export function createDocumentsRepository(db: Database, { dealers, accounts }: D
       .from(documents)
       .where(and(eq(documents.orderId, orderId), inArray(documents.kind, [...kinds])))
       .orderBy(asc(documents.number));
-    return Promise.all(
-      rows.map(async (row) => ({
-        filename: documentFileName(row),
-        contentType: 'application/pdf',
-        content: await documentPdf(row.snapshot),
-      })),
-    );
+    return rows.map((row) => ({
+      filename: documentFileName(row),
+      contentType: 'application/pdf',
+      content: row.pdf,
+    }));
   }
 
   return { issue, cancelAll, listFor, pdf, storeOf, attachmentsFor };

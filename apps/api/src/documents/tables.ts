@@ -1,5 +1,6 @@
 import {
   check,
+  customType,
   integer,
   jsonb,
   pgTable,
@@ -42,6 +43,12 @@ export const documentCounters = pgTable(
   ],
 );
 
+/** Bytes: node-postgres reads bytea as a Buffer, PGlite as a Uint8Array. */
+const bytes = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
 /**
  * Issued documents. A trigger (migration 0026) refuses every UPDATE, DELETE and TRUNCATE: what was
  * issued stays as issued; a correction is a new document whose `cancels` names the one it reverses.
@@ -66,6 +73,11 @@ export const documents = pgTable(
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
     /** Everything the PDF shows, as it was at issue (see snapshot.ts). */
     snapshot: jsonb('snapshot').$type<DocumentSnapshot>().notNull(),
+    /**
+     * The PDF as issued, drawn once in the issuing transaction: what is downloaded and attached
+     * later is these bytes, so a later change of the layout or the texts alters no issued document.
+     */
+    pdf: bytes('pdf').notNull(),
     cancels: uuid('cancels').references((): AnyPgColumn => documents.id),
   },
   (t) => [

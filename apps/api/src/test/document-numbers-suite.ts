@@ -108,6 +108,7 @@ export function defineDocumentNumbersSuite(getDb: () => Database) {
       issuedAt: at,
       // What the table keeps is not the point here, only that it stays.
       snapshot: {} as never,
+      pdf: Buffer.from('%PDF-1.7 as issued'),
     };
     const [issued] = await db.insert(documents).values(row).returning();
     // drizzle wraps the database's error; its cause is the trigger's message.
@@ -122,6 +123,11 @@ export function defineDocumentNumbersSuite(getDb: () => Database) {
         db.execute(sql`update documents set number = 'AT-RE-2026-999999' where id = ${issued!.id}`),
       ),
     ).toMatch(refused);
+    expect(
+      await refusal(
+        db.execute(sql`update documents set pdf = decode('00', 'hex') where id = ${issued!.id}`),
+      ),
+    ).toMatch(refused);
     expect(await refusal(db.execute(sql`delete from documents where id = ${issued!.id}`))).toMatch(
       refused,
     );
@@ -130,9 +136,10 @@ export function defineDocumentNumbersSuite(getDb: () => Database) {
       db.insert(documents).values({ ...row, orderId: order!.id, kind: 'creditNote' }),
     ).rejects.toThrow();
     const [kept] = await db
-      .select({ number: documents.number })
+      .select({ number: documents.number, pdf: documents.pdf })
       .from(documents)
       .where(eq(documents.id, issued!.id));
     expect(kept?.number).toBe('AT-RE-2026-990001');
+    expect(kept?.pdf.toString()).toBe('%PDF-1.7 as issued');
   });
 }

@@ -47,6 +47,14 @@ describe('OrderDetailPage: what happened to the order', () => {
       trackingUrl,
     );
     expect(screen.getAllByRole('link', { name: 'Track your parcel' })).toHaveLength(2);
+    const documents = screen.getByRole('region', { name: 'Documents' });
+    expect(
+      within(documents).getByRole('link', { name: 'Invoice AT-RE-2026-000017' }),
+    ).toHaveAttribute(
+      'href',
+      `/api/orders/${paidPurchase.id}/documents/4f5e6d7c-8b9a-4c0d-9e1f-2a3b4c5d6e01.pdf`,
+    );
+    expect(documents).toHaveTextContent('20/11/2026');
   });
 
   it('says the same in German, and a cancellation with its reason', async () => {

@@ -48,6 +48,11 @@ describe('OrderLookupPage', () => {
     expect(await screen.findByRole('heading', { name: 'Order 2026-000042' })).toBeInTheDocument();
     const history = screen.getByRole('region', { name: 'History' });
     expect(within(history).getByText('Payment received')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Invoice AT-RE-2026-000017' })).toHaveAttribute(
+      'href',
+      `/api/orders/${paidPurchase.id}/documents/4f5e6d7c-8b9a-4c0d-9e1f-2a3b4c5d6e01.pdf?token=token`,
+    );
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
     expect(api.callsTo(orders.lookup).at(-1)!.body).toEqual({
       orderNumber: '2026-000042',
       email: 'anna.gruber@example.at',

@@ -19,7 +19,7 @@ export default function OrderLookupPage() {
     );
   return (
     <div className="ui-stack ui-stack--lg">
-      <OrderView order={found.order} readOnly />
+      <OrderView order={found.order} readOnly lookupToken={found.lookupToken} />
       <div>
         <Button variant="outline" onClick={() => setFound(null)}>
           {intl.formatMessage({ id: 'account.lookup.another' })}

@@ -84,7 +84,15 @@ export const paidPurchase: Order = {
   trackingUrl: null,
   settlement: null,
   allowedCustomerActions: [],
-  documents: [],
+  documents: [
+    {
+      id: '4f5e6d7c-8b9a-4c0d-9e1f-2a3b4c5d6e01',
+      kind: 'invoice',
+      number: 'AT-RE-2026-000017',
+      issuedAt: '2026-11-20T09:30:00.000Z',
+      url: '/orders/5b0f2a7e-3c55-4b8e-9d3f-2f7c1a9e0b11/documents/4f5e6d7c-8b9a-4c0d-9e1f-2a3b4c5d6e01.pdf',
+    },
+  ],
 };
 
 export const requestedSale: Order = {

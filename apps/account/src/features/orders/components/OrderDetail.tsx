@@ -30,6 +30,7 @@ import { orderTypeText } from '../order-labels';
 import { OrderStateBadge, PaymentStateBadge } from './OrderStatusBadges';
 import { CancelOrder } from './CancelOrder';
 import { OfferDecision } from './OfferDecision';
+import { OrderDocuments } from './OrderDocuments';
 import { OrderTimeline } from './OrderTimeline';
 
 const notFoundCodes = new Set<string>([errorCodes.orderNotFound, errorCodes.invalidRequest]);
@@ -84,7 +85,16 @@ export function OrderDetail({ orderId }: { orderId: string }) {
  * The order as its customer reads it. `readOnly` where the page is no session of the order's (a
  * guest's lookup): what it shows, without the buttons that act on it.
  */
-export function OrderView({ order, readOnly = false }: { order: Order; readOnly?: boolean }) {
+export function OrderView({
+  order,
+  readOnly = false,
+  lookupToken,
+}: {
+  order: Order;
+  readOnly?: boolean;
+  /** A guest lookup's token, which opens the order's documents. */
+  lookupToken?: string;
+}) {
   const intl = useIntl();
   const api = useApiClient();
   const { store, language, localeTag } = useLocale();
@@ -178,6 +188,9 @@ export function OrderView({ order, readOnly = false }: { order: Order; readOnly?
         </p>
       )}
       {order.timeline.length > 0 && <OrderTimeline timeline={order.timeline} />}
+      {order.documents.length > 0 && (
+        <OrderDocuments documents={order.documents} lookupToken={lookupToken} />
+      )}
       {order.comment && (
         <section className="ui-stack ui-stack--xs" aria-labelledby="account-order-comment">
           <h3 className="account-subheading" id="account-order-comment">

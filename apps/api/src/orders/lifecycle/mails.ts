@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { languageOfTag, type Order } from '@shop/api-client/contract';
-import { formatMoney, type Language, type StoreKey } from '@shop/i18n';
+import { formatMoney, stores, type Language, type StoreKey } from '@shop/i18n';
 import { branchById } from '../../checkout/reference-data';
 import type { Database } from '../../db/client';
 import type { Messaging } from '../../plugins/messaging/messaging';
@@ -187,8 +187,11 @@ export function stepMail(input: StepMailInput): RenderedMail | null {
   }
 }
 
-/** The order desk's mail of a new order, in German (the dealer's staff language). */
-export function orderDeskMail(order: Order, language: Language = 'de'): RenderedMail {
+/** The order desk's mail of a new order, in the language of the store's staff. */
+export function orderDeskMail(
+  order: Order,
+  language: Language = stores[order.store].staffLanguage,
+): RenderedMail {
   const t = (id: string, values: Record<string, string | number> = {}) =>
     mailText(language, `mail.orderDesk.${id}`, values);
   const values = {

@@ -211,8 +211,8 @@ export const errorsEn = {
   'validation.couponSellBackCost':
     'You bought this product with a coupon recently: it can be sold back at most at what it cost you.',
   'error.order_not_found': 'The order was not found.',
-  'error.order_slip_not_available':
   'error.document_not_found': 'The document was not found.',
+  'error.order_slip_not_available':
     'An accompanying slip exists only for a sale whose goods you send to us by post; this order has none.',
   'error.idempotency_key_missing': 'The request needs an Idempotency-Key header.',
   'error.idempotency_key_reused':

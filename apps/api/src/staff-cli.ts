@@ -1,11 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import * as v from 'valibot';
 import { EmailSchema } from '@shop/api-client/contract';
 import { databaseFromEnv } from './config';
 import { connectDatabase } from './db/client';
 import { prepareDatabase } from './seed/prepare-database';
-import { createMember, ownerGroup } from './staff/members';
+import { createMember, oneTimePassword, ownerGroup } from './staff/members';
 
 /*
  * The staff command (issue 25): production seeds no staff, so the first owner is created here.
@@ -25,7 +24,7 @@ async function createOwner(args: string[]): Promise<void> {
   const name = values.name?.trim();
   const locale = values.locale ?? 'de';
   if (!email.success || !name || (locale !== 'de' && locale !== 'en')) throw new Error(usage);
-  const password = randomBytes(15).toString('base64url');
+  const password = oneTimePassword();
   const connection = await connectDatabase(databaseFromEnv());
   try {
     await prepareDatabase(connection, { seed: false });

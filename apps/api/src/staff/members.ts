@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNull, lt, or } from 'drizzle-orm';
 import {
   staffPermissions,
@@ -204,8 +204,17 @@ export interface StaffMemberDraft {
    * first sign-in.
    */
   enrolWith?: (memberId: string) => string;
-  groups: readonly StaffGroupDraft[];
+  /** Groups made or reused by name (seeds, the owner command, tests). */
+  groups?: readonly StaffGroupDraft[];
+  /** Existing groups (the back-office); the caller checked they exist. */
+  groupIds?: readonly string[];
 }
+
+/**
+ * The password a new member is given, shown once (the owner command, the back-office): they
+ * sign in with it and enrol their authenticator app.
+ */
+export const oneTimePassword = (): string => randomBytes(15).toString('base64url');
 
 /**
  * Creates a member with their groups (a group of the same name is reused as it is). Answers the
@@ -228,7 +237,9 @@ export async function createMember(db: Database, draft: StaffMemberDraft): Promi
       .onConflictDoNothing()
       .returning({ id: staffMembers.id });
     if (!member) return null;
-    for (const group of draft.groups) {
+    for (const groupId of draft.groupIds ?? [])
+      await tx.insert(staffMemberships).values({ memberId: member.id, groupId });
+    for (const group of draft.groups ?? []) {
       await tx
         .insert(staffGroups)
         .values({

@@ -5,6 +5,8 @@ import { encrypt } from '../application/crypto';
 import { businessError } from '../lib/business-errors';
 import { bearerToken } from '../sessions/auth';
 import { seedDemoStaff } from './demo';
+import { createStaffManagement } from './management';
+import staffManagementRoutes from './management-routes';
 import staffRoutes from './routes';
 import { createStaffSessions, type StaffSessions } from './sessions';
 import { createStaffSignIn, type StaffSignIn } from './sign-in';
@@ -72,6 +74,7 @@ export default fp<StaffOptions>(
       if (created > 0) fastify.log.info({ created }, 'Seeded the demo staff');
     }
     await fastify.register(staffRoutes);
+    await fastify.register(staffManagementRoutes(createStaffManagement(fastify.db, now)));
   },
   { name: 'staff', dependencies: ['db', 'auth', 'rate-limits'] },
 );

@@ -119,6 +119,16 @@ export const errorCodes = {
   staffPermissionMissing: 'staff_permission_missing',
   /** A staff member whose permission does not hold for the store of the resource (403). */
   staffStoreNotAllowed: 'staff_store_not_allowed',
+  staffMemberNotFound: 'staff_member_not_found',
+  /** A group id that names no permission group (404 in the path, 400 in a member's groups). */
+  staffGroupNotFound: 'staff_group_not_found',
+  /** A new staff member's e-mail address belongs to a member already (409). */
+  staffEmailTaken: 'staff_email_taken',
+  staffGroupNameTaken: 'staff_group_name_taken',
+  /** A change that would disable the caller or take the staff permission from them (409). */
+  staffSelfLockout: 'staff_self_lockout',
+  /** A change that would leave no active member with the staff permission for every store (409). */
+  staffLastManager: 'staff_last_manager',
   /**
    * An order transition the state machine does not allow from the order's state (409): the
    * error carries the allowed next events.

@@ -176,3 +176,105 @@ export const AuditListSchema = v.object({
   total: v.pipe(v.number(), v.integer(), v.minValue(0)),
 });
 export type AuditList = v.InferOutput<typeof AuditListSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Managing the staff (issue 25, item 2): members and permission groups, for members holding the
+// staff permission for every store (a member restricted to some stores manages nobody: their
+// groups could otherwise reach beyond their own stores)
+
+const IdSchema = v.pipe(TextSchema, v.uuid());
+
+export const StaffIdParamsSchema = v.strictObject({
+  id: v.pipe(TextSchema, v.uuid('must be an id')),
+});
+
+/** A group's name as members see it in the back-office. */
+const GroupNameSchema = v.pipe(
+  TextSchema,
+  v.trim(),
+  v.nonEmpty(validationMessages.required),
+  v.maxLength(80),
+);
+const MemberNameSchema = v.pipe(
+  TextSchema,
+  v.trim(),
+  v.nonEmpty(validationMessages.required),
+  v.maxLength(120),
+);
+const StaffLocaleSchema = v.picklist(['de', 'en']);
+const GroupIdsSchema = v.pipe(v.array(IdSchema), v.maxLength(50));
+
+export const StaffGroupSchema = v.object({
+  id: IdSchema,
+  name: TextSchema,
+  permissions: v.array(StaffPermissionSchema),
+  /** Null: every store. */
+  stores: v.nullable(v.array(StaffStoreKeySchema)),
+  memberCount: v.pipe(v.number(), v.integer(), v.minValue(0)),
+});
+export type StaffGroup = v.InferOutput<typeof StaffGroupSchema>;
+
+export const StaffGroupListSchema = v.object({ groups: v.array(StaffGroupSchema) });
+export type StaffGroupList = v.InferOutput<typeof StaffGroupListSchema>;
+
+/** POST /staff/groups and PUT /staff/groups/{id}: the whole group. */
+export const StaffGroupBodySchema = v.strictObject({
+  name: GroupNameSchema,
+  permissions: v.pipe(
+    v.array(StaffPermissionSchema),
+    v.minLength(1, validationMessages.required),
+    v.transform((permissions) => [...new Set(permissions)]),
+  ),
+  /** Null: every store; else at least one. */
+  stores: v.nullable(
+    v.pipe(
+      v.array(StaffStoreKeySchema),
+      v.minLength(1, validationMessages.required),
+      v.transform((stores) => [...new Set(stores)].sort()),
+    ),
+  ),
+});
+export type StaffGroupBody = v.InferInput<typeof StaffGroupBodySchema>;
+
+export const StaffMemberSchema = v.object({
+  id: IdSchema,
+  email: TextSchema,
+  name: TextSchema,
+  locale: StaffLocaleSchema,
+  groups: v.array(v.object({ id: IdSchema, name: TextSchema })),
+  /** Whether the member has set up their authenticator app (else the next sign-in enrols). */
+  enrolled: v.boolean(),
+  disabled: v.boolean(),
+  /** The start of their latest session; null before the first sign-in. */
+  lastSignInAt: v.nullable(IsoTimestampSchema),
+  createdAt: IsoTimestampSchema,
+});
+export type StaffMember = v.InferOutput<typeof StaffMemberSchema>;
+
+export const StaffMemberListSchema = v.object({ members: v.array(StaffMemberSchema) });
+export type StaffMemberList = v.InferOutput<typeof StaffMemberListSchema>;
+
+/** POST /staff/members. */
+export const StaffMemberCreateBodySchema = v.strictObject({
+  email: EmailSchema,
+  name: MemberNameSchema,
+  locale: StaffLocaleSchema,
+  groupIds: GroupIdsSchema,
+});
+export type StaffMemberCreateBody = v.InferInput<typeof StaffMemberCreateBodySchema>;
+
+/** The new member and their password, shown this once (stored only hashed). */
+export const StaffMemberCreatedSchema = v.object({
+  member: StaffMemberSchema,
+  password: TextSchema,
+});
+export type StaffMemberCreated = v.InferOutput<typeof StaffMemberCreatedSchema>;
+
+/** PUT /staff/members/{id}: what is sent changes; `groupIds` replaces the member's groups. */
+export const StaffMemberUpdateBodySchema = v.strictObject({
+  name: v.optional(MemberNameSchema),
+  locale: v.optional(StaffLocaleSchema),
+  groupIds: v.optional(GroupIdsSchema),
+  disabled: v.optional(v.boolean()),
+});
+export type StaffMemberUpdateBody = v.InferInput<typeof StaffMemberUpdateBodySchema>;

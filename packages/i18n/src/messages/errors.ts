@@ -159,6 +159,14 @@ export const errorsEn = {
   'error.staff_unauthorized': 'Please sign in to the back-office.',
   'error.staff_permission_missing': 'You do not have the permission for this.',
   'error.staff_store_not_allowed': 'You do not have this permission for this store.',
+  'error.staff_member_not_found': 'The staff member was not found.',
+  'error.staff_group_not_found': 'The permission group was not found.',
+  'error.staff_email_taken': 'A staff member with this e-mail address exists already.',
+  'error.staff_group_name_taken': 'A permission group with this name exists already.',
+  'error.staff_self_lockout':
+    'You cannot disable yourself or take the staff permission for every store from yourself.',
+  'error.staff_last_manager':
+    'At least one active member must keep the staff permission for every store.',
   'error.transition_not_allowed': 'This step is not possible in the order’s current state.',
   'error.payment_amount_mismatch':
     'The amount received is not the order’s total. Record it only if you accept the difference.',
@@ -388,6 +396,14 @@ export const errorsDe: TranslationOf<typeof errorsEn> = {
   'error.staff_unauthorized': 'Bitte melden Sie sich im Backoffice an.',
   'error.staff_permission_missing': 'Dafür fehlt Ihnen die Berechtigung.',
   'error.staff_store_not_allowed': 'Diese Berechtigung haben Sie für diesen Shop nicht.',
+  'error.staff_member_not_found': 'Das Teammitglied wurde nicht gefunden.',
+  'error.staff_group_not_found': 'Die Berechtigungsgruppe wurde nicht gefunden.',
+  'error.staff_email_taken': 'Ein Teammitglied mit dieser E-Mail-Adresse gibt es bereits.',
+  'error.staff_group_name_taken': 'Eine Berechtigungsgruppe mit diesem Namen gibt es bereits.',
+  'error.staff_self_lockout':
+    'Sie können sich nicht selbst deaktivieren oder sich die Team-Berechtigung für alle Shops entziehen.',
+  'error.staff_last_manager':
+    'Mindestens ein aktives Mitglied muss die Team-Berechtigung für alle Shops behalten.',
   'error.transition_not_allowed':
     'Dieser Schritt ist im aktuellen Zustand der Bestellung nicht möglich.',
   'error.payment_amount_mismatch':

@@ -6,6 +6,7 @@ import { documentEndpoints } from './documents';
 import { healthEndpoints } from './health';
 import { limitOrderEndpoints } from './limit-orders';
 import { sessionEndpoints } from './sessions';
+import { staffMemberEndpoints } from './staff-members';
 import { staffOrderEndpoints } from './staff-orders';
 import { wishlistEndpoints } from './wishlists';
 import { cartEndpoints } from './carts';
@@ -51,6 +52,7 @@ export const endpoints = {
   content: contentEndpoints,
   admin: adminEndpoints,
   staff: staffEndpoints,
+  staffMembers: staffMemberEndpoints,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 /** Every declared endpoint, in map order. */

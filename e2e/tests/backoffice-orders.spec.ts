@@ -190,9 +190,7 @@ test('a bank-transfer purchase is paid and shipped in the back-office, and the c
   await dialog.getByRole('button', { name: t('backoffice.orders.action.paymentReceived') }).click();
   await expect(dialog).toBeHidden();
   await expect(
-    staff.getByText(
-      t('backoffice.order.recorded', { step: t('backoffice.orders.action.paymentReceived') }),
-    ),
+    staff.getByText(t('backoffice.order.recorded', { step: t('order.event.paymentReceived') })),
   ).toBeVisible();
 
   // Shipped with DHL and a tracking number.

@@ -92,14 +92,15 @@ export function OrderPage() {
           <PaymentStateBadge state={order.paymentState} />
         </div>
       </header>
+      {/* A sale's settlement across the page: its table has the most columns of all. */}
+      {order.settlement && (
+        <Section title={t('backoffice.order.settlement')}>
+          <SettlementTable settlement={order.settlement} lines={order.lineItems} />
+        </Section>
+      )}
       <div className="backoffice-order">
         <div className="ui-stack ui-stack--lg">
           <OrderLines order={order} />
-          {order.settlement && (
-            <Section title={t('backoffice.order.settlement')}>
-              <SettlementTable settlement={order.settlement} lines={order.lineItems} />
-            </Section>
-          )}
           <OrderFacts staffOrder={staffOrder} />
         </div>
         <aside className="backoffice-order__side">

@@ -31,7 +31,10 @@ export function NextSteps({
     <div className="ui-stack ui-stack--sm">
       {recorded && (
         <Toast type="success" inline>
-          {intl.formatMessage({ id: 'backoffice.order.recorded' }, { step: step(recorded) })}
+          {intl.formatMessage(
+            { id: 'backoffice.order.recorded' },
+            { step: intl.formatMessage({ id: `order.event.${recorded}` }) },
+          )}
         </Toast>
       )}
       {allowedEvents.length === 0 ? (

@@ -14,6 +14,7 @@ import { createDepositsResource } from './resources/deposits';
 import { createLimitOrdersResource } from './resources/limit-orders';
 import { createAlertsResource } from './resources/alerts';
 import { createStaffResource } from './resources/staff';
+import { createStaffMembersResource } from './resources/staff-members';
 import { createStaffOrdersResource } from './resources/staff-orders';
 import { createSessionRules, type SessionRulesOptions } from './session-rules';
 import {
@@ -59,6 +60,7 @@ export function createApiClient(config: ApiClientConfig) {
     alerts: createAlertsResource(call),
     /** The dealer's back-office (its own host; the edge keeps the staff session). */
     staff: createStaffResource(call),
+    staffMembers: createStaffMembersResource(call),
     staffOrders: createStaffOrdersResource(call, config.baseUrl),
     /** Fires when the session cannot be renewed (see createSessionRules). */
     onAuthFailed: session.onAuthFailed,

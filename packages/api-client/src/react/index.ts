@@ -116,6 +116,14 @@ export {
   useWhistleblowReports,
 } from './staff/staff';
 export {
+  useCreateStaffMember,
+  useResetStaffTotp,
+  useSaveStaffGroup,
+  useStaffGroups,
+  useStaffMembers,
+  useUpdateStaffMember,
+} from './staff-members/staff-members';
+export {
   staffOrderQueryOptions,
   staffOrdersQueryOptions,
   useOrderTransition,

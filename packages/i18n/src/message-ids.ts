@@ -1,6 +1,7 @@
 import type { accountEn } from './messages/account';
 import type { backofficeEn } from './messages/backoffice';
 import type { backofficeOrdersEn } from './messages/backoffice-orders';
+import type { backofficeStaffEn } from './messages/backoffice-staff';
 import type { catalogEn } from './messages/catalog';
 import type { checkoutEn } from './messages/checkout';
 import type { commonEn } from './messages/common';
@@ -35,6 +36,7 @@ export type MessageId =
   | keyof typeof ordersEn
   | keyof typeof backofficeEn
   | keyof typeof backofficeOrdersEn
+  | keyof typeof backofficeStaffEn
   | keyof typeof formsEn
   | keyof typeof addressFormsEn;
 

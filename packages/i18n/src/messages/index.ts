@@ -3,6 +3,7 @@ import type { Language } from '../stores';
 import { accountDe, accountEn } from './account';
 import { backofficeDe, backofficeEn } from './backoffice';
 import { backofficeOrdersDe, backofficeOrdersEn } from './backoffice-orders';
+import { backofficeStaffDe, backofficeStaffEn } from './backoffice-staff';
 import { catalogDe, catalogEn } from './catalog';
 import { checkoutDe, checkoutEn } from './checkout';
 import { commonDe, commonEn } from './common';
@@ -46,6 +47,11 @@ export const backofficeOrderMessages: MessageTable = {
   de: backofficeOrdersDe,
   en: backofficeOrdersEn,
 };
+/** The back-office's staff page: members and permission groups. */
+export const backofficeStaffMessages: MessageTable = {
+  de: backofficeStaffDe,
+  en: backofficeStaffEn,
+};
 
 /** Message tables by feature, for code that needs them all (the API, tests). */
 export const messageTables = {
@@ -59,6 +65,7 @@ export const messageTables = {
   orders: orderMessages,
   backoffice: backofficeMessages,
   backofficeOrders: backofficeOrderMessages,
+  backofficeStaff: backofficeStaffMessages,
   forms: formMessages,
   addressForms: addressFormMessages,
 } satisfies Record<string, MessageTable>;
@@ -96,6 +103,7 @@ export const messages = /*#__PURE__*/ messagesFor(
   'orders',
   'backoffice',
   'backofficeOrders',
+  'backofficeStaff',
   'forms',
   'addressForms',
 );

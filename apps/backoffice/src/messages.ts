@@ -1,6 +1,7 @@
 import {
   backofficeMessages,
   backofficeOrderMessages,
+  backofficeStaffMessages,
   formMessages,
   orderMessages,
   pickMessages,
@@ -10,6 +11,7 @@ import {
 export default pickMessages(
   backofficeMessages,
   backofficeOrderMessages,
+  backofficeStaffMessages,
   orderMessages,
   formMessages,
 );

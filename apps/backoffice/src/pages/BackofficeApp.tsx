@@ -15,6 +15,7 @@ import { HomePage } from './HomePage';
 import { OrderPage } from './OrderPage';
 import { OrdersPage } from './OrdersPage';
 import { SignInPage } from './SignInPage';
+import { StaffPage } from './StaffPage';
 import { StatusPage } from './StatusPage';
 import { WhistleblowReportsPage } from './WhistleblowReportsPage';
 import '../backoffice.css';
@@ -79,6 +80,14 @@ function SignedIn({ me }: { me: StaffMe }) {
         element={
           <Allowed me={me} permission="orders">
             <OrderPage />
+          </Allowed>
+        }
+      />
+      <Route
+        path="staff"
+        element={
+          <Allowed me={me} permission="staff">
+            <StaffPage me={me} />
           </Allowed>
         }
       />

@@ -13,7 +13,6 @@ export const backofficeStaffEn = {
   'backoffice.staff.members': 'Members',
   'backoffice.staff.members.caption': 'Staff members',
   'backoffice.staff.column.name': 'Name',
-  'backoffice.staff.column.email': 'E-mail',
   'backoffice.staff.column.groups': 'Groups',
   'backoffice.staff.column.app': 'Authenticator app',
   'backoffice.staff.column.status': 'Status',
@@ -69,7 +68,6 @@ export const backofficeStaffEn = {
   'backoffice.staff.field.stores': 'Stores',
   'backoffice.staff.choosePermission': 'Choose at least one permission.',
   'backoffice.staff.chooseStore': 'Choose at least one store, or all stores.',
-  'backoffice.staff.saved': 'Saved.',
 } as const;
 
 export const backofficeStaffDe: TranslationOf<typeof backofficeStaffEn> = {
@@ -81,7 +79,6 @@ export const backofficeStaffDe: TranslationOf<typeof backofficeStaffEn> = {
   'backoffice.staff.members': 'Mitglieder',
   'backoffice.staff.members.caption': 'Teammitglieder',
   'backoffice.staff.column.name': 'Name',
-  'backoffice.staff.column.email': 'E-Mail',
   'backoffice.staff.column.groups': 'Gruppen',
   'backoffice.staff.column.app': 'Authenticator-App',
   'backoffice.staff.column.status': 'Status',
@@ -138,5 +135,4 @@ export const backofficeStaffDe: TranslationOf<typeof backofficeStaffEn> = {
   'backoffice.staff.field.stores': 'Shops',
   'backoffice.staff.choosePermission': 'Wählen Sie mindestens eine Berechtigung.',
   'backoffice.staff.chooseStore': 'Wählen Sie mindestens einen Shop oder alle Shops.',
-  'backoffice.staff.saved': 'Gespeichert.',
 };

@@ -44,6 +44,34 @@ export function defineStaffManagementSuite(getApp: () => FastifyInstance) {
       as(manager, 'POST', { email, name: 'Nina Neu', locale: 'en', groupIds }),
       201,
     );
+  /**
+   * Disables every active manager but `keep` directly in the database, as the database holds the
+   * seeds' and other tests' members; answers their ids for `enable` afterwards.
+   */
+  const disableManagersBut = async (keep: readonly string[]) => {
+    const others = await app()
+      .db.selectDistinct({ id: staffMembers.id })
+      .from(staffMembers)
+      .innerJoin(staffMemberships, eq(staffMemberships.memberId, staffMembers.id))
+      .innerJoin(staffGroups, eq(staffGroups.id, staffMemberships.groupId))
+      .where(
+        sql`${staffMembers.disabledAt} is null and 'staff' = any(${staffGroups.permissions}) and ${staffGroups.stores} is null`,
+      );
+    const ids = others.map((row) => row.id).filter((id) => !keep.includes(id));
+    if (ids.length > 0)
+      await app()
+        .db.update(staffMembers)
+        .set({ disabledAt: new Date() })
+        .where(inArray(staffMembers.id, ids));
+    return ids;
+  };
+  const enable = async (ids: readonly string[]) => {
+    if (ids.length > 0)
+      await app()
+        .db.update(staffMembers)
+        .set({ disabledAt: null })
+        .where(inArray(staffMembers.id, [...ids]));
+  };
   const auditOf = (entityId: string, action: string) =>
     callOk(
       app(),
@@ -392,21 +420,7 @@ export function defineStaffManagementSuite(getApp: () => FastifyInstance) {
   });
 
   it('refuses to leave no active member with the staff permission for every store', async () => {
-    // Every other manager disabled for this test (the database holds the seeds' and other tests').
-    const others = await app()
-      .db.selectDistinct({ id: staffMembers.id })
-      .from(staffMembers)
-      .innerJoin(staffMemberships, eq(staffMemberships.memberId, staffMembers.id))
-      .innerJoin(staffGroups, eq(staffGroups.id, staffMemberships.groupId))
-      .where(
-        sql`${staffMembers.disabledAt} is null and 'staff' = any(${staffGroups.permissions}) and ${staffGroups.stores} is null and ${staffMembers.id} <> ${manager.id}`,
-      );
-    const ids = others.map((row) => row.id);
-    if (ids.length > 0)
-      await app()
-        .db.update(staffMembers)
-        .set({ disabledAt: new Date() })
-        .where(inArray(staffMembers.id, ids));
+    const ids = await disableManagersBut([manager.id]);
     try {
       const refused = await callError(
         app(),
@@ -434,11 +448,32 @@ export function defineStaffManagementSuite(getApp: () => FastifyInstance) {
         'At least one active member must keep the staff permission for every store.',
       );
     } finally {
-      if (ids.length > 0)
-        await app()
-          .db.update(staffMembers)
-          .set({ disabledAt: null })
-          .where(inArray(staffMembers.id, ids));
+      await enable(ids);
+    }
+  });
+
+  it('two last managers disabling each other at once: one wins, the other is refused', async () => {
+    const first = await createStaffMember(app(), { permissions: ['staff'] });
+    const second = await createStaffMember(app(), { permissions: ['staff'] });
+    const ids = await disableManagersBut([first.id, second.id]);
+    try {
+      const answers = await Promise.all([
+        call(app(), `/staff/members/${second.id}`, as(first, 'PUT', { disabled: true })),
+        call(app(), `/staff/members/${first.id}`, as(second, 'PUT', { disabled: true })),
+      ]);
+      const statuses = answers.map((answer) => answer.status).sort();
+      // The loser is refused as the last manager, or (its session ended first) as signed out.
+      expect(statuses[0]).toBe(200);
+      expect([401, 409]).toContain(statuses[1]);
+      const active = await app()
+        .db.select({ id: staffMembers.id })
+        .from(staffMembers)
+        .where(
+          sql`${staffMembers.id} in (${first.id}, ${second.id}) and ${staffMembers.disabledAt} is null`,
+        );
+      expect(active).toHaveLength(1);
+    } finally {
+      await enable(ids);
     }
   });
 }

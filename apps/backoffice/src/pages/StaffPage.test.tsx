@@ -126,6 +126,25 @@ describe('StaffPage', () => {
     expect(screen.queryByDisplayValue('Zq8-one-time-Pw_1')).toBeNull();
   });
 
+  it('shows a taken e-mail address at its field, and nothing is added', async () => {
+    const user = userEvent.setup();
+    const api = team().on(staffMembers.create, () => apiError('staff_email_taken', 409));
+    openStaff(api);
+    await user.click(await screen.findByRole('button', { name: 'Add member' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add a member' });
+    await user.type(
+      within(dialog).getByLabelText(/E-mail address/),
+      'orderdesk@aurum-argentum.example',
+    );
+    await user.type(within(dialog).getByLabelText(/^Name/), 'Otto Again');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(dialog).findByText('A staff member with this e-mail address exists already.'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/E-mail address/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('dialog', { name: 'Member added' })).toBeNull();
+  });
+
   it('creates a group with localized permissions for some stores', async () => {
     const user = userEvent.setup();
     const api = team().on(staffMembers.createGroup, ({ body }) => ({

@@ -1,41 +1,78 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import {
   StaffGroupBodySchema,
   staffPermissions,
   type StaffGroup,
+  type StaffGroupBody,
   type StaffPermission,
 } from '@shop/api-client';
 import { useSaveStaffGroup } from '@shop/api-client/react';
-import { FormAlert, failureOf, validationText } from '@shop/forms';
+import {
+  applyApiError,
+  contractResolver,
+  FormAlert,
+  TextField,
+  useFieldError,
+  type FormFailure,
+} from '@shop/forms';
 import { storeKeys, type StoreKey } from '@shop/i18n';
-import { Button, Checkbox, FormField, Input, Modal, Radio, Toast } from '@shop/ui';
-import { checkBody } from '../field-errors';
+import { Button, Checkbox, Modal, Radio, Toast } from '@shop/ui';
+
+interface Values {
+  name: string;
+  permissions: StaffPermission[];
+  /** Every store, or only the checked ones. */
+  reach: 'all' | 'some';
+  stores: StoreKey[];
+}
 
 const toggle = <T,>(list: readonly T[], item: T, on: boolean): T[] =>
   on ? [...list, item] : list.filter((other) => other !== item);
 
 /** Adding or editing a permission group: name, permissions, and every store or some. */
 export function GroupDialog({ group, onClose }: { group: StaffGroup | null; onClose: () => void }) {
-  const intl = useIntl();
-  const t = intl.formatMessage;
+  const t = useIntl().formatMessage;
   const save = useSaveStaffGroup();
-  const [name, setName] = useState(group?.name ?? '');
-  const [permissions, setPermissions] = useState<StaffPermission[]>(group?.permissions ?? []);
-  const [everyStore, setEveryStore] = useState(group ? group.stores === null : true);
-  const [stores, setStores] = useState<StoreKey[]>(group?.stores ?? []);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<FormFailure>(null);
+  const form = useForm<Values, unknown, StaffGroupBody>({
+    resolver: contractResolver(StaffGroupBodySchema, {
+      prepare: ({ name, permissions, reach, stores }: Values) => ({
+        name,
+        permissions,
+        stores: reach === 'all' ? null : stores,
+      }),
+    }),
+    defaultValues: {
+      name: group?.name ?? '',
+      permissions: group?.permissions ?? [],
+      reach: group && group.stores !== null ? 'some' : 'all',
+      stores: group?.stores ?? [],
+    },
+  });
+  const fieldError = useFieldError(form);
+  const [permissions, reach, stores] = useWatch({
+    control: form.control,
+    name: ['permissions', 'reach', 'stores'],
+  });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = checkBody(StaffGroupBodySchema, {
-      name,
-      permissions,
-      stores: everyStore ? null : stores,
-    });
-    setErrors(checked.ok ? {} : checked.errors);
-    if (checked.ok) save.mutate({ id: group?.id, body: checked.body }, { onSuccess: onClose });
-  };
+  const submit = form.handleSubmit((body) => {
+    setFailure(null);
+    save.mutate(
+      { id: group?.id, body },
+      {
+        onSuccess: onClose,
+        onError: (error) =>
+          setFailure(
+            applyApiError(error, form.setError, {
+              fields: ['name', 'permissions', 'stores'],
+              codeFields: { staff_group_name_taken: 'name' },
+            }),
+          ),
+      },
+    );
+  });
 
   return (
     <Modal
@@ -60,17 +97,20 @@ export function GroupDialog({ group, onClose }: { group: StaffGroup | null; onCl
         </>
       }
     >
-      <form id="staff-group-form" className="ui-stack" noValidate onSubmit={submit}>
-        {save.isError ? <FormAlert failure={failureOf(save.error)} /> : null}
-        <FormField
-          label={t({ id: 'backoffice.staff.field.groupName' })}
+      <form
+        id="staff-group-form"
+        className="ui-stack"
+        noValidate
+        onSubmit={(event) => void submit(event)}
+      >
+        <FormAlert failure={failure} />
+        <TextField
+          form={form}
+          name="name"
           required
-          error={validationText(intl, errors.name)}
-        >
-          {(control) => (
-            <Input {...control} value={name} onChange={(e) => setName(e.target.value)} />
-          )}
-        </FormField>
+          autoComplete="off"
+          label={t({ id: 'backoffice.staff.field.groupName' })}
+        />
         <fieldset className="ui-stack ui-stack--xs backoffice-fieldset">
           <legend>{t({ id: 'backoffice.staff.field.permissions' })}</legend>
           {staffPermissions.map((permission) => (
@@ -78,10 +118,12 @@ export function GroupDialog({ group, onClose }: { group: StaffGroup | null; onCl
               key={permission}
               label={t({ id: `backoffice.permission.${permission}` })}
               checked={permissions.includes(permission)}
-              onChange={(e) => setPermissions((list) => toggle(list, permission, e.target.checked))}
+              onChange={(e) =>
+                form.setValue('permissions', toggle(permissions, permission, e.target.checked))
+              }
             />
           ))}
-          {errors.permissions ? (
+          {fieldError('permissions') ? (
             <Toast type="error" inline>
               {t({ id: 'backoffice.staff.choosePermission' })}
             </Toast>
@@ -90,30 +132,26 @@ export function GroupDialog({ group, onClose }: { group: StaffGroup | null; onCl
         <fieldset className="ui-stack ui-stack--xs backoffice-fieldset">
           <legend>{t({ id: 'backoffice.staff.field.stores' })}</legend>
           <Radio
-            name="stores"
+            {...form.register('reach')}
             value="all"
             label={t({ id: 'backoffice.staff.allStores' })}
-            checked={everyStore}
-            onChange={() => setEveryStore(true)}
           />
           <Radio
-            name="stores"
+            {...form.register('reach')}
             value="some"
             label={t({ id: 'backoffice.staff.someStores' })}
-            checked={!everyStore}
-            onChange={() => setEveryStore(false)}
           />
-          {everyStore
+          {reach === 'all'
             ? null
             : storeKeys.map((store) => (
                 <Checkbox
                   key={store}
                   label={t({ id: `store.${store}` })}
                   checked={stores.includes(store)}
-                  onChange={(e) => setStores((list) => toggle(list, store, e.target.checked))}
+                  onChange={(e) => form.setValue('stores', toggle(stores, store, e.target.checked))}
                 />
               ))}
-          {errors.stores ? (
+          {fieldError('stores') ? (
             <Toast type="error" inline>
               {t({ id: 'backoffice.staff.chooseStore' })}
             </Toast>

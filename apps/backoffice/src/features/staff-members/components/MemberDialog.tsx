@@ -1,16 +1,26 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import {
   StaffMemberCreateBodySchema,
   StaffMemberUpdateBodySchema,
   type StaffGroup,
   type StaffMember,
+  type StaffMemberCreateBody,
   type StaffMemberCreated,
 } from '@shop/api-client';
 import { useCreateStaffMember, useUpdateStaffMember } from '@shop/api-client/react';
-import { FormAlert, failureOf, validationText } from '@shop/forms';
+import {
+  applyApiError,
+  contractResolver,
+  FormAlert,
+  TextField,
+  type FormFailure,
+} from '@shop/forms';
 import { Button, Checkbox, FormField, Input, Modal, Select } from '@shop/ui';
-import { checkBody } from '../field-errors';
+
+type Values = StaffMemberCreateBody;
+const fields = ['email', 'name', 'locale', 'groupIds'] as const;
 
 /** The one-time password of a member just added, shown this once. */
 function CreatedPassword({ created }: { created: StaffMemberCreated }) {
@@ -53,25 +63,37 @@ export function MemberDialog({
   const create = useCreateStaffMember();
   const update = useUpdateStaffMember();
   const saving = member ? update : create;
-  const [name, setName] = useState(member?.name ?? '');
-  const [email, setEmail] = useState(member?.email ?? '');
-  const [locale, setLocale] = useState<'de' | 'en'>(member?.locale ?? 'de');
-  const [groupIds, setGroupIds] = useState<string[]>(member?.groups.map((g) => g.id) ?? []);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<FormFailure>(null);
+  // The contract's schema checks the form before sending: a new member's, or an edit's (no e-mail).
+  const form = useForm<Values, unknown, unknown>({
+    resolver: member
+      ? contractResolver(StaffMemberUpdateBodySchema, {
+          prepare: ({ email: _email, ...values }: Values) => values,
+        })
+      : contractResolver(StaffMemberCreateBodySchema),
+    defaultValues: {
+      email: member?.email ?? '',
+      name: member?.name ?? '',
+      locale: member?.locale ?? 'de',
+      groupIds: member?.groups.map((group) => group.id) ?? [],
+    },
+  });
+  const groupIds = useWatch({ control: form.control, name: 'groupIds' });
   const created = create.data;
+  const refused = (error: unknown) =>
+    setFailure(
+      applyApiError(error, form.setError, { fields, codeFields: { staff_email_taken: 'email' } }),
+    );
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (member) {
-      const checked = checkBody(StaffMemberUpdateBodySchema, { name, locale, groupIds });
-      setErrors(checked.ok ? {} : checked.errors);
-      if (checked.ok) update.mutate({ id: member.id, body: checked.body }, { onSuccess: onClose });
-    } else {
-      const checked = checkBody(StaffMemberCreateBodySchema, { email, name, locale, groupIds });
-      setErrors(checked.ok ? {} : checked.errors);
-      if (checked.ok) create.mutate(checked.body);
-    }
-  };
+  const submit = form.handleSubmit((body) => {
+    setFailure(null);
+    if (member)
+      update.mutate(
+        { id: member.id, body: body as Omit<Values, 'email'> },
+        { onSuccess: onClose, onError: refused },
+      );
+    else create.mutate(body as Values, { onError: refused });
+  });
 
   const title = created
     ? t({ id: 'backoffice.staff.created.title' })
@@ -103,40 +125,35 @@ export function MemberDialog({
       {created ? (
         <CreatedPassword created={created} />
       ) : (
-        <form id="staff-member-form" className="ui-stack" noValidate onSubmit={submit}>
-          {saving.isError ? <FormAlert failure={failureOf(saving.error)} /> : null}
-          <FormField
-            label={t({ id: 'backoffice.staff.field.name' })}
+        <form
+          id="staff-member-form"
+          className="ui-stack"
+          noValidate
+          onSubmit={(event) => void submit(event)}
+        >
+          <FormAlert failure={failure} />
+          <TextField
+            form={form}
+            name="name"
             required
-            error={validationText(intl, errors.name)}
-          >
-            {(control) => (
-              <Input {...control} value={name} onChange={(e) => setName(e.target.value)} />
-            )}
-          </FormField>
+            autoComplete="off"
+            label={t({ id: 'backoffice.staff.field.name' })}
+          />
           {member ? null : (
-            <FormField
-              label={t({ id: 'backoffice.staff.field.email' })}
+            <TextField
+              form={form}
+              name="email"
+              type="email"
               required
-              error={validationText(intl, errors.email)}
-            >
-              {(control) => (
-                <Input
-                  {...control}
-                  type="email"
-                  autoComplete="off"
-                  value={email}
-                  onChange={(e) => setEmail(e.target.value)}
-                />
-              )}
-            </FormField>
+              autoComplete="off"
+              label={t({ id: 'backoffice.staff.field.email' })}
+            />
           )}
           <FormField label={t({ id: 'backoffice.staff.field.locale' })}>
             {(control) => (
               <Select
                 {...control}
-                value={locale}
-                onChange={(e) => setLocale(e.target.value === 'en' ? 'en' : 'de')}
+                {...form.register('locale')}
                 options={[
                   { value: 'de', label: t({ id: 'backoffice.staff.locale.de' }) },
                   { value: 'en', label: t({ id: 'backoffice.staff.locale.en' }) },
@@ -152,8 +169,11 @@ export function MemberDialog({
                 label={group.name}
                 checked={groupIds.includes(group.id)}
                 onChange={(e) =>
-                  setGroupIds((ids) =>
-                    e.target.checked ? [...ids, group.id] : ids.filter((id) => id !== group.id),
+                  form.setValue(
+                    'groupIds',
+                    e.target.checked
+                      ? [...groupIds, group.id]
+                      : groupIds.filter((id) => id !== group.id),
                   )
                 }
               />

@@ -19,6 +19,7 @@ CREATE TABLE "documents" (
 	"language" text NOT NULL,
 	"issued_at" timestamp with time zone NOT NULL,
 	"snapshot" jsonb NOT NULL,
+	"pdf" bytea NOT NULL,
 	"cancels" uuid,
 	CONSTRAINT "documents_kind_check" CHECK ("documents"."kind" in ('invoice', 'invoiceCancellation', 'creditNote', 'creditNoteCancellation')),
 	CONSTRAINT "documents_series_check" CHECK ("documents"."series" in ('RE', 'GS')),

@@ -465,9 +465,9 @@ export const errorsDe: TranslationOf<typeof errorsEn> = {
   'validation.couponSellBackCost':
     'Sie haben dieses Produkt kürzlich mit einem Gutschein gekauft: Es kann höchstens zu dem Preis zurückverkauft werden, den es Sie gekostet hat.',
   'error.order_not_found': 'Die Bestellung wurde nicht gefunden.',
+  'error.document_not_found': 'Der Beleg wurde nicht gefunden.',
   'error.order_slip_not_available':
     'Einen Begleitschein gibt es nur zu einem Verkauf, dessen Ware Sie uns per Post senden; zu diesem Auftrag gibt es keinen.',
-  'error.document_not_found': 'Der Beleg wurde nicht gefunden.',
   'error.idempotency_key_missing': 'Die Anfrage braucht einen Idempotency-Key-Header.',
   'error.idempotency_key_reused':
     'Dieser Idempotenzschlüssel wurde bereits für eine andere Bestellanfrage verwendet.',

@@ -48,7 +48,7 @@ import { createServerRemotes } from './render/federation';
 import { createPagePreloads, withPreloads } from './render/preloads';
 import { renderPage, rendersOnServer } from './render/render-page';
 import { canonicalRedirect } from './redirects';
-import { remoteOrigins, remotesDocument } from './remotes-config';
+import { remoteOrigins, remotesDocument, shopRemoteManifests } from './remotes-config';
 import { splitUrl } from './request-url';
 import { rootLanguage } from './root-language';
 import { createSecurityHeaders } from './security-headers';
@@ -152,7 +152,7 @@ export async function buildApp(
         status,
         store: storeKeyOf(request),
         hosts: config.storeHosts,
-        remotes: config.remotes,
+        remotes: shopRemoteManifests(config.remotes),
         apiUrl: config.apiUrl,
         consent: consentFromCookieHeader(request.headers.cookie),
         serverRemotes,

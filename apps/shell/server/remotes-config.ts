@@ -39,6 +39,13 @@ export function remotesDocument(
   return { body, etag };
 }
 
+/**
+ * The shop's remotes out of all: what a shop page registers and watches for new builds (the
+ * back-office's remote is neither loaded by it nor allowed by its CSP).
+ */
+export const shopRemoteManifests = (remotes: RemoteManifests): ShopRemoteManifests =>
+  Object.fromEntries(shopRemoteNames.map((name) => [name, remotes[name]])) as ShopRemoteManifests;
+
 /** Distinct cross-origin hosts of the named remotes; relative manifest URLs are same-origin. */
 export function remoteOrigins(
   remotes: RemoteManifests,

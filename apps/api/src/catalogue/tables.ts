@@ -91,6 +91,15 @@ export const products = pgTable(
      * one gives them back. The availability shown is derived from it (availabilityOf).
      */
     stock: integer('stock').notNull().default(0),
+    /** Below this many units the product is lowStock ("only N left"); staff set it per product. */
+    lowStockThreshold: integer('low_stock_threshold').notNull().default(5),
+    /** Staff took it off sale: shown sold out and not orderable, whatever the stock. */
+    markedSoldOut: boolean('marked_sold_out').notNull().default(false),
+    /**
+     * In the shop (listings, search, product page, carts). An unpublished product is absent from
+     * every shop answer, its open limit orders turn Inactive (spec 4); staff still see it.
+     */
+    published: boolean('published').notNull().default(true),
     dutyFree: boolean('duty_free').notNull().default(false),
     taxClass: taxClass('tax_class').notNull().default('standard'),
     /** Curated position for sort=default. */
@@ -113,6 +122,7 @@ export const products = pgTable(
     index('products_manufacturer_idx').on(t.manufacturer),
     index('products_position_idx').on(t.position),
     check('products_stock_non_negative', sql`${t.stock} >= 0`),
+    check('products_low_stock_threshold_check', sql`${t.lowStockThreshold} >= 0`),
   ],
 );
 

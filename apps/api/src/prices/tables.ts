@@ -48,7 +48,7 @@ export const fxRates = pgTable(
 /**
  * Premium (buy, over spot) and spread (sell, under spot) in basis points. A rule applies when all
  * its non-null conditions hold; of the applicable rules the highest priority wins, then the one
- * with the smallest max_fine_weight_g. A null premium means "not sold", a null spread "not bought
+ * with the smallest max_fine_weight_g; a rule of one store (store_key) applies there only. A null premium means "not sold", a null spread "not bought
  * back". `quote` rules price the per-ounce metal ticker instead of products.
  */
 export const priceRules = pgTable(
@@ -57,6 +57,8 @@ export const priceRules = pgTable(
     id: serial('id').primaryKey(),
     quote: boolean('quote').notNull().default(false),
     sku: text('sku'),
+    /** Applies in this store only; null: in every store. */
+    storeKey: text('store_key', { enum: storeKeys }),
     categoryKey: text('category_key'),
     metal: preciousMetal('metal'),
     form: productForm('form'),
@@ -67,6 +69,10 @@ export const priceRules = pgTable(
     note: text('note'),
   },
   (t) => [
+    /** A product's own premium and spread per store, as staff set them in the catalogue. */
+    uniqueIndex('price_rules_sku_store_idx')
+      .on(t.sku, t.storeKey)
+      .where(sql`${t.sku} is not null and ${t.storeKey} is not null`),
     check('price_rules_premium_check', sql`${t.premiumBps} is null or ${t.premiumBps} >= 0`),
     check(
       'price_rules_spread_check',

@@ -263,6 +263,10 @@ export const errorCodes = {
   webhookSignatureInvalid: 'webhook_signature_invalid',
   /** The root folder already has a story at this path (409). */
   storyPathTaken: 'story_path_taken',
+  /** A shop page's `preview` token that is forged, expired or for another story (401). */
+  contentPreviewInvalid: 'content_preview_invalid',
+  /** DELETE of a story the shop still shows: unpublish it first (409). */
+  storyStillPublished: 'story_still_published',
   /** GET /media/{file}: no clip or still of that name. */
   mediaNotFound: 'media_not_found',
   // Store pages, contact, whistleblower, newsletter (spec 7, 8)

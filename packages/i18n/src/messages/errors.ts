@@ -230,6 +230,8 @@ export const errorsEn = {
   'error.content_editor_token_invalid': 'A valid editor token is required.',
   'error.webhook_signature_invalid': 'The webhook signature is not valid.',
   'error.story_path_taken': 'There is already a page at this path.',
+  'error.content_preview_invalid': 'This preview link has expired or is not valid.',
+  'error.story_still_published': 'The page is still published: unpublish it before deleting it.',
 };
 
 export const errorsDe: TranslationOf<typeof errorsEn> = {
@@ -477,6 +479,9 @@ export const errorsDe: TranslationOf<typeof errorsEn> = {
   'error.content_editor_token_invalid': 'Ein gültiges Redaktions-Token ist erforderlich.',
   'error.webhook_signature_invalid': 'Die Signatur des Webhooks ist ungültig.',
   'error.story_path_taken': 'Unter diesem Pfad gibt es bereits eine Seite.',
+  'error.content_preview_invalid': 'Dieser Vorschau-Link ist abgelaufen oder ungültig.',
+  'error.story_still_published':
+    'Die Seite ist noch veröffentlicht: Nehmen Sie sie zuerst offline, bevor Sie sie löschen.',
 };
 
 /**

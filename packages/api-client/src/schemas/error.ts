@@ -231,6 +231,13 @@ export const errorCodes = {
   couponLimitReached: 'coupon_limit_reached',
   /** The coupon leaves out investment bullion and the cart holds nothing else (issue 22). */
   couponBullionExcluded: 'coupon_bullion_excluded',
+  /** The cart's goods are below the coupon's minimum cart value (issue 26). */
+  couponMinimumNotReached: 'coupon_minimum_not_reached',
+  // Coupons in the back-office (issue 26)
+  staffCouponNotFound: 'staff_coupon_not_found',
+  couponCodeTaken: 'coupon_code_taken',
+  /** A fixed amount or minimum cart value whose currency is neither given nor the stores' one. */
+  couponCurrencyNeeded: 'coupon_currency_needed',
   // Orders (spec 7, 8)
   orderNotFound: 'order_not_found',
   /**
@@ -267,6 +274,8 @@ export const errorCodes = {
   contentPreviewInvalid: 'content_preview_invalid',
   /** DELETE of a story the shop still shows: unpublish it first (409). */
   storyStillPublished: 'story_still_published',
+  /** A preview of a global component (the menu), which is no page of its own (409). */
+  storyNotPage: 'story_not_page',
   /** GET /media/{file}: no clip or still of that name. */
   mediaNotFound: 'media_not_found',
   // Store pages, contact, whistleblower, newsletter (spec 7, 8)

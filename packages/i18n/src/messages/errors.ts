@@ -64,6 +64,11 @@ export const errorsEn = {
   'validation.notBeforeOrder': 'The date must not be before the order was placed.',
   'validation.orderNumber':
     'Please enter the order number as the confirmation names it (e.g. 2026-000042).',
+  'validation.couponCode': 'Please use letters, digits, hyphens and underscores only.',
+  'validation.couponValue':
+    'Please enter a percentage up to 100 with at most two decimals, or a fixed amount in cents.',
+  'validation.couponWindow': 'The end must be after the start.',
+  'validation.couponLimit': 'Please enter a whole number from 1 to 1,000,000.',
 
   'error.invalid_request': 'Please check your entries.',
   'error.unknown_error': 'Something went wrong. Please try again later.',
@@ -167,6 +172,12 @@ export const errorsEn = {
     'You cannot disable yourself or take the staff permission for every store from yourself.',
   'error.staff_last_manager':
     'At least one active member must keep the staff permission for every store.',
+  'error.staff_coupon_not_found': 'The coupon was not found.',
+  'error.coupon_code_taken': 'A coupon with this code exists already.',
+  'error.coupon_currency_needed':
+    'A fixed amount or a minimum cart value needs one currency: name it, or choose stores that share one.',
+  'error.coupon_minimum_not_reached':
+    'This coupon needs a higher cart value: please add more to your cart.',
   'error.transition_not_allowed': 'This step is not possible in the order’s current state.',
   'error.payment_amount_mismatch':
     'The amount received is not the order’s total. Record it only if you accept the difference.',
@@ -232,6 +243,7 @@ export const errorsEn = {
   'error.story_path_taken': 'There is already a page at this path.',
   'error.content_preview_invalid': 'This preview link has expired or is not valid.',
   'error.story_still_published': 'The page is still published: unpublish it before deleting it.',
+  'error.story_not_page': 'This story is not a page of its own and has no preview.',
 };
 
 export const errorsDe: TranslationOf<typeof errorsEn> = {
@@ -294,6 +306,11 @@ export const errorsDe: TranslationOf<typeof errorsEn> = {
   'validation.notBeforeOrder': 'Das Datum darf nicht vor der Bestellung liegen.',
   'validation.orderNumber':
     'Bitte geben Sie die Bestellnummer wie in der Bestätigung ein (z. B. 2026-000042).',
+  'validation.couponCode': 'Bitte nur Buchstaben, Ziffern, Bindestriche und Unterstriche verwenden.',
+  'validation.couponValue':
+    'Bitte einen Prozentsatz bis 100 mit höchstens zwei Nachkommastellen oder einen festen Betrag in Cent eingeben.',
+  'validation.couponWindow': 'Das Ende muss nach dem Beginn liegen.',
+  'validation.couponLimit': 'Bitte eine ganze Zahl von 1 bis 1.000.000 eingeben.',
 
   'error.invalid_request': 'Bitte prüfen Sie Ihre Eingaben.',
   'error.unknown_error': 'Etwas ist schiefgelaufen. Bitte versuchen Sie es später erneut.',
@@ -406,6 +423,12 @@ export const errorsDe: TranslationOf<typeof errorsEn> = {
     'Sie können sich nicht selbst deaktivieren oder sich die Team-Berechtigung für alle Shops entziehen.',
   'error.staff_last_manager':
     'Mindestens ein aktives Mitglied muss die Team-Berechtigung für alle Shops behalten.',
+  'error.staff_coupon_not_found': 'Der Gutschein wurde nicht gefunden.',
+  'error.coupon_code_taken': 'Einen Gutschein mit diesem Code gibt es bereits.',
+  'error.coupon_currency_needed':
+    'Ein fester Betrag oder ein Mindestwarenwert braucht eine Währung: Geben Sie sie an oder wählen Sie Shops mit derselben Währung.',
+  'error.coupon_minimum_not_reached':
+    'Dieser Gutschein gilt erst ab einem höheren Warenwert: Bitte legen Sie mehr in den Warenkorb.',
   'error.transition_not_allowed':
     'Dieser Schritt ist im aktuellen Zustand der Bestellung nicht möglich.',
   'error.payment_amount_mismatch':
@@ -482,6 +505,7 @@ export const errorsDe: TranslationOf<typeof errorsEn> = {
   'error.content_preview_invalid': 'Dieser Vorschau-Link ist abgelaufen oder ungültig.',
   'error.story_still_published':
     'Die Seite ist noch veröffentlicht: Nehmen Sie sie zuerst offline, bevor Sie sie löschen.',
+  'error.story_not_page': 'Dieser Inhalt ist keine eigene Seite und hat keine Vorschau.',
 };
 
 /**

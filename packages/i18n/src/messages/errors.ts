@@ -69,6 +69,10 @@ export const errorsEn = {
     'Please enter a percentage up to 100 with at most two decimals, or a fixed amount in cents.',
   'validation.couponWindow': 'The end must be after the start.',
   'validation.couponLimit': 'Please enter a whole number from 1 to 1,000,000.',
+  'validation.stockQuantity': 'Please enter a whole number from 0 to 1,000,000.',
+  'validation.premium': 'Please enter a premium from 0 to 1,000 % with at most two decimals.',
+  'validation.spread': 'Please enter a spread from 0 to 99.99 % with at most two decimals.',
+  'validation.categories': 'Please choose one to five categories.',
 
   'error.invalid_request': 'Please check your entries.',
   'error.unknown_error': 'Something went wrong. Please try again later.',
@@ -306,11 +310,18 @@ export const errorsDe: TranslationOf<typeof errorsEn> = {
   'validation.notBeforeOrder': 'Das Datum darf nicht vor der Bestellung liegen.',
   'validation.orderNumber':
     'Bitte geben Sie die Bestellnummer wie in der Bestätigung ein (z. B. 2026-000042).',
-  'validation.couponCode': 'Bitte nur Buchstaben, Ziffern, Bindestriche und Unterstriche verwenden.',
+  'validation.couponCode':
+    'Bitte nur Buchstaben, Ziffern, Bindestriche und Unterstriche verwenden.',
   'validation.couponValue':
     'Bitte einen Prozentsatz bis 100 mit höchstens zwei Nachkommastellen oder einen festen Betrag in Cent eingeben.',
   'validation.couponWindow': 'Das Ende muss nach dem Beginn liegen.',
   'validation.couponLimit': 'Bitte eine ganze Zahl von 1 bis 1.000.000 eingeben.',
+  'validation.stockQuantity': 'Bitte eine ganze Zahl von 0 bis 1.000.000 eingeben.',
+  'validation.premium':
+    'Bitte einen Aufschlag von 0 bis 1.000 % mit höchstens zwei Nachkommastellen eingeben.',
+  'validation.spread':
+    'Bitte einen Abschlag von 0 bis 99,99 % mit höchstens zwei Nachkommastellen eingeben.',
+  'validation.categories': 'Bitte eine bis fünf Kategorien wählen.',
 
   'error.invalid_request': 'Bitte prüfen Sie Ihre Eingaben.',
   'error.unknown_error': 'Etwas ist schiefgelaufen. Bitte versuchen Sie es später erneut.',

@@ -13,9 +13,6 @@ import { createOrdersResource } from './resources/orders';
 import { createDepositsResource } from './resources/deposits';
 import { createLimitOrdersResource } from './resources/limit-orders';
 import { createAlertsResource } from './resources/alerts';
-import { createStaffResource } from './resources/staff';
-import { createStaffMembersResource } from './resources/staff-members';
-import { createStaffOrdersResource } from './resources/staff-orders';
 import { createSessionRules, type SessionRulesOptions } from './session-rules';
 import {
   createAuthResource,
@@ -39,6 +36,8 @@ export function createApiClient(config: ApiClientConfig) {
   return {
     /** The store this client speaks for; decides country and currency of price lookups. */
     storeKey: config.storeKey,
+    /** Where the calls go; a client built on this one (the back-office's) links its files there. */
+    baseUrl: config.baseUrl,
     request,
     prices: createPricesResource(call),
     products: createProductsResource(call),
@@ -58,10 +57,6 @@ export function createApiClient(config: ApiClientConfig) {
     deposits: createDepositsResource(call),
     limitOrders: createLimitOrdersResource(call),
     alerts: createAlertsResource(call),
-    /** The dealer's back-office (its own host; the edge keeps the staff session). */
-    staff: createStaffResource(call),
-    staffMembers: createStaffMembersResource(call),
-    staffOrders: createStaffOrdersResource(call, config.baseUrl),
     /** Fires when the session cannot be renewed (see createSessionRules). */
     onAuthFailed: session.onAuthFailed,
   };

@@ -1,6 +1,5 @@
 export * from './schemas';
 export * from './contract/endpoint';
-export { allEndpoints, endpoints } from './contract/endpoints';
 export { createCallEndpoint, type CallEndpoint, type EndpointCallOptions } from './call-endpoint';
 export { ApiError, isApiError } from './api-error';
 export { createApiClient, type ApiClient, type ApiClientConfig } from './client';
@@ -44,14 +43,4 @@ export {
   servesOnlyThisMachine,
 } from './local-machine';
 export { buyBackUnitPrice, percentOf, valueDeposit } from './deposit-valuation';
-export {
-  PublicStaffEnrolledSchema,
-  PublicStaffSignedInSchema,
-  PublicStaffSignInAnswerSchema,
-  type AuditQueryInput,
-  type PublicStaffEnrolled,
-  type PublicStaffSignedIn,
-  type PublicStaffSignInAnswer,
-} from './resources/staff';
-export type { StaffOrderListQueryInput } from './resources/staff-orders';
 export type { OfferDecision, OrderLookupBody, OrderLookupCodeBody } from './resources/orders';

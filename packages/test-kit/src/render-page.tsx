@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
 import { createStore, Provider as JotaiProvider } from 'jotai';
-import type { ComponentType, ReactNode } from 'react';
+import { Fragment, type ComponentType, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { createApiClient, readBrowserSession } from '@shop/api-client';
@@ -43,9 +43,11 @@ export interface RenderOptions {
   sessionRules?: boolean;
   /** A jotai store the test prepared (atoms set before the render). */
   store?: ReturnType<typeof createStore>;
+  /** Providers the remote puts around each of its pages inside the shell's (the staff client). */
+  wrapper?: ComponentType<{ children: ReactNode }>;
 }
 
-type Defaults = Pick<RenderOptions, 'messages' | 'sessionRules'>;
+type Defaults = Pick<RenderOptions, 'messages' | 'sessionRules' | 'wrapper'>;
 let defaults: Defaults = {};
 
 /** Sets what every render of the test file uses unless it says otherwise (a remote's jest setup). */
@@ -75,7 +77,11 @@ export function renderPage(
   api: FakeApi | ApiHandler = fakeApi(),
   options: RenderOptions = {},
 ) {
-  const { messages = defaults.messages, sessionRules = defaults.sessionRules ?? false } = options;
+  const {
+    messages = defaults.messages,
+    sessionRules = defaults.sessionRules ?? false,
+    wrapper: Wrapper = defaults.wrapper ?? Fragment,
+  } = options;
   if (!messages)
     throw new Error('renderPage needs the remote’s messages (configureTestKit or options)');
   const storeKey = options.storeKey ?? 'at';
@@ -126,10 +132,12 @@ export function renderPage(
           defaultLocale="de-AT"
         >
           <ApiClientProvider client={client}>
-            <MemoryRouter initialEntries={[`${url.pathname}${url.search}`]}>
-              {content}
-              <LocationProbe />
-            </MemoryRouter>
+            <Wrapper>
+              <MemoryRouter initialEntries={[`${url.pathname}${url.search}`]}>
+                {content}
+                <LocationProbe />
+              </MemoryRouter>
+            </Wrapper>
           </ApiClientProvider>
         </IntlProvider>
       </QueryClientProvider>

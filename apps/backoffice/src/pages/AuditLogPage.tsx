@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { auditPageSize, type AuditList, type StaffMe } from '@shop/api-client';
-import { staffKeys, useStaffAudit } from '@shop/api-client/react';
+import { auditPageSize, type AuditList, type StaffMe } from '@shop/api-client/staff';
+import { staffKeys, useStaffAudit } from '@shop/api-client/staff/react';
 import { Button, EmptyState, Pagination, Skeleton, Toast } from '@shop/ui';
 import { auditQueryOf, filtersOf, searchOf } from '../features/audit-log/audit-filters';
 import {

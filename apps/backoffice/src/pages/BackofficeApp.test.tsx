@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { endpoints, type StaffMe } from '@shop/api-client';
+import { endpoints } from '@shop/api-client/contract';
+import { type StaffMe } from '@shop/api-client/staff';
 import { apiError, fakeApi, renderPage, type FakeApi } from '@shop/test-kit';
 import { auditEntries, orderDesk, owner, signedIn } from '../test/sample-staff';
 import BackofficeApp from './BackofficeApp';

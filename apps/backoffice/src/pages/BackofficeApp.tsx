@@ -1,8 +1,10 @@
 import { useEffect, type ReactNode } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import { Route, Routes } from 'react-router-dom';
-import { errorCodes, isApiError, type StaffMe, type StaffPermission } from '@shop/api-client';
-import { useStaffMe } from '@shop/api-client/react';
+import { errorCodes, isApiError } from '@shop/api-client';
+import type { StaffMe, StaffPermission } from '@shop/api-client/staff';
+import { useApiClient } from '@shop/api-client/react';
+import { StaffApiProvider, useStaffMe } from '@shop/api-client/staff/react';
 import { errorCodeText, failureOf } from '@shop/forms';
 import type { Language } from '@shop/i18n';
 import { Button, Spinner, Toast } from '@shop/ui';
@@ -137,7 +139,7 @@ function Session({
  * language, the sign-in while there is no staff session (the edge keeps it in an HttpOnly
  * cookie, so the page learns of it by asking who is signed in), and the signed-in sections.
  */
-export default function BackofficeApp() {
+function Backoffice() {
   const me = useStaffMe();
   const [language, setLanguage] = useLanguage(me.data?.locale);
   useEffect(() => {
@@ -147,5 +149,13 @@ export default function BackofficeApp() {
     <IntlProvider locale={localeOf(language)} messages={messages[language]} defaultLocale="de-AT">
       <Session language={language} onLanguage={setLanguage} />
     </IntlProvider>
+  );
+}
+
+export default function BackofficeApp() {
+  return (
+    <StaffApiProvider client={useApiClient()}>
+      <Backoffice />
+    </StaffApiProvider>
   );
 }

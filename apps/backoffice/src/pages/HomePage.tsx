@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import type { StaffMe } from '@shop/api-client';
+import type { StaffMe } from '@shop/api-client/staff';
 import { Table } from '@shop/ui';
 import { usePageTitle } from '../shared/page/use-page-title';
 

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
 import { errorCodes, isApiError } from '@shop/api-client';
-import { useOrderTransition, useStaffOrder } from '@shop/api-client/react';
+import { useOrderTransition, useStaffOrder } from '@shop/api-client/staff/react';
 import { errorText } from '@shop/forms';
 import { formatDate, type MessageId } from '@shop/i18n';
 import { Button, EmptyState, Link as UiLink, Skeleton, Toast } from '@shop/ui';

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { staffOrdersPageSize, type StaffMe } from '@shop/api-client';
-import { useApiClient, useStaffOrders } from '@shop/api-client/react';
+import { staffOrdersPageSize, type StaffMe } from '@shop/api-client/staff';
+import { useStaffApi, useStaffOrders } from '@shop/api-client/staff/react';
 import { storeKeys, type MessageId } from '@shop/i18n';
 import { Button, EmptyState, Link as UiLink, Pagination, Skeleton, Toast } from '@shop/ui';
 import { boardQueryOf, filtersOf, searchOf } from '../features/orders/board-filters';
@@ -20,7 +20,7 @@ export function OrdersPage({ me }: { me: StaffMe }) {
   const intl = useIntl();
   const t = (id: MessageId) => intl.formatMessage({ id });
   usePageTitle('backoffice.orders.title');
-  const api = useApiClient();
+  const api = useStaffApi();
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const { filters, page } = filtersOf(search);

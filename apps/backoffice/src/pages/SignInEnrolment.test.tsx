@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { endpoints, type StaffMe } from '@shop/api-client';
+import { endpoints } from '@shop/api-client/contract';
+import { type StaffMe } from '@shop/api-client/staff';
 import { apiError, fakeApi, renderPage } from '@shop/test-kit';
 import { owner, signedIn } from '../test/sample-staff';
 import BackofficeApp from './BackofficeApp';

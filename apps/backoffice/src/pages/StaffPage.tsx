@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { StaffGroup, StaffMe, StaffMember } from '@shop/api-client';
+import type { StaffGroup, StaffMe, StaffMember } from '@shop/api-client/staff';
 import {
   useResetStaffTotp,
   useStaffGroups,
   useStaffMembers,
   useUpdateStaffMember,
-} from '@shop/api-client/react';
+} from '@shop/api-client/staff/react';
 import { errorText } from '@shop/forms';
 import { Button, Skeleton, Toast } from '@shop/ui';
 import { ConfirmDialog } from '../features/staff-members/components/ConfirmDialog';

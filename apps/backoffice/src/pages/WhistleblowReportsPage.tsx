@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { useWhistleblowReports } from '@shop/api-client/react';
+import { useWhistleblowReports } from '@shop/api-client/staff/react';
 import { Button, EmptyState, Skeleton, Toast } from '@shop/ui';
 import { ReportList } from '../features/whistleblow/components/ReportList';
 import { usePageTitle } from '../shared/page/use-page-title';

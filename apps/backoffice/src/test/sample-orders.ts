@@ -1,4 +1,5 @@
-import type { Order, StaffOrder, StaffOrderList, StaffOrderSummary } from '@shop/api-client';
+import type { Order } from '@shop/api-client';
+import type { StaffOrder, StaffOrderList, StaffOrderSummary } from '@shop/api-client/staff';
 
 const eur = (centAmount: number) => ({ centAmount, currency: 'EUR' as const });
 const address = {

@@ -1,5 +1,5 @@
-import type { AuditEntry, StaffMe } from '@shop/api-client';
-import { staffPermissions } from '@shop/api-client';
+import type { AuditEntry, StaffMe } from '@shop/api-client/staff';
+import { staffPermissions } from '@shop/api-client/staff';
 
 /** The owner: every permission in every store, German profile. */
 export const owner: StaffMe = {

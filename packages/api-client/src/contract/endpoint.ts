@@ -1,6 +1,6 @@
 import type * as v from 'valibot';
 import type { errorCodes } from '../schemas/error';
-import type { StaffPermission } from '../schemas/staff';
+import type { StaffPermission } from '../staff/schemas/staff';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

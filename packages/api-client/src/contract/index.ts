@@ -2,6 +2,8 @@
 // pure rules both sides apply. It imports nothing browser-side, so the API (and any server or
 // script) depends on it alone; the browser client is the package's main entry.
 export * from '../schemas';
+export * from '../staff/schemas/staff';
+export * from '../staff/schemas/staff-orders';
 export * from './endpoint';
 export { allEndpoints, endpoints } from './endpoints';
 export { addressDraftOf, addressLines } from '../address-lines';

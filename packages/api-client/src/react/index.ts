@@ -13,7 +13,6 @@ export {
   depositKeys,
   limitOrderKeys,
   alertKeys,
-  staffKeys,
   sessionScopedKeys,
   staleUntilNextRecalculation,
 } from './query-keys';
@@ -104,29 +103,3 @@ export {
 } from './alerts/alerts';
 export * from './session';
 export * from './carts';
-export {
-  forgetStaffSession,
-  staffMeQueryOptions,
-  useStaffAudit,
-  useStaffEnrolment,
-  useStaffMe,
-  useStaffSignedIn,
-  useStaffSignIn,
-  useStaffSignOut,
-  useWhistleblowReports,
-} from './staff/staff';
-export {
-  useCreateStaffMember,
-  useResetStaffTotp,
-  useSaveStaffGroup,
-  useStaffGroups,
-  useStaffMembers,
-  useUpdateStaffMember,
-} from './staff-members/staff-members';
-export {
-  staffOrderQueryOptions,
-  staffOrdersQueryOptions,
-  useOrderTransition,
-  useStaffOrder,
-  useStaffOrders,
-} from './staff-orders/staff-orders';

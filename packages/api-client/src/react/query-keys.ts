@@ -98,25 +98,6 @@ export const alertKeys = {
   availability: (storeKey: StoreKey) => [...alertKeys.all, storeKey, 'availability'] as const,
 };
 
-/**
- * The back-office's data: the signed-in member and what they read. All of it goes with the
- * staff session (sign-out, expiry).
- */
-export const staffKeys = {
-  all: ['staff'] as const,
-  me: () => [...staffKeys.all, 'me'] as const,
-  audit: (query: object) => [...staffKeys.all, 'audit', canonical(query)] as const,
-  whistleblowReports: () => [...staffKeys.all, 'whistleblow-reports'] as const,
-  /** Members and groups together: a change of either shows in both. */
-  team: () => [...staffKeys.all, 'team'] as const,
-  members: () => [...staffKeys.team(), 'members'] as const,
-  groups: () => [...staffKeys.team(), 'groups'] as const,
-  /** Every order query: a step moves an order on the board as well as on its page. */
-  allOrders: () => [...staffKeys.all, 'orders'] as const,
-  orders: (query: object) => [...staffKeys.allOrders(), 'list', canonical(query)] as const,
-  order: (orderId: string) => [...staffKeys.allOrders(), 'detail', orderId] as const,
-};
-
 /** What belongs to a session and goes with it on sign-out (spec 4: carts, user and wishlist). */
 export const sessionScopedKeys = [
   customerKeys.all,
@@ -149,7 +130,8 @@ export function staleUntilNextRecalculation(nextRecalculationAt: string | undefi
   return Math.max(0, Date.parse(nextRecalculationAt) - Date.now());
 }
 
-function canonical<T extends object>(query: T): Partial<T> {
+/** A query without its unset fields, in key order: equal filters make equal keys. */
+export function canonical<T extends object>(query: T): Partial<T> {
   const entries = Object.entries(query)
     .filter(([, value]) => value !== undefined)
     .sort(([a], [b]) => a.localeCompare(b));

@@ -21,7 +21,5 @@ export * from './deposit';
 export * from './limit-order';
 export * from './alerts';
 export * from './versions';
-export * from './staff';
 export * from './order-lifecycle';
 export * from './document';
-export * from './staff-orders';

@@ -1,4 +1,4 @@
-import type { AuditQueryInput } from '@shop/api-client';
+import type { AuditQueryInput } from '@shop/api-client/staff';
 import { storeKeys, type StoreKey } from '@shop/i18n';
 
 /**

@@ -8,8 +8,8 @@ import {
   type PaymentState,
   type PriceType,
   type ShippingMethodKey,
-  type StaffOrderListQueryInput,
 } from '@shop/api-client';
+import { type StaffOrderListQueryInput } from '@shop/api-client/staff';
 import { priceTypes, storeKeys, type StoreKey } from '@shop/i18n';
 
 /**

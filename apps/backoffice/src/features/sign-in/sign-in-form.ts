@@ -3,7 +3,7 @@ import {
   StaffSignInBodySchema,
   type StaffEnrolmentBody,
   type StaffSignInBody,
-} from '@shop/api-client';
+} from '@shop/api-client/staff';
 import { contractResolver } from '@shop/forms';
 
 /** The second factor the member gives: the app's code, or one of their recovery codes. */

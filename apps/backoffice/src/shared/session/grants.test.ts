@@ -1,4 +1,4 @@
-import type { StaffMe } from '@shop/api-client';
+import type { StaffMe } from '@shop/api-client/staff';
 import { hasPermission, storesWith } from './grants';
 
 const member = (grants: StaffMe['grants']): StaffMe => ({

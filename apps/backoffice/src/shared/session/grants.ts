@@ -1,4 +1,4 @@
-import type { StaffMe, StaffPermission } from '@shop/api-client';
+import type { StaffMe, StaffPermission } from '@shop/api-client/staff';
 import type { StoreKey } from '@shop/i18n';
 
 /** Whether the member holds `permission` in at least one store. */

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { atom, useSetAtom } from 'jotai';
 import { useCallback, useEffect } from 'react';
 import { isApiError } from '@shop/api-client';
-import { forgetStaffSession, staffKeys, useStaffSignOut } from '@shop/api-client/react';
+import { forgetStaffSession, staffKeys, useStaffSignOut } from '@shop/api-client/staff/react';
 
 /** Why the sign-in page is shown again: the session ended on its own, or the member left. */
 export type SessionNotice = 'expired' | 'signedOut';

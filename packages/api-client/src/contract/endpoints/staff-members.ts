@@ -10,7 +10,7 @@ import {
   StaffMemberListSchema,
   StaffMemberSchema,
   StaffMemberUpdateBodySchema,
-} from '../../schemas/staff';
+} from '../../staff/schemas/staff';
 import { endpoint } from '../endpoint';
 
 const tag = 'Staff';

@@ -5,7 +5,7 @@ import {
   StaffOrderListQuerySchema,
   StaffOrderListSchema,
   StaffOrderSchema,
-} from '../../schemas/staff-orders';
+} from '../../staff/schemas/staff-orders';
 import { endpoint } from '../endpoint';
 
 const tag = 'Staff orders';

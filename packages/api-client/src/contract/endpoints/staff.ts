@@ -13,7 +13,7 @@ import {
   StaffMeSchema,
   StaffSignInAnswerSchema,
   StaffSignInBodySchema,
-} from '../../schemas/staff';
+} from '../../staff/schemas/staff';
 import { endpoint } from '../endpoint';
 
 const tag = 'Staff';

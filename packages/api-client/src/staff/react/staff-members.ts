@@ -3,13 +3,13 @@ import type {
   StaffGroupBody,
   StaffMemberCreateBody,
   StaffMemberUpdateBody,
-} from '../../schemas/staff';
-import { useApiClient } from '../provider';
-import { staffKeys } from '../query-keys';
+} from '../schemas/staff';
+import { useStaffApi } from './provider';
+import { staffKeys } from './query-keys';
 
 /** GET /staff/members. */
 export function useStaffMembers() {
-  const api = useApiClient();
+  const api = useStaffApi();
   return useQuery({
     queryKey: staffKeys.members(),
     queryFn: ({ signal }) => api.staffMembers.list({ signal }),
@@ -18,7 +18,7 @@ export function useStaffMembers() {
 
 /** GET /staff/groups. */
 export function useStaffGroups() {
-  const api = useApiClient();
+  const api = useStaffApi();
   return useQuery({
     queryKey: staffKeys.groups(),
     queryFn: ({ signal }) => api.staffMembers.groups({ signal }),
@@ -33,7 +33,7 @@ function useReadTeamAgain() {
 
 /** POST /staff/members: the answer's password is shown once and kept nowhere. */
 export function useCreateStaffMember() {
-  const api = useApiClient();
+  const api = useStaffApi();
   const readAgain = useReadTeamAgain();
   return useMutation({
     mutationFn: (body: StaffMemberCreateBody) => api.staffMembers.create(body),
@@ -43,7 +43,7 @@ export function useCreateStaffMember() {
 
 /** PUT /staff/members/{id}. */
 export function useUpdateStaffMember() {
-  const api = useApiClient();
+  const api = useStaffApi();
   const readAgain = useReadTeamAgain();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: StaffMemberUpdateBody }) =>
@@ -54,7 +54,7 @@ export function useUpdateStaffMember() {
 
 /** POST /staff/members/{id}/reset-totp. */
 export function useResetStaffTotp() {
-  const api = useApiClient();
+  const api = useStaffApi();
   const readAgain = useReadTeamAgain();
   return useMutation({
     mutationFn: (id: string) => api.staffMembers.resetTotp(id),
@@ -64,7 +64,7 @@ export function useResetStaffTotp() {
 
 /** POST /staff/groups, or PUT /staff/groups/{id} with an id. */
 export function useSaveStaffGroup() {
-  const api = useApiClient();
+  const api = useStaffApi();
   const readAgain = useReadTeamAgain();
   return useMutation({
     mutationFn: ({ id, body }: { id?: string; body: StaffGroupBody }) =>

@@ -5,13 +5,13 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import type { ApiClient } from '../../client';
-import type { StaffOrderListQueryInput } from '../../resources/staff-orders';
+import type { StaffApi } from '..';
+import type { StaffOrderListQueryInput } from '../resources/staff-orders';
 import type { OrderTransition } from '../../schemas/order-lifecycle';
-import { useApiClient } from '../provider';
-import { staffKeys } from '../query-keys';
+import { useStaffApi } from './provider';
+import { staffKeys } from './query-keys';
 
-export function staffOrdersQueryOptions(api: ApiClient, query: StaffOrderListQueryInput) {
+export function staffOrdersQueryOptions(api: StaffApi, query: StaffOrderListQueryInput) {
   return queryOptions({
     queryKey: staffKeys.orders(query),
     queryFn: ({ signal }) => api.staffOrders.list(query, { signal }),
@@ -22,10 +22,10 @@ export function staffOrdersQueryOptions(api: ApiClient, query: StaffOrderListQue
 
 /** GET /staff/orders: one page of the filtered board, with the counts per state. */
 export function useStaffOrders(query: StaffOrderListQueryInput) {
-  return useQuery(staffOrdersQueryOptions(useApiClient(), query));
+  return useQuery(staffOrdersQueryOptions(useStaffApi(), query));
 }
 
-export function staffOrderQueryOptions(api: ApiClient, orderId: string) {
+export function staffOrderQueryOptions(api: StaffApi, orderId: string) {
   return queryOptions({
     queryKey: staffKeys.order(orderId),
     queryFn: ({ signal }) => api.staffOrders.get(orderId, { signal }),
@@ -36,7 +36,7 @@ export function staffOrderQueryOptions(api: ApiClient, orderId: string) {
 
 /** GET /staff/orders/{id}: the order with its timeline, allowed steps, customer and audit. */
 export function useStaffOrder(orderId: string) {
-  return useQuery(staffOrderQueryOptions(useApiClient(), orderId));
+  return useQuery(staffOrderQueryOptions(useStaffApi(), orderId));
 }
 
 /**
@@ -44,7 +44,7 @@ export function useStaffOrder(orderId: string) {
  * page's copy at once, and the board is read again (the order moved to another state).
  */
 export function useOrderTransition(orderId: string) {
-  const api = useApiClient();
+  const api = useStaffApi();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (transition: OrderTransition) => api.staffOrders.transition(orderId, transition),

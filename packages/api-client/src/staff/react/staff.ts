@@ -7,13 +7,13 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import type { ApiClient } from '../../client';
-import type { AuditQueryInput } from '../../resources/staff';
-import type { StaffEnrolmentBody, StaffMe, StaffSignInBody } from '../../schemas/staff';
-import { useApiClient } from '../provider';
-import { staffKeys } from '../query-keys';
+import type { StaffApi } from '..';
+import type { AuditQueryInput } from '../resources/staff';
+import type { StaffEnrolmentBody, StaffMe, StaffSignInBody } from '../schemas/staff';
+import { useStaffApi } from './provider';
+import { staffKeys } from './query-keys';
 
-export function staffMeQueryOptions(api: ApiClient) {
+export function staffMeQueryOptions(api: StaffApi) {
   return queryOptions({
     queryKey: staffKeys.me(),
     queryFn: ({ signal }) => api.staff.me({ signal }),
@@ -24,7 +24,7 @@ export function staffMeQueryOptions(api: ApiClient) {
 
 /** The signed-in member with their grants; a 401 (no or an ended session) is its error. */
 export function useStaffMe() {
-  return useQuery(staffMeQueryOptions(useApiClient()));
+  return useQuery(staffMeQueryOptions(useStaffApi()));
 }
 
 /** Every staff answer but the member's own, whose query the page keeps observing. */
@@ -50,7 +50,7 @@ function useSignedIn() {
 
 /** POST /staff/session: signed in, or the secret to enrol the authenticator app with. */
 export function useStaffSignIn() {
-  const api = useApiClient();
+  const api = useStaffApi();
   const signedIn = useSignedIn();
   return useMutation({
     mutationFn: (body: StaffSignInBody) => api.staff.signIn(body),
@@ -62,7 +62,7 @@ export function useStaffSignIn() {
 
 /** POST /staff/session/enrolment: signed in, with the recovery codes to show once. */
 export function useStaffEnrolment() {
-  const api = useApiClient();
+  const api = useStaffApi();
   return useMutation({ mutationFn: (body: StaffEnrolmentBody) => api.staff.enrol(body) });
 }
 
@@ -76,7 +76,7 @@ export function useStaffSignedIn() {
  * the member asked to leave (and the edge has dropped the cookie either way).
  */
 export function useStaffSignOut() {
-  const api = useApiClient();
+  const api = useStaffApi();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api.staff.signOut(),
@@ -86,7 +86,7 @@ export function useStaffSignOut() {
 
 /** GET /staff/audit: one page of the filtered log; the last page stays while the next loads. */
 export function useStaffAudit(query: AuditQueryInput) {
-  const api = useApiClient();
+  const api = useStaffApi();
   return useQuery({
     queryKey: staffKeys.audit(query),
     queryFn: ({ signal }) => api.staff.audit(query, { signal }),
@@ -96,7 +96,7 @@ export function useStaffAudit(query: AuditQueryInput) {
 
 /** GET /staff/whistleblow/reports (compliance): each reading is audited by the API. */
 export function useWhistleblowReports() {
-  const api = useApiClient();
+  const api = useStaffApi();
   return useQuery({
     queryKey: staffKeys.whistleblowReports(),
     queryFn: ({ signal }) => api.staff.whistleblowReports({ signal }),

@@ -1,5 +1,5 @@
-import type { CallEndpoint, EndpointCallOptions } from '../call-endpoint';
-import { staffMemberEndpoints as endpoints } from '../contract/endpoints/staff-members';
+import type { CallEndpoint, EndpointCallOptions } from '../../call-endpoint';
+import { staffMemberEndpoints as endpoints } from '../../contract/endpoints/staff-members';
 import type {
   StaffGroupBody,
   StaffMemberCreateBody,

@@ -1,9 +1,9 @@
 import type * as v from 'valibot';
-import type { CallEndpoint, EndpointCallOptions } from '../call-endpoint';
-import { staffOrderEndpoints as endpoints } from '../contract/endpoints/staff-orders';
-import type { OrderTransition } from '../schemas/order-lifecycle';
+import type { CallEndpoint, EndpointCallOptions } from '../../call-endpoint';
+import { staffOrderEndpoints as endpoints } from '../../contract/endpoints/staff-orders';
+import type { OrderTransition } from '../../schemas/order-lifecycle';
 import type { StaffOrderListQuerySchema } from '../schemas/staff-orders';
-import { buildUrl } from '../request';
+import { buildUrl } from '../../request';
 
 /** The board's filters as a page sends them (strings from a form or the address). */
 export type StaffOrderListQueryInput = v.InferInput<typeof StaffOrderListQuerySchema>;

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import type { CallEndpoint, EndpointCallOptions } from '../call-endpoint';
-import { staffEndpoints as endpoints } from '../contract/endpoints/staff';
+import type { CallEndpoint, EndpointCallOptions } from '../../call-endpoint';
+import { staffEndpoints as endpoints } from '../../contract/endpoints/staff';
 import {
   type AuditQuerySchema,
   StaffEnrolledSchema,

@@ -1,11 +1,11 @@
 import * as v from 'valibot';
-import { PaymentMethodSchema, ShippingMethodKeySchema } from './checkout';
-import { OrderSchema, orderStates, paymentStates } from './order';
-import { orderEvents, TimelineEntrySchema } from './order-lifecycle';
-import { MoneySchema, PriceTypeSchema } from './prices';
-import { integerParam } from './product-search';
+import { PaymentMethodSchema, ShippingMethodKeySchema } from '../../schemas/checkout';
+import { OrderSchema, orderStates, paymentStates } from '../../schemas/order';
+import { orderEvents, TimelineEntrySchema } from '../../schemas/order-lifecycle';
+import { MoneySchema, PriceTypeSchema } from '../../schemas/prices';
+import { integerParam } from '../../schemas/product-search';
 import { AuditEntrySchema, StaffStoreKeySchema } from './staff';
-import { TextSchema } from './text';
+import { TextSchema } from '../../schemas/text';
 
 /*
  * The staff's orders board and order page (issue 25, items 5 and 10): the list with its filters,

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { storeKeys } from '@shop/i18n';
-import { EmailSchema, validationMessages } from './customer';
-import { integerParam } from './product-search';
-import { TextSchema } from './text';
+import { EmailSchema, validationMessages } from '../../schemas/customer';
+import { integerParam } from '../../schemas/product-search';
+import { TextSchema } from '../../schemas/text';
 
 /**
  * What a member of the dealer's staff may do (issue 25). A permission group grants a set of them,

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import type { StaffMe } from '@shop/api-client';
+import type { StaffMe } from '@shop/api-client/staff';
 import { storeKeys } from '@shop/i18n';
 import { Button, FormField, Input, Select } from '@shop/ui';
 import { noFilters, rangeReversed, type AuditFilters } from '../audit-filters';

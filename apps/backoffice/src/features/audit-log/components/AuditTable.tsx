@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import type { AuditEntry } from '@shop/api-client';
+import type { AuditEntry } from '@shop/api-client/staff';
 import { Table } from '@shop/ui';
 
 /** A value before or after an action, as readable JSON; "none" where there was none. */

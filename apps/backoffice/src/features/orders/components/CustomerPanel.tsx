@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import type { StaffOrder } from '@shop/api-client';
+import type { StaffOrder } from '@shop/api-client/staff';
 import { formatDate, formatMoney } from '@shop/i18n';
 import { OrderStateBadge } from './StateBadges';
 

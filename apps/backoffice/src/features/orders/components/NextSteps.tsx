@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { OrderEventName, OrderTransition, StaffOrder } from '@shop/api-client';
+import type { OrderEventName, OrderTransition } from '@shop/api-client';
+import type { StaffOrder } from '@shop/api-client/staff';
 import { Button, Toast } from '@shop/ui';
 import { TransitionDialog } from '../transitions/TransitionDialog';
 

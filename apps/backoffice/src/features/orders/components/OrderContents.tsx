@@ -1,13 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import {
-  addressLines,
-  carriers,
-  formatGrams,
-  type Money,
-  type Order,
-  type StaffOrder,
-} from '@shop/api-client';
+import { addressLines, carriers, formatGrams, type Money, type Order } from '@shop/api-client';
+import { type StaffOrder } from '@shop/api-client/staff';
 import { countryName, formatDate, formatDateTime, formatMoney, type MessageId } from '@shop/i18n';
 import { Link as UiLink, Table } from '@shop/ui';
 

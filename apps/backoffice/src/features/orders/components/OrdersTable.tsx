@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import type { StaffOrderSummary } from '@shop/api-client';
+import type { StaffOrderSummary } from '@shop/api-client/staff';
 import { formatDate, formatMoney, type MessageId } from '@shop/i18n';
 import { Badge, Table } from '@shop/ui';
 import { OrderStateBadge, PaymentStateBadge } from './StateBadges';

@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { orderStates, type OrderState, type StaffOrderList } from '@shop/api-client';
+import { orderStates, type OrderState } from '@shop/api-client';
+import { type StaffOrderList } from '@shop/api-client/staff';
 import { cx } from '@shop/ui';
 import { searchOf, type BoardFilters } from '../board-filters';
 

@@ -1,14 +1,13 @@
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
+import { errorCodes, isApiError } from '@shop/api-client';
 import {
-  errorCodes,
-  isApiError,
   type PublicStaffEnrolled,
   type StaffEnrolmentBody,
   type StaffEnrolmentRequired,
-} from '@shop/api-client';
-import { useStaffEnrolment } from '@shop/api-client/react';
+} from '@shop/api-client/staff';
+import { useStaffEnrolment } from '@shop/api-client/staff/react';
 import { Button, Toast } from '@shop/ui';
 import { applyApiError, FormAlert, TextField, type FormFailure } from '@shop/forms';
 import {

@@ -1,8 +1,8 @@
 import { useAtom, useSetAtom } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { PublicStaffEnrolled, StaffEnrolmentRequired } from '@shop/api-client';
-import { useStaffSignedIn } from '@shop/api-client/react';
+import type { PublicStaffEnrolled, StaffEnrolmentRequired } from '@shop/api-client/staff';
+import { useStaffSignedIn } from '@shop/api-client/staff/react';
 import { Card, CardBody, Toast } from '@shop/ui';
 import {
   sessionClockAtom,

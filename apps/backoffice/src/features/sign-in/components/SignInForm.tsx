@@ -1,13 +1,9 @@
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import {
-  errorCodes,
-  isApiError,
-  type PublicStaffSignInAnswer,
-  type StaffSignInBody,
-} from '@shop/api-client';
-import { useStaffSignIn } from '@shop/api-client/react';
+import { errorCodes, isApiError } from '@shop/api-client';
+import { type PublicStaffSignInAnswer, type StaffSignInBody } from '@shop/api-client/staff';
+import { useStaffSignIn } from '@shop/api-client/staff/react';
 import { Button, Toast } from '@shop/ui';
 import { applyApiError, FormAlert, TextField, type FormFailure } from '@shop/forms';
 import { signInResolver, type SignInValues } from '../sign-in-form';

@@ -7,8 +7,8 @@ import {
   type StaffGroup,
   type StaffGroupBody,
   type StaffPermission,
-} from '@shop/api-client';
-import { useSaveStaffGroup } from '@shop/api-client/react';
+} from '@shop/api-client/staff';
+import { useSaveStaffGroup } from '@shop/api-client/staff/react';
 import {
   applyApiError,
   contractResolver,

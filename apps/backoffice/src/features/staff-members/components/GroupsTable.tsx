@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import type { StaffGroup } from '@shop/api-client';
+import type { StaffGroup } from '@shop/api-client/staff';
 import { Button, Table } from '@shop/ui';
 
 /** The permission groups with their permissions, stores and member count. */

@@ -8,8 +8,8 @@ import {
   type StaffMember,
   type StaffMemberCreateBody,
   type StaffMemberCreated,
-} from '@shop/api-client';
-import { useCreateStaffMember, useUpdateStaffMember } from '@shop/api-client/react';
+} from '@shop/api-client/staff';
+import { useCreateStaffMember, useUpdateStaffMember } from '@shop/api-client/staff/react';
 import {
   applyApiError,
   contractResolver,

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import type { StaffMember } from '@shop/api-client';
+import type { StaffMember } from '@shop/api-client/staff';
 import { Badge, Button, Table } from '@shop/ui';
 
 export type MemberAction = 'edit' | 'disable' | 'enable' | 'resetTotp';

@@ -1,0 +1,34 @@
+/*
+ * The back-office's client: its own entry, so that no shop page carries the staff calls, their
+ * schemas or hooks (the shared root entry is a federation singleton every shop page loads whole).
+ */
+import type { ApiClient } from '../client';
+import { createCallEndpoint } from '../call-endpoint';
+import { createStaffResource } from './resources/staff';
+import { createStaffMembersResource } from './resources/staff-members';
+import { createStaffOrdersResource } from './resources/staff-orders';
+
+export * from './schemas/staff';
+export * from './schemas/staff-orders';
+export {
+  PublicStaffEnrolledSchema,
+  PublicStaffSignedInSchema,
+  PublicStaffSignInAnswerSchema,
+  type AuditQueryInput,
+  type PublicStaffEnrolled,
+  type PublicStaffSignedIn,
+  type PublicStaffSignInAnswer,
+} from './resources/staff';
+export type { StaffOrderListQueryInput } from './resources/staff-orders';
+
+/** The staff calls over a client's one HTTP path (its session rules, its schema checks). */
+export function createStaffApi(client: Pick<ApiClient, 'request' | 'baseUrl'>) {
+  const call = createCallEndpoint(client.request);
+  return {
+    staff: createStaffResource(call),
+    staffMembers: createStaffMembersResource(call),
+    staffOrders: createStaffOrdersResource(call, client.baseUrl),
+  };
+}
+
+export type StaffApi = ReturnType<typeof createStaffApi>;

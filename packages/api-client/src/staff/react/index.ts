@@ -1,0 +1,28 @@
+export { StaffApiProvider, useStaffApi } from './provider';
+export { staffKeys } from './query-keys';
+export {
+  forgetStaffSession,
+  staffMeQueryOptions,
+  useStaffAudit,
+  useStaffEnrolment,
+  useStaffMe,
+  useStaffSignedIn,
+  useStaffSignIn,
+  useStaffSignOut,
+  useWhistleblowReports,
+} from './staff';
+export {
+  useCreateStaffMember,
+  useResetStaffTotp,
+  useSaveStaffGroup,
+  useStaffGroups,
+  useStaffMembers,
+  useUpdateStaffMember,
+} from './staff-members';
+export {
+  staffOrderQueryOptions,
+  staffOrdersQueryOptions,
+  useOrderTransition,
+  useStaffOrder,
+  useStaffOrders,
+} from './staff-orders';

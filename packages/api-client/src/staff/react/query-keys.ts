@@ -1,0 +1,20 @@
+import { canonical } from '../../react/query-keys';
+
+/**
+ * The back-office's data: the signed-in member and what they read. All of it goes with the
+ * staff session (sign-out, expiry).
+ */
+export const staffKeys = {
+  all: ['staff'] as const,
+  me: () => [...staffKeys.all, 'me'] as const,
+  audit: (query: object) => [...staffKeys.all, 'audit', canonical(query)] as const,
+  whistleblowReports: () => [...staffKeys.all, 'whistleblow-reports'] as const,
+  /** Members and groups together: a change of either shows in both. */
+  team: () => [...staffKeys.all, 'team'] as const,
+  members: () => [...staffKeys.team(), 'members'] as const,
+  groups: () => [...staffKeys.team(), 'groups'] as const,
+  /** Every order query: a step moves an order on the board as well as on its page. */
+  allOrders: () => [...staffKeys.all, 'orders'] as const,
+  orders: (query: object) => [...staffKeys.allOrders(), 'list', canonical(query)] as const,
+  order: (orderId: string) => [...staffKeys.allOrders(), 'detail', orderId] as const,
+};

@@ -246,14 +246,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
 export interface ContentOptions {
   editorToken?: string | undefined;
   webhookSecret?: string | undefined;
+  previewSecret?: string | undefined;
   cacheSeconds: number;
 }
 
-/** CONTENT_EDITOR_TOKEN, CONTENT_WEBHOOK_SECRET and CONTENT_CACHE_SECONDS (default 10). */
+/**
+ * CONTENT_EDITOR_TOKEN, CONTENT_WEBHOOK_SECRET, CONTENT_PREVIEW_SECRET and CONTENT_CACHE_SECONDS
+ * (default 10).
+ */
 export function contentOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): ContentOptions {
   return {
     ...(env.CONTENT_EDITOR_TOKEN ? { editorToken: env.CONTENT_EDITOR_TOKEN } : {}),
     ...(env.CONTENT_WEBHOOK_SECRET ? { webhookSecret: env.CONTENT_WEBHOOK_SECRET } : {}),
+    ...(env.CONTENT_PREVIEW_SECRET ? { previewSecret: env.CONTENT_PREVIEW_SECRET } : {}),
     cacheSeconds: integerFromEnv(env, 'CONTENT_CACHE_SECONDS', 10, 0),
   };
 }

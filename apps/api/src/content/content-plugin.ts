@@ -3,7 +3,9 @@ import type { AttemptLimit } from '../config';
 import { ContentCache } from './cache';
 import type { ContentFacts } from './placeholders';
 import { createContentRepository, type ContentRepository } from './repository';
+import { createPreviewTokens } from './preview-token';
 import contentRoutes from './routes';
+import staffContentRoutes from './staff-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,6 +18,11 @@ export interface ContentPluginOptions {
   editorToken?: string | undefined;
   /** CONTENT_WEBHOOK_SECRET: the webhook's HMAC key. */
   webhookSecret?: string | undefined;
+  /**
+   * CONTENT_PREVIEW_SECRET: the key of the back-office's preview links, shared by every API
+   * instance; unset: a random key of this instance's own.
+   */
+  previewSecret?: string | undefined;
   /** Seconds a published answer is served from memory (0: no cache). */
   cacheSeconds: number;
   attempts: AttemptLimit;
@@ -25,9 +32,10 @@ export interface ContentPluginOptions {
 
 /** The content store: stories, delivery calls, webhook and editor API under /content. */
 export default fp<ContentPluginOptions>(
-  async (fastify, { editorToken, webhookSecret, cacheSeconds, attempts, facts }) => {
+  async (fastify, { editorToken, webhookSecret, previewSecret, cacheSeconds, attempts, facts }) => {
     const repository = createContentRepository(fastify.db);
     const cache = new ContentCache(cacheSeconds * 1000, 2000);
+    const previewTokens = createPreviewTokens(previewSecret);
     fastify.decorate('content', { repository, cache });
     // Without a prefix: the endpoint map's declarations carry the full paths.
     await fastify.register(contentRoutes, {
@@ -37,7 +45,10 @@ export default fp<ContentPluginOptions>(
       webhookSecret,
       attempts,
       facts,
+      previewTokens,
     });
+    // A scope of its own: the staff guard runs before its routes only.
+    await fastify.register(staffContentRoutes, { cache, previewTokens });
   },
-  { name: 'content', dependencies: ['db', 'store-key', 'rate-limits'] },
+  { name: 'content', dependencies: ['db', 'store-key', 'rate-limits', 'staff'] },
 );

@@ -352,6 +352,68 @@ export function createContentRepository(db: Database) {
         return row ? toEditorStory(row) : null;
       }),
 
+    /** Every story of a root folder, by path, as the editor's tree lists them. */
+    tree: (rootFolder: string) =>
+      repositoryCall(async () => {
+        const rows = await db
+          .select()
+          .from(stories)
+          .where(eq(stories.rootFolder, rootFolder))
+          .orderBy(asc(stories.path));
+        return rows.map(toEditorStory);
+      }),
+
+    /** The stories of a group in the store's folders (the twins of a story and itself). */
+    group: (rootFolder: string, groupId: string) =>
+      repositoryCall(async () => {
+        const rows = await db
+          .select()
+          .from(stories)
+          .where(
+            and(
+              eq(stories.groupId, groupId),
+              inArray(stories.rootFolder, storeFolders(rootFolder)),
+            ),
+          );
+        return rows.map(toEditorStory);
+      }),
+
+    /** A story at another path of its root folder; 'taken' when one is there already. */
+    move: (uuid: string, path: string) =>
+      repositoryCall(async (): Promise<EditorStory | 'taken' | null> => {
+        const [row] = await db.select().from(stories).where(eq(stories.uuid, uuid));
+        if (!row) return null;
+        const [other] = await db
+          .select({ uuid: stories.uuid })
+          .from(stories)
+          .where(
+            and(
+              eq(stories.rootFolder, row.rootFolder),
+              eq(stories.path, path),
+              ne(stories.uuid, uuid),
+            ),
+          );
+        if (other) return 'taken';
+        const [moved] = await db
+          .update(stories)
+          .set({
+            path,
+            slug: path.split('/').at(-1)!,
+            fullSlug: `${row.rootFolder}/${path}`,
+            updatedAt: new Date(),
+          })
+          .where(eq(stories.uuid, uuid))
+          .returning();
+        return moved ? toEditorStory(moved) : null;
+      }),
+
+    /** Deletes a story; its twin keeps the group (alone in it, it names only itself). */
+    remove: (uuid: string) =>
+      repositoryCall(async () => {
+        const [row] = await db.delete(stories).where(eq(stories.uuid, uuid)).returning();
+        return row ? toEditorStory(row) : null;
+      }),
+
     unpublish: (uuid: string) =>
       repositoryCall(async () => {
         const [row] = await db

@@ -15,17 +15,14 @@ import { rulesOf } from '../checkout/reference-data';
 import type { AttemptLimit } from '../config';
 import { businessError } from '../lib/business-errors';
 import { endpointRoute, guardScope } from '../lib/endpoint-route';
-import { notFound, validationError } from '../lib/errors';
+import { notFound } from '../lib/errors';
 import { tokenMatcher } from '../lib/token-matcher';
 import type { Limit } from '../plugins/rate-limits/rate-limits';
 import type { ContentCache } from './cache';
-import {
-  resolvePlaceholders,
-  rootFolderLocation,
-  unknownPlaceholders,
-  type ContentFacts,
-} from './placeholders';
-import { storeFolders, type ContentRepository, type TwinError } from './repository';
+import { assertKnownPlaceholders, invalidateStore, paired, storeFolderOf } from './editing';
+import { resolvePlaceholders, rootFolderLocation, type ContentFacts } from './placeholders';
+import type { PreviewTokens } from './preview-token';
+import { storeFolders, type ContentRepository } from './repository';
 
 export interface ContentRoutesOptions {
   repository: ContentRepository;
@@ -38,6 +35,8 @@ export interface ContentRoutesOptions {
   attempts: AttemptLimit;
   /** The configuration that `{{placeholders}}` in texts name (content/placeholders.ts). */
   facts: ContentFacts;
+  /** The back-office's preview links: a page's draft for a few minutes. */
+  previewTokens: PreviewTokens;
 }
 
 /** Storyblok signs a webhook with HMAC-SHA1 of the raw body, hex encoded. */
@@ -58,7 +57,7 @@ const storyNotFound = (what: string) =>
 
 const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (
   fastify,
-  { repository, cache, editorToken, webhookSecret, attempts, facts },
+  { repository, cache, editorToken, webhookSecret, attempts, facts, previewTokens },
 ) => {
   const matches = editorToken ? tokenMatcher(editorToken) : undefined;
   const rule = {
@@ -133,6 +132,13 @@ const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (
   endpointRoute(fastify, declared.page, async ({ params, query }, request) => {
     const rootFolder = rootFolderOf(request, params.rootFolder);
     const { path } = params;
+    if (query.preview !== undefined) {
+      // The back-office's preview: this one story's draft, never from or into the cache.
+      const uuid = previewTokens.storyOf(query.preview);
+      const story = uuid ? await repository.page(rootFolder, path, 'draft') : null;
+      if (!story || story.uuid !== uuid) throw businessError(errorCodes.contentPreviewInvalid, 401);
+      return resolved(story, request);
+    }
     const story = await read(request, query.version, `${rootFolder}|page|${path}`, async () =>
       resolved(await repository.page(rootFolder, path, query.version), request),
     );
@@ -224,35 +230,11 @@ const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (
       if (!story) throw storyNotFound(uuid);
       return story;
     };
-    /**
-     * Any change an editor makes may show in that folder's lists, menus and pages, and in its
-     * twin's page in the store's other folder, which names this story's path.
-     */
     const changed = <T extends { rootFolder: string }>(story: T): T => {
-      cache.invalidate([...storeFolders(story.rootFolder).map((f) => `${f}|`), '*|']);
+      invalidateStore(cache, story.rootFolder);
       return story;
     };
-    const twinMessages: Record<TwinError, string> = {
-      twin_not_found: "must be a story of the same store's other language",
-      twin_same_language: 'must be a story in the other language',
-      twin_taken: 'already has a twin in this language',
-    };
-    /** A story naming a placeholder that does not exist would show a gap to readers. */
-    const knownPlaceholders = (draft: { name?: string; content?: unknown }) => {
-      const unknown = unknownPlaceholders([draft.name, draft.content]);
-      if (unknown.length > 0)
-        throw validationError([
-          {
-            path: 'body.content',
-            message: `names unknown placeholders: ${unknown.map((n) => `{{${n}}}`).join(', ')}`,
-          },
-        ]);
-    };
-    const paired = <T>(result: { story: T } | { error: TwinError }): T => {
-      if ('error' in result)
-        throw validationError([{ path: 'body.twinOf', message: twinMessages[result.error] }]);
-      return result.story;
-    };
+    const knownPlaceholders = assertKnownPlaceholders;
 
     endpointRoute(editor, declared.editorGet, async ({ params: { uuid } }) =>
       existing(await repository.editorGet(uuid), uuid),
@@ -260,12 +242,7 @@ const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (
 
     endpointRoute(editor, declared.editorCreate, async ({ body }) => {
       knownPlaceholders(body);
-      const folder = contentRootFolders.find((f) => f.rootFolder === body.rootFolder);
-      if (!folder) {
-        throw validationError([
-          { path: 'body.rootFolder', message: 'must be a root folder of a store' },
-        ]);
-      }
+      const folder = storeFolderOf(body.rootFolder);
       const story = paired(
         await repository.create(
           { rootFolder: body.rootFolder, language: folder.language, path: body.path },

@@ -4,6 +4,7 @@
 export * from '../schemas';
 export * from '../staff/schemas/staff';
 export * from '../staff/schemas/staff-orders';
+export * from '../staff/schemas/staff-content';
 export * from './endpoint';
 export { allEndpoints, endpoints } from './endpoints';
 export { addressDraftOf, addressLines } from '../address-lines';

@@ -35,9 +35,18 @@ function split({ version, editorToken, ...options }: ContentCallOptions) {
 /** The content store's calls (spec 7); throws ApiError ResourceNotFoundError (404) for a missing story. */
 export function createContentResource(call: CallEndpoint) {
   return {
-    page: (rootFolder: string, path: string, options: ContentCallOptions = {}) => {
+    /** `preview`: the back-office's token for this page's draft (the shop page's `?preview=`). */
+    page: (
+      rootFolder: string,
+      path: string,
+      { preview, ...options }: ContentCallOptions & { preview?: string | undefined } = {},
+    ) => {
       const { query, options: rest } = split(options);
-      return call(endpoints.page, { params: { rootFolder, path }, query }, rest);
+      return call(
+        endpoints.page,
+        { params: { rootFolder, path }, query: preview ? { ...query, preview } : query },
+        rest,
+      );
     },
     component: (rootFolder: string, slug: string, options: ContentCallOptions = {}) => {
       const { query, options: rest } = split(options);

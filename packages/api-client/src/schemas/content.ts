@@ -68,6 +68,23 @@ export const ContentPageParamsSchema = v.strictObject({
 });
 export const ContentVersionQuerySchema = v.strictObject(VersionQuery);
 
+/**
+ * The query parameter of a shop page that shows a story's draft: a short-lived token the
+ * back-office's content editor asks the API for (POST /staff/content/stories/{uuid}/preview).
+ */
+export const contentPreviewParam = 'preview';
+export const ContentPreviewTokenSchema = v.pipe(
+  TextSchema,
+  v.maxLength(500),
+  v.regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/, 'must be a preview token'),
+);
+
+/** A page read: `version=draft` with the editor token, or `preview` (the draft of that story). */
+export const ContentPageQuerySchema = v.strictObject({
+  ...VersionQuery,
+  preview: v.optional(ContentPreviewTokenSchema),
+});
+
 export const ContentComponentParamsSchema = v.strictObject({
   rootFolder: ContentRootFolderSchema,
   slug: v.pipe(TextSchema, v.regex(/^[a-z0-9][a-z0-9-]{0,99}$/, 'must be a component slug')),

@@ -10,6 +10,7 @@ import { createStaffOrdersResource } from './resources/staff-orders';
 
 export * from './schemas/staff';
 export * from './schemas/staff-orders';
+export * from './schemas/staff-content';
 export {
   PublicStaffEnrolledSchema,
   PublicStaffSignedInSchema,

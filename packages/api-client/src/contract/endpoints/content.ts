@@ -3,6 +3,7 @@ import {
   ContentComponentParamsSchema,
   ContentLinksSchema,
   ContentPageParamsSchema,
+  ContentPageQuerySchema,
   ContentRootParamsSchema,
   ContentTagListSchema,
   ContentTagsQuerySchema,
@@ -42,14 +43,22 @@ export const contentEndpoints = {
     method: 'GET',
     path: '/content/page/{rootFolder}/path/{path}',
     summary: 'Read the page at a path of a root folder',
-    description: `The path may span segments (\`ueber-uns/team\`). ${draftPreview}`,
+    description:
+      `The path may span segments (\`ueber-uns/team\`). ${draftPreview} ` +
+      '`preview` (a token the back-office’s content editor gets for one story, valid for ' +
+      'minutes) answers that story’s draft, uncached; a forged or expired one, or one for ' +
+      'another story, answers 401 content_preview_invalid.',
     tag,
     access: 'public',
     params: ContentPageParamsSchema,
     wildcard: 'path',
-    query: ContentVersionQuerySchema,
+    query: ContentPageQuerySchema,
     answer: { status: 200, schema: StorySchema },
-    errors: { ...previewReasons, 404: [errorCodes.pageNotFound] },
+    errors: {
+      ...previewReasons,
+      401: [...previewReasons[401], errorCodes.contentPreviewInvalid],
+      404: [errorCodes.pageNotFound],
+    },
   }),
   component: endpoint({
     method: 'GET',

@@ -6,6 +6,7 @@ import { documentEndpoints } from './documents';
 import { healthEndpoints } from './health';
 import { limitOrderEndpoints } from './limit-orders';
 import { sessionEndpoints } from './sessions';
+import { staffContentEndpoints } from './staff-content';
 import { staffMemberEndpoints } from './staff-members';
 import { staffOrderEndpoints } from './staff-orders';
 import { wishlistEndpoints } from './wishlists';
@@ -53,6 +54,7 @@ export const endpoints = {
   admin: adminEndpoints,
   staff: staffEndpoints,
   staffMembers: staffMemberEndpoints,
+  staffContent: staffContentEndpoints,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 /** Every declared endpoint, in map order. */

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import addressRoutes from './address-routes';
+import dataExportRoutes from './data-export-routes';
 import loginRoutes from './login-routes';
 import passwordRoutes from './password-routes';
 import phoneVerificationRoutes from './phone-verification-routes';
@@ -14,6 +15,7 @@ const customerRoutes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(profileRoutes);
   await fastify.register(addressRoutes);
   await fastify.register(phoneVerificationRoutes);
+  await fastify.register(dataExportRoutes);
 };
 
 export default customerRoutes;

@@ -23,3 +23,4 @@ export * from './alerts';
 export * from './versions';
 export * from './order-lifecycle';
 export * from './document';
+export * from './customer-data';

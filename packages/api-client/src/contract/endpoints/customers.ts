@@ -26,6 +26,7 @@ import {
   VatValidationQuerySchema,
   VatValidationResponseSchema,
 } from '../../schemas/customer';
+import { CustomerDataExportSchema } from '../../schemas/customer-data';
 import { errorCodes } from '../../schemas/error';
 import { endpoint } from '../endpoint';
 
@@ -190,6 +191,19 @@ export const customerEndpoints = {
     tag,
     access: 'customer',
     answer: { status: 200, schema: CustomerSchema },
+    errors: { 404: [errorCodes.customerNotFound] },
+  }),
+  exportData: endpoint({
+    method: 'GET',
+    path: '/customers/me/export',
+    summary: "Download the signed-in customer's own data as a JSON file",
+    description:
+      'Profile and addresses, orders, deposits, limit orders, alerts and wishlists of every ' +
+      'store, and the consents given (terms and privacy versions with each order, the ' +
+      'newsletter subscription); no secrets. Answered as an attachment (Content-Disposition).',
+    tag,
+    access: 'customer',
+    answer: { status: 200, schema: CustomerDataExportSchema },
     errors: { 404: [errorCodes.customerNotFound] },
   }),
   update: endpoint({

@@ -37,6 +37,7 @@ import categoriesRepository from './catalogue/categories-repository';
 import healthRepository from './health/repository';
 import productsRoutes from './catalogue/routes';
 import productImageRoutes from './catalogue/image-routes';
+import staffCatalogueRoutes from './catalogue/staff-routes';
 import searchRoutes from './search/routes';
 import healthRoutes from './health/routes';
 import openApi from './openapi/openapi-plugin';
@@ -226,6 +227,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(newsletters);
   await app.register(deposits);
   await app.register(limitOrders);
+  await app.register(staffCatalogueRoutes, { publicApiPrefix });
   await app.register(alerts);
   await app.register(adminRoutes, {
     ...(priceOptions.adminToken ? { adminToken: priceOptions.adminToken } : {}),

@@ -53,6 +53,8 @@ export type LineRow = typeof cartLineItems.$inferSelect;
 /** What the rules need of a line's product now: stock, metal, duty and form. */
 export interface ProductFacts {
   stock: number;
+  /** Below it the line shows "only N left" (the product's own threshold). */
+  lowStockThreshold: number;
   preciousMetal: string | null;
   dutyFree: boolean;
   form: string;
@@ -134,9 +136,9 @@ export async function productFacts(
     lines.map((line) => line.productId),
   );
   return new Map(
-    [...byId].map(([id, { stock, preciousMetal, dutyFree, form }]) => [
+    [...byId].map(([id, { stock, lowStockThreshold, preciousMetal, dutyFree, form }]) => [
       id,
-      { stock, preciousMetal, dutyFree, form },
+      { stock, lowStockThreshold, preciousMetal, dutyFree, form },
     ]),
   );
 }
@@ -190,6 +192,7 @@ export interface CartFigures {
 const factsOf = (productsById: ReadonlyMap<string, ProductFacts>, line: LineRow): ProductFacts =>
   productsById.get(line.productId) ?? {
     stock: 0,
+    lowStockThreshold: 0,
     preciousMetal: null,
     dutyFree: false,
     form: 'gone',
@@ -331,7 +334,7 @@ export function toCart(
     currency,
     customerEmail: row.customerEmail,
     lineItems: lines.map((line): LineItem => {
-      const { stock } = factsOf(productsById, line);
+      const { stock, lowStockThreshold } = factsOf(productsById, line);
       return {
         id: line.id,
         sku: line.sku,
@@ -346,8 +349,8 @@ export function toCart(
         taxRate: line.taxRateBps,
         taxClass: line.taxClass,
         isScrap: line.isScrap,
-        availability: availabilityOf(stock),
-        unitsLeft: unitsLeftOf(stock),
+        availability: availabilityOf(stock, lowStockThreshold),
+        unitsLeft: unitsLeftOf(stock, lowStockThreshold),
         outOfStock: shortOfStock.has(line.sku),
       };
     }),

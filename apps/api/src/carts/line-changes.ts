@@ -36,7 +36,7 @@ export const createLineChanges = (write: WriteCart, priceLine: PriceLine) => ({
       // A sold-out product is refused at once rather than three steps later at the order.
       if (cart.transactionType === 'buy') {
         const product = (await productsBySku(tx, [line.sku])).get(line.sku);
-        if (product && availabilityOf(product.stock) === 'soldOut')
+        if (product && availabilityOf(product.stock, product.lowStockThreshold) === 'soldOut')
           throw outOfStockError([{ sku: line.sku, stock: 0 }]);
       }
       return {

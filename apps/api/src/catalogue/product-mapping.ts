@@ -14,6 +14,10 @@ type ImageRow = typeof productImages.$inferSelect;
 const pair = (de: string | null, en: string | null): TranslationMap | null =>
   de !== null && en !== null ? { de, en } : null;
 
+/** The units the shop may sell: none while staff have marked the product sold out. */
+export const saleableStock = (row: Pick<ProductRow, 'stock' | 'markedSoldOut'>): number =>
+  row.markedSoldOut ? 0 : row.stock;
+
 export function toCategoryRef(row: CategoryRow): CategoryRef {
   return {
     id: row.id,
@@ -53,8 +57,8 @@ export function toProduct(
     edition: pair(row.editionDe, row.editionEn),
     certificate: pair(row.certificateDe, row.certificateEn),
     packaging: pair(row.packagingDe, row.packagingEn),
-    availability: availabilityOf(row.stock),
-    unitsLeft: unitsLeftOf(row.stock),
+    availability: availabilityOf(saleableStock(row), row.lowStockThreshold),
+    unitsLeft: unitsLeftOf(saleableStock(row), row.lowStockThreshold),
     dutyFree: row.dutyFree,
     images: images.map((image) => ({
       url: `${publicApiPrefix}${image.path}`,

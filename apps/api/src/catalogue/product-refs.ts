@@ -1,11 +1,12 @@
-import { asc, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import type { ProductRow } from './product-mapping';
 import { productImages, products } from './tables';
 
 /*
  * What other features read of products: by SKU or by id, with the caller's connection or
- * transaction. A product gone from the catalogue is absent from every answer.
+ * transaction. A product gone from the catalogue, or unpublished by staff, is absent from every
+ * answer; one staff marked sold out has a stock of 0.
  */
 
 const refColumns = {
@@ -15,7 +16,11 @@ const refColumns = {
   nameEn: products.nameEn,
   slugDe: products.slugDe,
   slugEn: products.slugEn,
-  stock: products.stock,
+  /** Saleable units: 0 while staff have marked the product sold out. */
+  stock: sql<number>`case when ${products.markedSoldOut} then 0 else ${products.stock} end`.mapWith(
+    Number,
+  ),
+  lowStockThreshold: products.lowStockThreshold,
   form: products.form,
   preciousMetal: products.preciousMetal,
   dutyFree: products.dutyFree,
@@ -27,7 +32,10 @@ const refColumns = {
 export type ProductRef = Pick<ProductRow, keyof typeof refColumns>;
 
 const productRefs = (db: Database, where: SQL): Promise<ProductRef[]> =>
-  db.select(refColumns).from(products).where(where);
+  db
+    .select(refColumns)
+    .from(products)
+    .where(and(where, eq(products.published, true)));
 
 /** The products of these SKUs, by SKU. */
 export async function productsBySku(

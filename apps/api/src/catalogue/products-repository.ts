@@ -32,7 +32,11 @@ export function createProductsRepository(db: Database, publicApiPrefix: string) 
               .select()
               .from(categories)
               .orderBy(asc(categories.position));
-            const productRows = await tx.select().from(products);
+            // The shop's catalogue: unpublished products stay with staff only.
+            const productRows = await tx
+              .select()
+              .from(products)
+              .where(eq(products.published, true));
             const links = await tx.select().from(productCategories);
             const imageRows = await tx
               .select()
@@ -72,6 +76,7 @@ export function createProductsRepository(db: Database, publicApiPrefix: string) 
             slugEn: products.slugEn,
           })
           .from(products)
+          .where(eq(products.published, true))
           .orderBy(asc(products.position), asc(products.sku));
         return rows.map((r) => ({ id: r.id, sku: r.sku, slug: { de: r.slugDe, en: r.slugEn } }));
       }),

@@ -61,7 +61,7 @@ export function createLimitOrderExecutor({
       ids === 'expired'
         ? lte(limitOrders.expiresAt, now)
         : ids === 'gone'
-          ? sql`not exists (select 1 from products where products.sku = ${limitOrders.productSku})`
+          ? sql`not exists (select 1 from products where products.sku = ${limitOrders.productSku} and products.published)`
           : inArray(limitOrders.id, [...ids]);
     const rows = await db
       .update(limitOrders)

@@ -89,6 +89,24 @@ export async function openLimitOrderCount(tx: Database, customerId: string): Pro
   return open?.n ?? 0;
 }
 
+/**
+ * Spec 4: a limit order whose product is no longer published is Inactive. Called in the
+ * transaction that unpublishes the product (the executor catches any it misses after every
+ * recalculation); answers the ids it stopped.
+ */
+export async function stopLimitOrdersOfProduct(
+  tx: Database,
+  sku: string,
+  now: Date,
+): Promise<string[]> {
+  const rows = await tx
+    .update(limitOrders)
+    .set({ status: 'Inactive', inactiveReason: 'productUnpublished', updatedAt: now })
+    .where(and(eq(limitOrders.productSku, sku), eq(limitOrders.status, 'Active')))
+    .returning({ id: limitOrders.id });
+  return rows.map((row) => row.id);
+}
+
 export function createLimitOrdersRepository(db: Database, priceView: CartPriceView) {
   const answer = async (rows: readonly LimitOrderRow[]): Promise<LimitOrder[]> => {
     const bySku = await productsBySku(

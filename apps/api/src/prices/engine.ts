@@ -17,6 +17,8 @@ export type { TaxClass };
 export interface PriceRule {
   quote: boolean;
   sku: string | null;
+  /** The one store the rule holds in (a product's own premium there); null or absent: every store. */
+  storeKey?: StoreKey | null;
   categoryKey: string | null;
   metal: PreciousMetal | null;
   form: ProductForm | null;
@@ -85,6 +87,12 @@ export function spotTable(quotes: Pick<MarketQuotes, 'spotUsdPerOz' | 'fxPerUsd'
   return table;
 }
 
+/**
+ * The priority of a product's own rule in one store (staff set it in the catalogue): above every
+ * rule of the price policy, so it wins wherever it exists.
+ */
+export const productStoreRulePriority = 10_000;
+
 /** Rules ordered as they are tried: highest priority first, then the tightest weight bound. */
 export function orderRules(rules: readonly PriceRule[]): PriceRule[] {
   return [...rules].sort(
@@ -95,10 +103,14 @@ export function orderRules(rules: readonly PriceRule[]): PriceRule[] {
   );
 }
 
-/** The first applicable product rule of `ordered` (see orderRules), or null. */
+/**
+ * The first applicable product rule of `ordered` (see orderRules) in `store`, or null. Without a
+ * store, rules of one store are passed over.
+ */
 export function resolveRule(
   product: ProductInput,
   ordered: readonly PriceRule[],
+  store: StoreKey | null = null,
 ): PriceRule | null {
   const grams =
     product.fineWeight !== null && product.fineWeightUnit
@@ -107,6 +119,7 @@ export function resolveRule(
   for (const rule of ordered) {
     if (rule.quote) continue;
     if (rule.sku !== null && rule.sku !== product.sku) continue;
+    if (rule.storeKey && rule.storeKey !== store) continue;
     if (rule.categoryKey !== null && !product.categoryKeys.includes(rule.categoryKey)) continue;
     if (rule.metal !== null && rule.metal !== product.metal) continue;
     if (rule.form !== null && rule.form !== product.form) continue;
@@ -164,6 +177,8 @@ export interface PreparedPricing {
   spotApprox: Record<PreciousMetal, Record<Currency, number>>;
   /** tiersFor by category set: most products share a handful of sets. */
   tierCache: Map<string, [number, number][]>;
+  /** SKUs with a rule of one store: their rule is resolved per store. */
+  storeRuleSkus: ReadonlySet<string>;
 }
 
 export function preparePricing(
@@ -184,6 +199,9 @@ export function preparePricing(
     spot,
     spotApprox,
     tierCache: new Map(),
+    storeRuleSkus: new Set(
+      data.rules.flatMap((rule) => (rule.storeKey && rule.sku !== null ? [rule.sku] : [])),
+    ),
   };
 }
 
@@ -215,10 +233,8 @@ export function priceProduct(product: ProductInput, pricing: PreparedPricing): P
   // Stores sharing currency and VAT share prices (ch and li; at and de for exempt gold).
   const memoKeys: string[] = [];
   const memoPrices: StorePrices[] = [];
-  const rule = product.metal ? resolveRule(product, pricing.ordered) : null;
-  const premium = rule?.premiumBps ?? null;
-  const spread = rule?.spreadBps ?? null;
-  const tiers = premium !== null ? cachedTiers(product, pricing) : [];
+  const perStore = pricing.storeRuleSkus.has(product.sku);
+  const everyStoreRule = product.metal && !perStore ? resolveRule(product, pricing.ordered) : null;
   const weight =
     product.metal === null
       ? null
@@ -229,10 +245,15 @@ export function priceProduct(product: ProductInput, pricing: PreparedPricing): P
           : null;
 
   for (const store of storeKeys) {
+    const rule =
+      product.metal && perStore ? resolveRule(product, pricing.ordered, store) : everyStoreRule;
+    const premium = rule?.premiumBps ?? null;
+    const spread = rule?.spreadBps ?? null;
+    const tiers = premium !== null ? cachedTiers(product, pricing) : [];
     const currency = stores[store].currency;
     const tax = taxOf(product, store, pricing.taxRates);
     const taxRate = tax.onMargin ? 0 : tax.rate;
-    const memoKey = `${currency}${tax.rate}${tax.onMargin}`;
+    const memoKey = `${currency}${tax.rate}${tax.onMargin}${premium}/${spread}`;
     const known = memoKeys.indexOf(memoKey);
     if (known >= 0) {
       sheet[store] = memoPrices[known]!;

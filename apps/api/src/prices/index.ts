@@ -16,3 +16,4 @@ export { metals } from './market';
 export { mulberry32 } from './prng';
 export { roundHalfUp } from './rounding';
 export { buyPricesOf } from './buy-prices';
+export { ownPriceInputs, setProductStoreRule, withProposal } from './product-rules';

@@ -107,6 +107,7 @@ export function createPricesRepository(db: Database) {
           rules: rules.map((r): PriceRule => ({
             quote: r.quote,
             sku: r.sku,
+            storeKey: r.storeKey,
             categoryKey: r.categoryKey,
             metal: r.metal,
             form: r.form,

@@ -5,6 +5,7 @@ export * from '../schemas';
 export * from '../staff/schemas/staff';
 export * from '../staff/schemas/staff-orders';
 export * from '../staff/schemas/staff-content';
+export * from '../staff/schemas/staff-catalogue';
 export * from './endpoint';
 export { allEndpoints, endpoints } from './endpoints';
 export { addressDraftOf, addressLines } from '../address-lines';

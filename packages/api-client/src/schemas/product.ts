@@ -18,16 +18,24 @@ export const availabilities = ['available', 'lowStock', 'soldOut'] as const;
 export type Availability = (typeof availabilities)[number];
 export const AvailabilitySchema = v.picklist(availabilities);
 
-/** Below this many units in stock a product is `lowStock` and shows "only N left". */
+/**
+ * Below this many units in stock a product is `lowStock` and shows "only N left": the default of
+ * every product's own threshold, which staff set in the catalogue.
+ */
 export const lowStockThreshold = 5;
 
-/** A product's availability from its stock, the one truth the API keeps: sold out at 0, low under the threshold. */
-export const availabilityOf = (stock: number): Availability =>
-  stock <= 0 ? 'soldOut' : stock < lowStockThreshold ? 'lowStock' : 'available';
+/**
+ * A product's availability from its stock, the one truth the API keeps: sold out at 0, low under
+ * the product's threshold. (A product staff marked sold out has a saleable stock of 0.)
+ */
+export const availabilityOf = (
+  stock: number,
+  threshold: number = lowStockThreshold,
+): Availability => (stock <= 0 ? 'soldOut' : stock < threshold ? 'lowStock' : 'available');
 
 /** The units a customer is told are left: only while stock is low, the exact figure stays private. */
-export const unitsLeftOf = (stock: number): number | null =>
-  availabilityOf(stock) === 'lowStock' ? stock : null;
+export const unitsLeftOf = (stock: number, threshold: number = lowStockThreshold): number | null =>
+  availabilityOf(stock, threshold) === 'lowStock' ? stock : null;
 
 /** Units left while the product is `lowStock` ("only N left"), else null. */
 export const UnitsLeftSchema = v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1)));

@@ -11,6 +11,7 @@ import { createStaffOrdersResource } from './resources/staff-orders';
 export * from './schemas/staff';
 export * from './schemas/staff-orders';
 export * from './schemas/staff-content';
+export * from './schemas/staff-catalogue';
 export {
   PublicStaffEnrolledSchema,
   PublicStaffSignedInSchema,

@@ -7,6 +7,7 @@ import { healthEndpoints } from './health';
 import { limitOrderEndpoints } from './limit-orders';
 import { sessionEndpoints } from './sessions';
 import { staffContentEndpoints } from './staff-content';
+import { staffCatalogueEndpoints } from './staff-catalogue';
 import { staffMemberEndpoints } from './staff-members';
 import { staffOrderEndpoints } from './staff-orders';
 import { wishlistEndpoints } from './wishlists';
@@ -55,6 +56,7 @@ export const endpoints = {
   staff: staffEndpoints,
   staffMembers: staffMemberEndpoints,
   staffContent: staffContentEndpoints,
+  staffCatalogue: staffCatalogueEndpoints,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 /** Every declared endpoint, in map order. */

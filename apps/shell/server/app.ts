@@ -17,6 +17,15 @@ import { createStaffSession } from './backoffice/staff-session';
 import type { EdgeConfig } from './config';
 import { edgeError, edgeErrorCodes, sendError } from './edge-errors';
 import { clientGone } from './client-gone';
+import {
+  CONTENT_PREVIEW_PATH,
+  backofficeOrigins,
+  isContentChange,
+  previewHeaders,
+  previewLocation,
+  previewTokenOf,
+  storeOrigins,
+} from './content-preview';
 import { registerCrawlerRoutes } from './crawlers/routes';
 import {
   clientErrorAnswer,
@@ -81,12 +90,19 @@ export async function buildApp(
   const backoffice = createBackofficeHost(config.backofficeHost);
   const staffHeadersFor = createStaffHeaders({
     remoteOrigins: remoteOrigins(config.remotes, [backofficeRemote]),
+    frameOrigins: config.shopOrigins,
     production: config.production,
     hsts: config.hsts,
   });
   const sendStaffPage = createStaffPage(config.backofficeDistDir);
-  const headersOf = (request: FastifyRequest) =>
-    (backoffice.is(request) ? staffHeadersFor : headersFor)(request.protocol === 'https');
+  // The content editor's draft preview: shop pages the back-office alone may frame.
+  const previewFramers = backofficeOrigins(config.shopOrigins, config.backofficeHost);
+  const previewOrigins = storeOrigins(config.storeHosts, config.hostOrigins);
+  const headersOf = (request: FastifyRequest) => {
+    if (backoffice.is(request)) return staffHeadersFor(request.protocol === 'https');
+    const headers = headersFor(request.protocol === 'https');
+    return previewTokenOf(request.url) ? previewHeaders(headers, previewFramers) : headers;
+  };
   const storeKeyOf = (request: Parameters<typeof storeOfRequest>[0]) =>
     storeOfRequest(request, config.storeHosts);
   const hosts = createServedHosts(config.hostOrigins, config.primaryOrigin);
@@ -316,6 +332,28 @@ export async function buildApp(
       session.upstreamHeaders(request, { ...browser, ...forwardedHeaders(request, storeKeyOf) }),
   });
 
+  // The content editor's preview frame: on to the story's store, at its shop origin.
+  app.get(CONTENT_PREVIEW_PATH, async (request, reply) => {
+    if (!backoffice.is(request)) return sendPage(request, reply, 404);
+    const location = previewLocation(request.query as Record<string, unknown>, previewOrigins);
+    if (!location)
+      return sendError(
+        reply,
+        edgeError(400, { message: 'A preview needs a store and a shop path with its token' }),
+      );
+    return reply.header('cache-control', 'no-store').redirect(location, 302);
+  });
+  // A publish in the content editor shows at once on this edge; other edges ask for the content
+  // version every two seconds.
+  app.addHook('onResponse', async (request, reply) => {
+    if (
+      backoffice.is(request) &&
+      reply.statusCode < 300 &&
+      isContentChange(request.method, request.url)
+    )
+      renderVersion.forget();
+  });
+
   app.get('/healthz', async (_request, reply) =>
     reply.header('cache-control', 'no-store').send({ status: 'ok' }),
   );
@@ -401,6 +439,7 @@ export async function buildApp(
       contentCheckTimeoutMs: config.contentCheckTimeoutMs,
       log: request.log,
       signal: clientGone(reply.raw),
+      preview: previewTokenOf(request.url),
     });
     if (status === 503) reply.header('retry-after', String(config.maintenanceRetryAfterSeconds));
     return sendPage(request, reply, status, storyTwins);

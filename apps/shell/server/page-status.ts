@@ -11,6 +11,8 @@ export interface PageStatusContext {
   log: FastifyBaseLogger;
   /** Aborts the content check when the visitor has gone away. */
   signal?: AbortSignal;
+  /** The back-office's preview token of the page (`?preview=`): its story's draft counts. */
+  preview?: string | null;
 }
 
 /**
@@ -21,11 +23,12 @@ export interface PageStatusContext {
 async function contentStory(
   path: string,
   rootFolder: string,
-  { apiUrl, store, contentCheckTimeoutMs, log, signal }: PageStatusContext,
+  { apiUrl, store, contentCheckTimeoutMs, log, signal, preview }: PageStatusContext,
 ): Promise<Story | null> {
   const api = createApiClient({ baseUrl: apiUrl, storeKey: store });
   try {
     return await api.content.page(rootFolder, path, {
+      preview: preview ?? undefined,
       signal: AbortSignal.any([
         AbortSignal.timeout(contentCheckTimeoutMs),
         ...(signal ? [signal] : []),

@@ -160,8 +160,13 @@ describe('the back-office host', () => {
   it('sends its own strict CSP, never framed and never indexed', async () => {
     const res = await atStaff({ url: '/' });
     const csp = String(res.headers['content-security-policy']);
-    expect(csp).toBe(buildStaffCsp(['http://localhost:3005']));
+    expect(csp).toBe(
+      buildStaffCsp(['http://localhost:3005'], loadConfig({ API_URL: api.url }).shopOrigins),
+    );
     expect(csp).toContain("frame-ancestors 'none'");
+    // It frames the shop's own pages only: the content editor's draft preview.
+    expect(csp).toMatch(/frame-src http:\/\/localhost:\d+ [^;]*http:\/\/at\.localhost:\d+/);
+    expect(csp).not.toMatch(/frame-src[^;]*backoffice/);
     expect(csp).toContain("default-src 'none'");
     expect(csp).toContain("script-src 'self' http://localhost:3005;");
     expect(csp).not.toContain('unsafe-inline');
@@ -172,6 +177,40 @@ describe('the back-office host', () => {
     const shop = await atShop({ url: '/' });
     expect(shop.headers['content-security-policy']).not.toBe(csp);
     expect(shop.headers['x-robots-tag']).toBeUndefined();
+  });
+
+  it('sends the content editor’s preview frame on to the store’s shop page, nowhere else', async () => {
+    const res = await atStaff({
+      url: '/content-preview?store=ch&url=%2Fueber-uns%3Fpreview%3Dab.cd',
+    });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toMatch(/^http:\/\/ch\.localhost:\d+\/ueber-uns\?preview=ab\.cd$/);
+    expect(res.headers['cache-control']).toBe('no-store');
+    for (const query of [
+      'store=ch&url=%2F%2Fevil.example%3Fpreview%3Dab.cd',
+      'store=ch&url=https%3A%2F%2Fevil.example%2F%3Fpreview%3Dab.cd',
+      'store=ch&url=%2Fueber-uns',
+      'store=xx&url=%2Fueber-uns%3Fpreview%3Dab.cd',
+    ]) {
+      const refused = await atStaff({ url: `/content-preview?${query}` });
+      expect([query, refused.statusCode]).toEqual([query, 400]);
+    }
+    expect(
+      (await atShop({ url: '/content-preview?store=ch&url=%2F%3Fpreview%3Dab.cd' })).statusCode,
+    ).toBe(404);
+  });
+
+  it('lets only the back-office frame a shop page with a preview token, uncached', async () => {
+    const res = await atShop({ url: '/?preview=ab.cd' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toMatch(/frame-ancestors http:\/\/backoffice\.localhost:\d+(;|$)/);
+    expect(csp).not.toContain("frame-ancestors 'self'");
+    expect(res.headers['x-frame-options']).toBeUndefined();
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.headers['x-robots-tag']).toBe('noindex, nofollow');
+    const plain = await atShop({ url: '/' });
+    expect(String(plain.headers['content-security-policy'])).toContain("frame-ancestors 'self'");
+    expect(plain.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
   it('proxies only the staff API; shop calls, the socket and the shop’s files answer 404', async () => {

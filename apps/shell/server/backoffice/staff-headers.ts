@@ -2,11 +2,15 @@ import { HSTS_VALUE, permissionsPolicy } from '../security-headers';
 
 /**
  * The back-office page's policy: its own scripts and the back-office remote's, nothing inline,
- * nothing of a third party, never in a frame. Stricter than the shop's: no price socket, no
+ * nothing of a third party, never in a frame; it frames only the shop's own pages (the content
+ * editor's draft preview). Stricter than the shop's: no price socket, no
  * maps or videos, no style attributes in served HTML (the page starts empty; React sets styles
  * through the DOM, which a policy does not restrict). `data:` images: the enrolment's QR code.
  */
-export function buildStaffCsp(remoteOrigins: readonly string[]): string {
+export function buildStaffCsp(
+  remoteOrigins: readonly string[],
+  frameOrigins: readonly string[] = [],
+): string {
   const remotes = [...new Set(remoteOrigins)];
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'none'"]],
@@ -19,7 +23,8 @@ export function buildStaffCsp(remoteOrigins: readonly string[]): string {
     ['object-src', ["'none'"]],
     ['base-uri', ["'none'"]],
     ['form-action', ["'self'"]],
-    ['frame-src', ["'none'"]],
+    // The content editor's preview frame shows the shop's pages (content-preview.ts).
+    ['frame-src', frameOrigins.length > 0 ? [...new Set(frameOrigins)] : ["'none'"]],
     ['frame-ancestors', ["'none'"]],
   ];
   return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
@@ -28,6 +33,8 @@ export function buildStaffCsp(remoteOrigins: readonly string[]): string {
 export interface StaffHeaderOptions {
   /** Origins the back-office remote is served from (none when it is served from the edge's). */
   remoteOrigins: readonly string[];
+  /** The shop's origins, which the content editor's preview frame shows. */
+  frameOrigins?: readonly string[];
   production: boolean;
   hsts: boolean;
 }
@@ -41,7 +48,7 @@ export function createStaffHeaders(
   options: StaffHeaderOptions,
 ): (https: boolean) => Readonly<Record<string, string>> {
   const common: Record<string, string> = {
-    'content-security-policy': buildStaffCsp(options.remoteOrigins),
+    'content-security-policy': buildStaffCsp(options.remoteOrigins, options.frameOrigins),
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'no-referrer',
     'x-frame-options': 'DENY',

@@ -2,18 +2,19 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { matchRoute, type ShopRemoteName, type StoreKey } from '@shop/i18n';
 import type { RenderVersions } from '@shop/api-client';
 import { consentGroups, type ConsentChoice } from '@shop/app-state';
+import { previewTokenOf } from '../content-preview';
 import { sessionCookieSet } from '../session/cookies';
 
 /** Pages of one customer: their HTML is never cached, and no shared cache may keep it. */
 const personalRemotes: ReadonlySet<ShopRemoteName> = new Set(['checkout', 'account']);
 const personalRouteIds: ReadonlySet<string> = new Set(['cart']);
 
-export type CacheBypass = 'session' | 'personal' | 'method';
+export type CacheBypass = 'session' | 'personal' | 'method' | 'preview';
 
 /**
  * Why a request must neither read nor fill the cache, or null when it may: anything carrying a
  * session cookie (its page may differ once the browser takes over, and it is one customer's), the
- * cart, checkout and account pages, and anything but GET and HEAD.
+ * cart, checkout and account pages, a draft preview, and anything but GET and HEAD.
  */
 export function renderCacheBypass(request: {
   method: string;
@@ -21,6 +22,8 @@ export function renderCacheBypass(request: {
   cookieHeader: string | undefined;
 }): CacheBypass | null {
   if (request.method !== 'GET' && request.method !== 'HEAD') return 'method';
+  // A draft in the back-office's preview frame: for that editor alone, and for minutes.
+  if (previewTokenOf(request.url)) return 'preview';
   for (const part of (request.cookieHeader ?? '').split(';')) {
     const eq = part.indexOf('=');
     if (eq !== -1 && sessionCookieSet.has(part.slice(0, eq).trim())) return 'session';
@@ -157,7 +160,7 @@ export function renderVersionOf(versions: RenderVersions): string | null {
 
 /**
  * The current render version, asked of the API at most once per `ttlMs` (it answers from
- * memory). It is part of the cache key, so a recalculation or a publish makes every page rendered
+ * memory), or at once after `forget`. It is part of the cache key, so a recalculation or a publish makes every page rendered
  * before it unreachable; null when the API does not answer, and then nothing is cached or served
  * from the cache.
  */
@@ -165,11 +168,11 @@ export function createRenderVersion(options: {
   fetchVersion: () => Promise<string | null>;
   ttlMs: number;
   now?: () => number;
-}): () => Promise<string | null> {
+}): (() => Promise<string | null>) & { forget: () => void } {
   const now = options.now ?? Date.now;
   let known: { version: string | null; at: number } | null = null;
   let pending: Promise<string | null> | null = null;
-  return () => {
+  const current = () => {
     if (known && now() - known.at < options.ttlMs) return Promise.resolve(known.version);
     pending ??= options
       .fetchVersion()
@@ -181,4 +184,13 @@ export function createRenderVersion(options: {
       });
     return pending;
   };
+  /**
+   * Asks again at the next page: this edge carried a change the shop shows (a publish in the
+   * content editor), so its next page must not wait out `ttlMs`. Other edges learn it at their
+   * next ask, within `ttlMs`.
+   */
+  const forget = () => {
+    known = null;
+  };
+  return Object.assign(current, { forget });
 }

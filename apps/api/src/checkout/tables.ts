@@ -145,6 +145,13 @@ export const discountCodes = pgTable(
      * says otherwise; even then the discount on a bullion line stays below its buy/sell spread.
      */
     includesInvestmentBullion: boolean('includes_investment_bullion').notNull().default(false),
+    /** The stores it is for (issue 26); null: every store. */
+    stores: text('stores', { enum: storeKeys }).array(),
+    /** The goods' gross a cart must reach, in minor units of `currency`; null: no minimum. */
+    minCartCentAmount: integer('min_cart_cent_amount'),
+    /** Set when staff deactivate it: no cart adds it, and carts holding it get nothing off. */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check(
@@ -155,6 +162,10 @@ export const discountCodes = pgTable(
     check(
       'discount_codes_limits_check',
       sql`${t.maxRedemptions} > 0 and ${t.maxRedemptionsPerCustomer} > 0`,
+    ),
+    check(
+      'discount_codes_minimum_check',
+      sql`${t.minCartCentAmount} is null or (${t.minCartCentAmount} >= 0 and ${t.currency} is not null)`,
     ),
   ],
 );

@@ -12,7 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { customerTypes, newsletterInterests, salutations } from '@shop/api-client/contract';
-import { languages } from '@shop/i18n';
+import { languages, storeKeys } from '@shop/i18n';
 import { oneOf } from '../db/one-of';
 
 /*
@@ -53,10 +53,18 @@ export const customers = pgTable(
     createdAt: createdAt(),
     updatedAt: at('updated_at').notNull().defaultNow(),
     firstLoginAt: at('first_login_at'),
+    /** The store the customer registered in: its staff serve them (issue 26). */
+    storeKey: text('store_key', { enum: storeKeys }).notNull().default('at'),
+    /** The number staff and the customer quote (K-100001), drawn from a sequence. */
+    customerNumber: integer('customer_number')
+      .notNull()
+      .generatedByDefaultAsIdentity({ startWith: 100001 }),
   },
   (t) => [
     uniqueIndex('customers_email_unique').on(sql`lower(${t.email})`),
     check('customers_language_check', oneOf(t.language, languages)),
+    check('customers_store_key_check', oneOf(t.storeKey, storeKeys)),
+    uniqueIndex('customers_customer_number_unique').on(t.customerNumber),
   ],
 );
 

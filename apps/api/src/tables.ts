@@ -21,5 +21,6 @@ export * from './orders/tables';
 export * from './prices/tables';
 export * from './plugins/rate-limits/tables';
 export * from './sessions/tables';
+export * from './settings/tables';
 export * from './staff/tables';
 export * from './wishlists/tables';

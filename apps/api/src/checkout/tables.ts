@@ -99,8 +99,9 @@ export const shippingMethodPrices = pgTable(
  * Per-store rules that differ by jurisdiction or currency: the anti-money-laundering cash
  * threshold (identification at pick-up above it) and the window in which a customer's cash orders
  * add up against it (linked transactions), the most a customer's buy orders may come to within 24
- * hours, and the scrap metal box's value limit in the store's currency (spec 9: 5,000 EUR, fixed
- * equivalents for CHF and USD, see the seed file).
+ * hours, the scrap metal box's value limit in the store's currency (spec 9: 5,000 EUR, fixed
+ * equivalents for CHF and USD, see the seed file) and the most paid out in cash. The seed fills a
+ * missing store; staff change them in the back-office's settings (issue 26).
  */
 export const storeRules = pgTable(
   'store_rules',
@@ -111,11 +112,19 @@ export const storeRules = pgTable(
     amlLinkedWindowHours: integer('aml_linked_window_hours').notNull().default(24),
     orderLimit24hCentAmount: integer('order_limit_24h_cent_amount').notNull().default(50_000_000),
     scrapBoxLimitCentAmount: integer('scrap_box_limit_cent_amount').notNull(),
+    /** Spec 9: the most paid out in cash in a branch (15,000 in the store's currency). */
+    cashPayoutLimitCentAmount: integer('cash_payout_limit_cent_amount')
+      .notNull()
+      .default(1_500_000),
   },
   (t) => [
     check(
       'store_rules_order_limits_check',
       sql`${t.amlLinkedWindowHours} between 1 and 720 and ${t.orderLimit24hCentAmount} > 0`,
+    ),
+    check(
+      'store_rules_amounts_check',
+      sql`${t.amlCashThresholdCentAmount} > 0 and ${t.scrapBoxLimitCentAmount} > 0 and ${t.cashPayoutLimitCentAmount} >= 0`,
     ),
   ],
 );

@@ -7,6 +7,7 @@ import { Skeleton } from '@shop/ui';
 import { ContentNotice } from '../widgets/ContentNotice';
 import { LoadFailed } from '../widgets/LoadFailed';
 import { ContentBlocks } from '../widgets/ContentBlocks';
+import { useContentPreview } from '../widgets/use-content-preview';
 
 /**
  * The consulate page (minimal layout): the editors' story at the page's own path, so it is
@@ -14,7 +15,7 @@ import { ContentBlocks } from '../widgets/ContentBlocks';
  * page's h1; the route's name stands in while it loads.
  */
 export default function ConsulatePage({ match }: PageProps) {
-  const page = useContentPage(match.language, consulateStoryPath);
+  const page = useContentPage(match.language, consulateStoryPath, useContentPreview());
   const content = page.data?.content;
   const story = content?.component === 'page' ? content : undefined;
   usePageMeta(story?.title);

@@ -7,6 +7,7 @@ import type { PageProps } from '@shop/i18n';
 import { languageAtom, useCategoryPath, useLocalizedPath } from '@shop/i18n/react';
 import { ButtonLink, Card, Skeleton } from '@shop/ui';
 import { ContentBlocks } from '../widgets/ContentBlocks';
+import { useContentPreview } from '../widgets/use-content-preview';
 
 const trust = [
   'content.home.trust.returns',
@@ -24,7 +25,7 @@ const homePath = 'home';
  */
 export default function HomePage({ match }: PageProps) {
   const intl = useIntl();
-  const story = useContentPage(match.language, homePath);
+  const story = useContentPage(match.language, homePath, useContentPreview());
   const content = story.data?.content.component === 'page' ? story.data.content : null;
   return (
     <div className="content-home">

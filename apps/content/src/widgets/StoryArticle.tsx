@@ -10,6 +10,7 @@ import { ContentNotice } from './ContentNotice';
 import { LoadFailed } from './LoadFailed';
 import { ContentBlocks } from './ContentBlocks';
 import { PublishedOn } from '../shared/blog/components/ArticleMeta';
+import { useContentPreview } from './use-content-preview';
 
 interface StoryArticleProps {
   match: PageMatch;
@@ -31,7 +32,7 @@ interface StoryArticleProps {
  */
 export function StoryArticle({ match, back, tagHref, reference = false }: StoryArticleProps) {
   const intl = useIntl();
-  const story = useContentPage(match.language, storyPathOf(match) ?? '');
+  const story = useContentPage(match.language, storyPathOf(match) ?? '', useContentPreview());
   const content = story.data?.content;
   const article = content?.component === 'article' ? content : undefined;
   // The language switch leads to the twin, whose path is translated (or the section's index).

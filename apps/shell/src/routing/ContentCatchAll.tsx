@@ -3,6 +3,8 @@ import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { Skeleton } from '@shop/ui';
 import type { PageMatch } from '@shop/i18n';
+import { useSearchParams } from 'react-router-dom';
+import { contentPreviewParam } from '@shop/api-client';
 import { contentPageQueryOptions, useApiClient } from '@shop/api-client/react';
 import { ErrorPage } from '../errors/ErrorPage';
 import { servedStatusAtom } from './served-status';
@@ -23,8 +25,11 @@ export function ContentCatchAll({
   const api = useApiClient();
   const served = useAtomValue(servedStatusAtom);
   const missing = served?.pathname === match.pathname && served.status === 404;
+  // The back-office's preview frame shows the story's draft (`?preview=`).
+  const [params] = useSearchParams();
+  const preview = params.get(contentPreviewParam) || null;
   const query = useQuery({
-    ...contentPageQueryOptions(api, match.language, storyPath),
+    ...contentPageQueryOptions(api, match.language, storyPath, 'published', preview),
     enabled: !missing,
   });
   if (missing) return <ErrorPage status={404} messageId="error.notFound" path={match.pathname} />;

@@ -5,15 +5,23 @@ import type { ContentVersion } from '../../schemas/content';
 import { useApiClient } from '../provider';
 import { contentKeys } from '../query-keys';
 
+/**
+ * A page of the content system. `preview`: the back-office's token of the page's `?preview=`,
+ * which shows that story's draft (a query of its own, never mixed with the published page's).
+ */
 export function contentPageQueryOptions(
   api: ApiClient,
   rootFolder: string,
   path: string,
   version: ContentVersion = 'published',
+  preview?: string | null,
 ) {
   return queryOptions({
-    queryKey: contentKeys.page(rootFolder, path, version),
-    queryFn: ({ signal }) => api.content.page(rootFolder, path, { version, signal }),
+    queryKey: preview
+      ? [...contentKeys.page(rootFolder, path, version), { preview }]
+      : contentKeys.page(rootFolder, path, version),
+    queryFn: ({ signal }) =>
+      api.content.page(rootFolder, path, { version, signal, preview: preview ?? undefined }),
     // A missing page is an answer, not a hiccup: retrying a 404 only delays the not-found page.
     retry: (failureCount, error) =>
       !(isApiError(error) && error.statusCode === 404) && failureCount < 3,
@@ -34,6 +42,6 @@ export function useContentComponent(rootFolder: string, slug: string) {
   return useQuery(contentComponentQueryOptions(useApiClient(), rootFolder, slug));
 }
 
-export function useContentPage(rootFolder: string, path: string) {
-  return useQuery(contentPageQueryOptions(useApiClient(), rootFolder, path));
+export function useContentPage(rootFolder: string, path: string, preview?: string | null) {
+  return useQuery(contentPageQueryOptions(useApiClient(), rootFolder, path, 'published', preview));
 }

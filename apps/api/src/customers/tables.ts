@@ -24,7 +24,11 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
 export const customerType = pgEnum('customer_type', customerTypes);
-export const emailTokenPurpose = pgEnum('email_token_purpose', ['activation', 'password_reset']);
+export const emailTokenPurpose = pgEnum('email_token_purpose', [
+  'activation',
+  'password_reset',
+  'email_change',
+]);
 
 export const customers = pgTable(
   'customers',
@@ -53,6 +57,12 @@ export const customers = pgTable(
     createdAt: createdAt(),
     updatedAt: at('updated_at').notNull().defaultNow(),
     firstLoginAt: at('first_login_at'),
+    /** The authenticator app's secret (optional second factor), encrypted; null while off. */
+    totpSecret: text('totp_secret'),
+    /** A secret offered for enrolment, encrypted, until its first code turns the factor on. */
+    pendingTotpSecret: text('pending_totp_secret'),
+    /** The time step (30 s) of the last code accepted: a code is never accepted twice. */
+    lastTotpStep: integer('last_totp_step'),
     /** The store the customer registered in: its staff serve them (issue 26). */
     storeKey: text('store_key', { enum: storeKeys }).notNull().default('at'),
     /** The number staff and the customer quote (K-100001), drawn from a sequence. */
@@ -116,8 +126,25 @@ export const emailTokens = pgTable(
     createdAt: createdAt(),
     expiresAt: at('expires_at').notNull(),
     usedAt: at('used_at'),
+    /** An e-mail change's new address (purpose email_change): the account's once confirmed. */
+    newEmail: text('new_email'),
   },
   (t) => [index('email_tokens_customer_idx').on(t.customerId, t.purpose)],
+);
+
+/** The recovery codes handed out with the second factor, keyed hashes only; each works once. */
+export const customerRecoveryCodes = pgTable(
+  'customer_recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: at('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('customer_recovery_codes_customer_idx').on(t.customerId)],
 );
 
 /** The one SMS code a customer may currently confirm (a new one replaces it). */

@@ -27,6 +27,10 @@ export const sessions = pgTable(
     createdAt: createdAt(),
     revokedAt: at('revoked_at'),
     revokedReason: text('revoked_reason'),
+    /** The browser that signed in (User-Agent, cut to 300 characters), for the sessions list. */
+    userAgent: text('user_agent'),
+    /** The last refresh (access tokens live 15 minutes): when the session was last used. */
+    lastUsedAt: at('last_used_at'),
   },
   (t) => [
     index('sessions_customer_idx').on(t.customerId),

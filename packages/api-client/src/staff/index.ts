@@ -7,6 +7,7 @@ import { createCallEndpoint } from '../call-endpoint';
 import { createStaffResource } from './resources/staff';
 import { createStaffMembersResource } from './resources/staff-members';
 import { createStaffOrdersResource } from './resources/staff-orders';
+import { createStaffContentResource } from './resources/staff-content';
 
 export * from './schemas/staff';
 export * from './schemas/staff-orders';
@@ -30,6 +31,7 @@ export function createStaffApi(client: Pick<ApiClient, 'request' | 'baseUrl'>) {
     staff: createStaffResource(call),
     staffMembers: createStaffMembersResource(call),
     staffOrders: createStaffOrdersResource(call, client.baseUrl),
+    staffContent: createStaffContentResource(call),
   };
 }
 

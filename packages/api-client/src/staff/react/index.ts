@@ -26,3 +26,14 @@ export {
   useStaffOrder,
   useStaffOrders,
 } from './staff-orders';
+export {
+  useCreateStory,
+  useDeleteStory,
+  useMoveStory,
+  useStaffContentTree,
+  useStaffStory,
+  useStoryAction,
+  useStoryPreview,
+  useUpdateStory,
+  type StoryAction,
+} from './staff-content';

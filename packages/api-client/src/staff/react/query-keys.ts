@@ -17,4 +17,8 @@ export const staffKeys = {
   allOrders: () => [...staffKeys.all, 'orders'] as const,
   orders: (query: object) => [...staffKeys.allOrders(), 'list', canonical(query)] as const,
   order: (orderId: string) => [...staffKeys.allOrders(), 'detail', orderId] as const,
+  /** Every content query: a change shows in the tree as well as in the editor. */
+  allContent: () => [...staffKeys.all, 'content'] as const,
+  contentTree: (rootFolder: string) => [...staffKeys.allContent(), 'tree', rootFolder] as const,
+  story: (uuid: string) => [...staffKeys.allContent(), 'story', uuid] as const,
 };

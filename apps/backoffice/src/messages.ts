@@ -2,6 +2,7 @@ import {
   backofficeMessages,
   backofficeOrderMessages,
   backofficeStaffMessages,
+  backofficeCatalogueMessages,
   formMessages,
   orderMessages,
   pickMessages,
@@ -12,6 +13,7 @@ export default pickMessages(
   backofficeMessages,
   backofficeOrderMessages,
   backofficeStaffMessages,
+  backofficeCatalogueMessages,
   orderMessages,
   formMessages,
 );

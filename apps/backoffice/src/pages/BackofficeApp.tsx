@@ -13,9 +13,11 @@ import { localeOf, useLanguage } from '../shared/language/language';
 import { hasPermission } from '../shared/session/grants';
 import { StaffFrame } from '../widgets/StaffFrame';
 import { AuditLogPage } from './AuditLogPage';
+import { CataloguePage } from './CataloguePage';
 import { HomePage } from './HomePage';
 import { OrderPage } from './OrderPage';
 import { OrdersPage } from './OrdersPage';
+import { ProductPage } from './ProductPage';
 import { SignInPage } from './SignInPage';
 import { StaffPage } from './StaffPage';
 import { StatusPage } from './StatusPage';
@@ -82,6 +84,22 @@ function SignedIn({ me }: { me: StaffMe }) {
         element={
           <Allowed me={me} permission="orders">
             <OrderPage />
+          </Allowed>
+        }
+      />
+      <Route
+        path="catalogue"
+        element={
+          <Allowed me={me} permission="catalogue">
+            <CataloguePage />
+          </Allowed>
+        }
+      />
+      <Route
+        path="catalogue/:sku"
+        element={
+          <Allowed me={me} permission="catalogue">
+            <ProductPage />
           </Allowed>
         }
       />

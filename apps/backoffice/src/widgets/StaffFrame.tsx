@@ -25,6 +25,7 @@ export interface Section {
 export const sections: readonly Section[] = [
   { to: '/', label: 'backoffice.nav.home' },
   { to: '/orders', label: 'backoffice.nav.orders', permission: 'orders' },
+  { to: '/catalogue', label: 'backoffice.nav.catalogue', permission: 'catalogue' },
   { to: '/staff', label: 'backoffice.nav.staff', permission: 'staff' },
   { to: '/audit', label: 'backoffice.nav.audit', permission: 'staff' },
   { to: '/whistleblow', label: 'backoffice.nav.whistleblow', permission: 'compliance' },

@@ -7,6 +7,7 @@ import { createCallEndpoint } from '../call-endpoint';
 import { createStaffResource } from './resources/staff';
 import { createStaffMembersResource } from './resources/staff-members';
 import { createStaffOrdersResource } from './resources/staff-orders';
+import { createStaffCatalogueResource } from './resources/staff-catalogue';
 import { createStaffContentResource } from './resources/staff-content';
 
 export * from './schemas/staff';
@@ -23,6 +24,7 @@ export {
   type PublicStaffSignInAnswer,
 } from './resources/staff';
 export type { StaffOrderListQueryInput } from './resources/staff-orders';
+export type { StaffProductListQueryInput } from './resources/staff-catalogue';
 
 /** The staff calls over a client's one HTTP path (its session rules, its schema checks). */
 export function createStaffApi(client: Pick<ApiClient, 'request' | 'baseUrl'>) {
@@ -31,6 +33,7 @@ export function createStaffApi(client: Pick<ApiClient, 'request' | 'baseUrl'>) {
     staff: createStaffResource(call),
     staffMembers: createStaffMembersResource(call),
     staffOrders: createStaffOrdersResource(call, client.baseUrl),
+    staffCatalogue: createStaffCatalogueResource(call),
     staffContent: createStaffContentResource(call),
   };
 }

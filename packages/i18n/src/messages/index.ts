@@ -4,6 +4,7 @@ import { accountDe, accountEn } from './account';
 import { backofficeDe, backofficeEn } from './backoffice';
 import { backofficeOrdersDe, backofficeOrdersEn } from './backoffice-orders';
 import { backofficeStaffDe, backofficeStaffEn } from './backoffice-staff';
+import { backofficeCatalogueDe, backofficeCatalogueEn } from './backoffice-catalogue';
 import { catalogDe, catalogEn } from './catalog';
 import { checkoutDe, checkoutEn } from './checkout';
 import { commonDe, commonEn } from './common';
@@ -53,6 +54,12 @@ export const backofficeStaffMessages: MessageTable = {
   en: backofficeStaffEn,
 };
 
+/** The back-office's catalogue: the product list and a product's page. */
+export const backofficeCatalogueMessages: MessageTable = {
+  de: backofficeCatalogueDe,
+  en: backofficeCatalogueEn,
+};
+
 /** Message tables by feature, for code that needs them all (the API, tests). */
 export const messageTables = {
   common: commonMessages,
@@ -66,6 +73,7 @@ export const messageTables = {
   backoffice: backofficeMessages,
   backofficeOrders: backofficeOrderMessages,
   backofficeStaff: backofficeStaffMessages,
+  backofficeCatalogue: backofficeCatalogueMessages,
   forms: formMessages,
   addressForms: addressFormMessages,
 } satisfies Record<string, MessageTable>;
@@ -104,6 +112,7 @@ export const messages = /*#__PURE__*/ messagesFor(
   'backoffice',
   'backofficeOrders',
   'backofficeStaff',
+  'backofficeCatalogue',
   'forms',
   'addressForms',
 );

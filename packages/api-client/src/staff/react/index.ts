@@ -20,6 +20,12 @@ export {
   useUpdateStaffMember,
 } from './staff-members';
 export {
+  useStaffPricePreview,
+  useStaffProduct,
+  useStaffProducts,
+  useUpdateStaffProduct,
+} from './staff-catalogue';
+export {
   staffOrderQueryOptions,
   staffOrdersQueryOptions,
   useOrderTransition,

@@ -17,6 +17,11 @@ export const staffKeys = {
   allOrders: () => [...staffKeys.all, 'orders'] as const,
   orders: (query: object) => [...staffKeys.allOrders(), 'list', canonical(query)] as const,
   order: (orderId: string) => [...staffKeys.allOrders(), 'detail', orderId] as const,
+  /** Every catalogue query: a change shows in the list as well as on the product's page. */
+  allProducts: () => [...staffKeys.all, 'products'] as const,
+  productLists: () => [...staffKeys.allProducts(), 'list'] as const,
+  products: (query: object) => [...staffKeys.productLists(), canonical(query)] as const,
+  product: (sku: string) => [...staffKeys.allProducts(), 'detail', sku] as const,
   /** Every content query: a change shows in the tree as well as in the editor. */
   allContent: () => [...staffKeys.all, 'content'] as const,
   contentTree: (rootFolder: string) => [...staffKeys.allContent(), 'tree', rootFolder] as const,

@@ -4,6 +4,7 @@ import { accountDe, accountEn } from './account';
 import { backofficeDe, backofficeEn } from './backoffice';
 import { backofficeOrdersDe, backofficeOrdersEn } from './backoffice-orders';
 import { backofficeStaffDe, backofficeStaffEn } from './backoffice-staff';
+import { backofficeContentDe, backofficeContentEn } from './backoffice-content';
 import { backofficeCatalogueDe, backofficeCatalogueEn } from './backoffice-catalogue';
 import { catalogDe, catalogEn } from './catalog';
 import { checkoutDe, checkoutEn } from './checkout';
@@ -60,6 +61,12 @@ export const backofficeCatalogueMessages: MessageTable = {
   en: backofficeCatalogueEn,
 };
 
+/** The back-office's content editor: the story tree, the block editor, preview and publishing. */
+export const backofficeContentMessages: MessageTable = {
+  de: backofficeContentDe,
+  en: backofficeContentEn,
+};
+
 /** Message tables by feature, for code that needs them all (the API, tests). */
 export const messageTables = {
   common: commonMessages,
@@ -73,6 +80,7 @@ export const messageTables = {
   backoffice: backofficeMessages,
   backofficeOrders: backofficeOrderMessages,
   backofficeStaff: backofficeStaffMessages,
+  backofficeContent: backofficeContentMessages,
   backofficeCatalogue: backofficeCatalogueMessages,
   forms: formMessages,
   addressForms: addressFormMessages,
@@ -112,6 +120,7 @@ export const messages = /*#__PURE__*/ messagesFor(
   'backoffice',
   'backofficeOrders',
   'backofficeStaff',
+  'backofficeContent',
   'backofficeCatalogue',
   'forms',
   'addressForms',

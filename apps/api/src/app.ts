@@ -64,6 +64,8 @@ import newsletters from './newsletters/newsletters-plugin';
 import staff, { staffOptionsFromEnv, type StaffOptions } from './staff/staff-plugin';
 import staffWhistleblowRoutes from './staff/whistleblow-routes';
 import auditRoutes from './audit/routes';
+import staffCouponRoutes from './checkout/staff-coupon-routes';
+import staffCustomerRoutes from './customers/staff-routes';
 import {
   applicationOptionsFromEnv,
   defaultContactMailTo,
@@ -229,6 +231,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(limitOrders);
   await app.register(staffCatalogueRoutes, { publicApiPrefix });
   await app.register(alerts);
+  // The back-office's coupons and customers (issue 26): after every feature a customer's page reads.
+  await app.register(staffCouponRoutes);
+  await app.register(staffCustomerRoutes);
   await app.register(adminRoutes, {
     ...(priceOptions.adminToken ? { adminToken: priceOptions.adminToken } : {}),
     shopOrigins: priceOptions.allowedOrigins,

@@ -37,7 +37,12 @@ import {
   type StoreRules,
   type StoreShippingMethod,
 } from '../checkout/reference-data';
-import { couponLineDiscounts, isInvestmentBullion, type DiscountLine } from './coupon-discount';
+import {
+  couponHolds,
+  couponLineDiscounts,
+  isInvestmentBullion,
+  type DiscountLine,
+} from './coupon-discount';
 import {
   cartTotals,
   checkoutTotals,
@@ -222,7 +227,9 @@ export function cartFigures(
   const { transactionType } = row;
   const goods = cartTotals(lines);
   const coupon =
-    discountCode && transactionType === 'buy'
+    discountCode &&
+    transactionType === 'buy' &&
+    couponHolds(discountCode, row.storeKey, goods.gross)
       ? couponLineDiscounts(discountLines(lines, productsById), discountCode)
       : { perLine: lines.map(() => 0), total: 0, bullionLimited: false };
   const discount = coupon.total;

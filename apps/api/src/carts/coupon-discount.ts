@@ -49,6 +49,26 @@ export interface LineDiscounts {
   bullionLimited: boolean;
 }
 
+/** What decides whether a coupon a cart holds counts at all (issue 26). */
+export interface CouponScope {
+  /** Set once staff deactivate the coupon. */
+  deactivatedAt: Date | null;
+  /** The stores it is for; null: every store. */
+  stores: readonly string[] | null;
+  /** The goods' gross the cart must reach, in the coupon's currency; null: no minimum. */
+  minCartCentAmount: number | null;
+}
+
+/**
+ * Whether a coupon takes anything off a cart of the store whose goods come to `goodsGross`: it is
+ * active, for that store, and the goods reach its minimum. A coupon deactivated or out of reach
+ * after the cart added it stays on the cart, at 0, until the goods reach the minimum again.
+ */
+export const couponHolds = (coupon: CouponScope, store: string, goodsGross: number): boolean =>
+  coupon.deactivatedAt === null &&
+  (coupon.stores === null || coupon.stores.includes(store)) &&
+  (coupon.minCartCentAmount === null || goodsGross >= coupon.minCartCentAmount);
+
 /** Whether the coupon can take anything off the line at all. */
 const eligible = (line: DiscountLine, coupon: CouponTerms) =>
   !line.bullion || coupon.includesInvestmentBullion;

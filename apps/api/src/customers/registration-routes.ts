@@ -43,6 +43,8 @@ const registrationRoutes: FastifyPluginAsync = async (fastify) => {
       phone: phone ?? null,
       newsletterInterests: draft.newsletterInterests,
       language,
+      // The customer belongs to the store they registered in (staff of that store serve them).
+      storeKey: request.storeKey,
     });
     try {
       await sendActivationMail(fastify, { customer: row, store: request.storeKey, language });

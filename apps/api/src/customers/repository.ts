@@ -213,8 +213,13 @@ export function createCustomersRepository(db: Database) {
      * orders; refuses inside the same transaction when open limit orders or orders that are
      * neither Complete nor Cancelled exist (the dealer still owes or is owed goods or money), or
      * when `holdsMetal` (the deposits' answer, asked in the transaction) finds metal held.
+     * `alsoErase` runs in the same transaction once the checks passed (the staff's erasure).
      */
-    delete: (customerId: string, holdsMetal: (tx: Database) => Promise<boolean>) =>
+    delete: (
+      customerId: string,
+      holdsMetal: (tx: Database) => Promise<boolean>,
+      alsoErase?: (tx: Database) => Promise<void>,
+    ) =>
       repositoryCall(() =>
         db.transaction(async (tx) => {
           await tx
@@ -227,6 +232,7 @@ export function createCustomersRepository(db: Database) {
           if ((await unfinishedOrderCount(tx, customerId)) > 0)
             throw businessError(errorCodes.openOrdersExist, 409);
           if (await holdsMetal(tx)) throw businessError(errorCodes.depositHoldingsExist, 409);
+          await alsoErase?.(tx);
           await tx.delete(customers).where(eq(customers.id, customerId));
         }),
       ),

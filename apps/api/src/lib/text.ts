@@ -41,3 +41,6 @@ export function searchTokens(query: string): string[] {
     .filter(Boolean)
     .slice(0, 8);
 }
+
+/** A LIKE pattern matching `text` anywhere, its wildcards (%, _) and backslashes taken literally. */
+export const containing = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

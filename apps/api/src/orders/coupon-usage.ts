@@ -1,4 +1,5 @@
-import { and, eq, gt, gte, isNotNull, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
+import type { StaffCouponRedemption } from '@shop/api-client/contract';
 import type { StoreKey } from '@shop/i18n';
 import type { Database } from '../db/client';
 import type { CouponLimits } from '../checkout/reference-data';
@@ -74,4 +75,40 @@ export async function discountedUnitCosts(
     )
     .groupBy(orderLineItems.sku);
   return new Map(rows.map((row) => [row.sku, row.cost]));
+}
+
+/** Redemptions per coupon, as the limits count them: orders placed with it, not cancelled. */
+export async function redemptionCounts(
+  db: Database,
+  codeIds: readonly string[],
+): Promise<Map<string, number>> {
+  if (codeIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: orders.discountCodeId, count: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(and(inArray(orders.discountCodeId, [...codeIds]), ne(orders.orderState, 'Cancelled')))
+    .groupBy(orders.discountCodeId);
+  return new Map(rows.map((row) => [row.id!, row.count]));
+}
+
+/** Every order placed with the code, cancelled ones too (with their state), newest first. */
+export async function couponRedemptions(
+  db: Database,
+  codeId: string,
+): Promise<StaffCouponRedemption[]> {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(eq(orders.discountCodeId, codeId))
+    .orderBy(desc(orders.createdAt));
+  return rows.map((row) => ({
+    orderId: row.id,
+    orderNumber: row.orderNumber,
+    store: row.storeKey,
+    customerEmail: row.customerEmail,
+    orderState: row.orderState,
+    discount: { centAmount: row.discountCentAmount, currency: row.currency },
+    total: { centAmount: row.totalGrossCentAmount, currency: row.currency },
+    createdAt: row.createdAt.toISOString(),
+  }));
 }

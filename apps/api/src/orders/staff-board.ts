@@ -8,6 +8,7 @@ import {
 } from '@shop/api-client/contract';
 import type { StoreKey } from '@shop/i18n';
 import type { Database } from '../db/client';
+import { containing } from '../lib/text';
 import type { OrderRow } from './order-view';
 import { staffOrdersPageSize } from '@shop/api-client/contract';
 import { orders } from './tables';
@@ -27,9 +28,6 @@ const toOf = (value: string) =>
   dayPattern.test(value)
     ? new Date(Date.parse(`${value}T00:00:00Z`) + dayMs)
     : new Date(Date.parse(value) + 1);
-
-/** A LIKE pattern matching `text` anywhere, its own wildcards taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * The board's conditions: the member's stores (null: every store), then each filter given. The

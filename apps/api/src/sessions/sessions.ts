@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import { errorCodes, type TokenData, type TokenLevel } from '@shop/api-client/contract';
 import type { Database } from '../db/client';
 import { refreshTokens, sessions } from './tables';
@@ -177,6 +177,19 @@ export function createSessions(db: Database, secret: Buffer, options: TokenOptio
             ),
           ),
       ),
+
+    /** When a customer signed in (each login starts a session family), newest first. */
+    async signInTimes(customerId: string, limit = 50): Promise<string[]> {
+      const rows = await repositoryCall(() =>
+        db
+          .select({ at: sessions.createdAt })
+          .from(sessions)
+          .where(and(eq(sessions.customerId, customerId), eq(sessions.level, 'User')))
+          .orderBy(desc(sessions.createdAt))
+          .limit(limit),
+      );
+      return rows.map((row) => row.at.toISOString());
+    },
 
     /** The guest session a login replaced: the only anonymous owner a merge may take from. */
     async anonymousOriginOf(sessionId: string): Promise<string | undefined> {

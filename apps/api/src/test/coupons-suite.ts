@@ -33,7 +33,7 @@ const textsOf = (code: string) => ({
   de: plainMessage(messageTables.errors.de, `error.${code}`),
 });
 
-function couponCalls(getApp: () => FastifyInstance) {
+export function couponCalls(getApp: () => FastifyInstance) {
   const calls = depositCalls(getApp);
   const { as } = calls;
   const stocked = async (sku: string) => {

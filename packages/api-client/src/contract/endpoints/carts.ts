@@ -201,6 +201,7 @@ export const cartEndpoints = {
         errorCodes.couponEmpty,
         errorCodes.couponNotApplicable,
         errorCodes.couponBullionExcluded,
+        errorCodes.couponMinimumNotReached,
         ...unavailable,
       ],
       404: [...notFound, errorCodes.couponNotFound],

@@ -8,6 +8,8 @@ import { limitOrderEndpoints } from './limit-orders';
 import { sessionEndpoints } from './sessions';
 import { staffContentEndpoints } from './staff-content';
 import { staffCatalogueEndpoints } from './staff-catalogue';
+import { staffCouponEndpoints } from './staff-coupons';
+import { staffCustomerEndpoints } from './staff-customers';
 import { staffMemberEndpoints } from './staff-members';
 import { staffOrderEndpoints } from './staff-orders';
 import { wishlistEndpoints } from './wishlists';
@@ -55,6 +57,8 @@ export const endpoints = {
   admin: adminEndpoints,
   staff: staffEndpoints,
   staffMembers: staffMemberEndpoints,
+  staffCoupons: staffCouponEndpoints,
+  staffCustomers: staffCustomerEndpoints,
   staffContent: staffContentEndpoints,
   staffCatalogue: staffCatalogueEndpoints,
 } satisfies Record<string, Record<string, Endpoint>>;

@@ -3,6 +3,7 @@ import {
   backofficeOrderMessages,
   backofficeStaffMessages,
   backofficeCatalogueMessages,
+  backofficeCustomerMessages,
   formMessages,
   orderMessages,
   pickMessages,
@@ -14,6 +15,7 @@ export default pickMessages(
   backofficeOrderMessages,
   backofficeStaffMessages,
   backofficeCatalogueMessages,
+  backofficeCustomerMessages,
   orderMessages,
   formMessages,
 );

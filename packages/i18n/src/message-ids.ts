@@ -2,6 +2,7 @@ import type { accountEn } from './messages/account';
 import type { backofficeEn } from './messages/backoffice';
 import type { backofficeOrdersEn } from './messages/backoffice-orders';
 import type { backofficeStaffEn } from './messages/backoffice-staff';
+import type { backofficeCustomersEn } from './messages/backoffice-customers';
 import type { backofficeContentEn } from './messages/backoffice-content';
 import type { backofficeCatalogueEn } from './messages/backoffice-catalogue';
 import type { catalogEn } from './messages/catalog';
@@ -39,6 +40,7 @@ export type MessageId =
   | keyof typeof backofficeEn
   | keyof typeof backofficeOrdersEn
   | keyof typeof backofficeStaffEn
+  | keyof typeof backofficeCustomersEn
   | keyof typeof backofficeContentEn
   | keyof typeof backofficeCatalogueEn
   | keyof typeof formsEn

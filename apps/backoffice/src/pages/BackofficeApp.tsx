@@ -13,6 +13,10 @@ import { localeOf, useLanguage } from '../shared/language/language';
 import { hasPermission } from '../shared/session/grants';
 import { StaffFrame } from '../widgets/StaffFrame';
 import { AuditLogPage } from './AuditLogPage';
+import { CouponPage } from './CouponPage';
+import { CouponsPage } from './CouponsPage';
+import { CustomerPage } from './CustomerPage';
+import { CustomersPage } from './CustomersPage';
 import { CataloguePage } from './CataloguePage';
 import { HomePage } from './HomePage';
 import { OrderPage } from './OrderPage';
@@ -100,6 +104,38 @@ function SignedIn({ me }: { me: StaffMe }) {
         element={
           <Allowed me={me} permission="catalogue">
             <ProductPage />
+          </Allowed>
+        }
+      />
+      <Route
+        path="coupons"
+        element={
+          <Allowed me={me} permission="coupons">
+            <CouponsPage />
+          </Allowed>
+        }
+      />
+      <Route
+        path="coupons/:couponId"
+        element={
+          <Allowed me={me} permission="coupons">
+            <CouponPage />
+          </Allowed>
+        }
+      />
+      <Route
+        path="customers"
+        element={
+          <Allowed me={me} permission="customers">
+            <CustomersPage />
+          </Allowed>
+        }
+      />
+      <Route
+        path="customers/:customerId"
+        element={
+          <Allowed me={me} permission="customers">
+            <CustomerPage />
           </Allowed>
         }
       />

@@ -25,6 +25,8 @@ export interface Section {
 export const sections: readonly Section[] = [
   { to: '/', label: 'backoffice.nav.home' },
   { to: '/orders', label: 'backoffice.nav.orders', permission: 'orders' },
+  { to: '/customers', label: 'backoffice.nav.customers', permission: 'customers' },
+  { to: '/coupons', label: 'backoffice.nav.coupons', permission: 'coupons' },
   { to: '/catalogue', label: 'backoffice.nav.catalogue', permission: 'catalogue' },
   { to: '/staff', label: 'backoffice.nav.staff', permission: 'staff' },
   { to: '/audit', label: 'backoffice.nav.audit', permission: 'staff' },

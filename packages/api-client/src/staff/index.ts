@@ -7,11 +7,15 @@ import { createCallEndpoint } from '../call-endpoint';
 import { createStaffResource } from './resources/staff';
 import { createStaffMembersResource } from './resources/staff-members';
 import { createStaffOrdersResource } from './resources/staff-orders';
+import { createStaffCouponsResource } from './resources/staff-coupons';
+import { createStaffCustomersResource } from './resources/staff-customers';
 import { createStaffCatalogueResource } from './resources/staff-catalogue';
 import { createStaffContentResource } from './resources/staff-content';
 
 export * from './schemas/staff';
 export * from './schemas/staff-orders';
+export * from './schemas/staff-coupons';
+export * from './schemas/staff-customers';
 export * from './schemas/staff-content';
 export * from './schemas/staff-catalogue';
 export {
@@ -33,6 +37,8 @@ export function createStaffApi(client: Pick<ApiClient, 'request' | 'baseUrl'>) {
     staff: createStaffResource(call),
     staffMembers: createStaffMembersResource(call),
     staffOrders: createStaffOrdersResource(call, client.baseUrl),
+    staffCoupons: createStaffCouponsResource(call),
+    staffCustomers: createStaffCustomersResource(call),
     staffCatalogue: createStaffCatalogueResource(call),
     staffContent: createStaffContentResource(call),
   };

@@ -4,6 +4,7 @@ import { accountDe, accountEn } from './account';
 import { backofficeDe, backofficeEn } from './backoffice';
 import { backofficeOrdersDe, backofficeOrdersEn } from './backoffice-orders';
 import { backofficeStaffDe, backofficeStaffEn } from './backoffice-staff';
+import { backofficeCustomersDe, backofficeCustomersEn } from './backoffice-customers';
 import { backofficeContentDe, backofficeContentEn } from './backoffice-content';
 import { backofficeCatalogueDe, backofficeCatalogueEn } from './backoffice-catalogue';
 import { catalogDe, catalogEn } from './catalog';
@@ -67,6 +68,12 @@ export const backofficeContentMessages: MessageTable = {
   en: backofficeContentEn,
 };
 
+/** The back-office's coupons and customers. */
+export const backofficeCustomerMessages: MessageTable = {
+  de: backofficeCustomersDe,
+  en: backofficeCustomersEn,
+};
+
 /** Message tables by feature, for code that needs them all (the API, tests). */
 export const messageTables = {
   common: commonMessages,
@@ -80,6 +87,7 @@ export const messageTables = {
   backoffice: backofficeMessages,
   backofficeOrders: backofficeOrderMessages,
   backofficeStaff: backofficeStaffMessages,
+  backofficeCustomers: backofficeCustomerMessages,
   backofficeContent: backofficeContentMessages,
   backofficeCatalogue: backofficeCatalogueMessages,
   forms: formMessages,
@@ -120,6 +128,7 @@ export const messages = /*#__PURE__*/ messagesFor(
   'backoffice',
   'backofficeOrders',
   'backofficeStaff',
+  'backofficeCustomers',
   'backofficeContent',
   'backofficeCatalogue',
   'forms',

@@ -43,3 +43,17 @@ export {
   useUpdateStory,
   type StoryAction,
 } from './staff-content';
+export {
+  useDeactivateStaffCoupon,
+  useSaveStaffCoupon,
+  useStaffCoupon,
+  useStaffCouponRedemptions,
+  useStaffCoupons,
+} from './staff-coupons';
+export {
+  useStaffCustomer,
+  useStaffCustomerAction,
+  useStaffCustomerExport,
+  useStaffCustomerSearch,
+  type StaffCustomerActionName,
+} from './staff-customers';

@@ -17,6 +17,13 @@ export const staffKeys = {
   allOrders: () => [...staffKeys.all, 'orders'] as const,
   orders: (query: object) => [...staffKeys.allOrders(), 'list', canonical(query)] as const,
   order: (orderId: string) => [...staffKeys.allOrders(), 'detail', orderId] as const,
+  allCoupons: () => [...staffKeys.all, 'coupons'] as const,
+  coupons: () => [...staffKeys.allCoupons(), 'list'] as const,
+  coupon: (id: string) => [...staffKeys.allCoupons(), 'detail', id] as const,
+  couponRedemptions: (id: string) => [...staffKeys.allCoupons(), 'redemptions', id] as const,
+  allCustomers: () => [...staffKeys.all, 'customers'] as const,
+  customers: (q: string) => [...staffKeys.allCustomers(), 'search', q] as const,
+  customer: (id: string) => [...staffKeys.allCustomers(), 'detail', id] as const,
   /** Every catalogue query: a change shows in the list as well as on the product's page. */
   allProducts: () => [...staffKeys.all, 'products'] as const,
   productLists: () => [...staffKeys.allProducts(), 'list'] as const,

@@ -143,18 +143,8 @@ export async function seedCheckoutData(db: Database): Promise<void> {
           includesInvestmentBullion: d.includesInvestmentBullion,
         })),
       )
-      .onConflictDoUpdate({
-        target: discountCodes.code,
-        set: {
-          percentBps: excluded('percent_bps'),
-          centAmount: excluded('cent_amount'),
-          currency: excluded('currency'),
-          validFrom: excluded('valid_from'),
-          validUntil: excluded('valid_until'),
-          maxRedemptions: excluded('max_redemptions'),
-          maxRedemptionsPerCustomer: excluded('max_redemptions_per_customer'),
-          includesInvestmentBullion: excluded('includes_investment_bullion'),
-        },
-      });
+      // Staff edit and deactivate coupons in the back-office (issue 26): the seed adds a
+      // missing code only, and never undoes their changes on the next start.
+      .onConflictDoNothing({ target: discountCodes.code });
   });
 }

@@ -158,6 +158,7 @@ export const WhistleblowAnswerSchema = v.strictObject({
   message: requiredLongText(10_000),
   status: v.optional(v.picklist(whistleblowStatuses)),
 });
+export type WhistleblowAnswer = v.InferOutput<typeof WhistleblowAnswerSchema>;
 
 export const WhistleblowReportParamsSchema = v.strictObject({
   id: v.pipe(TextSchema, v.uuid('must be a report id')),
@@ -177,5 +178,7 @@ export const WhistleblowReportListSchema = v.array(
 export const PublicSettingsSchema = v.object({
   /** A public (pk.) Mapbox token, or null: store pages then show no map. */
   mapToken: v.nullable(TextSchema),
+  /** Spec 4: the shop is in maintenance; the edge then leads every page to the maintenance page. */
+  inMaintenance: v.boolean(),
 });
 export type PublicSettings = v.InferOutput<typeof PublicSettingsSchema>;

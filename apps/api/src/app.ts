@@ -52,6 +52,8 @@ import orderDeadlines from './order-deadlines/order-deadlines-plugin';
 import { deadlineOptionsFromEnv, type DeadlineOptions } from './order-deadlines/config';
 import { dealerAccountsFromEnv, type DealerAccounts } from './orders/dealer-accounts';
 import { receivingAddressesFromEnv, type ReceivingAddresses } from './orders/receiving-addresses';
+import { orderDeskFromEnv } from './orders/order-desk';
+import settings from './settings/settings-plugin';
 import content from './content/content-plugin';
 import type { ContentFacts } from './content/placeholders';
 import deposits from './deposits/deposits-plugin';
@@ -110,6 +112,8 @@ export interface BuildAppOptions {
   application?: Partial<ApplicationOptions>;
   /** Demo staff and the clock of staff sessions; defaults from SEED_DEMO_STAFF. */
   staff?: Partial<StaffOptions>;
+  /** How often each instance reads the run-time settings again; default SETTINGS_REFRESH_MS (2000). */
+  settingsRefreshMs?: number;
   /** Check every answer against the published contract; default: outside production. */
   checkAnswers?: boolean;
 }
@@ -214,9 +218,27 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(auditRoutes);
   await app.register(carts, { quoteLockSeconds });
   await app.register(wishlists, { publicApiPrefix });
-  await app.register(orders, { dealer: { accounts: dealerAccounts, receivingAddresses } });
+  // The run-time settings (issue 26): the environment's values fill what the database lacks;
+  // orders, documents and the unpaid-order job read the stored values through live views.
+  await app.register(settings, {
+    defaults: {
+      dealerAccounts,
+      orderDesk: orderDeskFromEnv(),
+      reminderDays: deadlineOptions.reminderDays,
+      cancelDays: deadlineOptions.cancelDays,
+    },
+    ...(options.settingsRefreshMs !== undefined ? { refreshMs: options.settingsRefreshMs } : {}),
+  });
+  await app.register(orders, {
+    dealer: { accounts: app.settings.dealerAccounts, receivingAddresses },
+    orderDesk: app.settings.orderDesk,
+  });
   await app.register(documents, { dealers: dealersDetails });
-  await app.register(orderDeadlines, deadlineOptions);
+  await app.register(orderDeadlines, {
+    ...deadlineOptions,
+    reminderDays: app.settings.reminderDays,
+    cancelDays: app.settings.cancelDays,
+  });
   await app.register(content, {
     ...contentOptionsFromEnv(),
     ...options.content,

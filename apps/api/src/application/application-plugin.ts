@@ -17,5 +17,5 @@ export default fp<ApplicationOptions>(
     fastify.decorate('application', options);
     await fastify.register(applicationRoutes);
   },
-  { name: 'application', dependencies: ['db', 'accounts'] },
+  { name: 'application', dependencies: ['db', 'accounts', 'settings'] },
 );

@@ -42,10 +42,17 @@ async function openCase(fastify: FastifyInstance, request: FastifyRequest, caseC
 const applicationRoutes: FastifyPluginAsync = async (fastify) => {
   const { rateLimits, messaging, db } = fastify;
 
-  /** Public settings of the deployment: the map token of the store pages (public by design). */
-  endpointRoute(fastify, endpoints.application.settings, async () => ({
-    mapToken: fastify.application.mapToken ?? null,
-  }));
+  /**
+   * Public settings of the deployment: the map token of the store pages (public by design) and
+   * maintenance as this instance last read it (every edge polls this and follows it, spec 4).
+   */
+  endpointRoute(fastify, endpoints.application.settings, async (_input, _request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return {
+      mapToken: fastify.application.mapToken ?? null,
+      inMaintenance: fastify.settings.current().inMaintenance,
+    };
+  });
 
   /**
    * The contact form: stored, then mailed to the dealer. When the mail cannot be handed over the

@@ -283,6 +283,7 @@ export function cartFigures(
         orderLimit24hCentAmount: facts.rules.orderLimit24hCentAmount,
         boughtLast24hCentAmount: prior.boughtLast24h,
         amlCashThresholdCentAmount: facts.rules.amlCashThresholdCentAmount,
+        cashPayoutLimitCentAmount: facts.rules.cashPayoutLimitCentAmount,
         cashLinkedCentAmount: prior.cashLinked,
       },
     },

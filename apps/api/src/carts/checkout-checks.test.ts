@@ -93,6 +93,7 @@ const context = (key: CheckContext['shippingMethod'] extends infer M ? M : never
   orderLimit24hCentAmount: 50_000_000,
   boughtLast24hCentAmount: 0,
   amlCashThresholdCentAmount: 1_000_000,
+  cashPayoutLimitCentAmount: 1_500_000,
   cashLinkedCentAmount: 0,
 });
 const method = (

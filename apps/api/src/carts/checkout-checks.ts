@@ -1,6 +1,5 @@
 import {
   cartLimitCentAmount,
-  cashPayoutLimitCentAmount,
   minimumCartCentAmount,
   orderBlockReasons as r,
   type OrderBlockReason,
@@ -73,6 +72,8 @@ export interface CheckContext {
   boughtLast24hCentAmount: number;
   /** Cash above this needs identification at the counter (store_rules). */
   amlCashThresholdCentAmount: number;
+  /** The most paid out in cash in a branch (store_rules, staff set it; spec 9: 15,000). */
+  cashPayoutLimitCentAmount: number;
   /** The owner's cash orders of the store's linked window in the cart's currency. */
   cashLinkedCentAmount: number;
 }
@@ -326,7 +327,7 @@ export function paymentMethodBlockers(
   if (payment !== 'cashInStore') return [];
   if (cart.transactionType === 'buy')
     return context.shippingMethod?.key === 'pickup' ? [] : [r.cashPurchaseNeedsPickup];
-  return cart.totalGross > cashPayoutLimitCentAmount ? [r.cashPayoutTooHigh] : [];
+  return cart.totalGross > context.cashPayoutLimitCentAmount ? [r.cashPayoutTooHigh] : [];
 }
 
 /** Spec 4: the method when none is chosen: shipping for buy carts or the US store, else leave-in-store. */

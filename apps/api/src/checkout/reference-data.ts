@@ -88,9 +88,27 @@ export async function branchBySlug(db: Database, slug: string): Promise<BranchRo
 
 export async function rulesOf(db: Database, store: StoreKey): Promise<StoreRules> {
   const [rules] = await db.select().from(storeRules).where(eq(storeRules.storeKey, store));
-  // Seeded on every start from seed/checkout-data.ts, which has every store.
+  // A missing store is seeded on every start from seed/checkout-data.ts, which has every store.
   if (!rules) throw new Error(`No store rules for ${store}`);
   return rules;
+}
+
+/** Every store's rules; `lock` takes the rows for update (inside a change's transaction). */
+export const allStoreRules = (db: Database, lock = false): Promise<StoreRules[]> => {
+  const query = db.select().from(storeRules).orderBy(asc(storeRules.storeKey));
+  return lock ? query.for('update') : query;
+};
+
+/** The limits staff change in the settings (issue 26); the currency and the store stay. */
+export type StoreRulesChange = Partial<Omit<StoreRules, 'storeKey' | 'currency'>>;
+
+export async function updateStoreRules(
+  tx: Database,
+  store: StoreKey,
+  change: StoreRulesChange,
+): Promise<void> {
+  if (Object.keys(change).length === 0) return;
+  await tx.update(storeRules).set(change).where(eq(storeRules.storeKey, store));
 }
 
 export const discountCodesByIds = (

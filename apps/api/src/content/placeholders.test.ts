@@ -21,6 +21,7 @@ const context = (over: Partial<PlaceholderContext> = {}): PlaceholderContext => 
     scrapBoxLimitCentAmount: 500_000,
     orderLimit24hCentAmount: 50_000_000,
     amlCashThresholdCentAmount: 1_000_000,
+    cashPayoutLimitCentAmount: 1_500_000,
   },
   ...over,
 });

@@ -1,6 +1,5 @@
 import {
   cartLimitCentAmount,
-  cashPayoutLimitCentAmount,
   contentRootFolders,
   limitOrderMaxCentAmount,
   minimumCartCentAmount,
@@ -49,7 +48,10 @@ export interface PlaceholderContext {
   language: Language;
   rules: Pick<
     StoreRules,
-    'scrapBoxLimitCentAmount' | 'orderLimit24hCentAmount' | 'amlCashThresholdCentAmount'
+    | 'scrapBoxLimitCentAmount'
+    | 'orderLimit24hCentAmount'
+    | 'amlCashThresholdCentAmount'
+    | 'cashPayoutLimitCentAmount'
   >;
 }
 
@@ -94,7 +96,7 @@ export const placeholders = {
   limitOrderMaximum: (context) => money(context, limitOrderMaxCentAmount),
   orderLimit24h: (context) => money(context, context.rules.orderLimit24hCentAmount),
   scrapBoxMaximum: (context) => money(context, context.rules.scrapBoxLimitCentAmount),
-  cashPayoutMaximum: (context) => money(context, cashPayoutLimitCentAmount),
+  cashPayoutMaximum: (context) => money(context, context.rules.cashPayoutLimitCentAmount),
   amlCashThreshold: (context) => money(context, context.rules.amlCashThresholdCentAmount),
 } satisfies Record<string, (context: PlaceholderContext) => string>;
 

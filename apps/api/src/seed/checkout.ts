@@ -70,16 +70,8 @@ export async function seedCheckoutData(db: Database): Promise<void> {
           };
         }),
       )
-      .onConflictDoUpdate({
-        target: storeRules.storeKey,
-        set: {
-          currency: excluded('currency'),
-          amlCashThresholdCentAmount: excluded('aml_cash_threshold_cent_amount'),
-          amlLinkedWindowHours: excluded('aml_linked_window_hours'),
-          orderLimit24hCentAmount: excluded('order_limit_24h_cent_amount'),
-          scrapBoxLimitCentAmount: excluded('scrap_box_limit_cent_amount'),
-        },
-      });
+      // Staff change these in the back-office (issue 26): the seed fills a missing store only.
+      .onConflictDoNothing({ target: storeRules.storeKey });
     await tx
       .insert(branches)
       .values(

@@ -106,7 +106,7 @@ export function defineApplicationSuite(
 
     it('tells pages the configured map token', async () => {
       const settings = await callOk(getApp(), '/application/settings', PublicSettingsSchema, at());
-      expect(settings).toEqual({ mapToken });
+      expect(settings).toEqual({ mapToken, inMaintenance: false });
     });
 
     it('answers 404 for an unknown slug and 400 for one that cannot be a slug', async () => {

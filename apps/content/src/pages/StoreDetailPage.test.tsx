@@ -64,7 +64,8 @@ const api =
   (mapToken: string | null): ApiHandler =>
   ({ url }) => {
     if (url.pathname === '/api/branches/vaduz') return { status: 200, body: vaduz };
-    if (url.pathname === '/api/application/settings') return { status: 200, body: { mapToken } };
+    if (url.pathname === '/api/application/settings')
+      return { status: 200, body: { mapToken, inMaintenance: false } };
     return {
       status: 404,
       body: {

@@ -238,6 +238,12 @@ export const errorCodes = {
   couponCodeTaken: 'coupon_code_taken',
   /** A fixed amount or minimum cart value whose currency is neither given nor the stores' one. */
   couponCurrencyNeeded: 'coupon_currency_needed',
+  // Settings and the outbox in the back-office (issue 26)
+  /** A store's unpaid-order cancellation not later than its reminder (400). */
+  settingsCancelBeforeReminder: 'settings_cancel_before_reminder',
+  /** The staff's outbox while another transport sends the mail (404). */
+  outboxNotInUse: 'outbox_not_in_use',
+  outboxMessageNotFound: 'outbox_message_not_found',
   // Orders (spec 7, 8)
   orderNotFound: 'order_not_found',
   /**

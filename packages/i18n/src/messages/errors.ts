@@ -73,6 +73,11 @@ export const errorsEn = {
   'validation.premium': 'Please enter a premium from 0 to 1,000 % with at most two decimals.',
   'validation.spread': 'Please enter a spread from 0 to 99.99 % with at most two decimals.',
   'validation.categories': 'Please choose one to five categories.',
+  'validation.settingsAmount': 'Please enter an amount greater than 0, at most 10,000,000.',
+  'validation.settingsAmountOrZero': 'Please enter an amount from 0 to 10,000,000.',
+  'validation.settingsDays': 'Please enter a whole number of days from 1 to 365.',
+  'validation.settingsHours': 'Please enter a whole number of hours from 1 to 720.',
+  'validation.settingsCancelAfterReminder': 'The cancellation must be later than the reminder.',
 
   'error.invalid_request': 'Please check your entries.',
   'error.unknown_error': 'Something went wrong. Please try again later.',
@@ -177,6 +182,9 @@ export const errorsEn = {
   'error.staff_last_manager':
     'At least one active member must keep the staff permission for every store.',
   'error.staff_coupon_not_found': 'The coupon was not found.',
+  'error.settings_cancel_before_reminder': 'The cancellation must come after the reminder.',
+  'error.outbox_not_in_use': 'The outbox is not in use: mail goes out through another transport.',
+  'error.outbox_message_not_found': 'The message was not found in the outbox.',
   'error.coupon_code_taken': 'A coupon with this code exists already.',
   'error.coupon_currency_needed':
     'A fixed amount or a minimum cart value needs one currency: name it, or choose stores that share one.',
@@ -322,6 +330,11 @@ export const errorsDe: TranslationOf<typeof errorsEn> = {
   'validation.spread':
     'Bitte einen Abschlag von 0 bis 99,99 % mit höchstens zwei Nachkommastellen eingeben.',
   'validation.categories': 'Bitte eine bis fünf Kategorien wählen.',
+  'validation.settingsAmount': 'Bitte geben Sie einen Betrag über 0 und höchstens 10.000.000 ein.',
+  'validation.settingsAmountOrZero': 'Bitte geben Sie einen Betrag von 0 bis 10.000.000 ein.',
+  'validation.settingsDays': 'Bitte geben Sie eine ganze Zahl von Tagen von 1 bis 365 ein.',
+  'validation.settingsHours': 'Bitte geben Sie eine ganze Zahl von Stunden von 1 bis 720 ein.',
+  'validation.settingsCancelAfterReminder': 'Die Stornierung muss später als die Erinnerung sein.',
 
   'error.invalid_request': 'Bitte prüfen Sie Ihre Eingaben.',
   'error.unknown_error': 'Etwas ist schiefgelaufen. Bitte versuchen Sie es später erneut.',
@@ -435,6 +448,10 @@ export const errorsDe: TranslationOf<typeof errorsEn> = {
   'error.staff_last_manager':
     'Mindestens ein aktives Mitglied muss die Team-Berechtigung für alle Shops behalten.',
   'error.staff_coupon_not_found': 'Der Gutschein wurde nicht gefunden.',
+  'error.settings_cancel_before_reminder': 'Die Stornierung muss nach der Erinnerung kommen.',
+  'error.outbox_not_in_use':
+    'Der Postausgang ist nicht in Betrieb: Mails gehen über einen anderen Versandweg hinaus.',
+  'error.outbox_message_not_found': 'Die Nachricht wurde im Postausgang nicht gefunden.',
   'error.coupon_code_taken': 'Einen Gutschein mit diesem Code gibt es bereits.',
   'error.coupon_currency_needed':
     'Ein fester Betrag oder ein Mindestwarenwert braucht eine Währung: Geben Sie sie an oder wählen Sie Shops mit derselben Währung.',

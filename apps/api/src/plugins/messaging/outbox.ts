@@ -1,5 +1,5 @@
-import { desc, eq } from 'drizzle-orm';
-import type { OutboxMessage } from '@shop/api-client/contract';
+import { count, desc, eq, ilike } from 'drizzle-orm';
+import type { OutboxMessage, StaffOutboxList } from '@shop/api-client/contract';
 import type { Database } from '../../db/client';
 import { outboxMessages } from './tables';
 import type { MessageTransport } from './transport';
@@ -42,14 +42,64 @@ export async function listOutbox(db: Database, to: string, limit = 50): Promise<
     .where(eq(outboxMessages.recipient, outboxRecipient(to)))
     .orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id))
     .limit(limit);
-  return rows.map((r) => ({
-    id: r.id,
-    channel: r.channel,
-    to: r.recipient,
-    subject: r.subject,
-    text: r.text,
-    html: r.html,
-    attachments: r.attachments,
-    createdAt: r.createdAt.toISOString(),
-  }));
+  return rows.map(toMessage);
+}
+
+const toMessage = (r: typeof outboxMessages.$inferSelect): OutboxMessage => ({
+  id: r.id,
+  channel: r.channel,
+  to: r.recipient,
+  subject: r.subject,
+  text: r.text,
+  html: r.html,
+  attachments: r.attachments,
+  createdAt: r.createdAt.toISOString(),
+});
+
+/** `%`, `_` and `\\` typed into a search match themselves. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * The staff's outbox (issue 26, item 6): every message whose recipient contains `q` (any case;
+ * empty: all), newest first, a page at a time, without the bodies.
+ */
+export async function searchOutbox(
+  db: Database,
+  { q, page, pageSize }: { q: string; page: number; pageSize: number },
+): Promise<StaffOutboxList> {
+  const where = q
+    ? ilike(outboxMessages.recipient, likePattern(q.trim().toLowerCase()))
+    : undefined;
+  const rows = await db
+    .select({
+      id: outboxMessages.id,
+      channel: outboxMessages.channel,
+      recipient: outboxMessages.recipient,
+      subject: outboxMessages.subject,
+      attachments: outboxMessages.attachments,
+      createdAt: outboxMessages.createdAt,
+    })
+    .from(outboxMessages)
+    .where(where)
+    .orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  const [total] = await db.select({ total: count() }).from(outboxMessages).where(where);
+  return {
+    messages: rows.map((r) => ({
+      id: r.id,
+      channel: r.channel,
+      to: r.recipient,
+      subject: r.subject,
+      attachmentCount: r.attachments.length,
+      createdAt: r.createdAt.toISOString(),
+    })),
+    total: total?.total ?? 0,
+  };
+}
+
+/** One message of the outbox by its id. */
+export async function outboxMessage(db: Database, id: string): Promise<OutboxMessage | null> {
+  const [row] = await db.select().from(outboxMessages).where(eq(outboxMessages.id, id));
+  return row ? toMessage(row) : null;
 }

@@ -20,7 +20,11 @@ export const applicationEndpoints = {
   settings: endpoint({
     method: 'GET',
     path: '/application/settings',
-    summary: 'Read the public settings of the deployment: the map token of the store pages',
+    summary:
+      'Read the public settings of the deployment: the map token of the store pages and whether the shop is in maintenance',
+    description:
+      'Staff switch maintenance in the back-office (PUT /staff/settings); every edge asks here at ' +
+      'least every 5 seconds and follows it.',
     tag,
     access: 'public',
     answer: { status: 200, schema: PublicSettingsSchema },

@@ -12,6 +12,7 @@ import { staffCouponEndpoints } from './staff-coupons';
 import { staffCustomerEndpoints } from './staff-customers';
 import { staffMemberEndpoints } from './staff-members';
 import { staffOrderEndpoints } from './staff-orders';
+import { staffSettingEndpoints } from './staff-settings';
 import { wishlistEndpoints } from './wishlists';
 import { cartEndpoints } from './carts';
 import { catalogueEndpoints } from './catalogue';
@@ -61,6 +62,7 @@ export const endpoints = {
   staffCustomers: staffCustomerEndpoints,
   staffContent: staffContentEndpoints,
   staffCatalogue: staffCatalogueEndpoints,
+  staffSettings: staffSettingEndpoints,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 /** Every declared endpoint, in map order. */

@@ -2,7 +2,6 @@ import { useIntl } from 'react-intl';
 import type * as v from 'valibot';
 import type { WhistleblowReportListSchema } from '@shop/api-client';
 import { Badge, Card, CardBody, CardHeader } from '@shop/ui';
-import { AnswerForm } from './AnswerForm';
 
 type Report = v.InferOutput<typeof WhistleblowReportListSchema>[number];
 
@@ -65,7 +64,6 @@ export function ReportList({ reports }: { reports: readonly Report[] }) {
                 </ol>
               </section>
             ) : null}
-            <AnswerForm reportId={report.id} status={report.status} />
           </CardBody>
         </Card>
       ))}

@@ -1,0 +1,41 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { endpoints, errorCodes, staffOutboxPageSize } from '@shop/api-client/contract';
+import { businessError } from '../lib/business-errors';
+import { endpointRoute, guardScope } from '../lib/endpoint-route';
+import { repositoryCall } from '../lib/errors';
+import { staffOf, storesOf } from '../lib/staff-access';
+import { outboxMessage, searchOutbox } from '../plugins/messaging/outbox';
+
+/**
+ * The outbox for staff (issue 26, item 6): while the outbox is the mail transport, members with
+ * the settings permission for every store (the outbox holds every store's mail) read it here
+ * instead of at the loopback-only /dev/outbox.
+ */
+const outboxRoutes: FastifyPluginAsync = async (fastify) => {
+  guardScope(fastify, 'staff', fastify.staffAuth.guard);
+  const { db } = fastify;
+
+  const assertReadable = (request: FastifyRequest) => {
+    if (storesOf(staffOf(request), 'settings') !== null)
+      throw businessError(errorCodes.staffStoreNotAllowed, 403);
+    if (!fastify.messaging.outbox)
+      throw businessError(errorCodes.outboxNotInUse, 404, { name: 'ResourceNotFoundError' });
+  };
+
+  endpointRoute(fastify, endpoints.staffSettings.outbox, async ({ query }, request) => {
+    assertReadable(request);
+    return repositoryCall(() =>
+      searchOutbox(db, { q: query.q, page: query.page, pageSize: staffOutboxPageSize }),
+    );
+  });
+
+  endpointRoute(fastify, endpoints.staffSettings.outboxMessage, async ({ params }, request) => {
+    assertReadable(request);
+    const message = await repositoryCall(() => outboxMessage(db, params.id));
+    if (!message)
+      throw businessError(errorCodes.outboxMessageNotFound, 404, { name: 'ResourceNotFoundError' });
+    return message;
+  });
+};
+
+export default outboxRoutes;

@@ -1,0 +1,79 @@
+import { errorCodes } from '../../schemas/error';
+import { NoQuerySchema } from '../../schemas/no-query';
+import {
+  StaffOutboxIdParamsSchema,
+  StaffOutboxListSchema,
+  StaffOutboxMessageSchema,
+  StaffOutboxQuerySchema,
+} from '../../staff/schemas/staff-outbox';
+import { StaffSettingsPatchSchema, StaffSettingsSchema } from '../../staff/schemas/staff-settings';
+import { endpoint } from '../endpoint';
+
+const tag = 'Staff settings';
+
+/**
+ * The shop's run-time settings and the outbox for staff (issue 26, items 5 and 6), for members
+ * with the settings permission.
+ */
+export const staffSettingEndpoints = {
+  read: endpoint({
+    method: 'GET',
+    path: '/staff/settings',
+    summary: "Read the shop's settings: maintenance and, per store the member holds, its settings",
+    description:
+      'A member whose settings permission holds for some stores reads those stores (and whether ' +
+      'the shop is in maintenance), with the audit entries of what they read.',
+    tag,
+    access: 'staff',
+    permission: 'settings',
+    query: NoQuerySchema,
+    answer: { status: 200, schema: StaffSettingsSchema },
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/staff/settings',
+    summary: 'Change some settings; what is left out stays as it is',
+    description:
+      "`inMaintenance` needs the settings permission for every store, a store's settings the " +
+      'permission for that store (403 staff_store_not_allowed otherwise, and nothing changes). ' +
+      'Takes effect without a restart: the edge follows maintenance within 5 seconds. Every ' +
+      'change is audited with the values before and after; the answer is the settings as read.',
+    tag,
+    access: 'staff',
+    permission: 'settings',
+    body: StaffSettingsPatchSchema,
+    answer: { status: 200, schema: StaffSettingsSchema },
+    errors: {
+      400: [errorCodes.settingsCancelBeforeReminder],
+      403: [errorCodes.staffStoreNotAllowed],
+    },
+  }),
+  outbox: endpoint({
+    method: 'GET',
+    path: '/staff/outbox',
+    summary: 'List the mails and SMS in the outbox, newest first, by part of the address',
+    description:
+      'Only while the outbox is the transport (404 outbox_not_in_use otherwise). The outbox holds ' +
+      "every store's mail: the settings permission for every store is needed. 50 per page.",
+    tag,
+    access: 'staff',
+    permission: 'settings',
+    query: StaffOutboxQuerySchema,
+    answer: { status: 200, schema: StaffOutboxListSchema },
+    errors: { 403: [errorCodes.staffStoreNotAllowed], 404: [errorCodes.outboxNotInUse] },
+  }),
+  outboxMessage: endpoint({
+    method: 'GET',
+    path: '/staff/outbox/{id}',
+    summary: 'Read one mail or SMS of the outbox: text, HTML and the attachments it carried',
+    tag,
+    access: 'staff',
+    permission: 'settings',
+    params: StaffOutboxIdParamsSchema,
+    answer: { status: 200, schema: StaffOutboxMessageSchema },
+    errors: {
+      403: [errorCodes.staffStoreNotAllowed],
+      404: [errorCodes.outboxNotInUse, errorCodes.outboxMessageNotFound],
+    },
+  }),
+};

@@ -21,6 +21,19 @@ function run(command, args, options = {}) {
   }
 }
 
+/** As `run`, without blocking: for stages that run side by side. */
+function runBeside(command, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', ...options });
+    child.on('error', reject);
+    child.on('exit', (code, signal) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`${command} ${args.join(' ')} exited with ${code ?? signal}`)),
+    );
+  });
+}
+
 function has(command, args = ['--version']) {
   return spawnSync(command, args, { stdio: 'ignore' }).status === 0;
 }
@@ -203,9 +216,14 @@ async function test() {
   await stage('typecheck', () => run('pnpm', ['exec', 'turbo', 'run', 'typecheck']));
   await stage('lint', () => run('pnpm', ['run', 'lint']));
   const testEnv = { ...process.env, CI: process.env.CI ?? 'true', TEST_REPORT_DIR: reports };
-  await stage('unit', () =>
-    run('pnpm', ['exec', 'turbo', 'run', 'test', '--concurrency=2'], { env: testEnv }),
-  );
+  // The API's suites (one jest process, in band) keep one core busy long after the other
+  // packages' tests are done: the production build runs beside them instead of after them.
+  const [, built] = await Promise.all([
+    stage('unit', () =>
+      runBeside('pnpm', ['exec', 'turbo', 'run', 'test', '--concurrency=2'], { env: testEnv }),
+    ),
+    stage('build', () => runBeside('pnpm', ['exec', 'turbo', 'run', 'build'])),
+  ]);
   await stage('scripts', () =>
     run(
       process.execPath,
@@ -220,7 +238,6 @@ async function test() {
       { env: { ...testEnv, TEST_REPORT_NAME: 'scripts' } },
     ),
   );
-  const built = await stage('build', build);
   if (built) {
     await stage('e2e', async () => {
       // Its own ports, so a shop already running (npm start on 3000) neither blocks nor stands

@@ -34,7 +34,7 @@ import {
   type SendPage,
 } from './error-answers';
 import { LOAD_PATH, registerLoadShedding } from './load-shedding';
-import { maintenanceRedirect } from './maintenance';
+import { createMaintenanceSwitch, maintenanceRedirect } from './maintenance';
 import { createOutboxAccess } from './outbox-access';
 import { categoryAlternates, pageHead, withPageHead } from './page-head';
 import { pageStatus } from './page-status';
@@ -268,6 +268,19 @@ export async function buildApp(
     clientErrorHandler: clientErrorAnswer(() => headersFor(false)),
   });
   app.server.headersTimeout = Math.min(app.server.headersTimeout, config.requestTimeoutMs);
+  // Shop pages follow the public setting inMaintenance (spec 4); the back-office host never does,
+  // so staff can switch it off again.
+  const maintenance = createMaintenanceSwitch({
+    forced: config.inMaintenance,
+    intervalMs: config.maintenancePollMs,
+    timeoutMs: Math.min(config.contentCheckTimeoutMs, 4000),
+    fetchInMaintenance: async (signal) =>
+      (await versionApi.application.settings({ signal })).inMaintenance,
+    log: app.log,
+  });
+  await maintenance.refresh();
+  maintenance.start();
+  app.addHook('onClose', async () => maintenance.stop());
   const remotes = remotesDocument(config.remotes);
   const staffRemotes = remotesDocument(config.remotes, [backofficeRemote]);
 
@@ -412,8 +425,11 @@ export async function buildApp(
         edgeError(404, { code: edgeErrorCodes.assetNotFound, message: 'Asset not found' }),
       );
 
-    const maintenance = maintenanceRedirect(pathname, config.inMaintenance);
-    if (maintenance) return reply.redirect(maintenance, 302);
+    const inMaintenance = maintenance.inMaintenance();
+    const maintenancePage = maintenanceRedirect(pathname, inMaintenance);
+    // Never kept by a browser or a cache: the switch may flip back any second.
+    if (maintenancePage)
+      return reply.header('cache-control', 'no-store').redirect(maintenancePage, 302);
 
     const store = storeKeyOf(request);
     if (pathname === '/') {
@@ -435,7 +451,7 @@ export async function buildApp(
     const { status, storyTwins } = await pageStatus(pathname, {
       apiUrl: config.apiUrl,
       store,
-      inMaintenance: config.inMaintenance,
+      inMaintenance,
       contentCheckTimeoutMs: config.contentCheckTimeoutMs,
       log: request.log,
       signal: clientGone(reply.raw),

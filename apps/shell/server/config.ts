@@ -23,7 +23,10 @@ export interface EdgeConfig {
   apiUrl: string;
   remotes: RemoteManifests;
   storeHosts: StoreHostMap;
+  /** IN_MAINTENANCE: maintenance forced on, whatever the public setting says. */
   inMaintenance: boolean;
+  /** How often the public setting inMaintenance is asked (MAINTENANCE_POLL_MS); 0: never. */
+  maintenancePollMs: number;
   maintenanceRetryAfterSeconds: number;
   production: boolean;
   hsts: boolean;
@@ -253,6 +256,8 @@ export function loadConfig(env: Env = process.env): EdgeConfig {
     remotes,
     storeHosts,
     inMaintenance: flag(env, 'IN_MAINTENANCE'),
+    // At most 5 s: the promise for switching maintenance in the back-office.
+    maintenancePollMs: integer(env, 'MAINTENANCE_POLL_MS', 2000, 0, 5000),
     maintenanceRetryAfterSeconds: integer(env, 'MAINTENANCE_RETRY_AFTER', 3600, 0, 7 * 24 * 3600),
     production: env.NODE_ENV === 'production',
     hsts: flag(env, 'HSTS'),

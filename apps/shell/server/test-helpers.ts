@@ -63,6 +63,11 @@ export interface FakeApi {
     /** Resolves when a waiting request's client (the edge) gives up on it. */
     abandoned: () => Promise<void>;
   };
+  /**
+   * What GET /application/settings answers (`inMaintenance`); `failing` makes it answer 503, as
+   * an API in trouble would.
+   */
+  settings: { inMaintenance: boolean; failing: boolean };
   close: () => Promise<void>;
 }
 
@@ -319,9 +324,18 @@ export async function startFakeApi(): Promise<FakeApi> {
     '/content/page/en/path/about-us',
     '/content/page/de/path/ratgeber/gold%20kaufen',
   ]);
+  const settings = { inMaintenance: false, failing: false };
   const server: Server = createServer((req, res) => {
     requests.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers });
     const path = (req.url ?? '').split('?')[0] ?? '';
+    if (path === '/application/settings') {
+      if (settings.failing) res.writeHead(503).end();
+      else
+        res
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ mapToken: null, inMaintenance: settings.inMaintenance }));
+      return;
+    }
     if (pages.has(path)) {
       const [language, storyPath] = /^\/content\/page\/(de|en)\/path\/(.*)$/.exec(path)!.slice(1);
       res
@@ -412,6 +426,7 @@ export async function startFakeApi(): Promise<FakeApi> {
     url: `http://127.0.0.1:${port}`,
     requests,
     socketMessages,
+    settings,
     held: {
       waitFor: (count) =>
         new Promise((resolve) => {
@@ -581,6 +596,8 @@ export function edgeTestbed() {
         SHELL_DIST: ready(dist).dir,
         API_URL: ready(api).url,
         SSR: 'false',
+        // The maintenance tests ask the settings themselves; the others need no polling.
+        MAINTENANCE_POLL_MS: '0',
         ...env,
       });
       const app = await buildApp(config, options);

@@ -104,6 +104,8 @@ beforeAll(async () => {
       API_URL: api.url,
       SSR: 'false',
       REMOTE_BACKOFFICE_URL: 'http://localhost:3005/mf-manifest.json',
+      // The edge's own maintenance poll would count among the calls this API receives.
+      MAINTENANCE_POLL_MS: '0',
     }),
   );
   await app.listen({ port: 0, host: '127.0.0.1' });

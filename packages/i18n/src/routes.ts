@@ -187,6 +187,14 @@ const routeTable = [
     layout: 'default',
   },
   {
+    // The link of the e-mail change mail (issue 26): confirms the new address, signed in or not.
+    id: 'confirmEmailChange',
+    remote: 'account',
+    module: './ConfirmEmailChangePage',
+    paths: { de: '/e-mail-bestaetigen', en: '/en/confirm-email' },
+    layout: 'default',
+  },
+  {
     id: 'forgotPassword',
     remote: 'account',
     module: './ForgotPasswordPage',
@@ -379,6 +387,7 @@ const routeTable = [
   // Not in the spec's account table: price and availability alerts (issue 12) get their own page.
   account('alerts', './AlertsPage', '/kundenkonto/benachrichtigungen', '/alerts'),
   account('deleteAccount', './DeleteAccountPage', '/kundenkonto/loeschen', '/delete-account'),
+  account('security', './SecurityPage', '/kundenkonto/sicherheit', '/security'),
   {
     id: 'contentPage',
     remote: 'content',

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { createEmailTokens, type EmailTokens } from './email-tokens';
 import { createMergeRegistry, type MergeRegistry } from './merge';
 import { createPhoneVerification, type PhoneVerification } from './phone-verification';
+import { createSecondFactor, type SecondFactor } from './second-factor';
 import { createCustomersRepository, type CustomersRepository } from './repository';
 import { seedDemoCustomers } from './demo';
 import { createFormatVatValidator, type VatValidator } from './vat';
@@ -14,6 +15,8 @@ declare module 'fastify' {
       vat: VatValidator;
       merge: MergeRegistry;
       phoneVerification: PhoneVerification;
+      /** The optional second factor (authenticator app, recovery codes). */
+      secondFactor: SecondFactor;
     };
   }
 }
@@ -49,6 +52,14 @@ export default fp<CustomersPluginOptions>(
         rateLimits: fastify.rateLimits,
         keyedHash: fastify.keyedHash,
         countries: new Set(options.smsCountries),
+      }),
+      secondFactor: createSecondFactor({
+        db: fastify.db,
+        keyedHash: fastify.keyedHash,
+        // Derived from the server's token key, as the staff's: a copy of the table alone does
+        // not reveal the secrets.
+        secretKey: Buffer.from(fastify.keyedHash('customer authenticator secrets'), 'hex'),
+        now: () => new Date(),
       }),
     });
     if (options.seedDemoCustomers) {

@@ -6,15 +6,26 @@ import { hashToken, randomToken } from '../sessions/secrets';
 
 export type EmailTokenPurpose = (typeof emailTokens.$inferSelect)['purpose'];
 
-/** Links sent by mail (activation, password reset): random, stored hashed, single use, expiring. */
+/**
+ * Links sent by mail (activation, password reset, e-mail change): random, stored hashed, single
+ * use, expiring.
+ */
 export function createEmailTokens(db: Database) {
   return {
-    /** A new token; a new reset link ends the previous ones (only the latest mail works). */
-    issue: (customerId: string, purpose: EmailTokenPurpose, validSeconds: number) =>
+    /**
+     * A new token; a new reset or e-mail change link ends the previous ones (only the latest mail
+     * works). `newEmail`: the address an e-mail change link confirms.
+     */
+    issue: (
+      customerId: string,
+      purpose: EmailTokenPurpose,
+      validSeconds: number,
+      newEmail?: string,
+    ) =>
       repositoryCall(async () => {
         const token = randomToken();
         await db.transaction(async (tx) => {
-          if (purpose === 'password_reset')
+          if (purpose !== 'activation')
             await tx
               .delete(emailTokens)
               .where(and(eq(emailTokens.customerId, customerId), eq(emailTokens.purpose, purpose)));
@@ -23,6 +34,7 @@ export function createEmailTokens(db: Database) {
             customerId,
             purpose,
             expiresAt: new Date(Date.now() + validSeconds * 1000),
+            newEmail: newEmail ?? null,
           });
         });
         return token;
@@ -64,6 +76,23 @@ export function createEmailTokens(db: Database) {
         )
         .returning({ customerId: emailTokens.customerId });
       return row?.customerId;
+    },
+
+    /** Uses an e-mail change link up (as `consume`): its customer and the address it confirms. */
+    consumeEmailChange: async (token: string, tx: Database = db) => {
+      const [row] = await tx
+        .update(emailTokens)
+        .set({ usedAt: sql`now()` })
+        .where(
+          and(
+            eq(emailTokens.tokenHash, hashToken(token)),
+            eq(emailTokens.purpose, 'email_change'),
+            isNull(emailTokens.usedAt),
+            gt(emailTokens.expiresAt, sql`now()`),
+          ),
+        )
+        .returning({ customerId: emailTokens.customerId, newEmail: emailTokens.newEmail });
+      return row?.newEmail ? { customerId: row.customerId, newEmail: row.newEmail } : undefined;
     },
   };
 }

@@ -4,7 +4,7 @@ import { businessError } from '../lib/business-errors';
 import { endpointRoute } from '../lib/endpoint-route';
 import { sendPasswordChangedMail, sendPasswordResetMail } from './mails';
 import { customerLanguage } from './mapping';
-import { confirmedByPassword } from './password-confirmation';
+import { confirmedByPassword, proofOf } from './password-confirmation';
 import { hashPassword } from './passwords';
 
 const passwordRoutes: FastifyPluginAsync = async (fastify) => {
@@ -14,11 +14,17 @@ const passwordRoutes: FastifyPluginAsync = async (fastify) => {
   const declared = endpoints.customers;
 
   /**
-   * A signed-in customer's new password. A wrong current password counts like a failed login;
+   * A signed-in customer's new password (and the second factor's code where it is on). A wrong
+   * current password counts like a failed login;
    * the customer's other sessions end, this one stays.
    */
   endpointRoute(fastify, declared.changePassword, async ({ body }, request) => {
-    const customer = await confirmedByPassword(fastify, request, body.currentPassword);
+    const customer = await confirmedByPassword(
+      fastify,
+      request,
+      body.currentPassword,
+      proofOf(body),
+    );
     await repository.update(customer.id, { passwordHash: await hashPassword(body.newPassword) });
     await fastify.sessions.revokeCustomer(
       customer.id,

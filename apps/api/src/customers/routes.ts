@@ -6,6 +6,7 @@ import passwordRoutes from './password-routes';
 import phoneVerificationRoutes from './phone-verification-routes';
 import profileRoutes from './profile-routes';
 import registrationRoutes from './registration-routes';
+import securityRoutes from './security-routes';
 
 /** Every /customers call of spec 7, plus phone verification and account deletion. */
 const customerRoutes: FastifyPluginAsync = async (fastify) => {
@@ -16,6 +17,7 @@ const customerRoutes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(addressRoutes);
   await fastify.register(phoneVerificationRoutes);
   await fastify.register(dataExportRoutes);
+  await fastify.register(securityRoutes);
 };
 
 export default customerRoutes;

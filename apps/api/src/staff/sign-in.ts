@@ -1,5 +1,3 @@
-import { randomInt } from 'node:crypto';
-import { renderSVG } from 'uqr';
 import {
   errorCodes,
   staffRecoveryCodeCount,
@@ -24,7 +22,8 @@ import {
   type StaffMemberRow,
 } from './members';
 import type { StaffSessions } from './sessions';
-import { matchingStep, newTotpSecret, otpauthUri } from './totp';
+import { newRecoveryCode, normalizedRecoveryCode } from '../lib/recovery-codes';
+import { enrolmentOffer, matchingStep, newTotpSecret } from '../lib/totp';
 
 export interface StaffSignInDeps {
   db: Database;
@@ -36,20 +35,6 @@ export interface StaffSignInDeps {
   secretKey: Buffer;
   now: () => Date;
 }
-
-const recoveryAlphabet = 'abcdefghjkmnpqrstuvwxyz23456789';
-
-/** A recovery code as handed out: `xxxxx-xxxxx` (about 50 random bits). */
-const newRecoveryCode = (): string => {
-  const chars = Array.from(
-    { length: 10 },
-    () => recoveryAlphabet[randomInt(recoveryAlphabet.length)],
-  );
-  return `${chars.slice(0, 5).join('')}-${chars.slice(5).join('')}`;
-};
-
-/** As typed: case, spaces and hyphens do not matter. */
-const normalizedRecoveryCode = (code: string) => code.toLowerCase().replace(/[^a-z0-9]/g, '');
 
 /** Rate limits count staff sign-ins apart from customers' logins with the same address. */
 const accountKey = (email: string) => `staff:${email}`;
@@ -147,11 +132,9 @@ export function createStaffSignIn(deps: StaffSignInDeps) {
         member.id,
         encryptedSecret(member, newTotpSecret()),
       );
-      const secret = secretOf(member, pending);
-      const uri = otpauthUri(secret, member.email);
       return {
         status: 'enrolmentRequired',
-        enrolment: { secret, otpauthUri: uri, qrSvg: renderSVG(uri) },
+        enrolment: enrolmentOffer(secretOf(member, pending), member.email),
       };
     },
 

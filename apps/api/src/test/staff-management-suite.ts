@@ -12,7 +12,7 @@ import {
   type StaffGroupBody,
 } from '@shop/api-client/contract';
 import { staffGroups, staffMembers, staffMemberships } from '../staff/tables';
-import { totpCode } from '../staff/totp';
+import { totpCode } from '../lib/totp';
 import { call, callError, callOk, clientAddress, uniqueEmail } from './accounts';
 import { createStaffMember, type TestStaffMember } from './staff';
 

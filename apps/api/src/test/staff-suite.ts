@@ -19,7 +19,7 @@ import { fastifyPath } from '../lib/endpoint-route';
 import { demoStaff } from '../staff/demo';
 import { createMember } from '../staff/members';
 import { staffIdleMs, staffMaxAgeMs } from '../staff/sessions';
-import { totpCode } from '../staff/totp';
+import { totpCode } from '../lib/totp';
 import { anonymousSession, call, callError, callOk, clientAddress, uniqueEmail } from './accounts';
 import { createStaffMember } from './staff';
 

@@ -6,7 +6,7 @@ import {
 } from '@shop/api-client/contract';
 import type { StoreKey } from '@shop/i18n';
 import { createMember } from '../staff/members';
-import { totpCode } from '../staff/totp';
+import { totpCode } from '../lib/totp';
 import { callOk, clientAddress, uniqueEmail } from './accounts';
 
 /** Test helpers for staff: members with the permissions a test needs, signed in. */

@@ -39,6 +39,8 @@ export const branchKeys = {
 export const customerKeys = {
   all: ['customer'] as const,
   me: () => [...customerKeys.all, 'me'] as const,
+  secondFactor: () => [...customerKeys.all, 'second-factor'] as const,
+  sessions: () => [...customerKeys.all, 'sessions'] as const,
 };
 
 /** The checkout's reference data of a store: shipping and payment methods, branches. */

@@ -8,7 +8,9 @@ import {
   type AddressDraft,
   type CustomerDraft,
   type CustomerUpdate,
+  type SecondFactorProof,
 } from '../schemas/customer';
+import type { EmailChangeBody } from '../schemas/customer-security';
 
 /** The token answers as a client reads them: behind the edge they carry no tokens. */
 const publicTokens = { status: 200, schema: PublicTokenDataSchema } as const;
@@ -34,8 +36,13 @@ export function createAuthResource(call: CallEndpoint) {
         { body: (refreshToken ? { refreshToken } : {}) as { refreshToken: string } },
         options,
       ),
-    login: (email: string, password: string, options: EndpointCallOptions = {}) =>
-      call(loginEndpoint, { body: { email, password } }, options),
+    /** With the second factor on, `secondFactor` carries the app's code or a recovery code. */
+    login: (
+      email: string,
+      password: string,
+      options: EndpointCallOptions = {},
+      secondFactor: SecondFactorProof = {},
+    ) => call(loginEndpoint, { body: { email, password, ...secondFactor } }, options),
     logout: (options: EndpointCallOptions = {}) => call(endpoints.logout, {}, options),
   };
 }
@@ -69,7 +76,13 @@ export function createCustomersResource(call: CallEndpoint) {
       currentPassword: string,
       newPassword: string,
       options: EndpointCallOptions = {},
-    ) => call(endpoints.changePassword, { body: { currentPassword, newPassword } }, options),
+      secondFactor: SecondFactorProof = {},
+    ) =>
+      call(
+        endpoints.changePassword,
+        { body: { currentPassword, newPassword, ...secondFactor } },
+        options,
+      ),
     requestPasswordReset: (
       email: string,
       languageTag?: string,
@@ -102,6 +115,25 @@ export function createCustomersResource(call: CallEndpoint) {
       call(endpoints.sendPhoneCode, { body: { phone } }, options),
     confirmPhoneCode: (code: string, options: EndpointCallOptions = {}) =>
       call(endpoints.confirmPhoneCode, { body: { code } }, options),
+    // The customer's own data and security (issue 26)
+    exportData: (options: EndpointCallOptions = {}) => call(endpoints.exportData, {}, options),
+    changeEmail: (body: EmailChangeBody, options: EndpointCallOptions = {}) =>
+      call(endpoints.changeEmail, { body }, options),
+    confirmEmailChange: (token: string, options: EndpointCallOptions = {}) =>
+      call(endpoints.confirmEmailChange, { body: { token } }, options),
+    secondFactor: (options: EndpointCallOptions = {}) => call(endpoints.secondFactor, {}, options),
+    startSecondFactor: (password: string, options: EndpointCallOptions = {}) =>
+      call(endpoints.startSecondFactor, { body: { password } }, options),
+    enableSecondFactor: (otp: string, options: EndpointCallOptions = {}) =>
+      call(endpoints.enableSecondFactor, { body: { otp } }, options),
+    disableSecondFactor: (
+      password: string,
+      secondFactor: SecondFactorProof,
+      options: EndpointCallOptions = {},
+    ) => call(endpoints.disableSecondFactor, { body: { password, ...secondFactor } }, options),
+    sessions: (options: EndpointCallOptions = {}) => call(endpoints.sessions, {}, options),
+    endAllSessions: (options: EndpointCallOptions = {}) =>
+      call(endpoints.endAllSessions, {}, options),
   };
 }
 

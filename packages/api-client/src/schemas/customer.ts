@@ -179,10 +179,22 @@ export const RefreshTokenBodySchema = v.strictObject({
   refreshToken: v.pipe(TextSchema, v.nonEmpty(m.required), v.maxLength(512)),
 });
 
+/**
+ * The second factor where an account has it on (issue 26): a code of the authenticator app or
+ * one of the recovery codes. Sent with the password at sign-in and with changes that need it.
+ */
+export const secondFactorFields = {
+  otp: v.optional(v.pipe(TextSchema, v.trim(), v.regex(/^\d{6}$/, m.code))),
+  recoveryCode: v.optional(v.pipe(TextSchema, v.trim(), v.nonEmpty(m.required), v.maxLength(20))),
+};
+export type SecondFactorProof = { otp?: string; recoveryCode?: string };
+
 export const LoginBodySchema = v.strictObject({
   email: EmailSchema,
   password: v.pipe(TextSchema, v.nonEmpty(m.required), v.maxLength(200)),
+  ...secondFactorFields,
 });
+export type LoginBody = v.InferOutput<typeof LoginBodySchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Addresses (spec 3)
@@ -356,7 +368,9 @@ export type CustomerUpdate = v.InferOutput<typeof CustomerUpdateSchema>;
 export const ChangePasswordBodySchema = v.strictObject({
   currentPassword: v.pipe(TextSchema, v.nonEmpty(m.required), v.maxLength(200)),
   newPassword: PasswordSchema,
+  ...secondFactorFields,
 });
+export type ChangePasswordBody = v.InferOutput<typeof ChangePasswordBodySchema>;
 
 /** POST /customers/emails/password-reset */
 export const PasswordResetRequestBodySchema = v.strictObject({

@@ -24,3 +24,4 @@ export * from './versions';
 export * from './order-lifecycle';
 export * from './document';
 export * from './customer-data';
+export * from './customer-security';

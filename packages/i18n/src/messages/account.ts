@@ -201,6 +201,52 @@ export const accountEn = {
   'account.delete.submit': 'Delete account for good',
   'account.delete.done': 'Your account has been deleted.',
 
+  'account.security.title': 'Security and data',
+  'account.field.secondFactorCode': 'Code from your authenticator app or a recovery code',
+  'account.secondFactor.codeHint':
+    'Your account is protected by two-step sign-in: enter the 6-digit code your app shows now.',
+  'account.export.title': 'Your data',
+  'account.export.text':
+    'Download everything we keep about you as a JSON file: profile, addresses, orders, deposit, limit orders, alerts, wish lists and the consents you gave.',
+  'account.export.submit': 'Download my data',
+  'account.export.failed': 'Your data could not be downloaded. Please try again later.',
+  'account.email.title': 'E-mail address',
+  'account.email.current': 'Your e-mail address: {email}',
+  'account.email.newEmail': 'New e-mail address',
+  'account.email.submit': 'Change e-mail address',
+  'account.email.sent':
+    'We have sent a link to {email}. Your address changes once you open it; until then your account keeps the current one.',
+  'account.email.confirming': 'Your new e-mail address is being confirmed …',
+  'account.email.confirmed': 'Your e-mail address is now {email}.',
+  'account.secondFactor.title': 'Two-step sign-in',
+  'account.secondFactor.off':
+    'Protect your account with a second step: besides your password, sign-in and changes of your password or e-mail address ask for a code from an authenticator app.',
+  'account.secondFactor.on': 'Two-step sign-in is on. Recovery codes left: {count}.',
+  'account.secondFactor.start': 'Set up two-step sign-in',
+  'account.secondFactor.scan':
+    'Scan the QR code with your authenticator app, or enter the key by hand, then enter the code the app shows.',
+  'account.secondFactor.qr': 'QR code for your authenticator app',
+  'account.secondFactor.secret': 'Key',
+  'account.secondFactor.code': 'Code from the app',
+  'account.secondFactor.enable': 'Turn on',
+  'account.secondFactor.enabled': 'Two-step sign-in is on.',
+  'account.secondFactor.recoveryCodes':
+    'Your recovery codes: keep them somewhere safe. Each one signs you in once if you lose your phone. They are shown only this once.',
+  'account.secondFactor.disable': 'Turn off two-step sign-in',
+  'account.secondFactor.disabled': 'Two-step sign-in is off.',
+  'account.sessions.title': 'Where you are signed in',
+  'account.sessions.device': 'Browser',
+  'account.sessions.created': 'Signed in',
+  'account.sessions.lastUsed': 'Last used',
+  'account.sessions.unknownDevice': 'Unknown browser',
+  'account.sessions.current': 'This browser',
+  'account.sessions.never': '–',
+  'account.sessions.loadFailed': 'Your sessions could not be loaded. Please try again later.',
+  'account.sessions.endAll': 'Sign out everywhere',
+  'account.sessions.endAllText':
+    'Ends every session of your account, on this device too. You then sign in again.',
+  'account.sessions.ended': 'You have been signed out everywhere.',
+
   'account.orders.title': 'Your orders',
   'account.orders.loadFailed': 'Your orders could not be loaded. Please try again later.',
   'account.orders.empty': 'You have not placed any orders yet.',
@@ -602,6 +648,56 @@ export const accountDe: TranslationOf<typeof accountEn> = {
     'Ein Konto kann gelöscht werden, sobald es keine Limit-Orders, keine offenen Bestellungen und kein Edelmetall im Depot mehr hat.',
   'account.delete.submit': 'Konto endgültig löschen',
   'account.delete.done': 'Ihr Kundenkonto wurde gelöscht.',
+
+  'account.security.title': 'Sicherheit und Daten',
+  'account.field.secondFactorCode':
+    'Code aus Ihrer Authenticator-App oder ein Wiederherstellungscode',
+  'account.secondFactor.codeHint':
+    'Ihr Konto ist durch die Anmeldung in zwei Schritten geschützt: Geben Sie den 6-stelligen Code ein, den Ihre App gerade anzeigt.',
+  'account.export.title': 'Ihre Daten',
+  'account.export.text':
+    'Laden Sie alles, was wir über Sie speichern, als JSON-Datei herunter: Profil, Adressen, Bestellungen, Depot, Limit-Orders, Benachrichtigungen, Wunschlisten und Ihre Einwilligungen.',
+  'account.export.submit': 'Meine Daten herunterladen',
+  'account.export.failed':
+    'Ihre Daten konnten nicht heruntergeladen werden. Bitte versuchen Sie es später erneut.',
+  'account.email.title': 'E-Mail-Adresse',
+  'account.email.current': 'Ihre E-Mail-Adresse: {email}',
+  'account.email.newEmail': 'Neue E-Mail-Adresse',
+  'account.email.submit': 'E-Mail-Adresse ändern',
+  'account.email.sent':
+    'Wir haben einen Link an {email} gesendet. Ihre Adresse ändert sich, sobald Sie ihn öffnen; bis dahin behält Ihr Konto die bisherige.',
+  'account.email.confirming': 'Ihre neue E-Mail-Adresse wird bestätigt …',
+  'account.email.confirmed': 'Ihre E-Mail-Adresse lautet jetzt {email}.',
+  'account.secondFactor.title': 'Anmeldung in zwei Schritten',
+  'account.secondFactor.off':
+    'Schützen Sie Ihr Konto mit einem zweiten Schritt: Neben dem Passwort verlangen die Anmeldung und Änderungen von Passwort oder E-Mail-Adresse einen Code aus einer Authenticator-App.',
+  'account.secondFactor.on':
+    'Die Anmeldung in zwei Schritten ist eingeschaltet. Verbleibende Wiederherstellungscodes: {count}.',
+  'account.secondFactor.start': 'Anmeldung in zwei Schritten einrichten',
+  'account.secondFactor.scan':
+    'Scannen Sie den QR-Code mit Ihrer Authenticator-App oder geben Sie den Schlüssel von Hand ein, und geben Sie dann den Code ein, den die App anzeigt.',
+  'account.secondFactor.qr': 'QR-Code für Ihre Authenticator-App',
+  'account.secondFactor.secret': 'Schlüssel',
+  'account.secondFactor.code': 'Code aus der App',
+  'account.secondFactor.enable': 'Einschalten',
+  'account.secondFactor.enabled': 'Die Anmeldung in zwei Schritten ist eingeschaltet.',
+  'account.secondFactor.recoveryCodes':
+    'Ihre Wiederherstellungscodes: Bewahren Sie sie sicher auf. Jeder meldet Sie einmal an, falls Sie Ihr Telefon verlieren. Sie werden nur dieses eine Mal angezeigt.',
+  'account.secondFactor.disable': 'Anmeldung in zwei Schritten ausschalten',
+  'account.secondFactor.disabled': 'Die Anmeldung in zwei Schritten ist ausgeschaltet.',
+  'account.sessions.title': 'Wo Sie angemeldet sind',
+  'account.sessions.device': 'Browser',
+  'account.sessions.created': 'Angemeldet',
+  'account.sessions.lastUsed': 'Zuletzt verwendet',
+  'account.sessions.unknownDevice': 'Unbekannter Browser',
+  'account.sessions.current': 'Dieser Browser',
+  'account.sessions.never': '–',
+  'account.sessions.loadFailed':
+    'Ihre Sitzungen konnten nicht geladen werden. Bitte versuchen Sie es später erneut.',
+  'account.sessions.endAll': 'Überall abmelden',
+  'account.sessions.endAllText':
+    'Beendet alle Sitzungen Ihres Kontos, auch auf diesem Gerät. Danach melden Sie sich neu an.',
+  'account.sessions.ended': 'Sie wurden überall abgemeldet.',
 
   'account.orders.title': 'Ihre Bestellungen',
   'account.orders.loadFailed':

@@ -27,6 +27,7 @@ export const commonEn = {
   'route.activateUser': 'Activate account',
   'route.resetPassword': 'Reset password',
   'route.forgotPassword': 'Forgot password',
+  'route.confirmEmailChange': 'Confirm e-mail address',
   'route.orderLookup': 'Find your order',
   'route.orderOffer': 'Our final offer',
   'route.storeDetail': 'Store',
@@ -56,6 +57,7 @@ export const commonEn = {
   'route.alerts': 'Alerts',
   'route.limitOrderDetail': 'Limit order',
   'route.deleteAccount': 'Delete account',
+  'route.security': 'Security and data',
   'route.contentPage': 'Page',
 
   'nav.main': 'Main navigation',
@@ -192,6 +194,7 @@ export const commonDe: TranslationOf<typeof commonEn> = {
   'route.activateUser': 'Konto aktivieren',
   'route.resetPassword': 'Passwort zurücksetzen',
   'route.forgotPassword': 'Passwort vergessen',
+  'route.confirmEmailChange': 'E-Mail-Adresse bestätigen',
   'route.orderLookup': 'Bestellung finden',
   'route.orderOffer': 'Unser endgültiges Angebot',
   'route.storeDetail': 'Filiale',
@@ -221,6 +224,7 @@ export const commonDe: TranslationOf<typeof commonEn> = {
   'route.alerts': 'Benachrichtigungen',
   'route.limitOrderDetail': 'Limit-Order',
   'route.deleteAccount': 'Konto löschen',
+  'route.security': 'Sicherheit und Daten',
   'route.contentPage': 'Seite',
 
   'nav.main': 'Hauptnavigation',

@@ -35,6 +35,23 @@ export const mailEn: Messages = {
     'If this was not you, reset your password at once and contact our customer service.',
   'mail.passwordChanged.action': 'Reset password',
 
+  'mail.emailChange.subject': 'Please confirm your new e-mail address',
+  'mail.emailChange.intro':
+    'You asked to use this e-mail address for your customer account at Aurum & Argentum. Please confirm it; until then your account keeps its previous address.',
+  'mail.emailChange.action': 'Confirm e-mail address',
+  'mail.emailChange.validity':
+    'The link is valid for {hours} hours and can be used once. If you did not ask for it, you can ignore this e-mail.',
+
+  'mail.emailChangeRequested.subject': 'A change of your e-mail address was requested',
+  'mail.emailChangeRequested.intro':
+    'On {date} it was requested to change the e-mail address of your customer account to {newEmail}. It changes once the link sent to that address is opened.',
+  'mail.emailChangeRequested.warning':
+    'If this was not you, reset your password at once and contact our customer service.',
+
+  'mail.emailChanged.subject': 'Your e-mail address has been changed',
+  'mail.emailChanged.intro':
+    'On {date} the e-mail address of your customer account was changed to {newEmail}. Mails about your account now go there.',
+
   'mail.checkoutAccount.subject': 'Your customer account has been created',
   'mail.checkoutAccount.intro':
     'With your order we have created a customer account for {email}. Please confirm your e-mail address to activate it; after that you can log in and see your orders.',
@@ -271,6 +288,23 @@ export const mailDe: Messages = {
   'mail.passwordChanged.warning':
     'Falls Sie das nicht waren, setzen Sie Ihr Passwort sofort zurück und kontaktieren Sie unseren Kundenservice.',
   'mail.passwordChanged.action': 'Passwort zurücksetzen',
+
+  'mail.emailChange.subject': 'Bitte bestätigen Sie Ihre neue E-Mail-Adresse',
+  'mail.emailChange.intro':
+    'Sie möchten diese E-Mail-Adresse für Ihr Kundenkonto bei Aurum & Argentum verwenden. Bitte bestätigen Sie sie; bis dahin behält Ihr Konto die bisherige Adresse.',
+  'mail.emailChange.action': 'E-Mail-Adresse bestätigen',
+  'mail.emailChange.validity':
+    'Der Link ist {hours} Stunden gültig und kann einmal verwendet werden. Falls Sie dies nicht angefordert haben, können Sie diese E-Mail ignorieren.',
+
+  'mail.emailChangeRequested.subject': 'Eine Änderung Ihrer E-Mail-Adresse wurde angefordert',
+  'mail.emailChangeRequested.intro':
+    'Am {date} wurde angefordert, die E-Mail-Adresse Ihres Kundenkontos in {newEmail} zu ändern. Sie ändert sich, sobald der an diese Adresse gesendete Link geöffnet wird.',
+  'mail.emailChangeRequested.warning':
+    'Falls Sie das nicht waren, setzen Sie Ihr Passwort sofort zurück und kontaktieren Sie unseren Kundenservice.',
+
+  'mail.emailChanged.subject': 'Ihre E-Mail-Adresse wurde geändert',
+  'mail.emailChanged.intro':
+    'Am {date} wurde die E-Mail-Adresse Ihres Kundenkontos in {newEmail} geändert. Mails zu Ihrem Konto gehen nun dorthin.',
 
   'mail.checkoutAccount.subject': 'Ihr Kundenkonto wurde erstellt',
   'mail.checkoutAccount.intro':

@@ -33,13 +33,14 @@ function greeting(language: Language, { salutation, lastName }: Recipient): stri
 /** Hours an activation link works; minutes a reset link works (also in the mail's text). */
 export const activationValidityHours = 48;
 export const passwordResetValidityMinutes = 60;
+export const emailChangeValidityHours = 24;
 export const smsCodeValidityMinutes = 10;
 
 /** A mail whose point is one link: intro, button, and how long the link works. */
 function linkMail(
   language: Language,
   recipient: Recipient,
-  name: 'activation' | 'passwordReset',
+  name: 'activation' | 'passwordReset' | 'emailChange',
   link: string,
   validity: Record<string, number>,
 ): RenderedMail {
@@ -60,6 +61,9 @@ export const activationMail = (language: Language, recipient: Recipient, link: s
 export const passwordResetMail = (language: Language, recipient: Recipient, link: string) =>
   linkMail(language, recipient, 'passwordReset', link, { minutes: passwordResetValidityMinutes });
 
+export const emailChangeMail = (language: Language, recipient: Recipient, link: string) =>
+  linkMail(language, recipient, 'emailChange', link, { hours: emailChangeValidityHours });
+
 /** The store's time zone, for dates in its mails and documents. */
 export const timeZones: Record<StoreKey, string> = {
   at: 'Europe/Vienna',
@@ -68,6 +72,46 @@ export const timeZones: Record<StoreKey, string> = {
   li: 'Europe/Vaduz',
   us: 'America/New_York',
 };
+
+/** A date and time as a store's mails write it (28 November 2026, 10:15 CET). */
+const mailDate = (language: Language, store: StoreKey, at: Date) =>
+  new Intl.DateTimeFormat(language === 'de' ? 'de-DE' : 'en-GB', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: timeZones[store],
+    timeZoneName: 'short',
+  }).format(at);
+
+/**
+ * Sent to the previous address when a change of the account's e-mail address is requested
+ * (`requested`, with a warning and the forgot-password button) and when it is confirmed.
+ */
+export function emailChangeNoticeMail(
+  language: Language,
+  recipient: Recipient,
+  kind: 'requested' | 'changed',
+  {
+    at,
+    store,
+    newEmail,
+    forgotPasswordLink,
+  }: { at: Date; store: StoreKey; newEmail: string; forgotPasswordLink: string },
+): RenderedMail {
+  const name = kind === 'requested' ? 'emailChangeRequested' : 'emailChanged';
+  const date = mailDate(language, store, at);
+  return renderMail(language, {
+    subject: mailText(language, `mail.${name}.subject`),
+    greeting: greeting(language, recipient),
+    paragraphs: [
+      mailText(language, `mail.${name}.intro`, { date, newEmail }),
+      mailText(language, 'mail.emailChangeRequested.warning'),
+    ],
+    action: { label: mailText(language, 'mail.passwordChanged.action'), url: forgotPasswordLink },
+  });
+}
 
 /** Sent after every password change; its button leads to the forgot-password page. */
 export function passwordChangedMail(

@@ -27,6 +27,18 @@ import {
   VatValidationResponseSchema,
 } from '../../schemas/customer';
 import { CustomerDataExportSchema } from '../../schemas/customer-data';
+import {
+  CustomerSessionListSchema,
+  EmailChangeBodySchema,
+  EmailChangeConfirmBodySchema,
+  EmailChangeConfirmedSchema,
+  SecondFactorConfirmBodySchema,
+  SecondFactorDisableBodySchema,
+  SecondFactorEnabledSchema,
+  SecondFactorEnrolmentBodySchema,
+  SecondFactorEnrolmentSchema,
+  SecondFactorStatusSchema,
+} from '../../schemas/customer-security';
 import { errorCodes } from '../../schemas/error';
 import { endpoint } from '../endpoint';
 
@@ -37,6 +49,12 @@ const limited = [errorCodes.tooManyRequests] as const;
 const undelivered = [errorCodes.deliveryFailed] as const;
 /** The id in the path must be the signed-in customer's own. */
 const notOwn = [errorCodes.notAuthorized] as const;
+/** A change that needs the password, and a code where the second factor is on. */
+const reauthenticated = [
+  errorCodes.incorrectPassword,
+  errorCodes.secondFactorRequired,
+  errorCodes.secondFactorInvalid,
+] as const;
 const addressChecks = [
   errorCodes.invalidZip,
   errorCodes.zipStateMismatch,
@@ -51,7 +69,10 @@ export const customerEndpoints = {
     summary: "Sign in: start a customer's session",
     description:
       'Wrong e-mail and wrong password answer alike (invalid_credentials); an unactivated account ' +
-      "is refused only once the password was right. With a guest's bearer token the guest's " +
+      'is refused only once the password was right. With the second factor on, the right password ' +
+      'without `otp` or `recoveryCode` answers second_factor_required (sign in again with the ' +
+      'code), a wrong or used code second_factor_invalid; both count like failed logins. ' +
+      "With a guest's bearer token the guest's " +
       'things move to the customer and the guest session ends. Behind the edge the browser ' +
       'receives accessToken and refreshToken as HttpOnly cookies, and the answer without them.',
     tag,
@@ -59,7 +80,11 @@ export const customerEndpoints = {
     body: LoginBodySchema,
     answer: { status: 200, schema: LoginResponseSchema },
     errors: {
-      400: [errorCodes.invalidCredentials],
+      400: [
+        errorCodes.invalidCredentials,
+        errorCodes.secondFactorRequired,
+        errorCodes.secondFactorInvalid,
+      ],
       403: [errorCodes.emailNotVerified],
       429: limited,
     },
@@ -153,12 +178,12 @@ export const customerEndpoints = {
     summary: "Change the signed-in customer's password",
     description:
       "A wrong current password counts like a failed login; the customer's other sessions end, " +
-      'this one stays.',
+      'this one stays. With the second factor on, `otp` (or `recoveryCode`) is needed too.',
     tag,
     access: 'customer',
     body: ChangePasswordBodySchema,
     answer: { status: 204, schema: null },
-    errors: { 400: [errorCodes.incorrectPassword], 429: limited, 503: undelivered },
+    errors: { 400: reauthenticated, 429: limited, 503: undelivered },
   }),
   requestPasswordReset: endpoint({
     method: 'POST',
@@ -332,5 +357,106 @@ export const customerEndpoints = {
       400: [errorCodes.verificationCodeIncorrect],
       429: [errorCodes.maxAttempts, errorCodes.tooManyRequests],
     },
+  }),
+  changeEmail: endpoint({
+    method: 'PUT',
+    path: '/customers/me/email',
+    summary: "Ask to change the signed-in customer's e-mail address",
+    description:
+      'Needs the password (and a code with the second factor on; wrong ones count like failed ' +
+      'logins). Mails a link to the new address (valid 24 hours, the latest one only) and tells ' +
+      'the old address; nothing changes until the link is opened.',
+    tag,
+    access: 'customer',
+    body: EmailChangeBodySchema,
+    answer: { status: 202, schema: AcceptedResponseSchema },
+    errors: {
+      400: [...reauthenticated, errorCodes.emailUnchanged],
+      409: [errorCodes.emailTaken],
+      429: limited,
+      503: undelivered,
+    },
+  }),
+  confirmEmailChange: endpoint({
+    method: 'POST',
+    path: '/customers/email-change/confirm',
+    summary: 'Confirm an e-mail change with the token of the link mailed to the new address',
+    description:
+      'Single use; the old address is told. An address taken meanwhile answers email_taken and ' +
+      'changes nothing.',
+    tag,
+    access: 'public',
+    body: EmailChangeConfirmBodySchema,
+    answer: { status: 200, schema: EmailChangeConfirmedSchema },
+    errors: { 400: [errorCodes.tokenInvalid], 409: [errorCodes.emailTaken] },
+  }),
+  secondFactor: endpoint({
+    method: 'GET',
+    path: '/customers/me/second-factor',
+    summary: 'Tell whether the second factor (an authenticator app) is on',
+    tag,
+    access: 'customer',
+    answer: { status: 200, schema: SecondFactorStatusSchema },
+  }),
+  startSecondFactor: endpoint({
+    method: 'POST',
+    path: '/customers/me/second-factor/enrolment',
+    summary: 'Start setting up the second factor: a new secret and its QR code',
+    description:
+      'Needs the password. The secret waits until its first code turns the factor on; a new ' +
+      'start replaces it.',
+    tag,
+    access: 'customer',
+    body: SecondFactorEnrolmentBodySchema,
+    answer: { status: 200, schema: SecondFactorEnrolmentSchema },
+    errors: {
+      400: [errorCodes.incorrectPassword],
+      409: [errorCodes.secondFactorEnabled],
+      429: limited,
+    },
+  }),
+  enableSecondFactor: endpoint({
+    method: 'POST',
+    path: '/customers/me/second-factor',
+    summary: 'Turn the second factor on with the first code of the app just set up',
+    description:
+      'Answers the recovery codes, shown this once. A wrong code counts like a failed login.',
+    tag,
+    access: 'customer',
+    body: SecondFactorConfirmBodySchema,
+    answer: { status: 200, schema: SecondFactorEnabledSchema },
+    errors: {
+      400: [errorCodes.secondFactorInvalid],
+      409: [errorCodes.secondFactorEnabled, errorCodes.secondFactorNotEnabled],
+      429: limited,
+    },
+  }),
+  disableSecondFactor: endpoint({
+    method: 'DELETE',
+    path: '/customers/me/second-factor',
+    summary: 'Turn the second factor off',
+    description: 'Needs the password and a code of the app (or a recovery code).',
+    tag,
+    access: 'customer',
+    body: SecondFactorDisableBodySchema,
+    answer: { status: 204, schema: null },
+    errors: { 400: reauthenticated, 409: [errorCodes.secondFactorNotEnabled], 429: limited },
+  }),
+  sessions: endpoint({
+    method: 'GET',
+    path: '/customers/me/sessions',
+    summary: "List the signed-in customer's active sessions",
+    description: 'Browser, sign-in and last use of each; no token or secret of any.',
+    tag,
+    access: 'customer',
+    answer: { status: 200, schema: CustomerSessionListSchema },
+  }),
+  endAllSessions: endpoint({
+    method: 'POST',
+    path: '/customers/me/sessions/end-all',
+    summary: 'Sign out everywhere: end every session of the signed-in customer, this one too',
+    tag,
+    access: 'customer',
+    answer: { status: 204, schema: null },
   }),
 };

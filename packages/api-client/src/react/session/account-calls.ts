@@ -1,6 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
-import type { AddressDraft, CustomerDraft, CustomerUpdate } from '../../schemas/customer';
+import type {
+  AddressDraft,
+  CustomerDraft,
+  CustomerUpdate,
+  SecondFactorProof,
+} from '../../schemas/customer';
 import { useApiClient } from '../provider';
 import { useSetCustomer } from './get-customer';
 import { registeredEmailAtom } from './session-state';
@@ -54,10 +59,12 @@ export function useChangePassword() {
     mutationFn: ({
       currentPassword,
       newPassword,
+      ...secondFactor
     }: {
       currentPassword: string;
       newPassword: string;
-    }) => api.customers.changePassword(currentPassword, newPassword),
+    } & SecondFactorProof) =>
+      api.customers.changePassword(currentPassword, newPassword, {}, secondFactor),
   });
 }
 

@@ -12,6 +12,17 @@ export { customerQueryOptions, useCustomer, useSetCustomer } from './get-custome
 export { useLogin, useLogout } from './sign-in';
 export { useAuthFailedLogout, type AuthFailedOutcome } from './auth-failed';
 export {
+  useChangeEmail,
+  useConfirmEmailChange,
+  useCustomerSessions,
+  useDisableSecondFactor,
+  useEnableSecondFactor,
+  useEndAllSessions,
+  useExportData,
+  useSecondFactorStatus,
+  useStartSecondFactor,
+} from './security';
+export {
   useAddAddress,
   useChangePassword,
   useConfirmPhoneCode,

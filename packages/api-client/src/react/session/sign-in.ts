@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import type { SecondFactorProof } from '../../schemas/customer';
 import { useApiClient } from '../provider';
 import { cartKeys, customerKeys, sessionScopedKeys, wishlistKeys } from '../query-keys';
 import { useSessionChanged } from './session-state';
@@ -10,8 +11,14 @@ export function useLogin() {
   const sessionChanged = useSessionChanged();
   return useMutation({
     // The API moves the guest session's carts and wishlist to the customer as it signs in.
-    mutationFn: async ({ email, password }: { email: string; password: string }) =>
-      (await api.auth.login(email, password)).customer,
+    // With the second factor on, the first try answers second_factor_required; the form then
+    // asks for the app's code (or a recovery code) and signs in again with it.
+    mutationFn: async ({
+      email,
+      password,
+      ...secondFactor
+    }: { email: string; password: string } & SecondFactorProof) =>
+      (await api.auth.login(email, password, {}, secondFactor)).customer,
     onSuccess: async (customer) => {
       queryClient.setQueryData(customerKeys.me(), customer);
       sessionChanged();

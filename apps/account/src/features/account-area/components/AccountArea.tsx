@@ -17,6 +17,7 @@ const sections = [
   'limitOrders',
   'alerts',
   'deposit',
+  'security',
   'deleteAccount',
 ] as const;
 

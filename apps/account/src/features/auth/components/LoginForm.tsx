@@ -2,7 +2,13 @@ import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { errorCodes, isApiError, LoginBodySchema, type Customer } from '@shop/api-client';
+import {
+  errorCodes,
+  isApiError,
+  LoginBodySchema,
+  type Customer,
+  type LoginBody,
+} from '@shop/api-client';
 import { useLogin } from '@shop/api-client/react';
 import { useLocalizedPath } from '@shop/i18n/react';
 import { Button, Link as UiLink, Toast } from '@shop/ui';
@@ -13,18 +19,32 @@ import {
   type FormFailure,
   TextField,
 } from '@shop/forms';
+import { SecondFactorCodeField } from '../../../shared/second-factor/SecondFactorCodeField';
+import { asksForCode, codeFieldOf, proofOfCode } from '../../../shared/second-factor/second-factor-code';
 import { ResendActivation } from './ResendActivation';
 
 interface LoginValues {
   email: string;
   password: string;
+  /** The second factor's code, once the API asked for it. */
+  code: string;
 }
 
-const resolver = contractResolver<LoginValues, typeof LoginBodySchema>(LoginBodySchema);
+const resolver = contractResolver(LoginBodySchema, {
+  prepare: ({ email, password, code }: LoginValues) => ({
+    email,
+    password,
+    ...proofOfCode(code),
+  }),
+  fieldOf: (path) => codeFieldOf(path) ?? (path === 'email' || path === 'password' ? path : null),
+});
 
 /**
  * Sign-in with e-mail and password. An account that is not activated yet gets its message and
- * the offer to send the activation mail again.
+ * the offer to send the activation mail again. With the second factor on, the API answers
+ * second_factor_required to the password alone: the form then asks for the app's code (or a
+ * recovery code) and signs in again with both. The shop's other sign-ins (the auth modal in the
+ * header and at checkout) are this form.
  */
 export function LoginForm({
   onSignedIn,
@@ -39,9 +59,10 @@ export function LoginForm({
   const login = useLogin();
   const [failure, setFailure] = useState<FormFailure>(null);
   const [unverified, setUnverified] = useState<string | null>(null);
-  const form = useForm<LoginValues, unknown, LoginValues>({
+  const [needsCode, setNeedsCode] = useState(false);
+  const form = useForm<LoginValues, unknown, LoginBody>({
     resolver,
-    defaultValues: { email: '', password: '' },
+    defaultValues: { email: '', password: '', code: '' },
   });
 
   const onSubmit = form.handleSubmit(async (body) => {
@@ -55,7 +76,20 @@ export function LoginForm({
         setUnverified(body.email);
         return;
       }
-      setFailure(applyApiError(error, form.setError, { fields: ['email', 'password'] }));
+      if (isApiError(error) && asksForCode(error.code)) {
+        setNeedsCode(true);
+        form.setValue('code', '');
+        // The first answer only asks for the code: no alert until a code was given.
+        if (error.code === errorCodes.secondFactorRequired && !needsCode) return;
+      }
+      setFailure(
+        applyApiError(error, form.setError, {
+          fields: (path) =>
+            codeFieldOf(path) ??
+            (path === 'body.email' ? 'email' : path === 'body.password' ? 'password' : null),
+          codeFields: { second_factor_invalid: 'code' },
+        }),
+      );
     }
   });
 
@@ -86,6 +120,7 @@ export function LoginForm({
         required
         label={intl.formatMessage({ id: 'account.field.password' })}
       />
+      {needsCode ? <SecondFactorCodeField form={form} name="code" /> : null}
       <p className="account-form-link">
         <UiLink as={Link} href={pathTo('forgotPassword')}>
           {intl.formatMessage({ id: 'account.login.forgotPassword' })}

@@ -2,7 +2,12 @@ import type { MessageId } from '@shop/i18n';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { ChangePasswordBodySchema } from '@shop/api-client';
+import {
+  ChangePasswordBodySchema,
+  errorCodes,
+  isApiError,
+  type ChangePasswordBody,
+} from '@shop/api-client';
 import { useChangePassword } from '@shop/api-client/react';
 import { Button, Toast } from '@shop/ui';
 import {
@@ -13,27 +18,39 @@ import {
   NewPasswordFields,
   TextField,
 } from '@shop/forms';
+import { SecondFactorCodeField } from '../../../shared/second-factor/SecondFactorCodeField';
+import { asksForCode, codeFieldOf, proofOfCode } from '../../../shared/second-factor/second-factor-code';
 
 interface Values {
   currentPassword: string;
   newPassword: string;
   newPasswordRepeat: string;
+  /** The second factor's code, once the API asked for it. */
+  code: string;
 }
 
 const resolver = contractResolver(ChangePasswordBodySchema, {
-  prepare: ({ currentPassword, newPassword }: Values) => ({ currentPassword, newPassword }),
+  prepare: ({ currentPassword, newPassword, code }: Values) => ({
+    currentPassword,
+    newPassword,
+    ...proofOfCode(code),
+  }),
   confirm: [['newPassword', 'newPasswordRepeat']],
 });
 
-/** Changes the password: the current one, and the new one twice. */
+/**
+ * Changes the password: the current one, and the new one twice; with the second factor on, a
+ * code of the app too (the field appears when the API asks for it).
+ */
 export function ChangePasswordForm() {
   const intl = useIntl();
   const change = useChangePassword();
   const [failure, setFailure] = useState<FormFailure>(null);
   const [done, setDone] = useState(false);
-  const form = useForm<Values, unknown, { currentPassword: string; newPassword: string }>({
+  const [needsCode, setNeedsCode] = useState(false);
+  const form = useForm<Values, unknown, ChangePasswordBody>({
     resolver,
-    defaultValues: { currentPassword: '', newPassword: '', newPasswordRepeat: '' },
+    defaultValues: { currentPassword: '', newPassword: '', newPasswordRepeat: '', code: '' },
   });
   const t = (id: MessageId) => intl.formatMessage({ id });
   const onSubmit = form.handleSubmit(async (body) => {
@@ -42,12 +59,24 @@ export function ChangePasswordForm() {
     try {
       await change.mutateAsync(body);
       form.reset();
+      setNeedsCode(false);
       setDone(true);
     } catch (error) {
+      if (isApiError(error) && asksForCode(error.code)) {
+        setNeedsCode(true);
+        form.setValue('code', '');
+        if (error.code === errorCodes.secondFactorRequired && !needsCode) return;
+      }
       setFailure(
         applyApiError(error, form.setError, {
-          fields: ['currentPassword', 'newPassword'],
-          codeFields: { incorrect_password: 'currentPassword' },
+          fields: (path) =>
+            codeFieldOf(path) ??
+            (path === 'body.currentPassword'
+              ? 'currentPassword'
+              : path === 'body.newPassword'
+                ? 'newPassword'
+                : null),
+          codeFields: { incorrect_password: 'currentPassword', second_factor_invalid: 'code' },
         }),
       );
     }
@@ -78,6 +107,7 @@ export function ChangePasswordForm() {
         names={['newPassword', 'newPasswordRepeat']}
         labelId="forms.newPassword"
       />
+      {needsCode ? <SecondFactorCodeField form={form} name="code" /> : null}
       <div>
         <Button type="submit" variant="secondary" loading={change.isPending}>
           {t('account.password.submit')}

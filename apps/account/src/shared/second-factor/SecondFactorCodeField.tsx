@@ -1,0 +1,30 @@
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { useIntl } from 'react-intl';
+import { TextField } from '@shop/forms';
+
+/**
+ * The code of the authenticator app (or a recovery code), shown once the API has said the
+ * account has the second factor on. Focused when it appears.
+ */
+export function SecondFactorCodeField<T extends FieldValues, O>({
+  form,
+  name,
+}: {
+  form: UseFormReturn<T, unknown, O>;
+  name: Path<T>;
+}) {
+  const intl = useIntl();
+  return (
+    <div className="ui-stack ui-stack--sm">
+      <p className="ui-text-muted">{intl.formatMessage({ id: 'account.secondFactor.codeHint' })}</p>
+      <TextField
+        form={form}
+        name={name}
+        autoComplete="one-time-code"
+        autoFocus
+        required
+        label={intl.formatMessage({ id: 'account.field.secondFactorCode' })}
+      />
+    </div>
+  );
+}

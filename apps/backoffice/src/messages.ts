@@ -5,6 +5,7 @@ import {
   backofficeCatalogueMessages,
   backofficeCustomerMessages,
   formMessages,
+  backofficeSettingMessages,
   orderMessages,
   pickMessages,
 } from '@shop/i18n/messages';
@@ -17,5 +18,6 @@ export default pickMessages(
   backofficeCatalogueMessages,
   backofficeCustomerMessages,
   orderMessages,
+  backofficeSettingMessages,
   formMessages,
 );

@@ -5,6 +5,7 @@ import type { backofficeStaffEn } from './messages/backoffice-staff';
 import type { backofficeCustomersEn } from './messages/backoffice-customers';
 import type { backofficeContentEn } from './messages/backoffice-content';
 import type { backofficeCatalogueEn } from './messages/backoffice-catalogue';
+import type { backofficeSettingsEn } from './messages/backoffice-settings';
 import type { catalogEn } from './messages/catalog';
 import type { checkoutEn } from './messages/checkout';
 import type { commonEn } from './messages/common';
@@ -43,6 +44,7 @@ export type MessageId =
   | keyof typeof backofficeCustomersEn
   | keyof typeof backofficeContentEn
   | keyof typeof backofficeCatalogueEn
+  | keyof typeof backofficeSettingsEn
   | keyof typeof formsEn
   | keyof typeof addressFormsEn;
 

@@ -21,8 +21,10 @@ import { CataloguePage } from './CataloguePage';
 import { HomePage } from './HomePage';
 import { OrderPage } from './OrderPage';
 import { OrdersPage } from './OrdersPage';
+import { OutboxPage } from './OutboxPage';
 import { ProductPage } from './ProductPage';
 import { SignInPage } from './SignInPage';
+import { SettingsPage } from './SettingsPage';
 import { StaffPage } from './StaffPage';
 import { StatusPage } from './StatusPage';
 import { WhistleblowReportsPage } from './WhistleblowReportsPage';
@@ -160,6 +162,22 @@ function SignedIn({ me }: { me: StaffMe }) {
         element={
           <Allowed me={me} permission="compliance">
             <WhistleblowReportsPage />
+          </Allowed>
+        }
+      />
+      <Route
+        path="settings"
+        element={
+          <Allowed me={me} permission="settings">
+            <SettingsPage />
+          </Allowed>
+        }
+      />
+      <Route
+        path="outbox"
+        element={
+          <Allowed me={me} permission="settings">
+            <OutboxPage />
           </Allowed>
         }
       />

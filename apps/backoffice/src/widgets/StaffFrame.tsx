@@ -31,6 +31,8 @@ export const sections: readonly Section[] = [
   { to: '/staff', label: 'backoffice.nav.staff', permission: 'staff' },
   { to: '/audit', label: 'backoffice.nav.audit', permission: 'staff' },
   { to: '/whistleblow', label: 'backoffice.nav.whistleblow', permission: 'compliance' },
+  { to: '/settings', label: 'backoffice.nav.settings', permission: 'settings' },
+  { to: '/outbox', label: 'backoffice.nav.outbox', permission: 'settings' },
 ];
 
 /** The sections the member may open. */

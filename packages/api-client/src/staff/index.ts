@@ -11,6 +11,7 @@ import { createStaffCouponsResource } from './resources/staff-coupons';
 import { createStaffCustomersResource } from './resources/staff-customers';
 import { createStaffCatalogueResource } from './resources/staff-catalogue';
 import { createStaffContentResource } from './resources/staff-content';
+import { createStaffSettingsResource } from './resources/staff-settings';
 
 export * from './schemas/staff';
 export * from './schemas/staff-orders';
@@ -18,6 +19,8 @@ export * from './schemas/staff-coupons';
 export * from './schemas/staff-customers';
 export * from './schemas/staff-content';
 export * from './schemas/staff-catalogue';
+export * from './schemas/staff-outbox';
+export * from './schemas/staff-settings';
 export {
   PublicStaffEnrolledSchema,
   PublicStaffSignedInSchema,
@@ -41,6 +44,7 @@ export function createStaffApi(client: Pick<ApiClient, 'request' | 'baseUrl'>) {
     staffCustomers: createStaffCustomersResource(call),
     staffCatalogue: createStaffCatalogueResource(call),
     staffContent: createStaffContentResource(call),
+    staffSettings: createStaffSettingsResource(call),
   };
 }
 

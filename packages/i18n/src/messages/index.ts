@@ -7,6 +7,7 @@ import { backofficeStaffDe, backofficeStaffEn } from './backoffice-staff';
 import { backofficeCustomersDe, backofficeCustomersEn } from './backoffice-customers';
 import { backofficeContentDe, backofficeContentEn } from './backoffice-content';
 import { backofficeCatalogueDe, backofficeCatalogueEn } from './backoffice-catalogue';
+import { backofficeSettingsDe, backofficeSettingsEn } from './backoffice-settings';
 import { catalogDe, catalogEn } from './catalog';
 import { checkoutDe, checkoutEn } from './checkout';
 import { commonDe, commonEn } from './common';
@@ -74,6 +75,12 @@ export const backofficeCustomerMessages: MessageTable = {
   en: backofficeCustomersEn,
 };
 
+/** The back-office's settings and outbox pages. */
+export const backofficeSettingMessages: MessageTable = {
+  de: backofficeSettingsDe,
+  en: backofficeSettingsEn,
+};
+
 /** Message tables by feature, for code that needs them all (the API, tests). */
 export const messageTables = {
   common: commonMessages,
@@ -90,6 +97,7 @@ export const messageTables = {
   backofficeCustomers: backofficeCustomerMessages,
   backofficeContent: backofficeContentMessages,
   backofficeCatalogue: backofficeCatalogueMessages,
+  backofficeSettings: backofficeSettingMessages,
   forms: formMessages,
   addressForms: addressFormMessages,
 } satisfies Record<string, MessageTable>;
@@ -131,6 +139,7 @@ export const messages = /*#__PURE__*/ messagesFor(
   'backofficeCustomers',
   'backofficeContent',
   'backofficeCatalogue',
+  'backofficeSettings',
   'forms',
   'addressForms',
 );

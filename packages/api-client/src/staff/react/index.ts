@@ -57,3 +57,9 @@ export {
   useStaffCustomerSearch,
   type StaffCustomerActionName,
 } from './staff-customers';
+export {
+  useStaffOutbox,
+  useStaffOutboxMessage,
+  useStaffSettings,
+  useUpdateStaffSettings,
+} from './staff-settings';

@@ -33,4 +33,8 @@ export const staffKeys = {
   allContent: () => [...staffKeys.all, 'content'] as const,
   contentTree: (rootFolder: string) => [...staffKeys.allContent(), 'tree', rootFolder] as const,
   story: (uuid: string) => [...staffKeys.allContent(), 'story', uuid] as const,
+  settings: () => [...staffKeys.all, 'settings'] as const,
+  allOutbox: () => [...staffKeys.all, 'outbox'] as const,
+  outbox: (query: object) => [...staffKeys.allOutbox(), 'list', canonical(query)] as const,
+  outboxMessage: (id: string) => [...staffKeys.allOutbox(), 'message', id] as const,
 };

@@ -1,0 +1,17 @@
+import type { CallEndpoint, EndpointCallOptions } from '../../call-endpoint';
+import { staffSettingEndpoints as endpoints } from '../../contract/endpoints/staff-settings';
+import type { StaffSettingsPatch } from '../schemas/staff-settings';
+
+/** The shop's run-time settings and the outbox for staff (issue 26, items 5 and 6). */
+export function createStaffSettingsResource(call: CallEndpoint) {
+  return {
+    read: (options: EndpointCallOptions = {}) => call(endpoints.read, {}, options),
+    /** A partial change: what is left out stays as it is. */
+    update: (body: StaffSettingsPatch, options: EndpointCallOptions = {}) =>
+      call(endpoints.update, { body }, options),
+    outbox: (query: { q?: string; page?: number }, options: EndpointCallOptions = {}) =>
+      call(endpoints.outbox, { query }, options),
+    outboxMessage: (id: string, options: EndpointCallOptions = {}) =>
+      call(endpoints.outboxMessage, { params: { id } }, options),
+  };
+}

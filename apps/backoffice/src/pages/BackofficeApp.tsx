@@ -18,6 +18,7 @@ import { CouponsPage } from './CouponsPage';
 import { CustomerPage } from './CustomerPage';
 import { CustomersPage } from './CustomersPage';
 import { CataloguePage } from './CataloguePage';
+import { ContentPage } from './ContentPage';
 import { HomePage } from './HomePage';
 import { OrderPage } from './OrderPage';
 import { OrdersPage } from './OrdersPage';
@@ -138,6 +139,14 @@ function SignedIn({ me }: { me: StaffMe }) {
         element={
           <Allowed me={me} permission="customers">
             <CustomerPage />
+          </Allowed>
+        }
+      />
+      <Route
+        path="content"
+        element={
+          <Allowed me={me} permission="content">
+            <ContentPage me={me} />
           </Allowed>
         }
       />

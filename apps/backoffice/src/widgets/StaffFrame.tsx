@@ -27,6 +27,7 @@ export const sections: readonly Section[] = [
   { to: '/orders', label: 'backoffice.nav.orders', permission: 'orders' },
   { to: '/customers', label: 'backoffice.nav.customers', permission: 'customers' },
   { to: '/coupons', label: 'backoffice.nav.coupons', permission: 'coupons' },
+  { to: '/content', label: 'backoffice.nav.content', permission: 'content' },
   { to: '/catalogue', label: 'backoffice.nav.catalogue', permission: 'catalogue' },
   { to: '/staff', label: 'backoffice.nav.staff', permission: 'staff' },
   { to: '/audit', label: 'backoffice.nav.audit', permission: 'staff' },

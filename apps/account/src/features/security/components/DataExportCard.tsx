@@ -14,7 +14,8 @@ function saveJson(data: unknown, fileName: string) {
   document.body.append(link);
   link.click();
   link.remove();
-  URL.revokeObjectURL(url);
+  // Later, so the browser has taken the file before the address goes.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 /**

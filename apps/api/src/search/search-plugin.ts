@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { ProductSearchQuery } from '@shop/api-client/contract';
 import type { StoreKey } from '@shop/i18n';
@@ -19,6 +20,11 @@ export interface ProductSearch {
   nextChange(): Promise<void>;
   /** Resolves when the reads of the index and of the buy prices under way have ended. */
   settled(): Promise<void>;
+  /**
+   * A digest of the products the index holds: the same on every instance that holds the same
+   * catalogue, so the edge can key rendered pages on it (GET /versions).
+   */
+  version(): string;
 }
 
 declare module 'fastify' {
@@ -69,11 +75,15 @@ export default fp(
     const log = fastify.log.child({ module: 'product-search' });
     let index: CatalogueIndex = buildCatalogueIndex({ categories: [], products: [] });
     let buyPrices: BuyPrices = new Map();
+    let version = '';
     let closing = false;
     let retry: ReturnType<typeof setTimeout> | undefined;
 
     const rebuild = serially(async () => {
       index = buildCatalogueIndex(await repo.catalogue());
+      const digest = createHash('sha1');
+      for (const product of index.products) digest.update(product.json);
+      version = digest.digest('base64url').slice(0, 16);
     });
     const reloadPrices = serially(async () => {
       buyPrices = await repo.buyPrices();
@@ -143,6 +153,7 @@ export default fp(
       },
       nextChange: () => new Promise<void>((resolve, reject) => waiters.push({ resolve, reject })),
       settled,
+      version: () => version,
     } satisfies ProductSearch);
 
     fastify.addHook('preClose', async () => {

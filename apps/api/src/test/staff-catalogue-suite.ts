@@ -4,6 +4,7 @@ import {
   LimitOrderSchema,
   ProductIdentifierListSchema,
   ProductSearchResponseSchema,
+  RenderVersionsSchema,
   StaffPricePreviewSchema,
   StaffProductListSchema,
   StaffProductSchema,
@@ -167,6 +168,8 @@ export function defineStaffCatalogueSuite(getApp: () => FastifyInstance) {
 
   it('changes texts, attributes and categories: search has them at once, audited before/after', async () => {
     const before = await product();
+    const version = async () => (await callOk(app(), '/versions', RenderVersionsSchema)).catalogue;
+    const versionBefore = await version();
     const indexed = nextIndex();
     const changed = await put({
       name: { de: 'Krügerrand Jubiläum 1 oz', en: 'Krugerrand Jubilee 1 oz' },
@@ -182,6 +185,8 @@ export function defineStaffCatalogueSuite(getApp: () => FastifyInstance) {
       categories: ['gold-coins', 'numismatics'],
       slug: before.slug,
     });
+    // The edge keys rendered pages on it: the product page is rendered anew at once.
+    expect(await version()).not.toBe(versionBefore);
     const found = await shopSearch(`text=${encodeURIComponent('jubilaeum')}`);
     expect(found.results.map((p) => p.sku)).toContain(gold.sku);
     const entry = changed.audit.find((e) => e.action === 'product.updated')!;

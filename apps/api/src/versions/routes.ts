@@ -12,7 +12,11 @@ const versionsRoutes: FastifyPluginAsync = async (fastify) => {
     endpoints.versions.current,
     async () => {
       const [metal] = fastify.prices.metalPrices(new Date());
-      return { prices: metal?.lastRecalculatedAt ?? null, content: fastify.content.cache.version };
+      return {
+        prices: metal?.lastRecalculatedAt ?? null,
+        content: fastify.content.cache.version,
+        catalogue: fastify.productSearch.version(),
+      };
     },
     { config: { databaseBound: false, shedUnderPressure: false } },
   );

@@ -19,7 +19,7 @@ const base: RenderCacheKeyInput = {
 };
 
 describe('renderCacheKey', () => {
-  it('differs by store, host, language, path, query string, consent choice, prices and content', () => {
+  it('differs by store, host, language, path, query string, consent choice, prices, content and catalogue', () => {
     const key = renderCacheKey(base);
     const variants: Array<Partial<RenderCacheKeyInput>> = [
       { store: 'de', origin: 'http://de.localhost:3000' },
@@ -30,6 +30,13 @@ describe('renderCacheKey', () => {
       { consent: consentChoice(['C0002']) },
       { version: renderVersionOf({ prices: '2026-11-23T10:05:00.000Z', content: 'c1' })! },
       { version: renderVersionOf({ prices: '2026-11-23T10:00:00.000Z', content: 'c2' })! },
+      {
+        version: renderVersionOf({
+          prices: '2026-11-23T10:00:00.000Z',
+          content: 'c1',
+          catalogue: 'k2',
+        })!,
+      },
     ];
     const keys = variants.map((variant) => renderCacheKey({ ...base, ...variant }));
     expect(new Set([key, ...keys]).size).toBe(variants.length + 1);

@@ -151,11 +151,14 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
 
 /**
  * What rendered pages are keyed on, from the API's `/versions`: the price sheet's
- * lastRecalculatedAt and the content version (it changes on every publish, unpublish and webhook).
+ * lastRecalculatedAt, the content version (it changes on every publish, unpublish and webhook)
+ * and the catalogue's (on every staff change of a product the shop shows).
  * Null before the first recalculation: a page without prices is not worth keeping.
  */
 export function renderVersionOf(versions: RenderVersions): string | null {
-  return versions.prices === null ? null : `${versions.prices} ${versions.content}`;
+  if (versions.prices === null) return null;
+  const version = `${versions.prices} ${versions.content}`;
+  return versions.catalogue === undefined ? version : `${version} ${versions.catalogue}`;
 }
 
 /**

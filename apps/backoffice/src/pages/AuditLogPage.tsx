@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { auditPageSize, type AuditList, type StaffMe } from '@shop/api-client/staff';
-import { staffKeys, useStaffAudit } from '@shop/api-client/staff/react';
+import { staffKeys, useStaffAudit, useStaffMembers } from '@shop/api-client/staff/react';
 import { Button, EmptyState, Pagination, Skeleton, Toast } from '@shop/ui';
 import { auditQueryOf, filtersOf, searchOf } from '../features/audit-log/audit-filters';
 import {
@@ -13,11 +13,13 @@ import { AuditTable } from '../features/audit-log/components/AuditTable';
 import { usePageTitle } from '../shared/page/use-page-title';
 
 /**
- * The members the log has named on the pages read so far (there is no member list to ask), to
- * filter by: taken from every audit page in the cache.
+ * The members to filter by: the team list (GET /staff/members) where the member may read it,
+ * else those the log has named on the pages read so far (every audit page in the cache).
  */
-function useKnownMembers(): KnownMember[] {
+function useMemberChoices(): KnownMember[] {
   const queryClient = useQueryClient();
+  const team = useStaffMembers();
+  if (team.data) return team.data.members.map(({ id, name }) => ({ id, name }));
   const byId = new Map<string, KnownMember>();
   for (const [, list] of queryClient.getQueriesData<AuditList>({
     queryKey: staffKeys.audit({}).slice(0, 2),
@@ -36,7 +38,7 @@ export function AuditLogPage({ me }: { me: StaffMe }) {
   const navigate = useNavigate();
   const { filters, page } = filtersOf(search);
   const audit = useStaffAudit(auditQueryOf(filters, page));
-  const members = useKnownMembers();
+  const members = useMemberChoices();
   const pageCount = Math.max(1, Math.ceil((audit.data?.total ?? 0) / auditPageSize));
   return (
     <div className="ui-stack ui-stack--lg">

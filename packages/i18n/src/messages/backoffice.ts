@@ -137,6 +137,14 @@ export const backofficeEn = {
   'backoffice.whistleblow.status.closed': 'Closed',
   'backoffice.whistleblow.author.reporter': 'Reporter',
   'backoffice.whistleblow.author.dealer': 'Compliance',
+  'backoffice.whistleblow.answer.title': 'Answer the reporter',
+  'backoffice.whistleblow.answer.message': 'Message',
+  'backoffice.whistleblow.answer.message.hint':
+    'The reporter reads it with their case code. Do not name other people unless necessary.',
+  'backoffice.whistleblow.answer.status': 'Status',
+  'backoffice.whistleblow.answer.keepStatus': 'Keep: {status}',
+  'backoffice.whistleblow.answer.submit': 'Send answer',
+  'backoffice.whistleblow.answer.sent': 'The answer was sent and recorded.',
 } as const;
 
 export const backofficeDe: TranslationOf<typeof backofficeEn> = {
@@ -273,4 +281,12 @@ export const backofficeDe: TranslationOf<typeof backofficeEn> = {
   'backoffice.whistleblow.status.closed': 'Abgeschlossen',
   'backoffice.whistleblow.author.reporter': 'Hinweisgeber:in',
   'backoffice.whistleblow.author.dealer': 'Compliance',
+  'backoffice.whistleblow.answer.title': 'Der meldenden Person antworten',
+  'backoffice.whistleblow.answer.message': 'Nachricht',
+  'backoffice.whistleblow.answer.message.hint':
+    'Die meldende Person liest sie mit ihrem Fallcode. Nennen Sie andere Personen nur, wenn es nötig ist.',
+  'backoffice.whistleblow.answer.status': 'Status',
+  'backoffice.whistleblow.answer.keepStatus': 'Beibehalten: {status}',
+  'backoffice.whistleblow.answer.submit': 'Antwort senden',
+  'backoffice.whistleblow.answer.sent': 'Die Antwort wurde gesendet und festgehalten.',
 };

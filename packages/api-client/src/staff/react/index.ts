@@ -9,6 +9,7 @@ export {
   useStaffSignedIn,
   useStaffSignIn,
   useStaffSignOut,
+  useAnswerWhistleblowReport,
   useWhistleblowReports,
 } from './staff';
 export {

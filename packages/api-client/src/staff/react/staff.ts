@@ -8,6 +8,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import type { StaffApi } from '..';
+import type { WhistleblowAnswer } from '../../schemas/application';
 import type { AuditQueryInput } from '../resources/staff';
 import type { StaffEnrolmentBody, StaffMe, StaffSignInBody } from '../schemas/staff';
 import { useStaffApi } from './provider';
@@ -103,5 +104,18 @@ export function useWhistleblowReports() {
     // Every fetch is an audited reading: only when the member opens the page.
     staleTime: Infinity,
     refetchOnWindowFocus: false,
+  });
+}
+
+/**
+ * POST /staff/whistleblow/reports/{id}/answer (compliance): a message to the reporter, who reads
+ * it with their case code, and optionally the case's next status. The list is read again.
+ */
+export function useAnswerWhistleblowReport(id: string) {
+  const api = useStaffApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: WhistleblowAnswer) => api.staff.answerWhistleblowReport(id, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKeys.whistleblowReports() }),
   });
 }

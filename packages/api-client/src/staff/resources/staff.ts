@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { WhistleblowAnswer } from '../../schemas/application';
 import type { CallEndpoint, EndpointCallOptions } from '../../call-endpoint';
 import { staffEndpoints as endpoints } from '../../contract/endpoints/staff';
 import {
@@ -50,5 +51,10 @@ export function createStaffResource(call: CallEndpoint) {
       call(endpoints.audit, { query }, options),
     whistleblowReports: (options: EndpointCallOptions = {}) =>
       call(endpoints.whistleblowReports, {}, options),
+    answerWhistleblowReport: (
+      id: string,
+      body: WhistleblowAnswer,
+      options: EndpointCallOptions = {},
+    ) => call(endpoints.whistleblowAnswer, { params: { id }, body }, options),
   };
 }

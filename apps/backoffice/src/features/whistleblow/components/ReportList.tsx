@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import type * as v from 'valibot';
 import type { WhistleblowReportListSchema } from '@shop/api-client';
 import { Badge, Card, CardBody, CardHeader } from '@shop/ui';
+import { AnswerForm } from './AnswerForm';
 
 type Report = v.InferOutput<typeof WhistleblowReportListSchema>[number];
 
@@ -64,6 +65,7 @@ export function ReportList({ reports }: { reports: readonly Report[] }) {
                 </ol>
               </section>
             ) : null}
+            <AnswerForm reportId={report.id} status={report.status} />
           </CardBody>
         </Card>
       ))}

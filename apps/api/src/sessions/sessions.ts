@@ -81,14 +81,18 @@ export function createSessions(db: Database, secret: Buffer, options: TokenOptio
     /** A guest's session: a fresh anonymous owner id. */
     startAnonymous: () => start({ id: randomUUID(), ownerId: randomUUID(), level: 'Anonymous' }),
 
-    /** A signed-in session; `anonymousOwnerId` is the guest session it replaced, if any. */
-    startUser: (customerId: string, anonymousOwnerId?: string) =>
+    /**
+     * A signed-in session; `anonymousOwnerId` is the guest session it replaced, if any, and
+     * `userAgent` the browser's (kept for the customer's list of sessions).
+     */
+    startUser: (customerId: string, anonymousOwnerId?: string, userAgent?: string) =>
       start({
         id: randomUUID(),
         ownerId: customerId,
         customerId,
         level: 'User',
         anonymousOwnerId: anonymousOwnerId ?? null,
+        userAgent: userAgent ? userAgent.slice(0, 300) : null,
       }),
 
     /**
@@ -116,6 +120,10 @@ export function createSessions(db: Database, secret: Buffer, options: TokenOptio
             .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.rotatedAt)))
             .returning({ tokenHash: refreshTokens.tokenHash });
           if (rotated.length === 0) return { kind: 'reused' as const, sessionId: found.session.id };
+          await tx
+            .update(sessions)
+            .set({ lastUsedAt: sql`now()` })
+            .where(eq(sessions.id, found.session.id));
           return { kind: 'issued' as const, tokens: await issue(tx, found.session) };
         }),
       );
@@ -163,7 +171,10 @@ export function createSessions(db: Database, secret: Buffer, options: TokenOptio
 
     revoke,
 
-    /** Ends every session of a customer (password reset), optionally all but the current one. */
+    /**
+     * Ends every session of a customer (password reset, sign out everywhere, staff ending a
+     * customer's sessions), optionally all but the current one.
+     */
     revokeCustomer: (customerId: string, reason: string, exceptSessionId?: string) =>
       repositoryCall(() =>
         db
@@ -189,6 +200,34 @@ export function createSessions(db: Database, secret: Buffer, options: TokenOptio
           .limit(limit),
       );
       return rows.map((row) => row.at.toISOString());
+    },
+
+    /**
+     * A customer's open sessions, newest first: those not revoked whose refresh tokens may still
+     * work. No token or hash leaves here.
+     */
+    async listCustomer(customerId: string) {
+      return repositoryCall(() =>
+        db
+          .select({
+            id: sessions.id,
+            userAgent: sessions.userAgent,
+            createdAt: sessions.createdAt,
+            lastUsedAt: sessions.lastUsedAt,
+          })
+          .from(sessions)
+          .where(
+            and(
+              eq(sessions.customerId, customerId),
+              eq(sessions.level, 'User'),
+              isNull(sessions.revokedAt),
+              sql`exists (select 1 from ${refreshTokens}
+                where ${refreshTokens.sessionId} = ${sessions.id}
+                  and ${refreshTokens.rotatedAt} is null and ${refreshTokens.expiresAt} > now())`,
+            ),
+          )
+          .orderBy(sql`${sessions.createdAt} desc`),
+      );
     },
 
     /** The guest session a login replaced: the only anonymous owner a merge may take from. */

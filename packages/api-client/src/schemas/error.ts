@@ -165,6 +165,16 @@ export const errorCodes = {
   emailNotVerified: 'email_not_verified',
   incorrectPassword: 'incorrect_password',
   tokenInvalid: 'token_invalid',
+  /** The account has the second factor on: the sign-in or change needs a code of the app. */
+  secondFactorRequired: 'second_factor_required',
+  /** A code of the app or a recovery code that is wrong or was used already. */
+  secondFactorInvalid: 'second_factor_invalid',
+  /** Setting up the second factor while it is on already (409). */
+  secondFactorEnabled: 'second_factor_enabled',
+  /** Turning off, or confirming a set-up that was not started, while the factor is off (409). */
+  secondFactorNotEnabled: 'second_factor_not_enabled',
+  /** An e-mail change to the address the account has already. */
+  emailUnchanged: 'email_unchanged',
   /** An activation link opened again after it activated the account (409). */
   emailAlreadyVerified: 'email_already_verified',
   verificationCodeIncorrect: 'verification_code_incorrect',

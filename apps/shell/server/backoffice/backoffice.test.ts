@@ -167,7 +167,7 @@ describe('the back-office host', () => {
     );
     expect(csp).toContain("frame-ancestors 'none'");
     // It frames the shop's own pages only: the content editor's draft preview.
-    expect(csp).toMatch(/frame-src http:\/\/localhost:\d+ [^;]*http:\/\/at\.localhost:\d+/);
+    expect(csp).toMatch(/frame-src 'self' http:\/\/localhost:\d+ [^;]*http:\/\/at\.localhost:\d+/);
     expect(csp).not.toMatch(/frame-src[^;]*backoffice/);
     expect(csp).toContain("default-src 'none'");
     expect(csp).toContain("script-src 'self' http://localhost:3005;");

@@ -23,8 +23,9 @@ export function buildStaffCsp(
     ['object-src', ["'none'"]],
     ['base-uri', ["'none'"]],
     ['form-action', ["'self'"]],
-    // The content editor's preview frame shows the shop's pages (content-preview.ts).
-    ['frame-src', frameOrigins.length > 0 ? [...new Set(frameOrigins)] : ["'none'"]],
+    // The content editor's preview frame shows the shop's pages (content-preview.ts); it opens
+    // this host's /content-preview, which sends it on to them.
+    ['frame-src', frameOrigins.length > 0 ? ["'self'", ...new Set(frameOrigins)] : ["'none'"]],
     ['frame-ancestors', ["'none'"]],
   ];
   return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');

@@ -74,7 +74,8 @@ describe('ProductPage', () => {
     });
     expect(api.callsTo(staffCatalogue.update)).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Save premiums and spreads' }));
-    await waitFor(() => expect(api.callsTo(staffCatalogue.update)).toHaveLength(1));
+    expect(await screen.findByText('Saved.')).toBeInTheDocument();
+    expect(api.callsTo(staffCatalogue.update)).toHaveLength(1);
     expect(api.callsTo(staffCatalogue.update)[0]!.body).toEqual({
       prices: { at: { premiumBps: 425, spreadBps: 200 }, ch: { premiumBps: 400, spreadBps: 250 } },
     });

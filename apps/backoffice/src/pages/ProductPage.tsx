@@ -91,23 +91,20 @@ export function ProductPage() {
           ))}
         </ul>
       </nav>
-      {/* Each form starts from the product as last saved (the key), so another's answer shows. */}
+      {/* Each form keeps what was typed and saved; the page opened anew starts from the API. */}
       <div id="product-texts">
         <Section title={t('backoffice.product.tab.texts')}>
-          <TextsForm key={JSON.stringify([product.name, product.description])} product={product} />
+          <TextsForm product={product} />
         </Section>
       </div>
       <div id="product-stock">
         <Section title={t('backoffice.product.tab.stock')}>
-          <StockForm
-            key={`${product.stock}.${product.lowStockThreshold}.${product.staffAvailability}`}
-            product={product}
-          />
+          <StockForm product={product} />
         </Section>
       </div>
       <div id="product-prices">
         <Section title={t('backoffice.product.tab.prices')}>
-          <PricesForm key={JSON.stringify(product.prices)} product={product} />
+          <PricesForm product={product} />
         </Section>
       </div>
       <div id="product-pictures">

@@ -1,5 +1,6 @@
 import { atom, useAtom } from 'jotai';
 import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 import type { Language } from '@shop/i18n';
 
@@ -34,3 +35,8 @@ export function useLanguage(profile: Language | undefined): [Language, (next: La
 
 /** The locale dates and numbers are written in: Austrian German, British English. */
 export const localeOf = (language: Language) => (language === 'en' ? 'en-GB' : 'de-AT');
+
+/** The language the page is drawn in (its IntlProvider's), for texts kept per language in data. */
+export function usePageLanguage(): Language {
+  return useIntl().locale.startsWith('en') ? 'en' : 'de';
+}

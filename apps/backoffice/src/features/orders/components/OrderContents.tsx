@@ -4,6 +4,7 @@ import { addressLines, carriers, formatGrams, type Money, type Order } from '@sh
 import { type StaffOrder } from '@shop/api-client/staff';
 import { countryName, formatDate, formatDateTime, formatMoney, type MessageId } from '@shop/i18n';
 import { Link as UiLink, Table } from '@shop/ui';
+import { usePageLanguage } from '../../../shared/language/language';
 
 function useTexts() {
   const intl = useIntl();
@@ -17,7 +18,7 @@ function useTexts() {
 /** The lines as ordered, with tax rate per line and the totals, net, tax and gross. */
 export function OrderLines({ order }: { order: Order }) {
   const { intl, t, money } = useTexts();
-  const language = intl.locale.startsWith('en') ? 'en' : 'de';
+  const language = usePageLanguage();
   const totals: [MessageId, Money][] = [
     ['backoffice.order.subtotalNet', order.taxedPrice.totalNet],
     ['backoffice.order.tax', order.taxedPrice.totalTax],

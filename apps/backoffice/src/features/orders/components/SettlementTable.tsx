@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import type { Money, Order, Settlement } from '@shop/api-client';
 import { formatMoney, type MessageId } from '@shop/i18n';
 import { Table, Toast } from '@shop/ui';
+import { usePageLanguage } from '../../../shared/language/language';
 
 /** A sale's goods as received and assayed: per line the figures, the payout and its reason. */
 export function SettlementTable({
@@ -13,7 +14,7 @@ export function SettlementTable({
 }) {
   const intl = useIntl();
   const t = (id: MessageId) => intl.formatMessage({ id });
-  const language = intl.locale.startsWith('en') ? 'en' : 'de';
+  const language = usePageLanguage();
   const money = ({ centAmount, currency }: Money) => formatMoney(centAmount, currency, intl.locale);
   return (
     <div className="ui-stack ui-stack--sm">

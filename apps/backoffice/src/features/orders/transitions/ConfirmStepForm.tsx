@@ -4,7 +4,7 @@ import { FormAlert } from '@shop/forms';
 import { useTransitionSubmit, type TransitionFormProps } from './transition-form';
 
 /** The steps without details: staff confirm what the dialog's text says will happen. */
-export type ConfirmStep = 'readyForPickup' | 'offerAccepted' | 'offerDeclined';
+export type ConfirmStep = 'offerAccepted' | 'offerDeclined';
 
 export function ConfirmStepForm({
   event,

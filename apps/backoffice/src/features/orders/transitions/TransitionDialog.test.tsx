@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, type OrderTransition } from '@shop/api-client';
-import { renderPage } from '@shop/test-kit';
+import { endpoints } from '@shop/api-client/contract';
+import { fakeApi, renderPage } from '@shop/test-kit';
 import { TransitionDialog, type TransitionOrder } from './TransitionDialog';
 
 const eur = (centAmount: number) => ({ centAmount, currency: 'EUR' as const });
@@ -17,8 +18,12 @@ const line = (id: string, name: string, quantity: number, isScrap = false) => ({
   taxClass: 'investment_gold' as const,
   isScrap,
 });
+const viennaId = '5b1c2d3e-4f50-4a6b-8c7d-9e0f1a2b3c01';
+const grazId = '5b1c2d3e-4f50-4a6b-8c7d-9e0f1a2b3c02';
 const order: TransitionOrder = {
   orderNumber: '2026-000042',
+  store: 'at',
+  pickupBranchId: viennaId,
   lineItems: [
     line('0a6c5d1e-1b2c-4d3e-8f40-5a6b7c8d9e01', 'Krugerrand', 2),
     line('0a6c5d1e-1b2c-4d3e-8f40-5a6b7c8d9e02', 'Altgold 585', 20.5, true),
@@ -30,10 +35,35 @@ const order: TransitionOrder = {
 const refusal = (code: string, statusCode: number) =>
   new ApiError({ name: 'OperationNotValidError', message: code, code, statusCode });
 
+const branch = (id: string, store: 'at' | 'de', city: string) => ({
+  id,
+  slug: city.toLowerCase(),
+  name: { de: `Filiale ${city}`, en: `${city} branch` },
+  store,
+  city,
+  streetAddress: 'Hauptstraße 1',
+  zipCode: '1010',
+  country: store === 'at' ? 'AT' : 'DE',
+  coordinates_lat: 48.2,
+  coordinates_long: 16.37,
+  timeZone: 'Europe/Vienna',
+  phone: null,
+  openingHours: [],
+  about: { de: '', en: '' },
+  paymentMethods: [],
+  reviews: [],
+});
+const branches = fakeApi().on(endpoints.checkout.branches, () => [
+  branch(viennaId, 'at', 'Vienna'),
+  branch(grazId, 'at', 'Graz'),
+  branch('5b1c2d3e-4f50-4a6b-8c7d-9e0f1a2b3c03', 'de', 'Munich'),
+]);
+
 function open(
   event: Parameters<typeof TransitionDialog>[0]['event'],
   submit: (transition: OrderTransition) => Promise<unknown>,
   path = '/en/orders',
+  api = fakeApi(),
 ) {
   const onClose = jest.fn();
   const onConflict = jest.fn();
@@ -47,11 +77,29 @@ function open(
       onConflict={onConflict}
     />,
     path,
+    api,
   );
   return { onClose, onConflict, dialog: screen.getByRole('dialog') };
 }
 
 describe('the steps’ dialogs', () => {
+  it('offers the branches of the order’s store for pick-up, the chosen one first, and sends the one picked', async () => {
+    const user = userEvent.setup();
+    const submit = jest.fn().mockResolvedValue({});
+    const { dialog, onClose } = open('readyForPickup', submit, '/en/orders', branches);
+    const select = await within(dialog).findByLabelText('Branch where the goods wait');
+    expect(select).toHaveValue(viennaId);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Vienna branch, Vienna', 'Graz branch, Graz']);
+    await user.selectOptions(select, grazId);
+    await user.click(within(dialog).getByRole('button', { name: 'Ready for pick-up' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(submit).toHaveBeenCalledWith({ event: 'readyForPickup', branchId: grazId });
+  });
+
   it('prefills the payment with the total, sends amount, moment and reference, and closes', async () => {
     const user = userEvent.setup();
     const submit = jest.fn().mockResolvedValue({});

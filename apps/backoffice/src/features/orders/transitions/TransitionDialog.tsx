@@ -9,13 +9,20 @@ import { GoodsReceivedForm } from './GoodsReceivedForm';
 import { HandedOverForm } from './HandedOverForm';
 import { PaymentReceivedForm } from './PaymentReceivedForm';
 import { PayoutSentForm } from './PayoutSentForm';
+import { PickupForm } from './PickupForm';
 import { ShippedForm } from './ShippedForm';
 import type { TransitionFormProps } from './transition-form';
 
 /** What the steps' forms read of the order. */
 export type TransitionOrder = Pick<
   Order,
-  'orderNumber' | 'lineItems' | 'settlement' | 'totalGrossPrice' | 'cashIdentificationRequired'
+  | 'orderNumber'
+  | 'store'
+  | 'lineItems'
+  | 'settlement'
+  | 'totalGrossPrice'
+  | 'cashIdentificationRequired'
+  | 'pickupBranchId'
 >;
 
 function StepForm({
@@ -27,6 +34,8 @@ function StepForm({
       return <PaymentReceivedForm {...props} />;
     case 'shipped':
       return <ShippedForm {...props} />;
+    case 'readyForPickup':
+      return <PickupForm {...props} />;
     case 'handedOver':
       return <HandedOverForm {...props} />;
     case 'cancelled':

@@ -10,6 +10,8 @@ export const apiURL = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4000}`;
 export const contentEditorToken = process.env.CONTENT_EDITOR_TOKEN ?? 'e2e-content-editor';
 /** PRICE_RECALC_INTERVAL_SECONDS of the shop under test; the terms must state it (content-pages.spec.ts). */
 export const priceRecalcIntervalSeconds = 180;
+/** Specs that switch settings of the whole shop (maintenance): they run after all others. */
+const shopWideSpecs = /backoffice-settings\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './tests',
@@ -19,6 +21,13 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
+  // Specs that change the whole shop (maintenance switched in the back-office) run alone, after
+  // every other spec: no other journey meets the maintenance page. Run one of them on its own
+  // with --no-deps.
+  projects: [
+    { name: 'shop', testIgnore: shopWideSpecs },
+    { name: 'shop-wide settings', testMatch: shopWideSpecs, dependencies: ['shop'] },
+  ],
   use: {
     baseURL,
     // A returning visitor who chose "only necessary cookies" and was welcomed to the new shop

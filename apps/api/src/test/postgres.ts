@@ -14,7 +14,9 @@ export function probeSucceeds(probe: string, url: string): boolean {
     execFileSync(process.execPath, ['-e', probe, url], {
       cwd: __dirname,
       stdio: 'ignore',
-      timeout: 5000,
+      // A fresh node process loading a client library: on a loaded 2-core runner (the build
+      // beside the tests) that alone took over 5 s, and a reachable server counted as down.
+      timeout: 20_000,
     });
     return true;
   } catch {

@@ -20,7 +20,11 @@ import {
   TextField,
 } from '@shop/forms';
 import { SecondFactorCodeField } from '../../../shared/second-factor/SecondFactorCodeField';
-import { asksForCode, codeFieldOf, proofOfCode } from '../../../shared/second-factor/second-factor-code';
+import {
+  asksForCode,
+  codeFieldOf,
+  proofOfCode,
+} from '../../../shared/second-factor/second-factor-code';
 import { ResendActivation } from './ResendActivation';
 
 interface LoginValues {

@@ -19,7 +19,11 @@ import {
   TextField,
 } from '@shop/forms';
 import { SecondFactorCodeField } from '../../../shared/second-factor/SecondFactorCodeField';
-import { asksForCode, codeFieldOf, proofOfCode } from '../../../shared/second-factor/second-factor-code';
+import {
+  asksForCode,
+  codeFieldOf,
+  proofOfCode,
+} from '../../../shared/second-factor/second-factor-code';
 
 interface Values {
   currentPassword: string;

@@ -18,7 +18,11 @@ import {
   type FormFailure,
   TextField,
 } from '@shop/forms';
-import { asksForCode, codeFieldOf, proofOfCode } from '../../../shared/second-factor/second-factor-code';
+import {
+  asksForCode,
+  codeFieldOf,
+  proofOfCode,
+} from '../../../shared/second-factor/second-factor-code';
 import { SecondFactorCodeField } from '../../../shared/second-factor/SecondFactorCodeField';
 
 interface Values {

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { auditPageSize, type AuditList, type StaffMe } from '@shop/api-client/staff';
 import { staffKeys, useStaffAudit, useStaffMembers } from '@shop/api-client/staff/react';
-import { Button, EmptyState, Pagination, Skeleton, Toast } from '@shop/ui';
+import { EmptyState, Skeleton } from '@shop/ui';
 import { auditQueryOf, filtersOf, searchOf } from '../features/audit-log/audit-filters';
 import {
   AuditFiltersForm,
@@ -11,6 +11,8 @@ import {
 } from '../features/audit-log/components/AuditFiltersForm';
 import { AuditTable } from '../features/audit-log/components/AuditTable';
 import { usePageTitle } from '../shared/page/use-page-title';
+import { LoadFailed } from '../shared/page/LoadFailed';
+import { PageLinks } from '../shared/page/PageLinks';
 
 /**
  * The members to filter by: the team list (GET /staff/members) where the member may read it,
@@ -55,17 +57,9 @@ export function AuditLogPage({ me }: { me: StaffMe }) {
         onApply={(next) => navigate(`/audit${searchOf(next)}`)}
       />
       {audit.isError ? (
-        <Toast
-          type="error"
-          inline
-          action={
-            <Button variant="secondary" size="sm" onClick={() => void audit.refetch()}>
-              {t({ id: 'backoffice.retry' })}
-            </Button>
-          }
-        >
+        <LoadFailed onRetry={() => void audit.refetch()}>
           {t({ id: 'backoffice.audit.error' })}
-        </Toast>
+        </LoadFailed>
       ) : audit.data === undefined ? (
         <Skeleton variant="block" aria-label={t({ id: 'backoffice.loading' })} />
       ) : audit.data.entries.length === 0 ? (
@@ -76,20 +70,11 @@ export function AuditLogPage({ me }: { me: StaffMe }) {
             {t({ id: 'backoffice.audit.total' }, { total: audit.data.total })}
           </p>
           <AuditTable entries={audit.data.entries} />
-          {pageCount > 1 ? (
-            <Pagination
-              as={Link}
-              page={page}
-              pageCount={pageCount}
-              hrefFor={(target) => `/audit${searchOf(filters, target)}`}
-              labels={{
-                nav: t({ id: 'pagination.label' }),
-                previous: t({ id: 'pagination.previous' }),
-                next: t({ id: 'pagination.next' }),
-                page: (target) => t({ id: 'pagination.page' }, { page: target }),
-              }}
-            />
-          ) : null}
+          <PageLinks
+            page={page}
+            pageCount={pageCount}
+            hrefFor={(target) => `/audit${searchOf(filters, target)}`}
+          />
         </div>
       )}
     </div>

@@ -1,14 +1,16 @@
 import { useIntl } from 'react-intl';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { staffProductsPageSize } from '@shop/api-client/staff';
 import { useStaffProducts } from '@shop/api-client/staff/react';
 import type { MessageId } from '@shop/i18n';
-import { Button, EmptyState, Pagination, Skeleton, Toast } from '@shop/ui';
+import { EmptyState, Skeleton } from '@shop/ui';
 import { filtersOf, listQueryOf, searchOf } from '../features/catalogue/catalogue-filters';
 import { CatalogueFiltersForm } from '../features/catalogue/components/CatalogueFiltersForm';
 import { ProductsTable } from '../features/catalogue/components/ProductsTable';
 import { usePageTitle } from '../shared/page/use-page-title';
 import '../features/catalogue/catalogue.css';
+import { LoadFailed } from '../shared/page/LoadFailed';
+import { PageLinks } from '../shared/page/PageLinks';
 
 /**
  * The catalogue (permission `catalogue`): every product, published or not, searched and
@@ -36,17 +38,9 @@ export function CataloguePage() {
         onApply={(next) => navigate(`/catalogue${searchOf(next)}`)}
       />
       {list.isError ? (
-        <Toast
-          type="error"
-          inline
-          action={
-            <Button variant="secondary" size="sm" onClick={() => void list.refetch()}>
-              {t('backoffice.retry')}
-            </Button>
-          }
-        >
+        <LoadFailed onRetry={() => void list.refetch()}>
           {t('backoffice.catalogue.loadFailed')}
-        </Toast>
+        </LoadFailed>
       ) : list.data === undefined ? (
         <Skeleton variant="block" aria-label={t('backoffice.loading')} />
       ) : list.data.products.length === 0 ? (
@@ -57,20 +51,11 @@ export function CataloguePage() {
             {intl.formatMessage({ id: 'backoffice.catalogue.count' }, { count: list.data.total })}
           </p>
           <ProductsTable products={list.data.products} />
-          {pageCount > 1 && (
-            <Pagination
-              as={Link}
-              page={page}
-              pageCount={pageCount}
-              hrefFor={(target) => `/catalogue${searchOf(filters, target)}`}
-              labels={{
-                nav: t('pagination.label'),
-                previous: t('pagination.previous'),
-                next: t('pagination.next'),
-                page: (target) => intl.formatMessage({ id: 'pagination.page' }, { page: target }),
-              }}
-            />
-          )}
+          <PageLinks
+            page={page}
+            pageCount={pageCount}
+            hrefFor={(target) => `/catalogue${searchOf(filters, target)}`}
+          />
         </div>
       )}
     </div>

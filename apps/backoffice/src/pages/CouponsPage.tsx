@@ -3,10 +3,11 @@ import { Link } from 'react-router-dom';
 import { useStaffCoupons } from '@shop/api-client/staff/react';
 import { errorText } from '@shop/forms';
 import type { MessageId } from '@shop/i18n';
-import { Button, ButtonLink, EmptyState, Skeleton, Toast } from '@shop/ui';
+import { ButtonLink, EmptyState, Skeleton } from '@shop/ui';
 import { CouponsTable } from '../features/coupons/components/CouponsTable';
 import { usePageTitle } from '../shared/page/use-page-title';
 import '../features/coupons/coupons.css';
+import { LoadFailed } from '../shared/page/LoadFailed';
 
 /** The coupons (permission `coupons`; a member of some stores sees those stores' coupons). */
 export function CouponsPage() {
@@ -26,17 +27,9 @@ export function CouponsPage() {
         </ButtonLink>
       </header>
       {coupons.isError ? (
-        <Toast
-          type="error"
-          inline
-          action={
-            <Button variant="secondary" size="sm" onClick={() => void coupons.refetch()}>
-              {t('backoffice.retry')}
-            </Button>
-          }
-        >
+        <LoadFailed onRetry={() => void coupons.refetch()}>
           {t('backoffice.coupons.error')} {errorText(intl, coupons.error)}
-        </Toast>
+        </LoadFailed>
       ) : coupons.data === undefined ? (
         <Skeleton variant="block" aria-label={t('backoffice.loading')} />
       ) : coupons.data.coupons.length === 0 ? (

@@ -7,6 +7,7 @@ import type { MessageId } from '@shop/i18n';
 import { Button, EmptyState, FormField, Input, Skeleton, Toast } from '@shop/ui';
 import { CustomersTable } from '../features/customers/components/CustomersTable';
 import { usePageTitle } from '../shared/page/use-page-title';
+import { LoadFailed } from '../shared/page/LoadFailed';
 
 /**
  * The customer search (permission `customers`): name, e-mail, number, company or VAT ID, in
@@ -57,17 +58,9 @@ export function CustomersPage() {
         <Button type="submit">{t('backoffice.customers.searchButton')}</Button>
       </form>
       {found.isError ? (
-        <Toast
-          type="error"
-          inline
-          action={
-            <Button variant="secondary" size="sm" onClick={() => void found.refetch()}>
-              {t('backoffice.retry')}
-            </Button>
-          }
-        >
+        <LoadFailed onRetry={() => void found.refetch()}>
           {t('backoffice.customers.error')} {errorText(intl, found.error)}
-        </Toast>
+        </LoadFailed>
       ) : found.data === undefined ? (
         <Skeleton variant="block" aria-label={t('backoffice.loading')} />
       ) : found.data.customers.length === 0 ? (

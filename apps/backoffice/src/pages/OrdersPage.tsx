@@ -1,9 +1,9 @@
 import { useIntl } from 'react-intl';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { staffOrdersPageSize, type StaffMe } from '@shop/api-client/staff';
 import { useStaffApi, useStaffOrders } from '@shop/api-client/staff/react';
 import { storeKeys, type MessageId } from '@shop/i18n';
-import { Button, EmptyState, Link as UiLink, Pagination, Skeleton, Toast } from '@shop/ui';
+import { EmptyState, Link as UiLink, Skeleton } from '@shop/ui';
 import { boardQueryOf, filtersOf, searchOf } from '../features/orders/board-filters';
 import { BoardFiltersForm } from '../features/orders/components/BoardFiltersForm';
 import { OrdersTable } from '../features/orders/components/OrdersTable';
@@ -11,6 +11,8 @@ import { StateTabs } from '../features/orders/components/StateTabs';
 import { usePageTitle } from '../shared/page/use-page-title';
 import { storesWith } from '../shared/session/grants';
 import '../features/orders/orders.css';
+import { LoadFailed } from '../shared/page/LoadFailed';
+import { PageLinks } from '../shared/page/PageLinks';
 
 /**
  * The orders board (permission `orders`): by state with counts, filtered by the address, 50 a
@@ -56,17 +58,9 @@ export function OrdersPage({ me }: { me: StaffMe }) {
         onApply={(next) => navigate(`/orders${searchOf(next)}`)}
       />
       {board.isError ? (
-        <Toast
-          type="error"
-          inline
-          action={
-            <Button variant="secondary" size="sm" onClick={() => void board.refetch()}>
-              {t('backoffice.retry')}
-            </Button>
-          }
-        >
+        <LoadFailed onRetry={() => void board.refetch()}>
           {t('backoffice.orders.loadFailed')}
-        </Toast>
+        </LoadFailed>
       ) : board.data === undefined ? (
         <Skeleton variant="block" aria-label={t('backoffice.loading')} />
       ) : board.data.orders.length === 0 ? (
@@ -77,20 +71,11 @@ export function OrdersPage({ me }: { me: StaffMe }) {
             {intl.formatMessage({ id: 'backoffice.orders.count' }, { count: board.data.total })}
           </p>
           <OrdersTable orders={board.data.orders} />
-          {pageCount > 1 && (
-            <Pagination
-              as={Link}
-              page={page}
-              pageCount={pageCount}
-              hrefFor={(target) => `/orders${searchOf(filters, target)}`}
-              labels={{
-                nav: t('pagination.label'),
-                previous: t('pagination.previous'),
-                next: t('pagination.next'),
-                page: (target) => intl.formatMessage({ id: 'pagination.page' }, { page: target }),
-              }}
-            />
-          )}
+          <PageLinks
+            page={page}
+            pageCount={pageCount}
+            hrefFor={(target) => `/orders${searchOf(filters, target)}`}
+          />
         </div>
       )}
     </div>

@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { errorCodes, isApiError } from '@shop/api-client';
 import { useStaffProduct } from '@shop/api-client/staff/react';
 import type { MessageId } from '@shop/i18n';
-import { Button, EmptyState, Link as UiLink, Skeleton, Toast } from '@shop/ui';
+import { EmptyState, Link as UiLink, Skeleton } from '@shop/ui';
 import { AuditTable } from '../features/audit-log/components/AuditTable';
 import { PricesForm } from '../features/catalogue/components/PricesForm';
 import { AvailabilityBadge, PublishedBadge } from '../features/catalogue/components/ProductsTable';
@@ -13,6 +13,7 @@ import { TextsForm } from '../features/catalogue/components/TextsForm';
 import { Section } from '../features/orders/components/OrderContents';
 import { usePageTitle } from '../shared/page/use-page-title';
 import '../features/catalogue/catalogue.css';
+import { LoadFailed } from '../shared/page/LoadFailed';
 
 /**
  * One product (permission `catalogue`): its texts in both languages, stock and availability,
@@ -47,17 +48,9 @@ export function ProductPage() {
         {notFound ? (
           <EmptyState headingLevel={2} title={t('backoffice.product.notFound')} />
         ) : (
-          <Toast
-            type="error"
-            inline
-            action={
-              <Button variant="secondary" size="sm" onClick={() => void refetch()}>
-                {t('backoffice.retry')}
-              </Button>
-            }
-          >
+          <LoadFailed onRetry={() => void refetch()}>
             {t('backoffice.product.loadFailed')}
-          </Toast>
+          </LoadFailed>
         )}
       </div>
     );

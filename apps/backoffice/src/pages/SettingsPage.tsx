@@ -1,10 +1,11 @@
 import { useIntl } from 'react-intl';
 import { useStaffSettings } from '@shop/api-client/staff/react';
-import { Button, Skeleton, Tabs, Toast } from '@shop/ui';
+import { Skeleton, Tabs } from '@shop/ui';
 import { MaintenanceCard } from '../features/settings/components/MaintenanceCard';
 import { StoreSettingsForm } from '../features/settings/components/StoreSettingsForm';
 import { usePageTitle } from '../shared/page/use-page-title';
 import '../features/settings/settings.css';
+import { LoadFailed } from '../shared/page/LoadFailed';
 
 /**
  * The shop's run-time settings (permission `settings`, issue 26): maintenance for the whole shop,
@@ -21,17 +22,9 @@ export function SettingsPage() {
         <p className="ui-text-muted">{t({ id: 'backoffice.settings.intro' })}</p>
       </header>
       {settings.isError ? (
-        <Toast
-          type="error"
-          inline
-          action={
-            <Button variant="secondary" size="sm" onClick={() => void settings.refetch()}>
-              {t({ id: 'backoffice.retry' })}
-            </Button>
-          }
-        >
+        <LoadFailed onRetry={() => void settings.refetch()}>
           {t({ id: 'backoffice.settings.error' })}
-        </Toast>
+        </LoadFailed>
       ) : settings.data === undefined ? (
         <Skeleton variant="block" aria-label={t({ id: 'backoffice.loading' })} />
       ) : (

@@ -15,6 +15,7 @@ import { GroupsTable } from '../features/staff-members/components/GroupsTable';
 import { MemberDialog } from '../features/staff-members/components/MemberDialog';
 import { MembersTable, type MemberAction } from '../features/staff-members/components/MembersTable';
 import { usePageTitle } from '../shared/page/use-page-title';
+import { LoadFailed } from '../shared/page/LoadFailed';
 
 type Open =
   | { dialog: 'member'; member: StaffMember | null }
@@ -52,23 +53,11 @@ export function StaffPage({ me }: { me: StaffMe }) {
         <p className="ui-text-muted">{t({ id: 'backoffice.staff.intro' })}</p>
       </header>
       {failed ? (
-        <Toast
-          type="error"
-          inline
-          action={
-            <Button
-              variant="secondary"
-              size="sm"
-              onClick={() => void Promise.all([members.refetch(), groups.refetch()])}
-            >
-              {t({ id: 'backoffice.retry' })}
-            </Button>
-          }
-        >
+        <LoadFailed onRetry={() => void Promise.all([members.refetch(), groups.refetch()])}>
           {t({ id: 'backoffice.staff.error' })}{' '}
           {/* A member whose staff permission holds for some stores only reads the API's refusal. */}
           {errorText(intl, members.error ?? groups.error)}
-        </Toast>
+        </LoadFailed>
       ) : members.data === undefined || groups.data === undefined ? (
         <Skeleton variant="block" aria-label={t({ id: 'backoffice.loading' })} />
       ) : (

@@ -1,8 +1,9 @@
 import { useIntl } from 'react-intl';
 import { useWhistleblowReports } from '@shop/api-client/staff/react';
-import { Button, EmptyState, Skeleton, Toast } from '@shop/ui';
+import { EmptyState, Skeleton } from '@shop/ui';
 import { ReportList } from '../features/whistleblow/components/ReportList';
 import { usePageTitle } from '../shared/page/use-page-title';
+import { LoadFailed } from '../shared/page/LoadFailed';
 
 /** The whistleblower cases (permission `compliance`); the API audits each reading. */
 export function WhistleblowReportsPage() {
@@ -17,17 +18,9 @@ export function WhistleblowReportsPage() {
         <p className="ui-text-muted">{t({ id: 'backoffice.whistleblow.intro' })}</p>
       </header>
       {reports.isError ? (
-        <Toast
-          type="error"
-          inline
-          action={
-            <Button variant="secondary" size="sm" onClick={() => void reports.refetch()}>
-              {t({ id: 'backoffice.retry' })}
-            </Button>
-          }
-        >
+        <LoadFailed onRetry={() => void reports.refetch()}>
           {t({ id: 'backoffice.whistleblow.error' })}
-        </Toast>
+        </LoadFailed>
       ) : reports.data === undefined ? (
         <Skeleton variant="block" aria-label={t({ id: 'backoffice.loading' })} />
       ) : reports.data.length === 0 ? (

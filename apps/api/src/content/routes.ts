@@ -234,14 +234,13 @@ const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (
       invalidateStore(cache, story.rootFolder);
       return story;
     };
-    const knownPlaceholders = assertKnownPlaceholders;
 
     endpointRoute(editor, declared.editorGet, async ({ params: { uuid } }) =>
       existing(await repository.editorGet(uuid), uuid),
     );
 
     endpointRoute(editor, declared.editorCreate, async ({ body }) => {
-      knownPlaceholders(body);
+      assertKnownPlaceholders(body);
       const folder = storeFolderOf(body.rootFolder);
       const story = paired(
         await repository.create(
@@ -257,7 +256,7 @@ const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (
 
     endpointRoute(editor, declared.editorUpdate, async ({ params: { uuid }, body }) => {
       const { twinOf, ...draft } = body;
-      knownPlaceholders(draft);
+      assertKnownPlaceholders(draft);
       if (twinOf !== undefined) {
         // The pairing, unlike the draft, shows at once: the twins link each other.
         changed(paired(existing(await repository.pair(uuid, twinOf), uuid)));

@@ -147,6 +147,41 @@ export const backofficeContentEn = {
   'backoffice.content.field.metal': 'Metal',
   'backoffice.content.field.timespan': 'Timespan',
   'backoffice.content.field.children': 'Sub-entries',
+  // Choices of the blocks' fields (categories and metals use the shop's own names)
+  'backoffice.content.choice.level.2': 'Heading level 2',
+  'backoffice.content.choice.level.3': 'Heading level 3',
+  'backoffice.content.choice.variant.primary': 'Primary (filled)',
+  'backoffice.content.choice.variant.secondary': 'Secondary (outlined)',
+  'backoffice.content.choice.provider.youtube': 'YouTube',
+  'backoffice.content.choice.provider.vimeo': 'Vimeo',
+  'backoffice.content.choice.provider.self-hosted': 'Own file (mp4, webm)',
+  'backoffice.content.choice.country.AT': 'Austria',
+  'backoffice.content.choice.country.DE': 'Germany',
+  'backoffice.content.choice.country.CH': 'Switzerland',
+  'backoffice.content.choice.country.LI': 'Liechtenstein',
+  'backoffice.content.choice.country.US': 'United States',
+  'backoffice.content.choice.timespan.1w': 'One week',
+  'backoffice.content.choice.timespan.6m': 'Six months',
+  'backoffice.content.choice.timespan.1y': 'One year',
+  // A new menu
+  'backoffice.content.new.menuHint':
+    'The shop shows the menu kept at components/cms-menu. Its first entry leads to the home page until you change it.',
+  // Rich-text links
+  'backoffice.content.link.heading': 'Link',
+  'backoffice.content.link.apply': 'Apply',
+  'backoffice.content.link.remove': 'Remove link',
+  'backoffice.content.link.close': 'Close',
+  'backoffice.content.link.invalid':
+    'Enter a shop path (/…), an https:// address, a mailto: or a tel: link.',
+  // Language twins
+  'backoffice.content.twin.choose': 'Twin in {language}',
+  'backoffice.content.twin.link': 'Link twin',
+  'backoffice.content.twin.unlink': 'Unlink twin',
+  'backoffice.content.twin.linked': 'Linked with its twin.',
+  'backoffice.content.twin.unlinked': 'No longer linked with a twin.',
+  'backoffice.content.twin.required': 'Choose the story to link.',
+  'backoffice.content.twin.none': 'No story in {language} is free to link.',
+  'backoffice.content.twin.saveFirst': 'Save the draft before changing the twin.',
 } as const;
 
 export const backofficeContentDe: TranslationOf<typeof backofficeContentEn> = {
@@ -292,4 +327,36 @@ export const backofficeContentDe: TranslationOf<typeof backofficeContentEn> = {
   'backoffice.content.field.metal': 'Metall',
   'backoffice.content.field.timespan': 'Zeitraum',
   'backoffice.content.field.children': 'Untereinträge',
+  'backoffice.content.choice.level.2': 'Überschrift Ebene 2',
+  'backoffice.content.choice.level.3': 'Überschrift Ebene 3',
+  'backoffice.content.choice.variant.primary': 'Primär (gefüllt)',
+  'backoffice.content.choice.variant.secondary': 'Sekundär (umrandet)',
+  'backoffice.content.choice.provider.youtube': 'YouTube',
+  'backoffice.content.choice.provider.vimeo': 'Vimeo',
+  'backoffice.content.choice.provider.self-hosted': 'Eigene Datei (mp4, webm)',
+  'backoffice.content.choice.country.AT': 'Österreich',
+  'backoffice.content.choice.country.DE': 'Deutschland',
+  'backoffice.content.choice.country.CH': 'Schweiz',
+  'backoffice.content.choice.country.LI': 'Liechtenstein',
+  'backoffice.content.choice.country.US': 'Vereinigte Staaten',
+  'backoffice.content.choice.timespan.1w': 'Eine Woche',
+  'backoffice.content.choice.timespan.6m': 'Sechs Monate',
+  'backoffice.content.choice.timespan.1y': 'Ein Jahr',
+  'backoffice.content.new.menuHint':
+    'Der Shop zeigt das Menü unter components/cms-menu. Sein erster Eintrag führt zur Startseite, bis Sie ihn ändern.',
+  'backoffice.content.link.heading': 'Link',
+  'backoffice.content.link.apply': 'Übernehmen',
+  'backoffice.content.link.remove': 'Link entfernen',
+  'backoffice.content.link.close': 'Schließen',
+  'backoffice.content.link.invalid':
+    'Geben Sie einen Shop-Pfad (/…), eine https://-Adresse, einen mailto:- oder tel:-Link ein.',
+  'backoffice.content.twin.choose': 'Gegenstück auf {language}',
+  'backoffice.content.twin.link': 'Gegenstück verknüpfen',
+  'backoffice.content.twin.unlink': 'Verknüpfung lösen',
+  'backoffice.content.twin.linked': 'Mit dem Gegenstück verknüpft.',
+  'backoffice.content.twin.unlinked': 'Nicht mehr mit einem Gegenstück verknüpft.',
+  'backoffice.content.twin.required': 'Wählen Sie den Inhalt, der verknüpft werden soll.',
+  'backoffice.content.twin.none': 'Kein Inhalt auf {language} ist frei zum Verknüpfen.',
+  'backoffice.content.twin.saveFirst':
+    'Speichern Sie den Entwurf, bevor Sie das Gegenstück ändern.',
 };

@@ -19,6 +19,7 @@ import {
   preciousMetals,
   productForms,
 } from '@shop/api-client/contract';
+import { bytes } from '../db/bytes';
 import { taxClasses } from '../prices/tax-classes';
 
 /*
@@ -156,4 +157,27 @@ export const productImages = pgTable(
     altEn: text('alt_en').notNull(),
   },
   (t) => [uniqueIndex('product_images_product_position_idx').on(t.productId, t.position)],
+);
+
+/**
+ * An uploaded picture's bytes, beside its product_images row (whose path is the picture's
+ * address): in the database, so every API instance serves it. The original is kept for sizes the
+ * shop may ask for later; `picture` is what the shop is served now.
+ */
+export const productImageFiles = pgTable(
+  'product_image_files',
+  {
+    imageId: uuid('image_id')
+      .primaryKey()
+      .references(() => productImages.id, { onDelete: 'cascade' }),
+    original: bytes('original').notNull(),
+    originalType: text('original_type').notNull(),
+    /** WebP, at most PICTURE_SIZE pixels wide and high. */
+    picture: bytes('picture').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    /** SHA-256 of `picture` in hex: its file name, so a replaced picture gets a new address. */
+    digest: text('digest').notNull(),
+  },
+  (t) => [index('product_image_files_digest_idx').on(t.digest)],
 );

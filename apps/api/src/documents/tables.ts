@@ -1,6 +1,5 @@
 import {
   check,
-  customType,
   integer,
   jsonb,
   pgTable,
@@ -14,6 +13,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { documentKinds } from '@shop/api-client/contract';
 import { languages, storeKeys } from '@shop/i18n';
+import { bytes } from '../db/bytes';
 import { oneOf } from '../db/one-of';
 import { orders } from '../orders/tables';
 import type { DocumentSnapshot } from './snapshot';
@@ -42,12 +42,6 @@ export const documentCounters = pgTable(
     check('document_counters_series_check', oneOf(t.series, documentSeries)),
   ],
 );
-
-/** Bytes: node-postgres reads bytea as a Buffer, PGlite as a Uint8Array. */
-const bytes = customType<{ data: Buffer; driverData: Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => Buffer.from(value),
-});
 
 /**
  * Issued documents. A trigger (migration 0026) refuses every UPDATE, DELETE and TRUNCATE: what was

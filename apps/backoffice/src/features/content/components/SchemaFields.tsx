@@ -11,6 +11,7 @@ import {
   variantOption,
   type AnySchema,
 } from '../schema-form';
+import { choiceLabelId } from '../choice-labels';
 import { RichTextField } from './RichTextField';
 
 type Value = Record<string, unknown>;
@@ -129,7 +130,10 @@ export function SchemaField({
             }}
             options={[
               ...(optional ? [{ value: '', label: t({ id: 'backoffice.content.none' }) }] : []),
-              ...field.options.map((option) => ({ value: String(option), label: String(option) })),
+              ...field.options.map((option) => ({
+                value: String(option),
+                label: t({ id: choiceLabelId(name, option) }),
+              })),
             ]}
           />
         </FormField>
@@ -142,7 +146,7 @@ export function SchemaField({
           {field.options.map((option) => (
             <Checkbox
               key={String(option)}
-              label={String(option)}
+              label={t({ id: choiceLabelId(name, option) })}
               checked={chosen.includes(option)}
               onChange={(event) =>
                 onChange(
@@ -246,7 +250,7 @@ export function SchemaField({
               }}
               options={variantKeys(field).map((key) => ({
                 value: String(key),
-                label: String(key),
+                label: t({ id: choiceLabelId(field.key, key as string | number) }),
               }))}
             />
           </FormField>

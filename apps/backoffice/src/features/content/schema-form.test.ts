@@ -37,4 +37,11 @@ describe('the block editor’s forms drawn from the content blocks’ schemas', 
     expect(v.safeParse(ContentBlockSchema, { ...chart, headline: 'Gold' }).success).toBe(true);
     expect(defaultOf(rootSchemas.page!)).toMatchObject({ component: 'page', title: '' });
   });
+
+  it('starts a list that must have entries with that many empty ones', () => {
+    expect(newBlock('faq').items).toEqual([
+      { _uid: expect.any(String), question: '', answer: expect.objectContaining({ type: 'doc' }) },
+    ]);
+    expect(newBlock('contact-data').openingHours).toEqual([]);
+  });
 });

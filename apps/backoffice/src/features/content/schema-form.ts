@@ -133,6 +133,11 @@ export function defaultOf(schema: AnySchema): unknown {
       }
       return value;
     }
+    case 'list': {
+      // A list that must have entries starts with that many empty ones for the editor to fill.
+      const min = requirement(inner, 'min_length');
+      return Array.from({ length: typeof min === 'number' ? min : 0 }, () => defaultOf(field.item));
+    }
     default:
       return [];
   }

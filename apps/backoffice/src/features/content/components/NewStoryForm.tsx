@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { isApiError, type StoryContent } from '@shop/api-client';
+import { isApiError } from '@shop/api-client';
 import { useCreateStory } from '@shop/api-client/staff/react';
 import { errorText } from '@shop/forms';
+import type { MessageId } from '@shop/i18n';
 import { Button, FormField, Input, Select, Toast } from '@shop/ui';
-import { defaultOf, rootSchemas } from '../schema-form';
+import { menuPath, newStoryContent, storyKinds, type StoryKind } from '../new-story';
 
-type Kind = 'page' | 'article';
-
-/** A new story in the chosen root folder: a draft with the kind's empty content. */
+/** A new story of any kind in the chosen root folder: a draft with the kind's empty content. */
 export function NewStoryForm({
   rootFolder,
   onCreated,
@@ -21,7 +20,7 @@ export function NewStoryForm({
   const intl = useIntl();
   const t = intl.formatMessage;
   const create = useCreateStory();
-  const [kind, setKind] = useState<Kind>('page');
+  const [kind, setKind] = useState<StoryKind>('page');
   const [name, setName] = useState('');
   const [path, setPath] = useState('');
   return (
@@ -30,14 +29,8 @@ export function NewStoryForm({
       aria-label={t({ id: 'backoffice.content.new' })}
       onSubmit={(event) => {
         event.preventDefault();
-        const content = {
-          ...(defaultOf(rootSchemas[kind]!) as Record<string, unknown>),
-          title: name,
-          ...(kind === 'article' ? { teaser: name } : {}),
-          body: [],
-        } as unknown as StoryContent;
         create.mutate(
-          { rootFolder, path, name, content },
+          { rootFolder, path, name, content: newStoryContent(kind, name) },
           { onSuccess: (story) => onCreated(story.story.uuid) },
         );
       }}
@@ -54,14 +47,22 @@ export function NewStoryForm({
           ) : null}
         </Toast>
       ) : null}
-      <FormField label={t({ id: 'backoffice.content.new.kind' })}>
+      <FormField
+        label={t({ id: 'backoffice.content.new.kind' })}
+        hint={kind === 'menu' ? t({ id: 'backoffice.content.new.menuHint' }) : undefined}
+      >
         <Select
           value={kind}
-          onChange={(event) => setKind(event.target.value as Kind)}
-          options={[
-            { value: 'page', label: t({ id: 'backoffice.content.kind.page' }) },
-            { value: 'article', label: t({ id: 'backoffice.content.kind.article' }) },
-          ]}
+          onChange={(event) => {
+            const next = event.target.value as StoryKind;
+            setKind(next);
+            // The shop reads one menu: its path is the one to start from.
+            if (next === 'menu' && path === '') setPath(menuPath);
+          }}
+          options={storyKinds.map((option) => ({
+            value: option,
+            label: t({ id: `backoffice.content.kind.${option}` as MessageId }),
+          }))}
         />
       </FormField>
       <FormField label={t({ id: 'backoffice.content.name' })} required>

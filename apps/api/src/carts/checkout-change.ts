@@ -1,14 +1,20 @@
 import { errorCodes, type CartUpdate } from '@shop/api-client/contract';
 import type { Database } from '../db/client';
+import { assertPayoutUnchanged } from '../customers/payout-confirmation';
 import { businessError } from '../lib/business-errors';
 import type { CartChange, CartFields } from './cart-write';
 import { effectiveMethod, storeFacts, type CartRow } from './cart-view';
 
-/** Checks a PUT /carts/{id} body against the store's data and turns it into the change. */
+/**
+ * Checks a PUT /carts/{id} body against the store's data and turns it into the change.
+ * `payoutConfirmed`: whether new payout bank details may differ from the cart's (the route's
+ * payoutChangeConfirmed).
+ */
 export async function checkoutChange(
   tx: Database,
   cart: CartRow,
   update: CartUpdate,
+  payoutConfirmed: boolean,
 ): Promise<Pick<CartChange, 'set' | 'replace'>> {
   const facts = await storeFacts(tx, cart.storeKey, cart.ownerId);
   const set: CartFields = {};
@@ -49,6 +55,7 @@ export async function checkoutChange(
           { path: 'body.payoutBankDetails.kind', message: 'error.payout_bank_details_kind' },
         ],
       });
+    assertPayoutUnchanged(payoutConfirmed, cart.payoutBankDetails, details);
     set.payoutBankDetails = details;
   }
   return { set, ...(replace ? { replace } : {}) };

@@ -99,11 +99,33 @@ export function createCartsRepository(db: Database, priceView: CartPriceView) {
     ...createLineChanges(write, priceLine),
 
     /** PUT /carts/{id}: locale and the checkout's choices (see checkoutChange). */
-    update: (scope: CartScope, cartId: string, update: CartUpdate, locale: string | undefined) =>
+    update: (
+      scope: CartScope,
+      cartId: string,
+      update: CartUpdate,
+      locale: string | undefined,
+      payoutConfirmed: boolean,
+    ) =>
       write(scope, cartId, update.version, async (tx, cart) => ({
         ...(locale ? { locale } : {}),
-        ...(await checkoutChange(tx, cart, update)),
+        ...(await checkoutChange(tx, cart, update, payoutConfirmed)),
       })),
+
+    /** The payout bank details on the owner's cart (null: none, or no such cart of theirs). */
+    payoutBankDetailsOf: async (scope: CartScope, cartId: string) =>
+      repositoryCall(async () => {
+        const [row] = await db
+          .select({ details: carts.payoutBankDetails })
+          .from(carts)
+          .where(
+            and(
+              eq(carts.id, cartId),
+              eq(carts.ownerId, scope.ownerId),
+              eq(carts.storeKey, scope.store),
+            ),
+          );
+        return row?.details ?? null;
+      }),
 
     /** PUT /carts/{id}/addresses: both addresses, checked by the route. */
     setAddresses: (

@@ -7,6 +7,7 @@ import {
 } from '@shop/api-client/contract';
 import { defaultLanguage, localeTag, stores } from '@shop/i18n';
 import { checkedPhone, checkZip } from '../customers/field-checks';
+import { payoutChangeConfirmed } from '../customers/payout-confirmation';
 import { businessError } from '../lib/business-errors';
 import { endpointRoute } from '../lib/endpoint-route';
 import { languageFromAcceptLanguage } from '../lib/request-language';
@@ -80,9 +81,19 @@ const cartRoutes: FastifyPluginAsync = async (fastify) => {
   });
 
   /** Locale and the checkout's choices; answers the new cart when a deposit switch replaced it. */
-  endpointRoute(fastify, declared.update, async ({ params, body: update }, request) =>
-    repository.update(scopeOf(request), params.id, update, localeOf(request, update.locale)),
-  );
+  endpointRoute(fastify, declared.update, async ({ params, body: update }, request) => {
+    const scope = scopeOf(request);
+    const payoutConfirmed = await payoutChangeConfirmed(fastify, request, update, () =>
+      repository.payoutBankDetailsOf(scope, params.id),
+    );
+    return repository.update(
+      scope,
+      params.id,
+      update,
+      localeOf(request, update.locale),
+      payoutConfirmed,
+    );
+  });
 
   endpointRoute(fastify, declared.setAddresses, async ({ params, query, body }, request) => {
     const { shippingAddress, billingAddress } = body;

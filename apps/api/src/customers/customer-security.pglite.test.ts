@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { defineCustomerSecuritySuite } from '../test/customer-security-suite';
+import { definePayoutSecondFactorSuite } from '../test/payout-second-factor-suite';
 import { testAdminToken } from '../test/prices-suite';
 import { testPglite } from '../test/templates';
 
@@ -21,4 +22,5 @@ afterAll(async () => {
 
 describe('customer data rights and security on PGlite', () => {
   defineCustomerSecuritySuite(() => app);
+  definePayoutSecondFactorSuite(() => app);
 });

@@ -1,4 +1,5 @@
 import { defineCustomerSecuritySuite } from '../test/customer-security-suite';
+import { definePayoutSecondFactorSuite } from '../test/payout-second-factor-suite';
 import { onPostgres } from '../test/postgres-suite';
 import { testAdminToken } from '../test/prices-suite';
 
@@ -9,4 +10,5 @@ const { describe: describePostgres, app } = onPostgres({
 
 describePostgres('customer data rights and security on PostgreSQL', () => {
   defineCustomerSecuritySuite(app);
+  definePayoutSecondFactorSuite(app);
 });

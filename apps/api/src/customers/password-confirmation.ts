@@ -86,3 +86,24 @@ export async function confirmedByPassword(
   if (outcome !== 'right') throw refusal(outcome, errorCodes.incorrectPassword);
   return customer;
 }
+
+/**
+ * The second factor alone, from a customer who has it on (payout bank details): no code is
+ * second_factor_required and costs no guess; a wrong or used one is second_factor_invalid and
+ * counts like a failed login, so a stolen session cannot guess it either.
+ */
+export async function confirmedBySecondFactor(
+  fastify: FastifyInstance,
+  request: FastifyRequest,
+  customer: CustomerRow,
+  proof: SecondFactorProof,
+): Promise<void> {
+  if (proof.otp === undefined && proof.recoveryCode === undefined)
+    throw businessError(errorCodes.secondFactorRequired, 400);
+  const right = await boundedGuess(
+    fastify.rateLimits,
+    { account: customer.email, clientAddress: request.ip },
+    () => fastify.customers.secondFactor.verify(customer, proof),
+  );
+  if (!right) throw businessError(errorCodes.secondFactorInvalid, 400);
+}

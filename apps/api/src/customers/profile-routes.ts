@@ -7,7 +7,7 @@ import { endpointRoute } from '../lib/endpoint-route';
 import { assertOwnCustomer, customerIdOf } from '../sessions/auth';
 import { checkedPhone, checkedVatId } from './field-checks';
 import { customerLanguage } from './mapping';
-import { confirmedByPassword } from './password-confirmation';
+import { confirmedByPassword, proofOf } from './password-confirmation';
 
 const profileRoutes: FastifyPluginAsync = async (fastify) => {
   const { repository } = fastify.customers;
@@ -64,13 +64,14 @@ const profileRoutes: FastifyPluginAsync = async (fastify) => {
   });
 
   /**
-   * Deletes the account: the password must be right (a wrong one counts like a failed login), no
-   * limit order may be Active or Inactive, every order must be Complete or Cancelled, and the
-   * deposit must hold no metal. Data and sessions go with it.
+   * Deletes the account: the password must be right (a wrong one counts like a failed login), with
+   * the second factor on its code too (issue 26, item 7); no limit order may be Active or
+   * Inactive, every order must be Complete or Cancelled, and the deposit must hold no metal. Data
+   * and sessions go with it.
    */
   endpointRoute(fastify, declared.remove, async ({ params: { id }, body }, request) => {
     assertOwnCustomer(request, id);
-    await confirmedByPassword(fastify, request, body.password);
+    await confirmedByPassword(fastify, request, body.password, proofOf(body));
     await repository.delete(id, (tx) => fastify.deposits.repository.holdsMetal(id, tx));
   });
 

@@ -15,6 +15,7 @@ import { stores, type StoreKey } from '@shop/i18n';
 import type { Database } from '../db/client';
 import { productsBySku, type ProductRef } from '../catalogue/product-refs';
 import { hasOrderAddresses } from '../customers/contact';
+import { assertPayoutUnchanged } from '../customers/payout-confirmation';
 import { limitOrders } from './tables';
 import { businessError } from '../lib/business-errors';
 import { repositoryCall } from '../lib/errors';
@@ -229,12 +230,23 @@ export function createLimitOrdersRepository(db: Database, priceView: CartPriceVi
     /**
      * PUT /limit-orders/{id}: new quantity, target and expiry for an Active or Inactive one. It is
      * Active afterwards: a customer who moves an expired order's date forward wants it running.
+     * `payoutConfirmed`: the route's payoutChangeConfirmed.
      */
-    update: (scope: LimitOrderScope, id: string, update: LimitOrderUpdate): Promise<LimitOrder> =>
+    update: (
+      scope: LimitOrderScope,
+      id: string,
+      update: LimitOrderUpdate,
+      payoutConfirmed: boolean,
+    ): Promise<LimitOrder> =>
       repositoryCall(async () => {
         const now = new Date();
         const row = await db.transaction(async (tx) => {
           const current = await lockOwn(tx, scope, id);
+          assertPayoutUnchanged(
+            payoutConfirmed,
+            current.payoutBankDetails,
+            update.payoutBankDetails,
+          );
           const payout = await check(
             tx,
             scope,
@@ -260,6 +272,16 @@ export function createLimitOrdersRepository(db: Database, priceView: CartPriceVi
           return updated!;
         });
         return (await answer([row]))[0]!;
+      }),
+
+    /** The payout bank details of the customer's limit order (null: none, or not theirs). */
+    payoutBankDetailsOf: (scope: LimitOrderScope, id: string) =>
+      repositoryCall(async () => {
+        const [row] = await db
+          .select({ details: limitOrders.payoutBankDetails })
+          .from(limitOrders)
+          .where(and(eq(limitOrders.id, id), own(scope)));
+        return row?.details ?? null;
       }),
 
     /** DELETE /limit-orders/{id}: Cancelled (kept for the record; it no longer blocks deletion). */

@@ -14,7 +14,6 @@ import {
 } from '@shop/api-client/contract';
 import { exportCustomerData } from '../customers/data-export';
 import { customers, emailTokens } from '../customers/tables';
-import { totpCode } from '../lib/totp';
 import {
   call,
   callError,
@@ -29,6 +28,7 @@ import {
   uniqueEmail,
 } from './accounts';
 import { orderSkus, placeOrder } from './placed-orders';
+import { codeAt, customerWithSecondFactor, wrongCodeFor } from './second-factor';
 
 /**
  * A customer's own data rights and security (issue 26, item 7) on every database: the
@@ -39,33 +39,13 @@ import { orderSkus, placeOrder } from './placed-orders';
 export function defineCustomerSecuritySuite(getApp: () => FastifyInstance) {
   const inAustria = (token: string) => ({ token, headers: { 'x-store-key': 'at' } });
 
-  /** The code of the time step `offset` steps from now (within the accepted window of one). */
-  const codeAt = (secret: string, offset: -1 | 0 | 1) =>
-    totpCode(secret, new Date(Date.now() + offset * 30_000));
   const loginAnswer = (email: string, body: Record<string, unknown> = {}) =>
     call(getApp(), '/customers/login', {
       method: 'POST',
       payload: { email, password, ...body },
       ip: clientAddress(),
     });
-  /** A signed-in customer with the second factor on: its secret and recovery codes. */
-  async function withSecondFactor() {
-    const app = getApp();
-    const signedIn = await signedInCustomer(app);
-    const offer = await callOk(
-      app,
-      '/customers/me/second-factor/enrolment',
-      SecondFactorEnrolmentSchema,
-      { method: 'POST', payload: { password }, token: signedIn.token },
-    );
-    const { recoveryCodes } = await callOk(
-      app,
-      '/customers/me/second-factor',
-      SecondFactorEnabledSchema,
-      { method: 'POST', payload: { otp: codeAt(offer.secret, -1) }, token: signedIn.token },
-    );
-    return { ...signedIn, secret: offer.secret, recoveryCodes };
-  }
+  const withSecondFactor = () => customerWithSecondFactor(getApp());
 
   describe('second factor', () => {
     it('is set up with the password and a first code, and answers the recovery codes once', async () => {
@@ -105,7 +85,7 @@ export function defineCustomerSecuritySuite(getApp: () => FastifyInstance) {
       expect(JSON.stringify(stored)).not.toContain(offer.secret);
       const wrong = await callError(app, '/customers/me/second-factor', 400, {
         method: 'POST',
-        payload: { otp: codeAt(offer.secret, 0) === '000000' ? '111111' : '000000' },
+        payload: { otp: wrongCodeFor(offer.secret) },
         token,
       });
       expect(wrong).toMatchObject({ code: 'second_factor_invalid' });
@@ -138,7 +118,7 @@ export function defineCustomerSecuritySuite(getApp: () => FastifyInstance) {
       });
       expect(wrongPassword.json).toMatchObject({ code: 'invalid_credentials' });
       const wrongCode = await loginAnswer(customer.email, {
-        otp: '000000' === codeAt(secret, 0) ? '111111' : '000000',
+        otp: wrongCodeFor(secret),
       });
       expect(wrongCode.status).toBe(400);
       expect(wrongCode.json).toMatchObject({ code: 'second_factor_invalid' });
@@ -162,7 +142,7 @@ export function defineCustomerSecuritySuite(getApp: () => FastifyInstance) {
 
     it('limits wrong codes as failed logins are', async () => {
       const { customer, secret } = await withSecondFactor();
-      const wrong = codeAt(secret, 0) === '000000' ? '111111' : '000000';
+      const wrong = wrongCodeFor(secret);
       for (let i = 0; i < 5; i += 1)
         expect((await loginAnswer(customer.email, { otp: wrong })).status).toBe(400);
       const limited = await loginAnswer(customer.email, { otp: codeAt(secret, 0) });
@@ -181,9 +161,7 @@ export function defineCustomerSecuritySuite(getApp: () => FastifyInstance) {
           ip: clientAddress(),
         });
       expect((await change({})).json).toMatchObject({ code: 'second_factor_required' });
-      expect(
-        (await change({ otp: '000000' === codeAt(secret, 0) ? '111111' : '000000' })).json,
-      ).toMatchObject({
+      expect((await change({ otp: wrongCodeFor(secret) })).json).toMatchObject({
         code: 'second_factor_invalid',
       });
       expect((await change({ otp: codeAt(secret, 0) })).status).toBe(204);

@@ -25,7 +25,7 @@ import {
 
 const missingId = '00000000-0000-4000-8000-000000000000';
 const dayMs = 86_400_000;
-const inDays = (days: number) => new Date(Date.now() + days * dayMs).toISOString();
+export const inDays = (days: number) => new Date(Date.now() + days * dayMs).toISOString();
 
 const iban = {
   kind: 'iban',

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { formatNumber } from '@shop/i18n';
 import { PayoutBankDetailsSchema } from './bank-details';
-import { EmailSchema } from './customer';
+import { EmailSchema, secondFactorFields } from './customer';
 import { orderBlockReasons } from './error';
 import { CartCheckoutFieldsSchema, PaymentMethodSchema, ShippingMethodKeySchema } from './checkout';
 import { AvailabilitySchema, SkuSchema, UnitsLeftSchema } from './product';
@@ -169,6 +169,8 @@ export const CartUpdateSchema = v.strictObject({
   customerEmail: v.optional(v.nullable(EmailSchema)),
   pickupBranchId: v.optional(v.nullable(v.pipe(TextSchema, v.uuid('must be a branch id')))),
   payoutBankDetails: v.optional(v.nullable(PayoutBankDetailsSchema)),
+  /** New payout bank details of a customer with the second factor on need its code. */
+  ...secondFactorFields,
 });
 export type CartUpdate = v.InferOutput<typeof CartUpdateSchema>;
 

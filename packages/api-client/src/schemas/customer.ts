@@ -426,6 +426,7 @@ export type MergeResponse = v.InferOutput<typeof MergeResponseSchema>;
 /** DELETE /customers/{id}: spec 5 needs the password (and no limit orders left). */
 export const DeleteCustomerBodySchema = v.strictObject({
   password: v.pipe(TextSchema, v.nonEmpty(m.required), v.maxLength(200)),
+  ...secondFactorFields,
 });
 
 export const CustomerIdParamsSchema = v.strictObject({

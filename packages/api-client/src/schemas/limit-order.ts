@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import type { MessageId } from '@shop/i18n';
 import { PayoutBankDetailsSchema } from './bank-details';
 import { maxLineItemQuantity } from './cart';
+import { secondFactorFields } from './customer';
 import { CurrencySchema, MoneySchema, PriceTypeSchema, type PriceType } from './prices';
 import { SkuSchema } from './product';
 import { TextSchema } from './text';
@@ -117,6 +118,8 @@ export const LimitOrderDraftSchema = v.strictObject({
   targetUnitPrice: TargetUnitPriceSchema,
   expiresAt: ExpiresAtSchema,
   payoutBankDetails: v.optional(v.nullable(PayoutBankDetailsSchema)),
+  /** New payout bank details of a customer with the second factor on need its code. */
+  ...secondFactorFields,
 });
 export type LimitOrderDraft = v.InferOutput<typeof LimitOrderDraftSchema>;
 
@@ -126,6 +129,8 @@ export const LimitOrderUpdateSchema = v.strictObject({
   targetUnitPrice: TargetUnitPriceSchema,
   expiresAt: ExpiresAtSchema,
   payoutBankDetails: v.optional(v.nullable(PayoutBankDetailsSchema)),
+  /** New payout bank details of a customer with the second factor on need its code. */
+  ...secondFactorFields,
 });
 export type LimitOrderUpdate = v.InferOutput<typeof LimitOrderUpdateSchema>;
 

@@ -135,7 +135,10 @@ export const cartEndpoints = {
     description:
       'Shipping method, payment method, e-mail, pick-up branch and payout bank details; `null` ' +
       'clears one. A switch between the deposit and other shipping answers a new cart whose ' +
-      '`replacedCartId` is this one.',
+      '`replacedCartId` is this one. A signed-in customer with the second factor on sets payout ' +
+      'bank details other than the cart has with `otp` (or `recoveryCode`): without one ' +
+      'second_factor_required, a wrong or used one second_factor_invalid (counted like a failed ' +
+      'login); either changes nothing.',
     tag,
     access,
     params,
@@ -149,10 +152,13 @@ export const cartEndpoints = {
         errorCodes.pickupBranchNotFound,
         errorCodes.payoutNotForBuyCart,
         errorCodes.payoutBankDetailsKind,
+        errorCodes.secondFactorRequired,
+        errorCodes.secondFactorInvalid,
         ...unavailable,
       ],
       404: notFound,
       409: [...notChangeable, ...unpriced],
+      429: [errorCodes.tooManyRequests],
     },
   }),
   setAddresses: endpoint({

@@ -255,16 +255,16 @@ export const customerEndpoints = {
     path: '/customers/{id}',
     summary: "Delete the signed-in customer's account, its data and sessions",
     description:
-      'The password must be right (a wrong one counts like a failed login), no limit order may ' +
-      'be Active or Inactive, every order must be Complete or Cancelled, and the deposit must ' +
-      'hold no metal.',
+      'The password must be right (a wrong one counts like a failed login), with the second ' +
+      'factor on also `otp` (or `recoveryCode`); no limit order may be Active or Inactive, every ' +
+      'order must be Complete or Cancelled, and the deposit must hold no metal.',
     tag,
     access: 'customer',
     params: CustomerIdParamsSchema,
     body: DeleteCustomerBodySchema,
     answer: { status: 204, schema: null },
     errors: {
-      400: [errorCodes.incorrectPassword],
+      400: reauthenticated,
       403: notOwn,
       404: [errorCodes.customerNotFound],
       409: [

@@ -21,7 +21,14 @@ const placementReasons = [
   errorCodes.limitOrderTargetReached,
   errorCodes.limitOrderAddressMissing,
   errorCodes.limitOrderPayoutMissing,
+  errorCodes.secondFactorRequired,
+  errorCodes.secondFactorInvalid,
 ] as const;
+/** Payout bank details need the second factor's code where it is on (wrong codes are limited). */
+const payoutConfirmation =
+  'With the second factor on, new payout bank details need `otp` (or `recoveryCode`): without ' +
+  'one second_factor_required, a wrong or used one second_factor_invalid (counted like a failed ' +
+  'login); either changes nothing.';
 
 /** Limit orders (spec 7): the signed-in customer's, in the store of the request. */
 export const limitOrderEndpoints = {
@@ -40,13 +47,14 @@ export const limitOrderEndpoints = {
     description:
       'Its mails speak `languageTag` (else the Accept-Language of the request). A buy target at or ' +
       'above the current price, or a sell target at or below it, is refused: that is an order at ' +
-      "today's price.",
+      "today's price. " +
+      payoutConfirmation,
     tag,
     access,
     query: v.object({ languageTag: v.optional(TextSchema) }),
     body: LimitOrderDraftSchema,
     answer: { status: 201, schema: LimitOrderSchema },
-    errors: { 400: placementReasons },
+    errors: { 400: placementReasons, 429: [errorCodes.tooManyRequests] },
   }),
   get: endpoint({
     method: 'GET',
@@ -63,6 +71,7 @@ export const limitOrderEndpoints = {
     method: 'PUT',
     path: '/limit-orders/{id}',
     summary: 'Change quantity, target and expiry (it is Active afterwards)',
+    description: `Payout bank details left out stay as they are. ${payoutConfirmation}`,
     tag,
     access,
     params: LimitOrderIdParamsSchema,
@@ -72,6 +81,7 @@ export const limitOrderEndpoints = {
       400: placementReasons,
       404: [errorCodes.limitOrderNotFound],
       409: [errorCodes.limitOrderNotEditable],
+      429: [errorCodes.tooManyRequests],
     },
   }),
   cancel: endpoint({

@@ -1,9 +1,11 @@
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
+import { useState } from 'react';
 import StarterKit from '@tiptap/starter-kit';
 import { useIntl } from 'react-intl';
 import type { RichTextDocument } from '@shop/api-client';
 import type { MessageId } from '@shop/i18n';
 import { fromTiptap, toTiptap } from '../rich-text';
+import { LinkDialog } from './LinkDialog';
 
 export interface RichTextEditorProps {
   value: RichTextDocument;
@@ -19,6 +21,7 @@ export interface RichTextEditorProps {
  */
 export default function RichTextEditor({ value, onChange, label, id }: RichTextEditorProps) {
   const t = useIntl().formatMessage;
+  const [linking, setLinking] = useState(false);
   const editor = useEditor({
     extensions: [
       StarterKit.configure({
@@ -82,16 +85,36 @@ export default function RichTextEditor({ value, onChange, label, id }: RichTextE
           chain().toggleOrderedList().run(),
         )}
         {tool('quote', 'backoffice.content.richText.quote', () => chain().toggleBlockquote().run())}
-        {tool('link', 'backoffice.content.richText.link', () => {
-          if (editor.isActive('link')) {
-            chain().unsetLink().run();
-            return;
-          }
-          const href = window.prompt(t({ id: 'backoffice.content.richText.linkPrompt' }));
-          if (href) chain().setLink({ href }).run();
-        })}
+        {tool('link', 'backoffice.content.richText.link', () => setLinking(true))}
       </div>
       <EditorContent editor={editor} />
+      {linking ? (
+        <LinkDialog
+          href={(editor.getAttributes('link').href as string | undefined) ?? ''}
+          onApply={(href) => {
+            // Without selected text the address itself becomes the link's text.
+            if (editor.state.selection.empty && !editor.isActive('link'))
+              chain()
+                .insertContent({
+                  type: 'text',
+                  text: href,
+                  marks: [{ type: 'link', attrs: { href } }],
+                })
+                .run();
+            else chain().extendMarkRange('link').setLink({ href }).run();
+            setLinking(false);
+          }}
+          onRemove={
+            editor.isActive('link')
+              ? () => {
+                  chain().extendMarkRange('link').unsetLink().run();
+                  setLinking(false);
+                }
+              : undefined
+          }
+          onClose={() => setLinking(false)}
+        />
+      ) : null}
     </div>
   );
 }

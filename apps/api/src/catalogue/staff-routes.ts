@@ -23,12 +23,20 @@ import {
 } from '../prices';
 import { orderRules, resolveRule } from '../prices/engine';
 import { initialLevels } from '../prices/market';
+import { preparePicture } from './pictures';
 import {
   applyProductUpdate,
   listStaffProducts,
   staffProductRow,
   toSummary,
 } from './staff-catalogue';
+import {
+  addImage,
+  deleteImage,
+  orderImages,
+  updateImageAlt,
+  type ImageChange,
+} from './staff-images';
 
 const productNotFound = () =>
   businessError(errorCodes.productNotFound, 404, { name: 'ResourceNotFoundError' });
@@ -117,6 +125,7 @@ const staffCatalogueRoutes: FastifyPluginAsync<{ publicApiPrefix: string }> = as
       fineWeight: row.fineWeight,
       fineWeightUnit: row.fineWeightUnit,
       images: images.map((image) => ({
+        id: image.id,
         url: `${publicApiPrefix}${image.path}`,
         alt: { de: image.altDe, en: image.altEn },
       })),
@@ -193,6 +202,53 @@ const staffCatalogueRoutes: FastifyPluginAsync<{ publicApiPrefix: string }> = as
     // which serves listings, search and the product page. Prices follow at the next recalculation.
     return productView(params.sku, request);
   });
+
+  /**
+   * A change to the product's pictures, which hold in every store: in one transaction with the
+   * product's row locked, then the product as it is after it.
+   */
+  const changeImages = async (
+    request: FastifyRequest,
+    sku: string,
+    apply: (tx: typeof db, change: ImageChange) => Promise<void>,
+  ) => {
+    assertEveryStore(request);
+    const staffId = staffOf(request).id;
+    const found = await repositoryCall(() =>
+      db.transaction(async (tx) => {
+        const current = await staffProductRow(tx, sku, true);
+        if (!current) return false;
+        await apply(tx, { staffId, productId: current.row.id, sku, images: current.images });
+        return true;
+      }),
+    );
+    if (!found) throw productNotFound();
+    return productView(sku, request);
+  };
+
+  endpointRoute(fastify, declared.addImage, async ({ params, body }, request) => {
+    assertEveryStore(request);
+    const original = Buffer.from(body.data, 'base64');
+    // Read and resized before the transaction: the product's row stays locked only for the writes.
+    const prepared = await preparePicture(original);
+    return changeImages(request, params.sku, (tx, change) =>
+      addImage(tx, change, prepared, original, body.alt),
+    );
+  });
+
+  endpointRoute(fastify, declared.orderImages, async ({ params, body }, request) =>
+    changeImages(request, params.sku, (tx, change) => orderImages(tx, change, body.imageIds)),
+  );
+
+  endpointRoute(fastify, declared.updateImage, async ({ params, body }, request) =>
+    changeImages(request, params.sku, (tx, change) =>
+      updateImageAlt(tx, change, params.imageId, body),
+    ),
+  );
+
+  endpointRoute(fastify, declared.deleteImage, async ({ params }, request) =>
+    changeImages(request, params.sku, (tx, change) => deleteImage(tx, change, params.imageId)),
+  );
 
   endpointRoute(fastify, declared.pricePreview, async ({ params, body }, request) => {
     assertProposalStores(request, body.prices);

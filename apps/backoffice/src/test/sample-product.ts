@@ -27,6 +27,7 @@ export const krugerrand: StaffProduct = {
   fineWeightUnit: 'oz',
   images: [
     {
+      id: '6f1c2a9e-0b5d-4c1e-9a3f-2d7e8b4c5a10',
       url: '/api/products/images/CGO-KRU-1OZ.svg',
       alt: { de: 'Krügerrand Vorderseite', en: 'Krugerrand obverse' },
     },

@@ -111,6 +111,14 @@ export const errorCodes = {
   /** The client took too long to send its request (408). */
   requestTimeout: 'request_timeout',
   productNotFound: 'product_not_found',
+  /** A product picture id that is not one of the product's, or an uploaded picture's file. */
+  productImageNotFound: 'product_image_not_found',
+  /** An upload that is no JPEG, PNG or WebP picture (415). */
+  productImageTypeNotSupported: 'product_image_type_not_supported',
+  /** An upload larger than maxProductPictureBytes (413). */
+  productImageTooLarge: 'product_image_too_large',
+  /** A new order of a product's pictures that does not name each of them once (409). */
+  productImageOrderMismatch: 'product_image_order_mismatch',
   pageNotFound: 'page_not_found',
   adminTokenInvalid: 'admin_token_invalid',
   /** A staff call without a valid staff session (401). */

@@ -178,6 +178,11 @@ export const errorsEn = {
   'error.staff_unauthorized': 'Please sign in to the back-office.',
   'error.staff_permission_missing': 'You do not have the permission for this.',
   'error.staff_store_not_allowed': 'You do not have this permission for this store.',
+  'error.product_image_not_found': 'The picture was not found.',
+  'error.product_image_type_not_supported': 'Please choose a JPEG, PNG or WebP picture.',
+  'error.product_image_too_large': 'The picture is too large: at most 700 KB, please.',
+  'error.product_image_order_mismatch':
+    'The pictures were changed in the meantime. Please reload and try again.',
   'error.staff_member_not_found': 'The staff member was not found.',
   'error.staff_group_not_found': 'The permission group was not found.',
   'error.staff_email_taken': 'A staff member with this e-mail address exists already.',
@@ -450,6 +455,11 @@ export const errorsDe: TranslationOf<typeof errorsEn> = {
   'error.staff_unauthorized': 'Bitte melden Sie sich im Backoffice an.',
   'error.staff_permission_missing': 'Dafür fehlt Ihnen die Berechtigung.',
   'error.staff_store_not_allowed': 'Diese Berechtigung haben Sie für diesen Shop nicht.',
+  'error.product_image_not_found': 'Das Bild wurde nicht gefunden.',
+  'error.product_image_type_not_supported': 'Bitte wählen Sie ein JPEG-, PNG- oder WebP-Bild.',
+  'error.product_image_too_large': 'Das Bild ist zu groß: bitte höchstens 700 KB.',
+  'error.product_image_order_mismatch':
+    'Die Bilder wurden inzwischen geändert. Bitte laden Sie die Seite neu und versuchen Sie es noch einmal.',
   'error.staff_member_not_found': 'Das Teammitglied wurde nicht gefunden.',
   'error.staff_group_not_found': 'Die Berechtigungsgruppe wurde nicht gefunden.',
   'error.staff_email_taken': 'Ein Teammitglied mit dieser E-Mail-Adresse gibt es bereits.',

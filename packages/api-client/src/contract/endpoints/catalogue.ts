@@ -18,6 +18,15 @@ export const ProductImageParamsSchema = v.strictObject({
   ),
 });
 
+/** `{sha256 of the bytes}.webp`: an uploaded picture, named by its content. */
+export const ProductPictureParamsSchema = v.strictObject({
+  file: v.pipe(
+    v.string(),
+    v.regex(/^[0-9a-f]{64}\.webp$/, 'must be a picture file name'),
+    v.transform((file) => file.slice(0, -'.webp'.length)),
+  ),
+});
+
 /** The product catalogue (spec 3, spec 7 GET /products/*); searching it is the search feature's. */
 export const catalogueEndpoints = {
   identifiers: endpoint({
@@ -48,5 +57,17 @@ export const catalogueEndpoints = {
     params: ProductImageParamsSchema,
     answer: { status: 200, schema: null, contentType: 'image/*' },
     errors: { 404: [errorCodes.productNotFound] },
+  }),
+  picture: endpoint({
+    method: 'GET',
+    path: '/products/pictures/{file}',
+    summary: 'Read an uploaded product picture (WebP, resized by the API)',
+    description:
+      'Named by its content, so a replaced picture has a new address: cached for a year, immutable.',
+    tag,
+    access: 'public',
+    params: ProductPictureParamsSchema,
+    answer: { status: 200, schema: null, contentType: 'image/webp' },
+    errors: { 404: [errorCodes.productImageNotFound] },
   }),
 };

@@ -1,6 +1,10 @@
 import { errorCodes } from '../../schemas/error';
 import {
   StaffPricePreviewBodySchema,
+  StaffProductImageAltBodySchema,
+  StaffProductImageOrderBodySchema,
+  StaffProductImageParamsSchema,
+  StaffProductImageUploadBodySchema,
   StaffPricePreviewSchema,
   StaffProductListQuerySchema,
   StaffProductListSchema,
@@ -86,6 +90,76 @@ export const staffCatalogueEndpoints = {
     errors: {
       403: [errorCodes.staffStoreNotAllowed],
       404: [errorCodes.productNotFound],
+    },
+  }),
+  addImage: endpoint({
+    method: 'POST',
+    path: '/staff/products/{sku}/images',
+    summary: 'Upload a picture of a product, placed after its others',
+    description:
+      'A JPEG, PNG or WebP picture as base64 (`data`, at most 700 KiB of bytes) with its alt ' +
+      'text in both languages. The API keeps the original and a WebP of at most 800 × 800 px ' +
+      '(twice the 400 px the shop draws pictures at), served at a content-named address. ' +
+      'Pictures hold in every store. ' +
+      scope,
+    tag,
+    access,
+    permission,
+    params: StaffSkuParamsSchema,
+    body: StaffProductImageUploadBodySchema,
+    answer: { status: 201, schema: StaffProductSchema },
+    errors: {
+      403: [errorCodes.staffStoreNotAllowed],
+      404: [errorCodes.productNotFound],
+      413: [errorCodes.productImageTooLarge],
+      415: [errorCodes.productImageTypeNotSupported],
+    },
+  }),
+  orderImages: endpoint({
+    method: 'PUT',
+    path: '/staff/products/{sku}/images/order',
+    summary: "Put a product's pictures in a new order",
+    description:
+      'Names every one of the product’s pictures once; the first is the shop’s main one.',
+    tag,
+    access,
+    permission,
+    params: StaffSkuParamsSchema,
+    body: StaffProductImageOrderBodySchema,
+    answer: { status: 200, schema: StaffProductSchema },
+    errors: {
+      403: [errorCodes.staffStoreNotAllowed],
+      404: [errorCodes.productNotFound],
+      409: [errorCodes.productImageOrderMismatch],
+    },
+  }),
+  updateImage: endpoint({
+    method: 'PUT',
+    path: '/staff/products/{sku}/images/{imageId}',
+    summary: "Change a product picture's alt text in German and English",
+    tag,
+    access,
+    permission,
+    params: StaffProductImageParamsSchema,
+    body: StaffProductImageAltBodySchema,
+    answer: { status: 200, schema: StaffProductSchema },
+    errors: {
+      403: [errorCodes.staffStoreNotAllowed],
+      404: [errorCodes.productNotFound, errorCodes.productImageNotFound],
+    },
+  }),
+  deleteImage: endpoint({
+    method: 'DELETE',
+    path: '/staff/products/{sku}/images/{imageId}',
+    summary: 'Remove a picture from a product',
+    tag,
+    access,
+    permission,
+    params: StaffProductImageParamsSchema,
+    answer: { status: 200, schema: StaffProductSchema },
+    errors: {
+      403: [errorCodes.staffStoreNotAllowed],
+      404: [errorCodes.productNotFound, errorCodes.productImageNotFound],
     },
   }),
 };

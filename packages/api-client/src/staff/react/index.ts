@@ -21,10 +21,14 @@ export {
   useUpdateStaffMember,
 } from './staff-members';
 export {
+  useAddStaffProductImage,
+  useDeleteStaffProductImage,
+  useOrderStaffProductImages,
   useStaffPricePreview,
   useStaffProduct,
   useStaffProducts,
   useUpdateStaffProduct,
+  useUpdateStaffProductImage,
 } from './staff-catalogue';
 export {
   staffOrderQueryOptions,

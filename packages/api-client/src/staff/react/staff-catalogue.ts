@@ -1,6 +1,13 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { StaffProductListQueryInput } from '../resources/staff-catalogue';
-import type { StaffPricePreviewBody, StaffProductUpdateBody } from '../schemas/staff-catalogue';
+import type {
+  StaffPricePreviewBody,
+  StaffProduct,
+  StaffProductImageAltBody,
+  StaffProductImageOrderBody,
+  StaffProductImageUploadBody,
+  StaffProductUpdateBody,
+} from '../schemas/staff-catalogue';
 import { useStaffApi } from './provider';
 import { staffKeys } from './query-keys';
 
@@ -26,17 +33,56 @@ export function useStaffProduct(sku: string) {
   });
 }
 
-/** PUT /staff/products/{sku}: the answer replaces the product; the list reads again. */
-export function useUpdateStaffProduct(sku: string) {
-  const api = useStaffApi();
+/** A change to a product whose answer replaces the product; the list reads again. */
+function useProductChange<I>(sku: string, change: (input: I) => Promise<StaffProduct>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: StaffProductUpdateBody) => api.staffCatalogue.update(sku, body),
+    mutationFn: change,
     onSuccess: async (product) => {
       queryClient.setQueryData(staffKeys.product(sku), product);
       await queryClient.invalidateQueries({ queryKey: staffKeys.productLists() });
     },
   });
+}
+
+/** PUT /staff/products/{sku}. */
+export function useUpdateStaffProduct(sku: string) {
+  const api = useStaffApi();
+  return useProductChange(sku, (body: StaffProductUpdateBody) =>
+    api.staffCatalogue.update(sku, body),
+  );
+}
+
+/** POST /staff/products/{sku}/images: uploads a picture. */
+export function useAddStaffProductImage(sku: string) {
+  const api = useStaffApi();
+  return useProductChange(sku, (body: StaffProductImageUploadBody) =>
+    api.staffCatalogue.addImage(sku, body),
+  );
+}
+
+/** PUT /staff/products/{sku}/images/order. */
+export function useOrderStaffProductImages(sku: string) {
+  const api = useStaffApi();
+  return useProductChange(sku, (body: StaffProductImageOrderBody) =>
+    api.staffCatalogue.orderImages(sku, body),
+  );
+}
+
+/** PUT /staff/products/{sku}/images/{imageId}: the alt texts. */
+export function useUpdateStaffProductImage(sku: string) {
+  const api = useStaffApi();
+  return useProductChange(
+    sku,
+    ({ imageId, ...body }: StaffProductImageAltBody & { imageId: string }) =>
+      api.staffCatalogue.updateImage(sku, imageId, body),
+  );
+}
+
+/** DELETE /staff/products/{sku}/images/{imageId}. */
+export function useDeleteStaffProductImage(sku: string) {
+  const api = useStaffApi();
+  return useProductChange(sku, (imageId: string) => api.staffCatalogue.deleteImage(sku, imageId));
 }
 
 /** POST /staff/products/{sku}/price-preview: what proposed inputs would price; nothing saved. */

@@ -132,6 +132,14 @@ export const StaffProductAttributesSchema = v.object({
 });
 export type StaffProductAttributes = v.InferOutput<typeof StaffProductAttributesSchema>;
 
+/** One of a product's pictures in its order: an uploaded one or the drawing the API makes. */
+export const StaffProductImageSchema = v.object({
+  id: TextSchema,
+  url: TextSchema,
+  alt: TranslationMapSchema,
+});
+export type StaffProductImage = v.InferOutput<typeof StaffProductImageSchema>;
+
 /** GET /staff/products/{sku}: one product as staff edit it. */
 export const StaffProductSchema = v.object({
   ...StaffProductSummarySchema.entries,
@@ -140,7 +148,7 @@ export const StaffProductSchema = v.object({
   attributes: StaffProductAttributesSchema,
   fineWeight: v.nullable(v.number()),
   fineWeightUnit: v.nullable(v.picklist(fineWeightUnits)),
-  images: v.array(v.object({ url: TextSchema, alt: TranslationMapSchema })),
+  images: v.array(StaffProductImageSchema),
   /** Per store the staff member may see, in the stores' order. */
   prices: v.array(StaffStorePricesSchema),
   /** When the prices shown were computed (null before the first recalculation). */
@@ -234,3 +242,48 @@ export const StaffPricePreviewSchema = v.object({
   pricesAt: v.nullable(TextSchema),
 });
 export type StaffPricePreview = v.InferOutput<typeof StaffPricePreviewSchema>;
+
+/** The picture types staff may upload; the API reads the type from the bytes, not the file name. */
+export const productPictureTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+/**
+ * The largest picture staff may upload: sent as base64 (4/3 of the bytes) in JSON, the request
+ * stays below the 1 MiB every request is held to (REQUEST_BODY_LIMIT_BYTES, the edge's too).
+ */
+export const maxProductPictureBytes = 700 * 1024;
+
+const altText = v.pipe(
+  TextSchema,
+  v.trim(),
+  v.nonEmpty(validationMessages.required),
+  v.maxLength(200, 'validation.maxLength:200'),
+);
+const AltTextsSchema = v.strictObject({ de: altText, en: altText });
+
+/** POST /staff/products/{sku}/images: the picture's bytes as base64 and its alt texts. */
+export const StaffProductImageUploadBodySchema = v.strictObject({
+  data: v.pipe(
+    v.string(),
+    v.nonEmpty(validationMessages.required),
+    v.regex(/^[A-Za-z0-9+/]+={0,2}$/, 'must be base64'),
+  ),
+  alt: AltTextsSchema,
+});
+export type StaffProductImageUploadBody = v.InferInput<typeof StaffProductImageUploadBodySchema>;
+
+/** PUT /staff/products/{sku}/images/{imageId}: the alt texts in both languages. */
+export const StaffProductImageAltBodySchema = v.strictObject({ alt: AltTextsSchema });
+export type StaffProductImageAltBody = v.InferInput<typeof StaffProductImageAltBodySchema>;
+
+const ImageIdSchema = v.pipe(TextSchema, v.uuid('must be a picture id'));
+
+/** PUT /staff/products/{sku}/images/order: every one of the product's pictures, in the new order. */
+export const StaffProductImageOrderBodySchema = v.strictObject({
+  imageIds: v.pipe(v.array(ImageIdSchema), v.maxLength(100)),
+});
+export type StaffProductImageOrderBody = v.InferInput<typeof StaffProductImageOrderBodySchema>;
+
+export const StaffProductImageParamsSchema = v.object({
+  ...StaffSkuParamsSchema.entries,
+  imageId: ImageIdSchema,
+});

@@ -16,6 +16,7 @@ import { blockSchemas, editableEntries, newBlock, rootSchemas, unwrap } from '..
 import { PreviewFrame } from './PreviewFrame';
 import { SchemaField, SchemaFields } from './SchemaFields';
 import { StoryState } from './StoryTree';
+import { TwinControl } from './TwinControl';
 
 type Block = Record<string, unknown> & { _uid: string; component: ContentBlockComponent };
 type Draft = { name: string; tagList: string[]; content: StoryContent };
@@ -121,12 +122,6 @@ export function StoryEditor({ story, onDeleted }: { story: StaffStory; onDeleted
                 JSON.stringify(story.story.draft) !== JSON.stringify(story.story.published),
             }}
           />
-        </p>
-        <p className="ui-text-muted">
-          {t({ id: 'backoffice.content.twin' })}:{' '}
-          {story.twin
-            ? `${story.twin.rootFolder}/${story.twin.path}`
-            : t({ id: 'backoffice.content.noTwin' })}
         </p>
       </header>
 
@@ -327,6 +322,16 @@ export function StoryEditor({ story, onDeleted }: { story: StaffStory; onDeleted
           </section>
         ) : null}
       </form>
+
+      <TwinControl
+        story={story}
+        dirty={dirty}
+        busy={busy}
+        onChanged={(linked) =>
+          done(linked ? 'backoffice.content.twin.linked' : 'backoffice.content.twin.unlinked')
+        }
+        onFailed={failed}
+      />
 
       <form
         className="backoffice-content-actions"

@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto';
 import { inflateSync } from 'node:zlib';
 import { expect, test, type Browser, type Page } from '../support/test';
 import type { Language } from '@shop/i18n';
@@ -15,6 +14,13 @@ import {
   signIn,
   textsOf,
 } from '../support/shop';
+import {
+  backoffice,
+  demoOrderDesk as orderDesk,
+  demoOwner as owner,
+  signInStaff,
+  type DemoStaff,
+} from '../support/staff';
 
 /*
  * The dealer's order desk end to end (issue 25): a guest buys with bank transfer, the owner
@@ -26,65 +32,15 @@ import {
  * in both languages go to the test's output.
  */
 
-/** The demo staff of the README (SEED_DEMO_STAFF), enrolled with these authenticator secrets. */
-const owner = {
-  email: 'owner@aurum-argentum.example',
-  password: 'DemoOwner2025',
-  secret: 'FJN3INTAJTSUFR7FVE6SNOT2ETGFYYK5',
-};
-const orderDesk = {
-  email: 'orderdesk@aurum-argentum.example',
-  password: 'DemoDesk2025',
-  secret: 'PRF2DJGKTO3IYJ45E3GFEDNVGUL3ZVFZ',
-};
-
-/** The authenticator app's code (RFC 6238: SHA-1, 6 digits, 30 s) of a base32 secret. */
-function totp(secret: string, at: number): string {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  const bits = [...secret]
-    .map((char) => alphabet.indexOf(char).toString(2).padStart(5, '0'))
-    .join('');
-  const key = Buffer.from(bits.match(/.{8}/g)!.map((byte) => parseInt(byte, 2)));
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(at / 30_000)));
-  const hash = createHmac('sha1', key).update(counter).digest();
-  const offset = hash[hash.length - 1]! & 0xf;
-  return String((hash.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
-}
-
-const port = () => new URL(test.info().project.use.baseURL ?? 'http://localhost:3000').port;
-const backoffice = () => `http://backoffice.localhost:${port()}`;
-
-/**
- * Signs a member in on the back-office's own host, in a desk-sized window. A code is accepted
- * once: should this window's code have been used (another test, a retry), the next one is taken.
- */
-async function staffSignIn(browser: Browser, member: typeof owner): Promise<Page> {
+/** Signs a member in on the back-office's own host, in a desk-sized window of its own. */
+async function staffSignIn(browser: Browser, member: DemoStaff): Promise<Page> {
   const context = await browser.newContext({
     viewport: { width: 1280, height: 900 },
     locale: 'de-AT',
   });
   const page = await context.newPage();
-  const { t } = textsOf('de');
-  await page.goto(`${backoffice()}/`);
-  const welcome = page.getByRole('navigation', { name: t('backoffice.nav.label') });
-  await page.getByLabel(t('backoffice.field.email')).fill(member.email);
-  await page.getByLabel(t('backoffice.field.password'), { exact: false }).fill(member.password);
-  for (let attempt = 0; attempt < 2; attempt += 1) {
-    // The code of this window was used already: the next window's code.
-    if (attempt > 0) await page.waitForTimeout(30_000 - (Date.now() % 30_000) + 500);
-    await page
-      .getByLabel(t('backoffice.field.otp'), { exact: false })
-      .fill(totp(member.secret, Date.now()));
-    await page.getByRole('button', { name: t('backoffice.signIn.submit') }).click();
-    try {
-      await expect(welcome).toBeVisible({ timeout: 10_000 });
-      return page;
-    } catch {
-      await expect(page.getByRole('alert')).toBeVisible();
-    }
-  }
-  await expect(welcome).toBeVisible();
+  await page.goto(backoffice());
+  await signInStaff(page, member);
   return page;
 }
 
@@ -313,7 +269,7 @@ test('a sale of scrap gold is assayed lower, the customer accepts, staff pay out
 
   // Staff: the parcel came, the assay finds less gold than ordered.
   const staff = await staffSignIn(browser, owner);
-  await staff.goto(`${backoffice()}/orders/${orderId}`);
+  await staff.goto(backoffice(`/orders/${orderId}`));
   const steps = staff.getByRole('region', { name: t('backoffice.order.actions') });
   await steps.getByRole('button', { name: t('backoffice.orders.action.goodsReceived') }).click();
   let dialog = staff.getByRole('dialog');
@@ -382,9 +338,9 @@ test('the order desk for Austria and Germany cannot open a Swiss order', async (
     { street: 'Bahnhofstrasse', zip: '8001', city: 'Zürich' },
   );
   const staff = await staffSignIn(browser, orderDesk);
-  await staff.goto(`${backoffice()}/orders/${orderId}`);
+  await staff.goto(backoffice(`/orders/${orderId}`));
   await expect(staff.getByText(t('error.staff_store_not_allowed'))).toBeVisible();
-  await staff.goto(`${backoffice()}/orders`);
+  await staff.goto(backoffice('/orders'));
   await expect(
     staff.getByText(
       t('backoffice.orders.stores', { stores: `${t('store.at')} und ${t('store.de')}` }),

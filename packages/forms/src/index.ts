@@ -16,3 +16,5 @@ export {
 } from './PayoutBankDetailsFields';
 export { AddressFields, emptyAddress, type AddressFieldValues } from './AddressFields';
 export { addressCountries, countryOptions, stateOptions, usStates } from './address-options';
+export { SecondFactorCodeField } from './SecondFactorCodeField';
+export { asksForCode, codeFieldOf, proofOfCode } from './second-factor-code';

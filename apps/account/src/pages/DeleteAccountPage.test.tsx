@@ -54,6 +54,47 @@ describe('DeleteAccountPage', () => {
     expect(callsTo('POST /customers/logout')).toHaveLength(1);
   });
 
+  it('asks for the code of the app where the API does, says a wrong one, and sends a recovery code', async () => {
+    const user = userEvent.setup();
+    const answers = [apiError('second_factor_required'), apiError('second_factor_invalid')];
+    const { callsTo } = renderPage(
+      DeleteAccountPage,
+      '/my-account/kundenkonto/loeschen',
+      ({ method, path }: ApiCall) => {
+        if (method === 'DELETE') return answers.shift() ?? { status: 204, body: null };
+        if (path === '/customers/logout') {
+          setSession(null);
+          return { status: 204, body: null };
+        }
+        return sampleCustomer;
+      },
+    );
+    const submit = async () =>
+      user.click(await screen.findByRole('button', { name: 'Konto endgültig löschen' }));
+    await user.type(await screen.findByLabelText(/^Passwort/), 'Secret123');
+    expect(screen.queryByLabelText(/^Code aus Ihrer Authenticator-App/)).not.toBeInTheDocument();
+    await submit();
+    const code = await screen.findByLabelText(
+      /^Code aus Ihrer Authenticator-App oder ein Wiederherstellungscode/,
+    );
+    expect(code).toHaveFocus();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.type(code, '123456');
+    await submit();
+    await waitFor(() =>
+      expect(code).toHaveAccessibleDescription('Der Code ist falsch oder wurde bereits verwendet.'),
+    );
+    await user.clear(code);
+    await user.type(code, 'abcd-efgh');
+    await submit();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    expect(callsTo('DELETE /customers/c-1').map((c) => c.body)).toEqual([
+      { password: 'Secret123' },
+      { password: 'Secret123', otp: '123456' },
+      { password: 'Secret123', recoveryCode: 'abcd-efgh' },
+    ]);
+  });
+
   it.each([
     [
       'open_orders_exist',

@@ -55,8 +55,18 @@ export function createCustomersResource(call: CallEndpoint) {
     me: (options: EndpointCallOptions = {}) => call(endpoints.me, {}, options),
     update: (customerId: string, update: CustomerUpdate, options: EndpointCallOptions = {}) =>
       call(endpoints.update, { params: { id: customerId }, body: update }, options),
-    remove: (customerId: string, password: string, options: EndpointCallOptions = {}) =>
-      call(endpoints.remove, { params: { id: customerId }, body: { password } }, options),
+    /** With the second factor on, `secondFactor` carries the app's code or a recovery code. */
+    remove: (
+      customerId: string,
+      password: string,
+      options: EndpointCallOptions = {},
+      secondFactor: SecondFactorProof = {},
+    ) =>
+      call(
+        endpoints.remove,
+        { params: { id: customerId }, body: { password, ...secondFactor } },
+        options,
+      ),
     addAddress: (customerId: string, address: AddressDraft, options: EndpointCallOptions = {}) =>
       call(endpoints.addAddress, { params: { id: customerId }, body: address }, options),
     updateAddress: (

@@ -202,9 +202,6 @@ export const accountEn = {
   'account.delete.done': 'Your account has been deleted.',
 
   'account.security.title': 'Security and data',
-  'account.field.secondFactorCode': 'Code from your authenticator app or a recovery code',
-  'account.secondFactor.codeHint':
-    'Your account is protected by two-step sign-in: enter the 6-digit code your app shows now.',
   'account.export.title': 'Your data',
   'account.export.text':
     'Download everything we keep about you as a JSON file: profile, addresses, orders, deposit, limit orders, alerts, wish lists and the consents you gave.',
@@ -650,10 +647,6 @@ export const accountDe: TranslationOf<typeof accountEn> = {
   'account.delete.done': 'Ihr Kundenkonto wurde gelöscht.',
 
   'account.security.title': 'Sicherheit und Daten',
-  'account.field.secondFactorCode':
-    'Code aus Ihrer Authenticator-App oder ein Wiederherstellungscode',
-  'account.secondFactor.codeHint':
-    'Ihr Konto ist durch die Anmeldung in zwei Schritten geschützt: Geben Sie den 6-stelligen Code ein, den Ihre App gerade anzeigt.',
   'account.export.title': 'Ihre Daten',
   'account.export.text':
     'Laden Sie alles, was wir über Sie speichern, als JSON-Datei herunter: Profil, Adressen, Bestellungen, Depot, Limit-Orders, Benachrichtigungen, Wunschlisten und Ihre Einwilligungen.',

@@ -16,6 +16,9 @@ export const formsEn = {
   'forms.payout.bic': 'BIC',
   'forms.payout.accountNumber': 'Account number',
   'forms.payout.routingNumber': 'Routing number',
+  'forms.secondFactor.code': 'Code from your authenticator app or a recovery code',
+  'forms.secondFactor.codeHint':
+    'Your account is protected by two-step sign-in: enter the 6-digit code your app shows now.',
 };
 
 export const formsDe: TranslationOf<typeof formsEn> = {
@@ -29,6 +32,9 @@ export const formsDe: TranslationOf<typeof formsEn> = {
   'forms.payout.bic': 'BIC',
   'forms.payout.accountNumber': 'Kontonummer',
   'forms.payout.routingNumber': 'Routing-Nummer',
+  'forms.secondFactor.code': 'Code aus Ihrer Authenticator-App oder ein Wiederherstellungscode',
+  'forms.secondFactor.codeHint':
+    'Ihr Konto ist durch die Anmeldung in zwei Schritten geschützt: Geben Sie den 6-stelligen Code ein, den Ihre App gerade anzeigt.',
 };
 
 /** The address group's texts: only the bundles that draw an address pick them. */

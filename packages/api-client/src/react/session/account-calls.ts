@@ -136,7 +136,11 @@ export function useConfirmPhoneCode() {
 export function useDeleteAccount() {
   const api = useApiClient();
   return useMutation({
-    mutationFn: ({ customerId, password }: { customerId: string; password: string }) =>
-      api.customers.remove(customerId, password),
+    mutationFn: ({
+      customerId,
+      password,
+      ...secondFactor
+    }: { customerId: string; password: string } & SecondFactorProof) =>
+      api.customers.remove(customerId, password, {}, secondFactor),
   });
 }

@@ -14,17 +14,15 @@ import { useLocalizedPath } from '@shop/i18n/react';
 import { Button, Link as UiLink, Toast } from '@shop/ui';
 import {
   applyApiError,
+  asksForCode,
+  codeFieldOf,
   contractResolver,
   FormAlert,
   type FormFailure,
+  proofOfCode,
+  SecondFactorCodeField,
   TextField,
 } from '@shop/forms';
-import { SecondFactorCodeField } from '../../../shared/second-factor/SecondFactorCodeField';
-import {
-  asksForCode,
-  codeFieldOf,
-  proofOfCode,
-} from '../../../shared/second-factor/second-factor-code';
 import { ResendActivation } from './ResendActivation';
 
 interface LoginValues {

@@ -12,18 +12,16 @@ import { useChangePassword } from '@shop/api-client/react';
 import { Button, Toast } from '@shop/ui';
 import {
   applyApiError,
+  asksForCode,
+  codeFieldOf,
   contractResolver,
   FormAlert,
   type FormFailure,
   NewPasswordFields,
+  proofOfCode,
+  SecondFactorCodeField,
   TextField,
 } from '@shop/forms';
-import { SecondFactorCodeField } from '../../../shared/second-factor/SecondFactorCodeField';
-import {
-  asksForCode,
-  codeFieldOf,
-  proofOfCode,
-} from '../../../shared/second-factor/second-factor-code';
 
 interface Values {
   currentPassword: string;

@@ -13,17 +13,15 @@ import { useChangeEmail } from '@shop/api-client/react';
 import { Button, Toast } from '@shop/ui';
 import {
   applyApiError,
+  asksForCode,
+  codeFieldOf,
   contractResolver,
   FormAlert,
   type FormFailure,
+  proofOfCode,
+  SecondFactorCodeField,
   TextField,
 } from '@shop/forms';
-import {
-  asksForCode,
-  codeFieldOf,
-  proofOfCode,
-} from '../../../shared/second-factor/second-factor-code';
-import { SecondFactorCodeField } from '../../../shared/second-factor/SecondFactorCodeField';
 
 interface Values {
   newEmail: string;

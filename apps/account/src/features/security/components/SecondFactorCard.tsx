@@ -18,13 +18,14 @@ import {
 import { Button, Card, CardBody, CardHeader, Skeleton, Toast } from '@shop/ui';
 import {
   applyApiError,
+  codeFieldOf,
   contractResolver,
   failureOf,
   FormAlert,
   type FormFailure,
+  proofOfCode,
   TextField,
 } from '@shop/forms';
-import { codeFieldOf, proofOfCode } from '../../../shared/second-factor/second-factor-code';
 
 const svgDataUrl = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 /** The base32 key in groups of four, as authenticator apps show it. */
@@ -199,7 +200,7 @@ function DisableSecondFactor({ onDisabled }: { onDisabled: () => void }) {
         name="code"
         autoComplete="one-time-code"
         required
-        label={t('account.field.secondFactorCode')}
+        label={t('forms.secondFactor.code')}
       />
       <div>
         <Button type="submit" variant="secondary" loading={disable.isPending}>

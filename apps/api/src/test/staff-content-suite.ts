@@ -299,6 +299,39 @@ export function defineStaffContentSuite(getApp: () => FastifyInstance) {
     expect(refused.details?.[0]?.path).toBe('body.twinOf');
   });
 
+  it('links existing stories as twins with their saved drafts, and unlinks them', async () => {
+    // As the back-office's twin control sends it: the saved draft with the pairing.
+    const pair = (story: typeof de, twinOf: string | null) =>
+      callOk(
+        app(),
+        `/staff/content/stories/${story.story.uuid}`,
+        StaffStorySchema,
+        as(editor, 'PUT', { ...story.story.draft, twinOf }),
+      );
+    const de = await create(pageBody(newPath(), 'Gegenstück'));
+    const en = await create(pageBody(newPath(), 'Counterpart', 'at-en'));
+    const linked = await pair(de, en.story.uuid);
+    expect(linked.twin).toMatchObject({ uuid: en.story.uuid, rootFolder: 'at-en' });
+    expect(linked.story.draft).toEqual(de.story.draft);
+    const read = (story: typeof de) =>
+      callOk(app(), `/staff/content/stories/${story.story.uuid}`, StaffStorySchema, as(editor));
+    expect((await read(en)).twin).toMatchObject({ uuid: de.story.uuid });
+    // A second German story cannot take the English one: it has its twin.
+    const other = await create(pageBody(newPath(), 'Noch eins'));
+    const refused = await callError(
+      app(),
+      `/staff/content/stories/${other.story.uuid}`,
+      400,
+      as(editor, 'PUT', { ...other.story.draft, twinOf: en.story.uuid }),
+    );
+    expect(refused.details?.[0]?.path).toBe('body.twinOf');
+    expect((await read(other)).twin).toBeNull();
+    const unlinked = await pair(de, null);
+    expect(unlinked.twin).toBeNull();
+    expect((await read(en)).twin).toBeNull();
+    expect((await auditOf(de.story.uuid, 'story.updated')).entries).toHaveLength(2);
+  });
+
   it('gives a preview link that shows that one draft in the shop for a while', async () => {
     const path = newPath();
     const created = await create(pageBody(path, 'Noch geheim'));

@@ -145,6 +145,65 @@ describe('ContentPage', () => {
     expect(api.callsTo(staffContent.publish)).toHaveLength(1);
   }, 20_000);
 
+  it('links the story to its twin in the store’s other language and says so', async () => {
+    const user = userEvent.setup();
+    const englishHome = '00000000-0000-4000-8000-00000000e002';
+    let current = home;
+    const api = fakeApi()
+      .on(staffContent.get, () => current)
+      .on(staffContent.tree, ({ query }) => ({
+        rootFolder: query.rootFolder,
+        store: 'at' as const,
+        language: query.rootFolder === 'at-en' ? ('en' as const) : ('de' as const),
+        stories: [
+          {
+            uuid: query.rootFolder === 'at-en' ? englishHome : uuid,
+            rootFolder: query.rootFolder,
+            path: 'home',
+            name: query.rootFolder === 'at-en' ? 'Home' : 'Startseite',
+            component: 'page',
+            publishedAt: at,
+            updatedAt: at,
+            unpublishedChanges: false,
+            groupId: null,
+          },
+        ],
+      }))
+      .on(staffContent.update, ({ body }) => {
+        current = {
+          ...current,
+          story: { ...current.story, groupId: 'g1', updatedAt: '2026-11-28T08:01:00.000Z' },
+          twin: body.twinOf
+            ? {
+                uuid: englishHome,
+                rootFolder: 'at-en',
+                path: 'home',
+                name: 'Home',
+                component: 'page',
+                publishedAt: at,
+                updatedAt: at,
+                unpublishedChanges: false,
+                groupId: 'g1',
+              }
+            : null,
+        };
+        return current;
+      });
+    openContent(api);
+    await user.click(await screen.findByRole('button', { name: /Startseite/ }));
+    await user.selectOptions(
+      await screen.findByRole('combobox', { name: /Twin in English/ }),
+      'Home (home)',
+    );
+    await user.click(screen.getByRole('button', { name: 'Link twin' }));
+    expect(await screen.findByText('Linked with its twin.')).toBeInTheDocument();
+    expect(screen.getByText('Home (at-en/home)')).toBeInTheDocument();
+    expect(api.callsTo(staffContent.update)[0]?.body).toMatchObject({
+      name: 'Startseite',
+      twinOf: englishHome,
+    });
+  }, 20_000);
+
   it('adds a block of any type and shows the API’s refusal in German', async () => {
     const user = userEvent.setup();
     const api = content().on(staffContent.update, () =>

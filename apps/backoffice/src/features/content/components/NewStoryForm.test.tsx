@@ -60,6 +60,9 @@ describe('NewStoryForm', () => {
     await user.selectOptions(kind, 'Menü');
     expect(screen.getByText(/components\/cms-menu/)).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Pfad/ })).toHaveValue('components/cms-menu');
+    await user.selectOptions(kind, 'Seite');
+    expect(screen.getByRole('textbox', { name: /Pfad/ })).toHaveValue('');
+    await user.selectOptions(kind, 'Menü');
     await user.type(screen.getByRole('textbox', { name: /Name/ }), 'Hauptmenü');
     await user.click(screen.getByRole('button', { name: 'Anlegen' }));
     await waitFor(() => expect(onCreated).toHaveBeenCalledWith(uuid));

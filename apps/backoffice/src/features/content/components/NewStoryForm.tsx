@@ -56,8 +56,9 @@ export function NewStoryForm({
           onChange={(event) => {
             const next = event.target.value as StoryKind;
             setKind(next);
-            // The shop reads one menu: its path is the one to start from.
+            // The shop reads one menu: its path is the one to start from, and no other kind's.
             if (next === 'menu' && path === '') setPath(menuPath);
+            else if (next !== 'menu' && path === menuPath) setPath('');
           }}
           options={storyKinds.map((option) => ({
             value: option,

@@ -8,7 +8,7 @@ import {
 import type { Database } from '../db/client';
 import { repositoryCall } from '../lib/errors';
 import type { CartPriceView } from '../prices/price-view';
-import { emailOf, type CartScope } from './cart-rows';
+import { checkVersion, emailOf, lockOwnCart, type CartScope } from './cart-rows';
 import { discountsOf, linesOf, productFacts, storeFacts, toCart } from './cart-view';
 import { answer, createCartWriter } from './cart-write';
 import { checkoutChange } from './checkout-change';
@@ -111,20 +111,15 @@ export function createCartsRepository(db: Database, priceView: CartPriceView) {
         ...(await checkoutChange(tx, cart, update, payoutConfirmed)),
       })),
 
-    /** The payout bank details on the owner's cart (null: none, or no such cart of theirs). */
-    payoutBankDetailsOf: async (scope: CartScope, cartId: string) =>
+    /**
+     * The payout bank details on the owner's cart, after the checks its write makes first (found,
+     * active, `expectedVersion`): a second factor's code is not used up on a write refused anyway.
+     */
+    payoutBankDetailsOf: (scope: CartScope, cartId: string, expectedVersion: number | undefined) =>
       repositoryCall(async () => {
-        const [row] = await db
-          .select({ details: carts.payoutBankDetails })
-          .from(carts)
-          .where(
-            and(
-              eq(carts.id, cartId),
-              eq(carts.ownerId, scope.ownerId),
-              eq(carts.storeKey, scope.store),
-            ),
-          );
-        return row?.details ?? null;
+        const cart = await lockOwnCart(db, scope, cartId);
+        checkVersion(cart, expectedVersion);
+        return cart.payoutBankDetails;
       }),
 
     /** PUT /carts/{id}/addresses: both addresses, checked by the route. */

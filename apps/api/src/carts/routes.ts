@@ -84,7 +84,7 @@ const cartRoutes: FastifyPluginAsync = async (fastify) => {
   endpointRoute(fastify, declared.update, async ({ params, body: update }, request) => {
     const scope = scopeOf(request);
     const payoutConfirmed = await payoutChangeConfirmed(fastify, request, update, () =>
-      repository.payoutBankDetailsOf(scope, params.id),
+      repository.payoutBankDetailsOf(scope, params.id, update.version),
     );
     return repository.update(
       scope,

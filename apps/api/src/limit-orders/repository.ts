@@ -274,15 +274,12 @@ export function createLimitOrdersRepository(db: Database, priceView: CartPriceVi
         return (await answer([row]))[0]!;
       }),
 
-    /** The payout bank details of the customer's limit order (null: none, or not theirs). */
+    /**
+     * The payout bank details of the customer's open limit order (not found, not editable as its
+     * write would say): a second factor's code is not used up on a write refused anyway.
+     */
     payoutBankDetailsOf: (scope: LimitOrderScope, id: string) =>
-      repositoryCall(async () => {
-        const [row] = await db
-          .select({ details: limitOrders.payoutBankDetails })
-          .from(limitOrders)
-          .where(and(eq(limitOrders.id, id), own(scope)));
-        return row?.details ?? null;
-      }),
+      repositoryCall(async () => (await lockOwn(db, scope, id)).payoutBankDetails),
 
     /** DELETE /limit-orders/{id}: Cancelled (kept for the record; it no longer blocks deletion). */
     cancel: (scope: LimitOrderScope, id: string): Promise<LimitOrder> =>

@@ -81,6 +81,16 @@ export function definePayoutSecondFactorSuite(getApp: () => FastifyInstance) {
         paymentMethod: 'bankTransfer',
       });
       expect(again.status).toBe(200);
+      // A write refused anyway (a stale version) leaves the code unused.
+      const next = codeAt(secret, 1);
+      const stale = putCart(token, cart, {
+        payoutBankDetails: thirdAccount,
+        otp: next,
+        version: cart.version,
+      });
+      expect(await stale).toMatchObject({ status: 409, json: { code: 'concurrent_modification' } });
+      const moved = await putCart(token, cart, { payoutBankDetails: thirdAccount, otp: next });
+      expect(moved.status).toBe(200);
 
       const recoveryCode = recoveryCodes[0]!;
       const changed = await putCart(token, cart, { payoutBankDetails: otherAccount, recoveryCode });

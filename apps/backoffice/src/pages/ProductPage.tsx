@@ -7,6 +7,7 @@ import { EmptyState, Link as UiLink, Skeleton } from '@shop/ui';
 import { AuditTable } from '../features/audit-log/components/AuditTable';
 import { PricesForm } from '../features/catalogue/components/PricesForm';
 import { AvailabilityBadge, PublishedBadge } from '../features/catalogue/components/ProductsTable';
+import { PicturesSection } from '../features/catalogue/components/PicturesSection';
 import { PublishingSection } from '../features/catalogue/components/PublishingSection';
 import { StockForm } from '../features/catalogue/components/StockForm';
 import { TextsForm } from '../features/catalogue/components/TextsForm';
@@ -102,26 +103,7 @@ export function ProductPage() {
       </div>
       <div id="product-pictures">
         <Section title={t('backoffice.product.tab.pictures')}>
-          {product.images.length === 0 ? (
-            <p className="backoffice-muted">{t('backoffice.product.pictures.none')}</p>
-          ) : (
-            <ul className="backoffice-catalogue__pictures">
-              {product.images.map((image) => (
-                <li key={image.url}>
-                  <img
-                    src={image.url}
-                    alt={image.alt[intl.locale.startsWith('en') ? 'en' : 'de']}
-                  />
-                  <span className="backoffice-muted">
-                    {intl.formatMessage(
-                      { id: 'backoffice.product.pictures.alt' },
-                      { de: image.alt.de, en: image.alt.en },
-                    )}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          )}
+          <PicturesSection product={product} />
         </Section>
       </div>
       <div id="product-publishing">

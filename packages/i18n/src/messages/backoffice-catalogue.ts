@@ -91,7 +91,25 @@ export const backofficeCatalogueEn = {
   'backoffice.product.prices.at': 'Prices and preview at the spot of {time}.',
   'backoffice.product.prices.empty': 'Leave both empty for “not sold” and “not bought back”.',
   'backoffice.product.pictures.none': 'This product has no pictures of its own.',
-  'backoffice.product.pictures.alt': 'Alternative text: {de} / {en}',
+  'backoffice.product.pictures.list': 'The pictures in the order the shop shows them',
+  'backoffice.product.pictures.item': 'Picture {position} of {count}',
+  'backoffice.product.pictures.altDe': 'Alternative text in German',
+  'backoffice.product.pictures.altEn': 'Alternative text in English',
+  'backoffice.product.pictures.saveAlt': 'Save alternative texts',
+  'backoffice.product.pictures.moveUp': 'Move picture {position} up',
+  'backoffice.product.pictures.moveDown': 'Move picture {position} down',
+  'backoffice.product.pictures.delete': 'Delete picture {position}',
+  'backoffice.product.pictures.delete.title': 'Delete picture {position}?',
+  'backoffice.product.pictures.delete.text':
+    'The shop stops showing it at once. This cannot be undone.',
+  'backoffice.product.pictures.delete.confirm': 'Delete',
+  'backoffice.product.pictures.upload.title': 'Add a picture',
+  'backoffice.product.pictures.file': 'Picture file',
+  'backoffice.product.pictures.file.hint':
+    'JPEG, PNG or WebP, at most 700 KB. The shop shows it at most 800 pixels wide and high, after the others.',
+  'backoffice.product.pictures.file.required': 'Please choose a picture file.',
+  'backoffice.product.pictures.upload': 'Upload picture',
+  'backoffice.product.pictures.uploaded': 'The picture was uploaded.',
   'backoffice.product.publishing.published':
     'Published: the product is in the listings, the search and on its page.',
   'backoffice.product.publishing.unpublished':
@@ -191,7 +209,25 @@ export const backofficeCatalogueDe: TranslationOf<typeof backofficeCatalogueEn> 
   'backoffice.product.prices.empty':
     'Beide Felder leer lassen für „nicht im Verkauf“ und „kein Ankauf“.',
   'backoffice.product.pictures.none': 'Dieses Produkt hat keine eigenen Bilder.',
-  'backoffice.product.pictures.alt': 'Alternativtext: {de} / {en}',
+  'backoffice.product.pictures.list': 'Die Bilder in der Reihenfolge, in der der Shop sie zeigt',
+  'backoffice.product.pictures.item': 'Bild {position} von {count}',
+  'backoffice.product.pictures.altDe': 'Alternativtext auf Deutsch',
+  'backoffice.product.pictures.altEn': 'Alternativtext auf Englisch',
+  'backoffice.product.pictures.saveAlt': 'Alternativtexte speichern',
+  'backoffice.product.pictures.moveUp': 'Bild {position} nach vorne',
+  'backoffice.product.pictures.moveDown': 'Bild {position} nach hinten',
+  'backoffice.product.pictures.delete': 'Bild {position} löschen',
+  'backoffice.product.pictures.delete.title': 'Bild {position} löschen?',
+  'backoffice.product.pictures.delete.text':
+    'Der Shop zeigt es sofort nicht mehr. Das lässt sich nicht rückgängig machen.',
+  'backoffice.product.pictures.delete.confirm': 'Löschen',
+  'backoffice.product.pictures.upload.title': 'Bild hinzufügen',
+  'backoffice.product.pictures.file': 'Bilddatei',
+  'backoffice.product.pictures.file.hint':
+    'JPEG, PNG oder WebP, höchstens 700 KB. Der Shop zeigt es höchstens 800 Pixel breit und hoch, nach den anderen.',
+  'backoffice.product.pictures.file.required': 'Bitte wählen Sie eine Bilddatei.',
+  'backoffice.product.pictures.upload': 'Bild hochladen',
+  'backoffice.product.pictures.uploaded': 'Das Bild wurde hochgeladen.',
   'backoffice.product.publishing.published':
     'Veröffentlicht: Das Produkt steht in den Listen, in der Suche und auf seiner Seite.',
   'backoffice.product.publishing.unpublished':

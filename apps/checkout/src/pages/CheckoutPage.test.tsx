@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { Cart } from '@shop/api-client';
 import CheckoutPage from './CheckoutPage';
 import { emptyEntries } from '../shared/checkout-state/checkout-state';
-import { renderPage, reply, type ApiCall } from '@shop/test-kit';
+import { apiError, renderPage, reply, type ApiCall } from '@shop/test-kit';
 import { sampleCart } from '../test/cart-fixtures';
 import { makeBranch } from '@shop/api-client/test-support';
 
@@ -744,6 +744,59 @@ describe('checkout page', () => {
       version: 5,
     });
     expect(await screen.findByText('Payout to Ann Smith, 12345678')).toBeInTheDocument();
+  });
+
+  it('asks for the code of the app when the API wants it for new payout bank details (issue 26)', async () => {
+    const user = userEvent.setup();
+    const address = viennaAddress;
+    const cart: Cart = {
+      ...sampleCart,
+      transactionType: 'sell',
+      customerEmail: 'anna@example.at',
+      shippingAddress: address,
+      billingAddress: address,
+    };
+    sessionStorage.setItem(
+      `shop.checkout.${cart.id}`,
+      JSON.stringify({
+        ...emptyEntries,
+        accountChoice: 'guest',
+        guestEmail: 'anna@example.at',
+        shippingAddress: address,
+        billingAddress: address,
+      }),
+    );
+    const api = shopApi([cart]);
+    // The API asks signed-in customers with the second factor on; the step only follows its answer.
+    const page = renderPage(CheckoutPage, '/en/checkout/sell?step=deliveryPayment', (call) => {
+      const body = call.body as Record<string, unknown> | undefined;
+      if (call.method === 'PUT' && body?.payoutBankDetails && !body.otp)
+        return apiError('second_factor_required');
+      return api(call);
+    });
+    await user.click(await screen.findByRole('radio', { name: /Scrap metal box/ }));
+    await user.click(screen.getByRole('radio', { name: /^Bank transfer/ }));
+    await user.type(screen.getByLabelText(/^Account owner/), 'Anna Gruber');
+    await user.type(screen.getByLabelText(/^IBAN/), 'AT61 1904 3002 3457 3201');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const code = await screen.findByLabelText(
+      /^Code from your authenticator app or a recovery code/,
+    );
+    expect(code).toHaveFocus();
+    expect(screen.getByTestId('location')).toHaveTextContent('step=deliveryPayment');
+    await user.type(code, '123456');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/en/checkout/sell?step=review'),
+    );
+    expect(page.callsTo(`PUT /carts/${cart.id}`).at(-1)?.body).toMatchObject({
+      payoutBankDetails: {
+        kind: 'iban',
+        iban: 'AT611904300234573201',
+        accountOwner: 'Anna Gruber',
+      },
+      otp: '123456',
+    });
   });
 
   it('reviews everything, offers a fresh quote when none could be had, and counts the new one down', async () => {

@@ -6,6 +6,7 @@ import {
   type PaymentMethod,
   type PayoutBankDetails,
   type PriceType,
+  type SecondFactorProof,
   type ShippingMethodKey,
 } from '@shop/api-client';
 import { useBranches, useShippingMethods } from '@shop/api-client/react';
@@ -40,7 +41,8 @@ const methodHints: Record<PriceType, Partial<Record<ShippingMethodKey, MessageId
   },
 };
 
-export interface CartChoices {
+/** The second factor's fields go with new payout bank details where the API asks for them. */
+export interface CartChoices extends SecondFactorProof {
   shippingMethodId?: string | null;
   pickupBranchId?: string | null;
   paymentMethod?: PaymentMethod | null;
@@ -249,16 +251,14 @@ export function DeliveryPaymentStep({
           kind={store.key === 'us' ? 'us' : 'iban'}
           defaultValue={entries.payoutBankDetails}
           submitLabel={intl.formatMessage({ id: 'checkout.continue' })}
-          onSubmit={(payoutBankDetails) => {
+          onSubmit={async (payoutBankDetails, proof) => {
+            setError(undefined);
             if (!complete()) return;
+            await save({ payoutBankDetails, ...proof });
             patch({ payoutBankDetails });
-            save({ payoutBankDetails }).then(
-              async () => {
-                if (await written()) onDone();
-              },
-              (failure: unknown) => setError(errorText(intl, failure)),
-            );
+            if (await written()) onDone();
           }}
+          onFailure={(failure) => setError(errorText(intl, failure))}
         />
       ) : (
         <Button onClick={() => void next()}>

@@ -189,6 +189,50 @@ describe('LimitOrderPage', () => {
     );
   });
 
+  it('asks for the code of the app when the API wants it for the payout account (issue 26)', async () => {
+    setSession('User');
+    const refusal = (code: string) =>
+      reply(400, { name: 'OperationNotValidError', code, message: code, statusCode: 400 });
+    const answers = [refusal('second_factor_required'), refusal('second_factor_invalid')];
+    const { handler } = api(() => answers.shift() ?? reply(201, { ...placed, type: 'sell' }));
+    const page = renderPage(
+      LimitOrderPage,
+      '/en/product/vienna-philharmonic-1-oz-gold/limit-order?type=sell',
+      catalogApi(handler),
+    );
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/Target unit price/), '3500');
+    await user.type(screen.getByLabelText(/^Account owner/), 'Anna Gruber');
+    await user.type(screen.getByLabelText(/^IBAN/), 'AT61 1904 3002 3457 3201');
+    await user.type(screen.getByLabelText(/^BIC/), 'BKAUATWW');
+    await user.click(screen.getByRole('button', { name: 'Place limit order' }));
+    const code = await screen.findByLabelText(
+      /^Code from your authenticator app or a recovery code/,
+    );
+    expect(code).toHaveFocus();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.type(code, '123456');
+    await user.click(screen.getByRole('button', { name: 'Place limit order' }));
+    await waitFor(() =>
+      expect(code).toHaveAccessibleDescription('The code is incorrect or has already been used.'),
+    );
+    await user.type(code, '654321');
+    await user.click(screen.getByRole('button', { name: 'Place limit order' }));
+    expect(
+      await screen.findByText('Your limit order LO-000042 has been placed.'),
+    ).toBeInTheDocument();
+    const bodies = page.callsTo('POST /limit-orders').map((c) => c.body as Record<string, unknown>);
+    expect(bodies.map(({ otp }) => otp)).toEqual([undefined, '123456', '654321']);
+    expect(bodies[2]).toMatchObject({
+      type: 'sell',
+      payoutBankDetails: {
+        kind: 'iban',
+        iban: 'AT611904300234573201',
+        accountOwner: 'Anna Gruber',
+      },
+    });
+  });
+
   // Issue 23: the form said nothing about an expiry in 2020 or a target the market already
   // reaches until it was submitted. Now each is said on leaving the field (the current buy price
   // of the fixture is 3,100.12 EUR, the sell price 2,976.12 EUR).

@@ -5,6 +5,8 @@ import { Link, useLocation } from 'react-router-dom';
 import {
   addressDraftOf,
   addressLines,
+  errorCodes,
+  isApiError,
   type Address,
   type Customer,
   type LimitOrder,
@@ -16,8 +18,12 @@ import { dateTimeInputValue, type MessageId } from '@shop/i18n';
 import { useLocale, useLocalizedPath } from '@shop/i18n/react';
 import {
   applyApiError,
+  asksForCode,
+  codeFieldOf,
   FormAlert,
   PayoutBankDetailsFields,
+  proofOfCode,
+  SecondFactorCodeField,
   useFieldError,
   type FormFailure,
 } from '@shop/forms';
@@ -31,8 +37,11 @@ import {
   type LimitOrderFields,
 } from '../limit-order-form';
 
-/** The form's values: the limit order's fields and, if needed, the address to make default. */
-type FormValues = LimitOrderFields & { defaultAddressId: string };
+/**
+ * The form's values: the limit order's fields, if needed the address to make default, and the
+ * second factor's code once the API asked for it (payout bank details, issue 26).
+ */
+type FormValues = LimitOrderFields & { defaultAddressId: string; code: string };
 
 /**
  * The order an executed limit order becomes goes to the customer's default delivery and billing
@@ -54,6 +63,7 @@ const emptyFields: Omit<FormValues, 'expiresAt'> = {
   routingNumber: '',
   accountOwner: '',
   defaultAddressId: '',
+  code: '',
 };
 
 /** A week ahead at the same minute: a sensible expiry to start from. */
@@ -71,7 +81,8 @@ export interface LimitOrderFormProps {
  * name the payout account. The current price of the chosen side stands beside the target, and a
  * target it already reaches is refused as the API would. A customer without default addresses
  * chooses one here (the only one, one of several, or adds one in the address book) before
- * placing, not after.
+ * placing, not after. With the second factor on, a sell order's payout account needs a code of
+ * the app: the field appears, focused, when the API asks for it.
  */
 export function LimitOrderForm({ product, prefill }: LimitOrderFormProps) {
   const intl = useIntl();
@@ -83,6 +94,7 @@ export function LimitOrderForm({ product, prefill }: LimitOrderFormProps) {
   const { customer } = useCustomer();
   const [failure, setFailure] = useState<FormFailure>(null);
   const [placed, setPlaced] = useState<LimitOrder | null>(null);
+  const [needsCode, setNeedsCode] = useState(false);
   const payoutKind = store.key === 'us' ? 'us' : 'iban';
   const missing = customer ? missingDefaults(customer) : null;
   // The resolver runs between renders: it reads the price shown and the addresses from here.
@@ -93,7 +105,10 @@ export function LimitOrderForm({ product, prefill }: LimitOrderFormProps) {
 
   const resolver: Resolver<FormValues, unknown, LimitOrderDraft> = (values, context, options) =>
     limitOrderResolver<FormValues>(
-      (fields) => draftOf(fields, product.sku, store.currency, payoutKind),
+      (fields) => ({
+        ...draftOf(fields, product.sku, store.currency, payoutKind),
+        ...proofOfCode(fields.code),
+      }),
       { currentCentAmount: live.current.current },
       // Asked here, not after submitting: the order it becomes needs a default address.
       (fields) =>
@@ -145,7 +160,17 @@ export function LimitOrderForm({ product, prefill }: LimitOrderFormProps) {
         });
       setPlaced(await place.mutateAsync({ draft, languageTag: language }));
     } catch (error) {
-      setFailure(applyApiError(error, form.setError, { fields: fieldOfPath }));
+      if (isApiError(error) && asksForCode(error.code)) {
+        setNeedsCode(true);
+        form.setValue('code', '');
+        if (error.code === errorCodes.secondFactorRequired && !needsCode) return;
+      }
+      setFailure(
+        applyApiError(error, form.setError, {
+          fields: (path) => codeFieldOf(path) ?? fieldOfPath(path),
+          codeFields: { second_factor_invalid: 'code' },
+        }),
+      );
     }
   });
 
@@ -284,6 +309,7 @@ export function LimitOrderForm({ product, prefill }: LimitOrderFormProps) {
         />
       ) : null}
       {addressChoice()}
+      {needsCode && type === 'sell' ? <SecondFactorCodeField form={form} name="code" /> : null}
       <FormAlert failure={failure} />
       <Button type="submit" loading={place.isPending || updateAddress.isPending}>
         {t('catalog.limitOrder.submit')}

@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { edgeSecretFromEnv } from './plugins/edge-trust';
 
 async function main() {
   const config = loadConfig();
@@ -24,6 +25,8 @@ async function main() {
     });
   }
 
+  if (!edgeSecretFromEnv() && config.trustProxy !== false)
+    app.log.warn('EDGE_SECRET is unset: any process on a TRUST_PROXY address can name the client');
   await app.listen({ host: config.host, port: config.port });
   app.log.info(
     { database: config.database.kind === 'postgres' ? 'postgres' : config.database },

@@ -9,6 +9,7 @@ import errorHandler from '../plugins/error-handler';
 import { createRateLimits } from '../plugins/rate-limits/rate-limits';
 import { defaultRateLimitRules } from '../plugins/rate-limits/rules';
 import { createDatabaseCounterStore } from '../plugins/rate-limits/store';
+import { believeForwardedOnlyFromEdge } from '../plugins/edge-trust';
 import adminRoutes from './routes';
 
 const token = 'correct-admin-token';
@@ -31,8 +32,11 @@ afterAll(async () => {
 });
 
 /** The admin routes alone, with the price engine stubbed and the counters in the database. */
-async function adminApp(options: { adminToken?: string; trustProxy?: boolean | string } = {}) {
+async function adminApp(
+  options: { adminToken?: string; trustProxy?: boolean | string; edgeSecret?: string } = {},
+) {
   const app = Fastify({ logger: false, trustProxy: options.trustProxy ?? false });
+  if (options.edgeSecret) believeForwardedOnlyFromEdge(app, options.edgeSecret);
   await app.register(errorHandler);
   const counters = createDatabaseCounterStore(connection.db);
   app.addHook('onClose', () => counters.close());
@@ -129,6 +133,26 @@ describe('admin routes', () => {
     expect(limited.json()).toMatchObject({ code: 'too_many_requests', statusCode: 429 });
     // Another client behind the same edge is not affected.
     expect((await from('203.0.113.6', token)).statusCode).toBe(200);
+    await app.close();
+  });
+
+  it('with EDGE_SECRET, limit a local process by its own address whatever it forwards', async () => {
+    const edgeSecret = 'edge-secret-of-this-test-0123456789';
+    const app = await adminApp({ adminToken: token, trustProxy: 'loopback', edgeSecret });
+    // A process on the edge's machine, not the edge: a new forged address per guess.
+    for (let i = 0; i < 3; i++) {
+      const guess = await recalculate(app, 'wrong', { 'x-forwarded-for': `192.0.2.${i}` });
+      expect(guess.statusCode).toBe(401);
+    }
+    const forged = await recalculate(app, token, { 'x-forwarded-for': '192.0.2.99' });
+    expect(forged.statusCode).toBe(429);
+    // The edge names its visitors, each with a limit of their own.
+    const fromEdge = (address: string, given: string) =>
+      recalculate(app, given, { 'x-forwarded-for': address, 'x-edge-secret': edgeSecret });
+    for (let i = 0; i < 3; i++)
+      expect((await fromEdge('203.0.113.5', 'wrong')).statusCode).toBe(401);
+    expect((await fromEdge('203.0.113.5', token)).statusCode).toBe(429);
+    expect((await fromEdge('203.0.113.6', token)).statusCode).toBe(200);
     await app.close();
   });
 

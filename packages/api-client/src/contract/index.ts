@@ -14,6 +14,7 @@ export * from './endpoint';
 export { allEndpoints, endpoints } from './endpoints';
 export { addressDraftOf, addressLines } from '../address-lines';
 export { buyBackUnitPrice, percentOf, valueDeposit } from '../deposit-valuation';
+export { EDGE_SECRET_HEADER } from '../edge-trust';
 export {
   OUTBOX_PATH,
   isLocalHostname,

@@ -57,7 +57,9 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(2);
 }
 
-const server = createStaticServer({ dir, cors: values.cors });
+// EDGE_SECRET: the server build (`server/`) only for the edge, which sends it.
+const edgeSecret = process.env.EDGE_SECRET?.trim() || undefined;
+const server = createStaticServer({ dir, cors: values.cors, edgeSecret });
 server.listen(port, values.host, () => {
   const address = server.address();
   const shown = typeof address === 'object' && address ? address.port : port;

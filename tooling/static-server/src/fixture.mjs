@@ -25,6 +25,7 @@ export function createFixture() {
   put('index.html', '<!doctype html><title>shop</title>', true);
   put('main.0123abcd4567ef89.js', chunk, true);
   put('remoteEntry.js', chunk, true);
+  put('server/remoteEntry.js', 'module.exports = {};\n');
   put('mf-manifest.json', JSON.stringify({ name: 'catalog' }));
   put('styles.css', `body{margin:0}\n${'.a{color:red}\n'.repeat(200)}`);
   put('robots.txt', 'User-agent: *\n');

@@ -1,4 +1,5 @@
 import { createServer } from 'node:http';
+import { isEdgeOnly, isFromEdge } from './edge-only.mjs';
 import { prepareFileResponse } from './serve-file.mjs';
 
 /**
@@ -6,6 +7,8 @@ import { prepareFileResponse } from './serve-file.mjs';
  * @property {string} dir directory to serve
  * @property {boolean} [cors] allow every origin: the shell on another origin fetches a remote's
  *   mf-manifest.json, remoteEntry.js and chunks with CORS
+ * @property {string} [edgeSecret] the edge's secret: the server build (`server/`) is served only
+ *   to calls that carry it (without one, only to this machine); everyone else gets 404
  */
 
 /**
@@ -43,7 +46,7 @@ function corsHeaders(req) {
  * caching rules as the shell's edge.
  * @param {StaticServerOptions} options
  */
-export function createStaticServer({ dir, cors = false }) {
+export function createStaticServer({ dir, cors = false, edgeSecret }) {
   return createServer((req, res) => {
     res.setHeader('x-content-type-options', 'nosniff');
     if (cors)
@@ -67,7 +70,12 @@ export function createStaticServer({ dir, cors = false }) {
     // Split by hand: `new URL('//x/y', base)` would read `x` as a host.
     const rawPath = (req.url ?? '/').split('?')[0] ?? '/';
     const pathname = rawPath.endsWith('/') ? `${rawPath}index.html` : rawPath;
-    prepareFileResponse(dir, pathname, { method, headers: req.headers }).then(
+    // The public does not learn that a server build exists, let alone read its code.
+    const hidden = isEdgeOnly(pathname) && !isFromEdge(req, edgeSecret);
+    (hidden
+      ? Promise.resolve(null)
+      : prepareFileResponse(dir, pathname, { method, headers: req.headers })
+    ).then(
       (file) => {
         if (file) writeFileResponse(res, file);
         else

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { request } from 'node:http';
 import { after, before, describe, it } from 'node:test';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { EDGE_SECRET_HEADER, isFromEdge } from './edge-only.mjs';
 import { createStaticServer } from './index.mjs';
 import { createFixture } from './fixture.mjs';
 
@@ -166,5 +167,68 @@ describe('createStaticServer', () => {
     assert.equal(res.headers['x-content-type-options'], 'nosniff');
     const post = await get(plainPort, '/mf-manifest.json', { method: 'POST' });
     assert.equal(post.status, 405);
+  });
+});
+
+describe('the server build', () => {
+  const fixture = createFixture();
+  const edgeSecret = 'edge-secret-of-this-test-0123456789';
+  const server = createStaticServer({ dir: fixture.dir, cors: true, edgeSecret });
+  let port = 0;
+  before(async () => {
+    port = /** @type {number} */ (await listen(server));
+  });
+  after(() => {
+    server.close();
+    fixture.cleanup();
+  });
+
+  it('is served to the edge, which sends the secret', async () => {
+    for (const method of ['GET', 'HEAD']) {
+      const res = await get(port, '/server/remoteEntry.js', {
+        method,
+        headers: { [EDGE_SECRET_HEADER]: edgeSecret },
+      });
+      assert.equal(res.status, 200);
+      assert.ok(res.headers.etag);
+    }
+  });
+
+  it('is not found for anyone else, however the path is written', async () => {
+    for (const path of [
+      '/server/remoteEntry.js',
+      '/%73erver/remoteEntry.js',
+      '//server/remoteEntry.js',
+      '/Server/remoteEntry.js',
+      '/server/',
+    ])
+      for (const headers of [{}, { [EDGE_SECRET_HEADER]: 'guessed-secret-0123456789' }]) {
+        const res = await get(port, path, { headers });
+        assert.equal(res.status, 404, `${path} ${JSON.stringify(headers)}`);
+        assert.equal(res.body.toString(), 'Not found');
+      }
+  });
+
+  it('leaves the browser build public', async () => {
+    for (const path of ['/remoteEntry.js', '/mf-manifest.json', '/main.0123abcd4567ef89.js'])
+      assert.equal((await get(port, path)).status, 200, path);
+  });
+
+  it('without a secret, is only for this machine', () => {
+    /** @param {string} remoteAddress @param {Record<string, string>} [headers] */
+    const call = (remoteAddress, headers = {}) =>
+      /** @type {import('node:http').IncomingMessage} */ (
+        /** @type {unknown} */ ({ socket: { remoteAddress }, headers })
+      );
+    for (const address of ['127.0.0.1', '::1', '::ffff:127.0.0.1'])
+      assert.equal(isFromEdge(call(address), undefined), true, address);
+    for (const address of ['203.0.113.7', '::ffff:203.0.113.7', '10.0.0.1'])
+      assert.equal(isFromEdge(call(address), undefined), false, address);
+    // With a secret, being on this machine is not enough.
+    assert.equal(isFromEdge(call('127.0.0.1'), edgeSecret), false);
+    assert.equal(
+      isFromEdge(call('203.0.113.7', { [EDGE_SECRET_HEADER]: edgeSecret }), edgeSecret),
+      true,
+    );
   });
 });

@@ -101,6 +101,29 @@ describe('the client address the API is told', () => {
   });
 });
 
+describe('the edge secret', () => {
+  const edgeSecret = 'edge-secret-of-this-test-0123456789';
+
+  it('goes to the API with EDGE_SECRET, replacing any client claim', async () => {
+    const app = await makeApp({ EDGE_SECRET: edgeSecret });
+    const res = await send(app, {
+      url: '/api/echo',
+      headers: { 'x-edge-secret': 'guessed-secret-0123456789', 'x-forwarded-for': '6.6.6.6' },
+    });
+    const echoed = res.json() as { headers: Record<string, string> };
+    expect(echoed.headers['x-edge-secret']).toBe(edgeSecret);
+    expect(echoed.headers['x-forwarded-for']).toBe('127.0.0.1');
+  });
+
+  it('is not invented without EDGE_SECRET', async () => {
+    const app = await makeApp();
+    const echoed = (await send(app, { url: '/api/echo' })).json() as {
+      headers: Record<string, string>;
+    };
+    expect(echoed.headers['x-edge-secret']).toBeUndefined();
+  });
+});
+
 describe('the host the API is told', () => {
   it('is the one the client asked at, whatever it claims', async () => {
     const app = await makeApp();

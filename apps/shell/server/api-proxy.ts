@@ -1,5 +1,6 @@
 import httpProxy, { type FastifyHttpProxyOptions } from '@fastify/http-proxy';
 import type { ErrorObject } from '@shop/api-client';
+import { EDGE_SECRET_HEADER } from '@shop/api-client/contract';
 import type {
   FastifyInstance,
   FastifyRequest,
@@ -36,15 +37,20 @@ export interface ApiProxyOptions {
   timeoutMs: number;
   /** How long the edge waits for a connection to the API. */
   connectTimeoutMs: number;
+  /** EDGE_SECRET: without it the API does not believe the client address the edge names. */
+  edgeSecret: string | undefined;
 }
 
 /** Headers the edge adds to every call it forwards to the API, HTTP and WebSocket alike. */
 export function forwardedHeaders(
   request: FastifyRequest<RouteGenericInterface, RawServerBase>,
   storeKeyOf: ApiProxyOptions['storeKeyOf'],
+  edgeSecret: ApiProxyOptions['edgeSecret'],
 ): Record<string, string> {
   const storeKey = request.headers['x-store-key'];
   return {
+    // Replacing any client's claim to it (one without it is worth nothing to the API).
+    ...(edgeSecret ? { [EDGE_SECRET_HEADER]: edgeSecret } : {}),
     // A client (or a proxy in front) may name the store; otherwise the Host decides.
     'x-store-key': typeof storeKey === 'string' && storeKey ? storeKey : storeKeyOf(request),
     // The client as the edge sees it (a trusted proxy's word under TRUST_PROXY), replacing
@@ -143,7 +149,7 @@ export async function registerApiProxy(
       rewriteRequestHeaders: (request, headers) => ({
         ...options.session.upstreamHeaders(request, {
           ...headers,
-          ...forwardedHeaders(request, options.storeKeyOf),
+          ...forwardedHeaders(request, options.storeKeyOf, options.edgeSecret),
         }),
         [kClientSignal]: signals.get(request.raw),
       }),

@@ -583,6 +583,7 @@ describe('/api proxy', () => {
       cookie: 'consent=1',
       origin: null,
       forwardedFor: '127.0.0.1',
+      edgeSecret: null,
       url: '/prices/socket?v=1',
     });
     expect(messages[1]).toBe('echo:ping');

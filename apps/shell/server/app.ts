@@ -111,6 +111,7 @@ export async function buildApp(
         remotes: config.remotes,
         fetchTimeoutMs: config.renderDeadlineMs,
         revalidateMs: config.remoteRevalidateMs,
+        edgeSecret: config.edgeSecret,
       })
     : null;
   const pagePreloads =
@@ -342,7 +343,10 @@ export async function buildApp(
     handshakeTimeoutMs: config.apiConnectTimeoutMs,
     refusal: (request) => session.crossSiteRefusal(request) ?? undefined,
     upstreamHeaders: (request, browser) =>
-      session.upstreamHeaders(request, { ...browser, ...forwardedHeaders(request, storeKeyOf) }),
+      session.upstreamHeaders(request, {
+        ...browser,
+        ...forwardedHeaders(request, storeKeyOf, config.edgeSecret),
+      }),
   });
 
   // The content editor's preview frame: on to the story's store, at its shop origin.
@@ -400,6 +404,7 @@ export async function buildApp(
     session,
     timeoutMs: config.requestTimeoutMs,
     connectTimeoutMs: config.apiConnectTimeoutMs,
+    edgeSecret: config.edgeSecret,
   });
 
   registerCrawlerRoutes(app, {

@@ -38,6 +38,11 @@ export interface EdgeConfig {
    * (true) or from the listed addresses and CIDR ranges only.
    */
   trustProxy: boolean | string[];
+  /**
+   * EDGE_SECRET: sent to the API (which then believes this edge's X-Forwarded-For) and to the
+   * remotes' static servers (which give their server bundles only to the edge).
+   */
+  edgeSecret: string | undefined;
   /** The origins the shop is reached at: its page origins, from SHOP_ORIGINS and the store hosts. */
   shopOrigins: string[];
   /** The first of SHOP_ORIGINS: the origin of the shop's absolute URLs where a host has none. */
@@ -279,6 +284,7 @@ export function loadConfig(env: Env = process.env): EdgeConfig {
     backofficeHost: backofficeHost(env, storeHosts, listedOrigins),
     backofficeDistDir: path.resolve(env.BACKOFFICE_DIST?.trim() || defaultBackofficeDistDir),
     trustProxy: trustProxy(env),
+    edgeSecret: env.EDGE_SECRET?.trim() || undefined,
     shopOrigins: shopOrigins(listedOrigins, storeHosts),
     primaryOrigin: listedOrigins[0].origin,
     hostOrigins: hostOrigins(listedOrigins, storeHosts),

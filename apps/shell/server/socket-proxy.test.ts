@@ -101,8 +101,22 @@ describe('the browser Origin', () => {
       cookie: 'consent=1',
       origin: 'http://ch.localhost:3000',
       forwardedFor: '127.0.0.1',
+      edgeSecret: null,
       url: '/prices/socket?v=1',
     });
+  });
+
+  it('carries the edge secret to the API with EDGE_SECRET', async () => {
+    const edgeSecret = 'edge-secret-of-this-test-0123456789';
+    const withSecret = await makeApp({ EDGE_SECRET: edgeSecret });
+    const { hello } = await opened(
+      openSocket(
+        withSecret,
+        { origin: 'http://ch.localhost:3000', host: 'ch.localhost:3000' },
+        { path: '/api/prices/socket?v=1' },
+      ),
+    );
+    expect(hello).toMatchObject({ forwardedFor: '127.0.0.1', edgeSecret });
   });
 
   it("of another site is refused at the handshake with the API's 403", async () => {

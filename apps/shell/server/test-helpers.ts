@@ -410,6 +410,7 @@ export async function startFakeApi(): Promise<FakeApi> {
         cookie: req.headers.cookie ?? null,
         origin: req.headers.origin ?? null,
         forwardedFor: req.headers['x-forwarded-for'] ?? null,
+        edgeSecret: req.headers['x-edge-secret'] ?? null,
         url: req.url,
       }),
     );

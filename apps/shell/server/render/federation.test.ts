@@ -1,6 +1,8 @@
 /** @jest-environment node */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { getInstance } from '@module-federation/enhanced/runtime';
+import { EDGE_SECRET_HEADER } from '@shop/api-client/contract';
 import {
   loadRemoteModule,
   registerShopRemotes,
@@ -28,10 +30,15 @@ describe('createServerRemotes', () => {
   let server: Server;
   let version = 'one';
   let base = '';
+  // The federation runtime is one per process, its fetch that of the first createServerRemotes.
+  const edgeSecret = 'edge-secret-of-this-test-0123456789';
+  /** The static server's calls: path and the edge secret they carried. */
+  const calls: Array<{ url: string | undefined; secret: string | string[] | null }> = [];
 
   beforeAll(async () => {
     // A remote's static server: its entry's ETag names the deployed version.
-    server = createServer((_request, response) => {
+    server = createServer((request, response) => {
+      calls.push({ url: request.url, secret: request.headers[EDGE_SECRET_HEADER] ?? null });
       response.writeHead(200, { etag: `"${version}"` }).end();
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -49,6 +56,7 @@ describe('createServerRemotes', () => {
       },
       fetchTimeoutMs: 1000,
       revalidateMs: 0,
+      edgeSecret,
     });
     expect(registerShopRemotes).toHaveBeenCalledWith({
       catalog: `${base}/catalog/server/remoteEntry.js`,
@@ -67,5 +75,31 @@ describe('createServerRemotes', () => {
     version = 'two';
     await remotes.revalidate();
     expect(resetRemote).toHaveBeenCalledWith('catalog');
+  });
+
+  it('sends the edge secret to the static servers: the entry check and the chunks alike', async () => {
+    const remotes = createServerRemotes({
+      remotes: {
+        catalog: `${base}/catalog/mf-manifest.json`,
+        checkout: `${base}/checkout/mf-manifest.json`,
+        account: `${base}/account/mf-manifest.json`,
+        content: `${base}/content/mf-manifest.json`,
+      },
+      fetchTimeoutMs: 1000,
+      revalidateMs: 0,
+      edgeSecret,
+    });
+    calls.length = 0;
+    await remotes.load('account', './AccountPage');
+    // How @module-federation/node's runtime plugin fetches a remote's chunks.
+    const chunk = (await getInstance()?.loaderHook.lifecycle.fetch.emit(
+      `${base}/account/server/123.abc.js`,
+      {},
+    )) as Response;
+    expect(chunk.status).toBe(200);
+    expect(calls).toEqual([
+      { url: '/account/server/remoteEntry.js', secret: edgeSecret },
+      { url: '/account/server/123.abc.js', secret: edgeSecret },
+    ]);
   });
 });

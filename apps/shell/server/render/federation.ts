@@ -1,6 +1,7 @@
 import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { init } from '@module-federation/enhanced/runtime';
+import { EDGE_SECRET_HEADER } from '@shop/api-client/contract';
 import { shopRemoteNames, type ShopRemoteName } from '@shop/i18n';
 import {
   loadRemoteModule,
@@ -32,6 +33,8 @@ export interface ServerRemotesOptions {
   fetchTimeoutMs: number;
   /** How often the edge asks whether a remote's server build changed. */
   revalidateMs: number;
+  /** EDGE_SECRET: the remotes' static servers give their server builds only to a call with it. */
+  edgeSecret?: string | undefined;
   log?: { warn(details: object, message: string): void };
 }
 
@@ -56,8 +59,15 @@ export function createServerRemotes(options: ServerRemotesOptions): ServerRemote
     const entry = serverEntryOf(options.remotes[name]);
     if (entry) entries[name] = entry;
   }
-  const withTimeout = (url: string | URL | Request, requestInit?: RequestInit) =>
-    fetch(url, { ...requestInit, signal: AbortSignal.timeout(options.fetchTimeoutMs) });
+  const withTimeout = (url: string | URL | Request, requestInit?: RequestInit) => {
+    const headers = new Headers(requestInit?.headers);
+    if (options.edgeSecret) headers.set(EDGE_SECRET_HEADER, options.edgeSecret);
+    return fetch(url, {
+      ...requestInit,
+      headers,
+      signal: AbortSignal.timeout(options.fetchTimeoutMs),
+    });
+  };
   init({
     name: 'shell',
     remotes: [],

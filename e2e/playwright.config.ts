@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 
 const root = join(__dirname, '..');
@@ -10,6 +11,10 @@ export const apiURL = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4000}`;
 export const contentEditorToken = process.env.CONTENT_EDITOR_TOKEN ?? 'e2e-content-editor';
 /** PRICE_RECALC_INTERVAL_SECONDS of the shop under test; the terms must state it (content-pages.spec.ts). */
 export const priceRecalcIntervalSeconds = 180;
+// The shop's EDGE_SECRET, set before the workers start so they inherit it: the edges the specs
+// start themselves (server-rendering, maintenance) load the remotes' server builds with it.
+// With E2E_REUSE_SERVER, give the suite the secret the running shop was started with.
+process.env.EDGE_SECRET ||= randomBytes(32).toString('base64url');
 /** Specs that switch settings of the whole shop (maintenance): they run after all others. */
 const shopWideSpecs = /backoffice-settings\.spec\.ts$/;
 
@@ -113,6 +118,7 @@ export default defineConfig({
       // price socket now and then. The API's and the edge's jest suites and the fault probe
       // exercise it; the database gate still sheds here (adminWrite asks again).
       MAX_EVENT_LOOP_DELAY_MS: '0',
+      EDGE_SECRET: process.env.EDGE_SECRET,
     },
   },
 });

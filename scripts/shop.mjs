@@ -5,6 +5,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { edgeSecretOf } from './edge-secret.mjs';
 import { findFreePorts } from './free-ports.mjs';
 import { closingLine, failedTests, summarize } from './run-totals.mjs';
 import { createSupervisor } from './supervisor.mjs';
@@ -84,6 +85,8 @@ const remotes = JSON.parse(readFileSync(join(root, 'packages/i18n/src/remotes.js
 function services(env) {
   const port = Number(env.PORT ?? 3000);
   const apiPort = Number(env.API_PORT ?? 4000);
+  // One per start, given to every service (scripts/edge-secret.mjs).
+  const EDGE_SECRET = edgeSecretOf(env);
   const remoteEnv = {};
   const remoteServices = Object.entries(remotes).map(([name, remote]) => {
     const remotePort = port + (remote.port - 3000);
@@ -92,6 +95,7 @@ function services(env) {
       name,
       cwd: `apps/${name}`,
       args: [staticServer, '--dir', 'dist', '--port', String(remotePort), '--cors'],
+      env: { EDGE_SECRET },
     };
   });
   return [
@@ -102,6 +106,7 @@ function services(env) {
       // The price socket accepts browsers from the shop's own origin, wherever it listens.
       env: {
         API_PORT: String(apiPort),
+        EDGE_SECRET,
         SHOP_ORIGINS: env.SHOP_ORIGINS ?? `http://localhost:${port}`,
         // The embedded setup keeps mail and SMS in the outbox (/api/dev/outbox), has demo
         // customers and staff and shows the sample bank accounts and receiving addresses, marked "demo account — do not pay"
@@ -123,6 +128,7 @@ function services(env) {
       args: ['dist-server/index.js'],
       env: {
         PORT: String(port),
+        EDGE_SECRET,
         API_URL: env.API_URL ?? `http://127.0.0.1:${apiPort}`,
         ...remoteEnv,
         ...pick(env, Object.keys(remoteEnv)),

@@ -30,6 +30,7 @@ import priceSocketRoutes from './prices/socket-routes';
 import adminRoutes from './admin/routes';
 import errorHandler from './plugins/error-handler';
 import loadShedding, { type LoadSheddingOptions } from './plugins/load-shedding';
+import { believeForwardedOnlyFromEdge, edgeSecretFromEnv } from './plugins/edge-trust';
 import { httpErrorOptions } from './lib/http-errors';
 import storeKey from './plugins/store-key';
 import productsRepository from './catalogue/products-repository';
@@ -104,6 +105,8 @@ export interface BuildAppOptions {
   loadShedding?: LoadSheddingOptions;
   /** Whose X-Forwarded-For gives the client address (default TRUST_PROXY, else loopback). */
   trustProxy?: TrustProxy;
+  /** The edge's secret, without which X-Forwarded-* are ignored; default EDGE_SECRET (unset: not asked). */
+  edgeSecret?: string | undefined;
   /** Failed admin-token attempts per client address; default ADMIN_MAX_FAILED_ATTEMPTS per ADMIN_ATTEMPT_WINDOW_SECONDS. */
   adminAttempts?: AttemptLimit;
   /** Editor token, webhook secret, cache; defaults from CONTENT_* (see config.ts). */
@@ -142,6 +145,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     // Failures before any route runs answer with the error object too (lib/http-errors.ts).
     ...httpErrorOptions,
   });
+  // Before every other hook: nothing may read a client address the edge did not vouch for.
+  const edgeSecret = 'edgeSecret' in options ? options.edgeSecret : edgeSecretFromEnv();
+  if (edgeSecret) believeForwardedOnlyFromEdge(app, edgeSecret);
 
   const priceOptions = { ...priceOptionsFromEnv(), ...options.prices };
   // Read before the database opens: a missing mail transport stops the start-up at once.
@@ -189,6 +195,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(prices, {
     intervalSeconds: priceOptions.intervalSeconds,
     feed: priceOptions.feed,
+    feedMaxAgeSeconds: priceOptions.feedMaxAgeSeconds,
     seed: options.seed ?? true,
   });
   await app.register(productSearch);

@@ -30,6 +30,7 @@ describe('configuration', () => {
           'http://us.localhost:3000',
         ],
         feed: { kind: 'simulated', seed: 1 },
+        feedMaxAgeSeconds: 900,
       },
       loadShedding: {
         database: {
@@ -144,7 +145,12 @@ describe('configuration', () => {
         'http://shop.example.ch:3000',
       ],
       feed: { kind: 'http', url: 'https://feed.example/latest' },
+      feedMaxAgeSeconds: 900,
     });
+    expect(loadConfig({ PRICE_FEED_MAX_AGE_SECONDS: '60' }).prices.feedMaxAgeSeconds).toBe(60);
+    expect(() => loadConfig({ PRICE_FEED_MAX_AGE_SECONDS: '0' })).toThrow(
+      'PRICE_FEED_MAX_AGE_SECONDS',
+    );
     expect(() => loadConfig({ PRICE_RECALC_INTERVAL_SECONDS: 'soon' })).toThrow('PRICE_RECALC');
     expect(() => loadConfig({ SPOT_FEED: 'http' })).toThrow('SPOT_FEED_URL');
     expect(() => loadConfig({ SPOT_FEED: 'ticker' })).toThrow('SPOT_FEED');

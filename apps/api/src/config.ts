@@ -31,11 +31,17 @@ export interface PriceOptions {
   /** Origins whose pages may open the price socket. */
   allowedOrigins: string[];
   feed: FeedOptions;
+  /**
+   * Seconds after the feed's last good quote when prices count as stale: orders are refused, as a
+   * dealer stops trading while the market is closed or the feed is down.
+   */
+  feedMaxAgeSeconds: number;
 }
 
 export type FeedOptions = { kind: 'simulated'; seed: number } | { kind: 'http'; url: string };
 
 export const defaultRecalcIntervalSeconds = 180;
+export const defaultFeedMaxAgeSeconds = 900;
 
 /**
  * The shop's own origins: SHOP_ORIGINS (comma list, default http://localhost:3000) and, on the same
@@ -75,6 +81,12 @@ export function priceOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Price
   } else throw new Error(`SPOT_FEED must be simulated or http, not ${feedKind}`);
   return {
     intervalSeconds: interval,
+    feedMaxAgeSeconds: integerFromEnv(
+      env,
+      'PRICE_FEED_MAX_AGE_SECONDS',
+      defaultFeedMaxAgeSeconds,
+      1,
+    ),
     ...(env.ADMIN_TOKEN ? { adminToken: env.ADMIN_TOKEN } : {}),
     allowedOrigins: allowedOriginsFromEnv(env),
     feed,

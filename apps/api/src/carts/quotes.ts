@@ -20,7 +20,7 @@ const maxRepricings = 2;
 
 const quoteNotValid = () => businessError(errorCodes.quoteNotValid, 409);
 
-function toQuote(row: QuoteRow, now: Date): CartQuote {
+function toQuote(row: QuoteRow, now: Date, feedUpdatedAt: Date): CartQuote {
   const money = (centAmount: number) => ({ centAmount, currency: row.currency });
   return {
     id: row.id,
@@ -28,6 +28,7 @@ function toQuote(row: QuoteRow, now: Date): CartQuote {
     cartVersion: row.cartVersion,
     expiresAt: row.expiresAt.toISOString(),
     serverTime: now.toISOString(),
+    feedUpdatedAt: feedUpdatedAt.toISOString(),
     lineItems: row.lines.map((line) => ({
       sku: line.sku,
       quantity: line.quantity,
@@ -98,7 +99,7 @@ export function createQuotes(
             expiresAt: new Date(now.getTime() + lockSeconds * 1000),
           })
           .returning();
-        return toQuote(row!, now);
+        return toQuote(row!, now, priceView.feedUpdatedAt());
       }),
     );
 
@@ -107,8 +108,11 @@ export function createQuotes(
      * POST /carts/{id}/quote: the owner's active cart (co001 / co002 as every cart call), at
      * `version` when given. A cart whose prices are no longer the sheet's is re-priced first, as
      * POST /carts/{id}/recalculate does, so the quote and the cart agree (at the new version).
+     * Refused while prices are stale; a quote names the feed's time its prices come from.
      */
     async issue(scope: CartScope, cartId: string, version: number | undefined): Promise<CartQuote> {
+      // No promise to hold prices the feed no longer backs (prices_stale, as POST /orders).
+      if (priceView.stale()) throw businessError(errorCodes.pricesStale, 409);
       let expected = version;
       for (let repricings = 0; ; repricings++) {
         const quote = await quoteAsPriced(scope, cartId, expected);

@@ -1,5 +1,5 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
-import { languageOfTag, reachesTarget, type Order } from '@shop/api-client/contract';
+import { errorCodes, languageOfTag, reachesTarget, type Order } from '@shop/api-client/contract';
 import { stores } from '@shop/i18n';
 import type { CartsRepository } from '../carts/repository';
 import type { Database } from '../db/client';
@@ -172,8 +172,10 @@ export function createLimitOrderExecutor({
     try {
       execution = await executeInTransaction(id, now);
     } catch (error) {
-      // Prices moved between pricing the line and the check: the next recalculation decides.
+      // Prices moved between pricing the line and the check, or the feed went stale meanwhile:
+      // the next recalculation decides.
       if (error instanceof PriceMismatch) return null;
+      if (error instanceof AppError && error.body.code === errorCodes.pricesStale) return null;
       // An order check failed (address removed, over the cart limit, sold out...): the customer
       // has to act, so it stops with that reason instead of failing after every recalculation.
       if (error instanceof AppError && error.body.code) {
@@ -196,6 +198,8 @@ export function createLimitOrderExecutor({
       ...(await markInactive('gone', 'productUnpublished', now)),
     ];
     const executed: string[] = [];
+    // Stale prices execute nothing: the limit orders wait, Active, for the feed to come back.
+    if (priceView.stale()) return { executed, inactive };
     const active = await db.select().from(limitOrders).where(eq(limitOrders.status, 'Active'));
     for (const row of active) {
       const current = currentUnitPrice(priceView, row);

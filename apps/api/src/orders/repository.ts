@@ -93,6 +93,8 @@ export async function orderFromCart(
   now: Date,
   dealer: Dealer,
 ): Promise<CreatedOrder> {
+  // First, before any lock or write: a dealer does not trade on prices the feed no longer backs.
+  if (priceView.stale()) throw businessError(errorCodes.pricesStale, 409);
   const cart = await lockOwnCart(tx, scope, cartId);
   // A sale from the deposit reads the holdings only under the deposit's lock (see lockDeposit).
   if (cart.transactionType === 'sell' && cart.shippingMethodKey === depositShippingKey)

@@ -42,6 +42,8 @@ export type TickerPrice = Pick<MetalQuotePrice, 'metal' | 'currency' | 'type' | 
 /** What GET /prices/products and /prices/metals answer from: the prices of one recalculation. */
 interface PriceView {
   at: Date;
+  /** The feed's own time of the last good quote these prices come from. */
+  feedAt: Date;
   /** GET /prices/products around its entries: before and after serverTimestamp. */
   envelope: { head: Buffer; middle: Buffer };
   /** Per store: SKU -> the product's entry of GET /prices/products. */
@@ -51,6 +53,7 @@ interface PriceView {
 
 function buildView(
   at: Date,
+  feedAt: Date,
   nextAt: Date,
   rows: readonly SheetRow[],
   ticker: readonly TickerPrice[],
@@ -71,6 +74,7 @@ function buildView(
   }
   return {
     at,
+    feedAt,
     envelope: {
       head: Buffer.from(`{"lastRecalculatedAt":"${at.toISOString()}","serverTimestamp":"`),
       middle: Buffer.from(`","nextRecalculationAt":"${nextAt.toISOString()}","products":[`),
@@ -99,8 +103,12 @@ export interface CurrentPrices {
   /** When the prices shown were recalculated (the epoch before the first). */
   at(): Date;
   nextRecalculationAt(): Date;
-  /** Shows the prices of the recalculation at `at`. */
-  show(at: Date, rows: readonly SheetRow[], ticker: readonly TickerPrice[]): void;
+  /** The feed's own time of the last good quote the prices shown come from. */
+  feedUpdatedAt(): Date;
+  /** True when that quote is older than the feed's maximum age at `now`: trading stops. */
+  stale(now: Date): boolean;
+  /** Shows the prices of the recalculation at `at`, computed from the feed's quote of `feedAt`. */
+  show(at: Date, feedAt: Date, rows: readonly SheetRow[], ticker: readonly TickerPrice[]): void;
   /**
    * GET /prices/products as ready UTF-8 JSON: the envelope around the pre-serialized entries of
    * the known `skus`, in their order, each product once.
@@ -110,18 +118,31 @@ export interface CurrentPrices {
   metalPrices(now: Date): MetalPricesResponse;
 }
 
-/** `nominalIntervalMs`: the time between recalculations that nextRecalculationAt announces. */
-export function createCurrentPrices(nominalIntervalMs: number): CurrentPrices {
-  const viewOf = (at: Date, rows: readonly SheetRow[], ticker: readonly TickerPrice[]) =>
-    buildView(at, new Date(at.getTime() + nominalIntervalMs), rows, ticker);
-  let view = viewOf(new Date(0), [], []);
+/**
+ * `nominalIntervalMs`: the time between recalculations that nextRecalculationAt announces;
+ * `feedMaxAgeMs`: how old the feed's last good quote may be before prices count as stale.
+ */
+export function createCurrentPrices(
+  nominalIntervalMs: number,
+  feedMaxAgeMs: number,
+): CurrentPrices {
+  const viewOf = (
+    at: Date,
+    feedAt: Date,
+    rows: readonly SheetRow[],
+    ticker: readonly TickerPrice[],
+  ) => buildView(at, feedAt, new Date(at.getTime() + nominalIntervalMs), rows, ticker);
+  let view = viewOf(new Date(0), new Date(0), [], []);
   let answers = 0;
+  const stale = (now: Date) => now.getTime() - view.feedAt.getTime() > feedMaxAgeMs;
 
   return {
     at: () => view.at,
     nextRecalculationAt: () => new Date(view.at.getTime() + nominalIntervalMs),
-    show(at, rows, ticker) {
-      view = viewOf(at, rows, ticker);
+    feedUpdatedAt: () => view.feedAt,
+    stale,
+    show(at, feedAt, rows, ticker) {
+      view = viewOf(at, feedAt, rows, ticker);
     },
     productPricesJson(store, skus, at) {
       const { envelope, products } = view;
@@ -161,12 +182,16 @@ export function createCurrentPrices(nominalIntervalMs: number): CurrentPrices {
       const lastRecalculatedAt = view.at.toISOString();
       const nextRecalculationAt = new Date(view.at.getTime() + nominalIntervalMs).toISOString();
       const serverTimestamp = at.toISOString();
+      const feedUpdatedAt = view.feedAt.toISOString();
+      const isStale = stale(at);
       return metals.map((name) => ({
         name,
         prices: view.ticker.get(name) ?? [],
         lastRecalculatedAt,
         serverTimestamp,
         nextRecalculationAt,
+        feedUpdatedAt,
+        stale: isStale,
       }));
     },
   };

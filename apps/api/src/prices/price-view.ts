@@ -26,6 +26,10 @@ export interface UnitPrice {
 export interface CartPriceView {
   /** The product's current prices in the store; undefined when the sheet has no entry for it. */
   pricing(store: StoreKey, sku: string): ProductPricing | undefined;
+  /** The spot feed's own time of the last good quote the sheet comes from. */
+  feedUpdatedAt(): Date;
+  /** True when that quote is too old to trade on (PRICE_FEED_MAX_AGE_SECONDS). */
+  stale(): boolean;
 }
 
 export function createCartPriceView(prices: PriceService, now = () => new Date()): CartPriceView {
@@ -35,6 +39,8 @@ export function createCartPriceView(prices: PriceService, now = () => new Date()
       const answer = v.parse(ProductPricesResponseSchema, JSON.parse(json.toString('utf8')));
       return answer.products[0];
     },
+    feedUpdatedAt: () => prices.feedUpdatedAt(),
+    stale: () => prices.stale(now()),
   };
 }
 

@@ -1,7 +1,11 @@
 import fp from 'fastify-plugin';
 import type { MetalPricesResponse } from '@shop/api-client/contract';
 import type { StoreKey } from '@shop/i18n';
-import { defaultRecalcIntervalSeconds, type FeedOptions } from '../config';
+import {
+  defaultFeedMaxAgeSeconds,
+  defaultRecalcIntervalSeconds,
+  type FeedOptions,
+} from '../config';
 import { seedPricesIfEmpty } from '../seed/prices';
 import { createCurrentPrices, type TickerPrice } from './current-prices';
 import { listenToPriceEvents, type PriceListener } from './events';
@@ -21,6 +25,13 @@ export interface PriceService {
   recalculate(options?: RecalculateOptions): Promise<RecalculationResult>;
   lastRecalculatedAt(): Date;
   nextRecalculationAt(): Date;
+  /** The spot feed's own time of the last good quote the current prices come from. */
+  feedUpdatedAt(): Date;
+  /**
+   * True when that quote is older than PRICE_FEED_MAX_AGE_SECONDS at `now`: orders are refused
+   * (prices_stale) until the feed delivers again.
+   */
+  stale(now: Date): boolean;
   /**
    * GET /prices/products as ready UTF-8 JSON from this instance's memory: the envelope around the
    * pre-serialized entries of the known `skus`, in their order, each product once.
@@ -42,6 +53,8 @@ declare module 'fastify' {
 export interface PricesPluginOptions {
   intervalSeconds: number;
   feed: FeedOptions | SpotFeed;
+  /** Seconds after the feed's last good quote when prices are stale (default 900). */
+  feedMaxAgeSeconds?: number;
   /** Seed the price policy and history when missing (default true). */
   seed?: boolean;
   now?: () => Date;
@@ -73,15 +86,22 @@ export default fp<PricesPluginOptions>(
       });
     }
 
-    const current = createCurrentPrices(nominalIntervalMs);
+    const feedMaxAgeMs = (options.feedMaxAgeSeconds ?? defaultFeedMaxAgeSeconds) * 1000;
+    const current = createCurrentPrices(nominalIntervalMs, feedMaxAgeMs);
 
     async function reload(): Promise<void> {
-      const [lastAt, sheets, metalRows] = await Promise.all([
+      const [lastAt, quotes, sheets, metalRows] = await Promise.all([
         repo.lastRecalculatedAt(),
+        repo.quotes(),
         repo.sheets(),
         repo.metalPrices(),
       ]);
-      current.show(lastAt ?? new Date(0), sheets, metalRows as TickerPrice[]);
+      current.show(
+        lastAt ?? new Date(0),
+        quotes?.quotedAt ?? new Date(0),
+        sheets,
+        metalRows as TickerPrice[],
+      );
     }
 
     const recalculation = createRecalculation({
@@ -90,6 +110,7 @@ export default fp<PricesPluginOptions>(
       feed,
       current,
       nominalIntervalMs,
+      feedMaxAgeMs,
       now,
       log,
     });
@@ -102,10 +123,10 @@ export default fp<PricesPluginOptions>(
       else if (current.at().toISOString() !== at) await reload();
     }
 
-    /** Start-up, and after a lost LISTEN connection: computes prices if missing, else re-reads them. */
+    /** Start-up, and after a lost LISTEN connection: computes prices if missing or stale, else re-reads them. */
     async function refresh(): Promise<void> {
       const result =
-        (options.seed ?? true) ? await recalculate({ force: true, onlyIfMissing: true }) : null;
+        (options.seed ?? true) ? await recalculate({ force: true, onlyIfOutdated: true }) : null;
       if (!result?.ran) await reload();
     }
 
@@ -145,6 +166,8 @@ export default fp<PricesPluginOptions>(
       reload,
       lastRecalculatedAt: current.at,
       nextRecalculationAt: current.nextRecalculationAt,
+      feedUpdatedAt: current.feedUpdatedAt,
+      stale: current.stale,
       productPricesJson: current.productPricesJson,
       metalPrices: current.metalPrices,
       subscribe: events.subscribe,

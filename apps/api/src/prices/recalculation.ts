@@ -18,8 +18,11 @@ export interface RecalculateOptions {
   force?: boolean;
   /** Move every spot price by this fraction first (0.05 = +5 %). */
   shock?: number;
-  /** Run only when prices are missing (see PricesRepository.pricesMissing): start-up, reconnect. */
-  onlyIfMissing?: boolean;
+  /**
+   * Run only when prices are missing (see PricesRepository.pricesMissing) or come from a feed
+   * quote older than the feed's maximum age: start-up, reconnect.
+   */
+  onlyIfOutdated?: boolean;
 }
 
 export interface RecalculationResult {
@@ -42,6 +45,8 @@ export interface RecalculationOptions {
   current: CurrentPrices;
   /** The time between recalculations: a run sooner than 90 % of it after the last is skipped. */
   nominalIntervalMs: number;
+  /** How old the feed's last good quote may be before prices count as stale. */
+  feedMaxAgeMs: number;
   now: () => Date;
   log: FastifyBaseLogger;
 }
@@ -68,9 +73,20 @@ export function createRecalculation({
   feed,
   current,
   nominalIntervalMs,
+  feedMaxAgeMs,
   now,
   log,
 }: RecalculationOptions): Recalculation {
+  /**
+   * Prices missing, or computed from a feed quote too old to trade on (a database copied from an
+   * old one, an instance started after a long stop): start-up asks the feed at once.
+   */
+  const outdated = async (tx?: Parameters<PricesRepository['quotes']>[0]) => {
+    if (await repo.pricesMissing(tx)) return true;
+    const quotes = await repo.quotes(tx);
+    return !quotes || now().getTime() - quotes.quotedAt.getTime() > feedMaxAgeMs;
+  };
+
   /**
    * The recalculation this instance is committing: it shows its prices from memory once committed
    * (`shown`), so its own Finished must not read them back; other instances reload.
@@ -81,7 +97,7 @@ export function createRecalculation({
   async function runRecalculation({
     force = false,
     shock,
-    onlyIfMissing = false,
+    onlyIfOutdated = false,
   }: RecalculateOptions): Promise<RecalculationResult> {
     const started = performance.now();
     const phases: Record<string, number> = {};
@@ -96,7 +112,7 @@ export function createRecalculation({
       lastRecalculatedAt: await repo.lastRecalculatedAt(),
       durationMs: performance.now() - started,
     });
-    if (onlyIfMissing && !(await repo.pricesMissing())) return skipped();
+    if (onlyIfOutdated && !(await outdated())) return skipped();
     // Fetch the next quotes before taking any lock: a slow provider must not hold the database.
     const previous = (await repo.quotes()) ?? { ...initialLevels, quotedAt: now() };
     const at = now();
@@ -104,11 +120,12 @@ export function createRecalculation({
     try {
       quotes = await feed.next(previous, at);
     } catch (error) {
+      // The last good quotes stay, with their own time: prices are not invented, and once that
+      // time is older than the feed's maximum age, orders are refused (CurrentPrices.stale).
       log.warn(
-        { err: error, feed: feed.name },
+        { err: error, feed: feed.name, feedUpdatedAt: previous.quotedAt.toISOString() },
         'Spot feed failed; recalculating with the last quotes',
       );
-      quotes = { ...previous, quotedAt: at };
     }
     if (shock) quotes = shockQuotes(quotes, shock);
     lap('feed');
@@ -125,7 +142,7 @@ export function createRecalculation({
           if (lastAt && at.getTime() - lastAt.getTime() < nominalIntervalMs * 0.9) return skipped();
         }
         // Checked again under the lock: another instance may have just computed them.
-        if (onlyIfMissing && !(await repo.pricesMissing(session))) return skipped();
+        if (onlyIfOutdated && !(await outdated(session))) return skipped();
         await notifyPriceEvent(session, {
           type: 'RecalculationProcessStarted',
           startedAt: at.toISOString(),
@@ -177,7 +194,7 @@ export function createRecalculation({
           phases.engine = engineMs;
           const durationMs = performance.now() - started;
           // Shown from memory, not read back; the relay of Finished waits for it (showPricesOf).
-          current.show(at, rows, ticker);
+          current.show(at, quotes.quotedAt, rows, ticker);
           show();
           lap('view');
           return { ran: true, lastRecalculatedAt: at, durationMs, phases };

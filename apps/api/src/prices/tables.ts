@@ -139,7 +139,7 @@ export const listPrices = pgTable(
  * UNLOGGED (migration 0002; drizzle's schema cannot say so): prices are derived data, recomputed
  * from the quotes and the rules, so they skip the write-ahead log. A crash of PostgreSQL empties
  * the table; an API instance then recalculates on start and when its LISTEN connection comes back
- * (see onlyIfMissing in prices/recalculation.ts).
+ * (see onlyIfOutdated in prices/recalculation.ts).
  */
 export const productPrices = pgTable('product_prices', {
   productId: uuid('product_id')

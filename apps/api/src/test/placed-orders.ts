@@ -51,8 +51,8 @@ export interface PlaceOptions {
   email?: string;
 }
 
-/** An order placed by the session `token` as the checkout places it; answers it as placed. */
-export async function placeOrder(
+/** A cart of the session `token` filled in as the checkout fills it, ready to order; its id. */
+export async function orderReadyCart(
   app: FastifyInstance,
   token: string,
   {
@@ -61,7 +61,7 @@ export async function placeOrder(
     paymentMethod = 'bankTransfer',
     email = uniqueEmail('beleg'),
   }: PlaceOptions,
-): Promise<Order> {
+): Promise<string> {
   const as = <T extends object>(options: T) => ({ ...options, token });
   let cart = await callOk(
     app,
@@ -110,15 +110,23 @@ export async function placeOrder(
     };
   } else choices = { customerEmail: email, paymentMethod };
   await callOk(app, `/carts/${cart.id}`, CartSchema, as({ method: 'PUT', payload: choices }));
-  return callOk(
-    app,
-    '/orders',
-    OrderSchema,
-    as({
-      method: 'POST',
-      payload: { cartId: cart.id, consents: acceptedConsents },
-      headers: { 'idempotency-key': crypto.randomUUID() },
-    }),
-    201,
-  );
+  return cart.id;
+}
+
+/** POST /orders of a cart as the checkout sends it, with a fresh idempotency key. */
+export const orderRequest = (token: string, cartId: string) => ({
+  token,
+  method: 'POST' as const,
+  payload: { cartId, consents: acceptedConsents },
+  headers: { 'idempotency-key': crypto.randomUUID() },
+});
+
+/** An order placed by the session `token` as the checkout places it; answers it as placed. */
+export async function placeOrder(
+  app: FastifyInstance,
+  token: string,
+  options: PlaceOptions,
+): Promise<Order> {
+  const cartId = await orderReadyCart(app, token, options);
+  return callOk(app, '/orders', OrderSchema, orderRequest(token, cartId), 201);
 }

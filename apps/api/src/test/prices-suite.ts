@@ -387,12 +387,12 @@ export function definePricesSuite(getApp: () => FastifyInstance) {
 
     it('recalculates when the prices table lost its rows (UNLOGGED after a crash), not otherwise', async () => {
       const app = getApp();
-      expect(await app.prices.recalculate({ force: true, onlyIfMissing: true })).toMatchObject({
+      expect(await app.prices.recalculate({ force: true, onlyIfOutdated: true })).toMatchObject({
         ran: false,
       });
       const url = productPricesUrl('country=AT&currency=EUR&skus=CGO-KRU-1OZ');
       await app.db.delete(productPrices);
-      const result = await app.prices.recalculate({ force: true, onlyIfMissing: true });
+      const result = await app.prices.recalculate({ force: true, onlyIfOutdated: true });
       expect(result.ran).toBe(true);
       expect(await app.db.select().from(productPrices)).not.toHaveLength(0);
       const after = await getJson(app, url, ProductPricesResponseSchema);

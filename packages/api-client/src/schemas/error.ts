@@ -280,6 +280,11 @@ export const errorCodes = {
    * after (409, issue 22): the client asks for a new quote.
    */
   quoteNotValid: 'quote_not_valid',
+  /**
+   * POST /orders (and limit-order execution) while the spot-price feed's last good quote is older
+   * than PRICE_FEED_MAX_AGE_SECONDS (409, issue 28): trading waits for the feed, nothing is kept.
+   */
+  pricesStale: 'prices_stale',
   /** POST /orders without an Idempotency-Key header (400). */
   idempotencyKeyMissing: 'idempotency_key_missing',
   /** The key was used before with another body (422). */

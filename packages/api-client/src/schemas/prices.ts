@@ -50,6 +50,16 @@ export const MetalPricesEntrySchema = v.object({
   serverTimestamp: IsoTimestampSchema,
   /** When the next recalculation is due (lastRecalculatedAt + PRICE_RECALC_INTERVAL_SECONDS). */
   nextRecalculationAt: IsoTimestampSchema,
+  /**
+   * The spot feed's own time of its last good quote, which the prices are computed from
+   * (issue 28). Optional: answers of an API before it have none.
+   */
+  feedUpdatedAt: v.optional(IsoTimestampSchema),
+  /**
+   * True when that quote is older than the API's PRICE_FEED_MAX_AGE_SECONDS: prices are unchanged
+   * since feedUpdatedAt, no refresh is due, and orders are refused (prices_stale).
+   */
+  stale: v.optional(v.boolean()),
 });
 export type MetalPricesEntry = v.InferOutput<typeof MetalPricesEntrySchema>;
 

@@ -25,6 +25,8 @@ export const CartQuoteSchema = v.object({
   expiresAt: TextSchema,
   /** ISO time on the server's clock when it answered, to count `expiresAt` down without skew. */
   serverTime: TextSchema,
+  /** ISO time of the spot feed's last good quote the prices come from (issue 28). */
+  feedUpdatedAt: v.optional(TextSchema),
   lineItems: v.array(QuoteLineItemSchema),
   /** Gross total as the cart has it (shipping and discount included). */
   totalPrice: MoneySchema,

@@ -161,6 +161,8 @@ export const errorsEn = {
   'error.order_below_minimum':
     'Order below minimum: the minimum cart value is 1.00 in your currency.',
   'error.quote_not_valid': 'Your price quote is no longer valid. Please check the updated prices.',
+  'error.prices_stale':
+    'Trading is paused: the metal market prices are not current. Please try again later; nothing has been ordered.',
   'error.product_price_mismatch':
     'Product price mismatch: prices have changed. Please confirm the new prices.',
   'error.non_scrap_items_with_scrap_metal_box':
@@ -438,6 +440,8 @@ export const errorsDe: TranslationOf<typeof errorsEn> = {
     'Mindestbestellwert unterschritten: Der Warenkorb muss mindestens 1,00 in Ihrer Währung wert sein.',
   'error.quote_not_valid':
     'Ihr Preisangebot ist nicht mehr gültig. Bitte prüfen Sie die aktualisierten Preise.',
+  'error.prices_stale':
+    'Der Handel ist pausiert: Die Metallmarktpreise sind nicht aktuell. Bitte versuchen Sie es später erneut; es wurde nichts bestellt.',
   'error.product_price_mismatch':
     'Preisabweichung: Die Preise haben sich geändert. Bitte bestätigen Sie die neuen Preise.',
   'error.non_scrap_items_with_scrap_metal_box':

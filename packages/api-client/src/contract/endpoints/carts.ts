@@ -124,7 +124,12 @@ export const cartEndpoints = {
     errors: {
       400: unavailable,
       404: notFound,
-      409: [...notChangeable, errorCodes.quoteNotValid, errorCodes.recalculationFailed],
+      409: [
+        ...notChangeable,
+        errorCodes.quoteNotValid,
+        errorCodes.recalculationFailed,
+        errorCodes.pricesStale,
+      ],
       429: [errorCodes.tooManyRequests],
     },
   }),

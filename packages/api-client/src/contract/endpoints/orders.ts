@@ -43,6 +43,7 @@ export const orderEndpoints = {
         errorCodes.couponLimitReached,
         errorCodes.productPriceMismatch,
         errorCodes.quoteNotValid,
+        errorCodes.pricesStale,
         errorCodes.concurrentModification,
       ],
       422: [errorCodes.idempotencyKeyReused],

@@ -15,7 +15,8 @@ import { PriceBar } from './PriceBar';
 
 const serverTime = Date.parse('2026-05-04T10:01:00.000Z');
 
-function metalPrices(): MetalPricesResponse {
+/** The answer of the API; `feedUpdatedAt` with `stale` when the feed stopped. */
+function metalPrices(feed: { feedUpdatedAt?: string; stale?: boolean } = {}): MetalPricesResponse {
   const amounts = { gold: 310_012, silver: 3_456, platinum: 95_000, palladium: 88_850 } as const;
   return (['gold', 'silver', 'platinum', 'palladium'] as const).map((name) => ({
     name,
@@ -26,6 +27,7 @@ function metalPrices(): MetalPricesResponse {
     lastRecalculatedAt: '2026-05-04T10:00:00.000Z',
     serverTimestamp: new Date(serverTime).toISOString(),
     nextRecalculationAt: '2026-05-04T10:03:00.000Z',
+    ...feed,
   }));
 }
 
@@ -138,6 +140,52 @@ describe('PriceBar', () => {
     });
     expect(screen.queryByRole('timer')).toBeNull();
     expect(screen.getByText('Next price update any moment')).toBeInTheDocument();
+  });
+
+  it('says since when prices are unchanged and stops counting down while the feed is stale', async () => {
+    jest.useFakeTimers({ now: serverTime, advanceTimers: false });
+    const feedUpdatedAt = '2026-05-04T09:32:00.000Z';
+    renderBar({ metals: metalPrices({ feedUpdatedAt, stale: true }) });
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(50);
+    });
+    const time = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' }).format(
+      new Date(feedUpdatedAt),
+    );
+    expect(screen.getByRole('status')).toHaveTextContent(`Prices unchanged since ${time}`);
+    expect(screen.queryByRole('timer')).toBeNull();
+    expect(screen.queryByText(/Next price update/)).toBeNull();
+    // Past the announced next recalculation nothing is promised either.
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(180_000);
+    });
+    expect(screen.queryByText(/Next price update/)).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent(`Prices unchanged since ${time}`);
+  });
+
+  it('names the day too, in the store’s order, when prices are unchanged since an earlier day', async () => {
+    jest.useFakeTimers({ now: serverTime, advanceTimers: false });
+    renderBar({
+      language: 'de',
+      metals: metalPrices({ feedUpdatedAt: '2026-05-01T20:15:00.000Z', stale: true }),
+    });
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(50);
+    });
+    expect(screen.getByRole('status')).toHaveTextContent(
+      /^Preise unverändert seit 0[12]\/05\/2026 \d{2}:\d{2}$/,
+    );
+    expect(screen.queryByRole('timer')).toBeNull();
+  });
+
+  it('counts down as before while the feed is current', async () => {
+    jest.useFakeTimers({ now: serverTime, advanceTimers: false });
+    renderBar({ metals: metalPrices({ feedUpdatedAt: '2026-05-04T10:00:00.000Z', stale: false }) });
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(50);
+    });
+    expect(screen.getByRole('timer')).toHaveTextContent('2:00');
+    expect(screen.queryByText(/unchanged/)).toBeNull();
   });
 
   it('says so when metal prices cannot be loaded', async () => {

@@ -31,7 +31,11 @@ export {
   useContentArticles,
   useContentTags,
 } from './content/get-content-articles';
-export { metalPricesQueryOptions, useMetalPrices } from './prices/get-metal-prices';
+export {
+  metalPricesQueryOptions,
+  useMetalPrices,
+  usePricesUnchangedSince,
+} from './prices/get-metal-prices';
 export { metalSnapshotsQueryOptions, useMetalSnapshots } from './prices/get-metal-snapshots';
 export { productPricesQueryOptions, useProductPrices } from './prices/get-product-prices';
 export {

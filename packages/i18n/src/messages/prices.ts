@@ -13,6 +13,7 @@ export const pricesEn = {
   'prices.refreshing': 'Prices are being updated …',
   'prices.countdown.label': 'Next price update in',
   'prices.countdown.due': 'Next price update any moment',
+  'prices.unchangedSince': 'Prices unchanged since {time}',
 
   'prices.type.buy': 'Buy',
   'prices.type.sell': 'Sell',
@@ -97,6 +98,7 @@ export const pricesDe: TranslationOf<typeof pricesEn> = {
   'prices.refreshing': 'Preise werden aktualisiert …',
   'prices.countdown.label': 'Nächste Preisaktualisierung in',
   'prices.countdown.due': 'Nächste Preisaktualisierung in Kürze',
+  'prices.unchangedSince': 'Preise unverändert seit {time}',
 
   'prices.type.buy': 'Kaufen',
   'prices.type.sell': 'Verkaufen',

@@ -16,3 +16,12 @@ export function metalPricesQueryOptions(api: ApiClient) {
 export function useMetalPrices() {
   return useQuery(metalPricesQueryOptions(useApiClient()));
 }
+
+/**
+ * The spot feed's time the prices are unchanged since, while the API says they are stale (the
+ * feed is down or the market closed: no refresh is due and orders are refused); else null.
+ */
+export function usePricesUnchangedSince(): string | null {
+  const entry = useMetalPrices().data?.[0];
+  return entry?.stale && entry.feedUpdatedAt ? entry.feedUpdatedAt : null;
+}

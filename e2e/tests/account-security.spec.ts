@@ -96,7 +96,7 @@ test('a customer turns on the second factor and signs in with a code', async ({ 
 
   // Signing in again asks for the code; a wrong one is refused, the app's next one works.
   await signInForm();
-  const codeField = main.getByLabel(t('account.field.secondFactorCode'));
+  const codeField = main.getByLabel(t('forms.secondFactor.code'));
   await expect(codeField).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`${path('login')}`));
   const next = codeOf(secret, 1);

@@ -192,6 +192,42 @@ describe('placing the order', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/en/checkout/buy?step=review');
   });
 
+  it.each([
+    [
+      'de',
+      '/checkout/buy?step=review',
+      'Zahlungspflichtig bestellen',
+      'Der Handel ist pausiert: Die Metallmarktpreise sind nicht aktuell. Bitte versuchen Sie es später erneut; es wurde nichts bestellt.',
+    ],
+    [
+      'en',
+      '/en/checkout/buy?step=review',
+      'Order with obligation to pay',
+      'Trading is paused: the metal market prices are not current. Please try again later; nothing has been ordered.',
+    ],
+  ])(
+    'says in %s that trading is paused when the API refuses the order on stale prices',
+    async (_language, path, buttonName, text) => {
+      const user = userEvent.setup();
+      enterReview(reviewCart);
+      renderPage(
+        CheckoutPage,
+        path,
+        orderApi(() =>
+          reply(409, {
+            name: 'OperationNotValidError',
+            message: 'API text',
+            code: 'prices_stale',
+            statusCode: 409,
+          }),
+        ),
+      );
+      await user.click(await screen.findByRole('button', { name: buttonName }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(text);
+      expect(screen.getByTestId('location')).toHaveTextContent(path);
+    },
+  );
+
   it('confirms changed prices in CheckoutPriceConfirm and orders at the new price with a new key', async () => {
     const user = userEvent.setup();
     enterReview(reviewCart);

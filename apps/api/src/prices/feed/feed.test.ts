@@ -52,6 +52,17 @@ describe('HTTP spot feed', () => {
     expect(quotes.fxPerUsd.CHF).toBe(start.fxPerUsd.CHF);
   });
 
+  it('takes the provider’s own quote time, never later than asked, else the time asked', () => {
+    const at = new Date('2026-01-05T10:03:00Z');
+    const metals = { gold: 4100.5 };
+    const quotedAt = (timestamps?: object) =>
+      parseProviderQuotes({ metals, timestamps }, start, at).quotedAt;
+    expect(quotedAt({ metal: '2026-01-02T21:59:00Z' })).toEqual(new Date('2026-01-02T21:59:00Z'));
+    expect(quotedAt({ metal: '2026-01-05T10:04:00Z' })).toEqual(at);
+    expect(quotedAt({ metal: 'yesterday' })).toEqual(at);
+    expect(quotedAt()).toEqual(at);
+  });
+
   it('fetches the configured URL and fails on an error status', async () => {
     const calls: string[] = [];
     const fetch = (async (url: string) => {

@@ -77,7 +77,7 @@ describe('createServerRemotes', () => {
     expect(resetRemote).toHaveBeenCalledWith('catalog');
   });
 
-  it('sends the edge secret to the static servers: the entry check and the chunks alike', async () => {
+  it('sends the edge secret to the static servers: the entry check, the entry and the chunks alike', async () => {
     const remotes = createServerRemotes({
       remotes: {
         catalog: `${base}/catalog/mf-manifest.json`,
@@ -100,6 +100,15 @@ describe('createServerRemotes', () => {
     expect(calls).toEqual([
       { url: '/account/server/remoteEntry.js', secret: edgeSecret },
       { url: '/account/server/123.abc.js', secret: edgeSecret },
+    ]);
+    // How the runtime fetches a remote's Node entry: with the process's global fetch, which
+    // adds the secret under the server builds' folders only.
+    calls.length = 0;
+    await fetch(`${base}/content/server/remoteEntry.js`);
+    await fetch(`${base}/content/mf-manifest.json`);
+    expect(calls).toEqual([
+      { url: '/content/server/remoteEntry.js', secret: edgeSecret },
+      { url: '/content/mf-manifest.json', secret: null },
     ]);
   });
 });

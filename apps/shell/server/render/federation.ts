@@ -27,6 +27,30 @@ function installedVersion(name: string): string {
   }
 }
 
+type Fetch = typeof fetch;
+
+const nativeFetch: Fetch = globalThis.fetch;
+let serverBuildFetch: { bases: string[]; fetch: Fetch } | null = null;
+
+const urlOf = (input: string | URL | Request) =>
+  typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+
+/**
+ * The federation runtime loads a remote's Node entry with the global fetch, past the runtime
+ * plugin's fetch hook (runtime-core's loadEntryNode), so the entry would go without the edge's
+ * deadline and secret, and the static servers refuse it. Calls under the remotes' server-build
+ * folders take `fetch` instead; every other call of the process is left as it was.
+ */
+function routeServerBuildFetches(entries: string[], fetch: Fetch): void {
+  const bases = entries.map((entry) => new URL('./', entry).href);
+  if (!serverBuildFetch)
+    globalThis.fetch = (input, init) =>
+      serverBuildFetch?.bases.some((base) => urlOf(input).startsWith(base))
+        ? serverBuildFetch.fetch(input, init)
+        : nativeFetch(input, init);
+  serverBuildFetch = { bases, fetch };
+}
+
 export interface ServerRemotesOptions {
   remotes: ShopRemoteManifests;
   /** How long one fetch of a remote's entry or chunk may take. */
@@ -62,12 +86,13 @@ export function createServerRemotes(options: ServerRemotesOptions): ServerRemote
   const withTimeout = (url: string | URL | Request, requestInit?: RequestInit) => {
     const headers = new Headers(requestInit?.headers);
     if (options.edgeSecret) headers.set(EDGE_SECRET_HEADER, options.edgeSecret);
-    return fetch(url, {
+    return nativeFetch(url, {
       ...requestInit,
       headers,
       signal: AbortSignal.timeout(options.fetchTimeoutMs),
     });
   };
+  routeServerBuildFetches(Object.values(entries), withTimeout);
   init({
     name: 'shell',
     remotes: [],

@@ -9,10 +9,12 @@ import {
   backofficeSettingMessages,
   orderMessages,
   pickMessages,
+  staffErrorMessages,
 } from '@shop/i18n/messages';
 
 /** The texts this remote's pages use, bundled with the remote so it ships them itself. */
 export default pickMessages(
+  staffErrorMessages,
   backofficeMessages,
   backofficeOrderMessages,
   backofficeStaffMessages,

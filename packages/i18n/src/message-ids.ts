@@ -12,6 +12,7 @@ import type { commonEn } from './messages/common';
 import type { contentEn } from './messages/content';
 import type { contentBlocksEn } from './messages/content-blocks';
 import type { errorsEn } from './messages/errors';
+import type { staffErrorsEn } from './messages/staff-errors';
 import type { addressFormsEn, formsEn } from './messages/forms';
 import type { ordersEn } from './messages/orders';
 import type { pricesEn } from './messages/prices';
@@ -31,6 +32,7 @@ export type { TranslationOf } from './messages/table-types';
 export type MessageId =
   | keyof typeof commonEn
   | keyof typeof errorsEn
+  | keyof typeof staffErrorsEn
   | keyof typeof checkoutEn
   | keyof typeof accountEn
   | keyof typeof contentEn

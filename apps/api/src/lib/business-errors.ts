@@ -1,5 +1,5 @@
 import type { ErrorCode, ErrorDetail, ErrorName } from '@shop/api-client/contract';
-import { messageTables, plainMessage } from '@shop/i18n/messages';
+import { everyErrorMessage, plainMessage } from '@shop/i18n/messages';
 import { AppError } from './errors';
 
 export interface BusinessErrorOptions {
@@ -21,7 +21,7 @@ export function businessError(
   return new AppError(
     {
       name,
-      message: plainMessage(messageTables.errors.en, `error.${code}`) ?? code,
+      message: plainMessage(everyErrorMessage.en, `error.${code}`) ?? code,
       code,
       statusCode,
       reason: code,

@@ -1,6 +1,6 @@
 import { parseValidationMessage, type ErrorObject } from '@shop/api-client/contract';
 import type { Language } from '@shop/i18n';
-import { messageTables, plainMessage } from '@shop/i18n/messages';
+import { everyErrorMessage, plainMessage } from '@shop/i18n/messages';
 
 /**
  * The error object in the caller's language: `message` from `error.<code>`, each detail's
@@ -8,7 +8,7 @@ import { messageTables, plainMessage } from '@shop/i18n/messages';
  * stay as they are; a code or detail without a text keeps the API's own English message.
  */
 export function localizeError(body: ErrorObject, language: Language): ErrorObject {
-  const table = messageTables.errors[language];
+  const table = everyErrorMessage[language];
   const localized: ErrorObject = {
     ...body,
     message: plainMessage(table, `error.${body.code}`) ?? body.message,

@@ -22,7 +22,7 @@ import {
   type ErrorCode,
 } from '@shop/api-client/contract';
 import { storeKeys } from '@shop/i18n';
-import { messageTables, plainMessage } from '@shop/i18n/messages';
+import { everyErrorMessage, plainMessage } from '@shop/i18n/messages';
 
 /**
  * The OpenAPI 3.1 document of the endpoint map (served at /api/openapi.json). Schemas describe
@@ -314,7 +314,7 @@ const reasonTable = () =>
     '| --- | --- |',
     ...Object.values(errorCodes).map(
       (code) =>
-        `| \`${code}\` | ${plainMessage(messageTables.errors.en, `error.${code}`) ?? technicalMeanings[code] ?? ''} |`,
+        `| \`${code}\` | ${plainMessage(everyErrorMessage.en, `error.${code}`) ?? technicalMeanings[code] ?? ''} |`,
     ),
   ].join('\n');
 

@@ -8,7 +8,7 @@ import {
   ProductPricesResponseSchema,
   type Cart,
 } from '@shop/api-client/contract';
-import { messageTables, plainMessage } from '@shop/i18n/messages';
+import { everyErrorMessage, plainMessage } from '@shop/i18n/messages';
 import { products } from '../catalogue/tables';
 import { discountCodes } from '../checkout/tables';
 import { orderLineItems, orders } from '../orders/tables';
@@ -29,8 +29,8 @@ const admin = { headers: { [adminTokenHeader]: depositsAdminToken } } as const;
 const dayMs = 24 * 60 * 60 * 1000;
 
 const textsOf = (code: string) => ({
-  en: plainMessage(messageTables.errors.en, `error.${code}`),
-  de: plainMessage(messageTables.errors.de, `error.${code}`),
+  en: plainMessage(everyErrorMessage.en, `error.${code}`),
+  de: plainMessage(everyErrorMessage.de, `error.${code}`),
 });
 
 export function couponCalls(getApp: () => FastifyInstance) {
@@ -247,7 +247,7 @@ export function defineCouponsSuite(getApp: () => FastifyInstance) {
         details: [
           {
             path: `lineItems.${gold}.price`,
-            message: plainMessage(messageTables.errors[language], 'validation.couponSellBackCost'),
+            message: plainMessage(everyErrorMessage[language], 'validation.couponSellBackCost'),
           },
         ],
       });

@@ -9,7 +9,7 @@ import {
   ShippingMethodListSchema,
   type Cart,
 } from '@shop/api-client/contract';
-import { messageTables, plainMessage } from '@shop/i18n/messages';
+import { everyErrorMessage, plainMessage } from '@shop/i18n/messages';
 import { storeRules } from '../checkout/tables';
 import { orders } from '../orders/tables';
 import { callError, callOk, signedInCustomer } from './accounts';
@@ -149,9 +149,7 @@ export function defineOrderLimitsSuite(getApp: () => FastifyInstance) {
     }
     const texts = ['en', 'de'] as const;
     for (const language of texts)
-      expect(plainMessage(messageTables.errors[language], 'error.daily_limit_exceeded')).toMatch(
-        /24/,
-      );
+      expect(plainMessage(everyErrorMessage[language], 'error.daily_limit_exceeded')).toMatch(/24/);
     // A small order still fits beside the first.
     const small = await depositCart(token, customer.email, [[sku, 1]], false);
     expect(small.orderBlockers).toEqual([]);

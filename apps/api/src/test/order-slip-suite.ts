@@ -9,7 +9,7 @@ import {
   type Cart,
   type Order,
 } from '@shop/api-client/contract';
-import { messageTables, plainMessage } from '@shop/i18n/messages';
+import { everyErrorMessage, plainMessage } from '@shop/i18n/messages';
 import { products } from '../catalogue/tables';
 import { orders } from '../orders/tables';
 import { demoReceivingAddresses } from '../orders/receiving-addresses';
@@ -151,11 +151,9 @@ export function defineOrderSlipSuite(getApp: () => FastifyInstance) {
     expect(en).toMatchObject({
       code: 'order_slip_not_available',
       reason: 'order_slip_not_available',
-      message: plainMessage(messageTables.errors.en, 'error.order_slip_not_available'),
+      message: plainMessage(everyErrorMessage.en, 'error.order_slip_not_available'),
     });
-    expect(de.message).toBe(
-      plainMessage(messageTables.errors.de, 'error.order_slip_not_available'),
-    );
+    expect(de.message).toBe(plainMessage(everyErrorMessage.de, 'error.order_slip_not_available'));
     expect(de.message).toMatch(/Begleitschein/);
   }
 

@@ -12,7 +12,7 @@ import {
   type Cart,
   type Order,
 } from '@shop/api-client/contract';
-import { messageTables, plainMessage } from '@shop/i18n/messages';
+import { everyErrorMessage, plainMessage } from '@shop/i18n/messages';
 import { seedCheckoutData } from '../seed/checkout';
 import { roundHalfUp } from '../prices';
 import { carts } from '../carts/tables';
@@ -49,8 +49,8 @@ export const acceptedConsents = { privacyPolicy: true, termsAndConditions: true 
 
 /** The message of `error.<reason>` the customer reads, in English and German. */
 const textsOf = (reason: string) => ({
-  en: plainMessage(messageTables.errors.en, `error.${reason}`),
-  de: plainMessage(messageTables.errors.de, `error.${reason}`),
+  en: plainMessage(everyErrorMessage.en, `error.${reason}`),
+  de: plainMessage(everyErrorMessage.de, `error.${reason}`),
 });
 
 /**

@@ -10,7 +10,7 @@ import {
   type Cart,
   type CartQuote,
 } from '@shop/api-client/contract';
-import { messageTables, plainMessage } from '@shop/i18n/messages';
+import { everyErrorMessage, plainMessage } from '@shop/i18n/messages';
 import { cartQuotes } from '../carts/tables';
 import { orders } from '../orders/tables';
 import { call, callError, callOk, signedInCustomer, type Answer } from './accounts';
@@ -94,7 +94,7 @@ async function expectQuoteNotValid(answers: { en: Answer; de: Answer }) {
       name: 'OperationNotValidError',
       code: 'quote_not_valid',
       reason: 'quote_not_valid',
-      message: plainMessage(messageTables.errors[language as 'en' | 'de'], 'error.quote_not_valid'),
+      message: plainMessage(everyErrorMessage[language as 'en' | 'de'], 'error.quote_not_valid'),
     });
   }
 }

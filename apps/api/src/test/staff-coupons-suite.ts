@@ -7,14 +7,14 @@ import {
   StaffCouponSchema,
   type StaffCouponBodyInput,
 } from '@shop/api-client/contract';
-import { messageTables, plainMessage } from '@shop/i18n/messages';
+import { everyErrorMessage, plainMessage } from '@shop/i18n/messages';
 import { discountCodes } from '../checkout/tables';
 import { callError, callOk, signedInCustomer } from './accounts';
 import { couponCalls } from './coupons-suite';
 import { createStaffMember, type TestStaffMember } from './staff';
 
 const dayMs = 24 * 60 * 60 * 1000;
-const german = (code: string) => plainMessage(messageTables.errors.de, `error.${code}`);
+const german = (code: string) => plainMessage(everyErrorMessage.de, `error.${code}`);
 const uniqueCode = (label = 'STAFF') => `${label}-${crypto.randomUUID().slice(0, 8).toUpperCase()}`;
 
 /**
@@ -181,8 +181,8 @@ export function defineStaffCouponsSuite(getApp: () => FastifyInstance) {
     expect(minimum.currency).toBe('EUR');
     expect(await c.couponRefused(token, cart, minimum.code, 400)).toEqual({
       code: 'coupon_minimum_not_reached',
-      message: plainMessage(messageTables.errors.en, 'error.coupon_minimum_not_reached'),
-      german: plainMessage(messageTables.errors.de, 'error.coupon_minimum_not_reached'),
+      message: plainMessage(everyErrorMessage.en, 'error.coupon_minimum_not_reached'),
+      german: plainMessage(everyErrorMessage.de, 'error.coupon_minimum_not_reached'),
     });
     const reached = await create({ minCartValue: { centAmount: goods, currency: 'EUR' } });
     expect((await c.addCoupon(token, cart, reached.code)).discount?.amount.centAmount).toBe(
@@ -199,7 +199,7 @@ export function defineStaffCouponsSuite(getApp: () => FastifyInstance) {
     expect(badCode.details).toEqual([
       {
         path: 'body.code',
-        message: plainMessage(messageTables.errors.de, 'validation.couponCode'),
+        message: plainMessage(everyErrorMessage.de, 'validation.couponCode'),
       },
     ]);
     expect((await refused({ value: 100.5 })).details?.[0]?.path).toBe('body.value');

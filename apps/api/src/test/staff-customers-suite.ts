@@ -9,7 +9,7 @@ import {
   StaffCustomerListSchema,
   StaffCustomerSchema,
 } from '@shop/api-client/contract';
-import { messageTables, plainMessage } from '@shop/i18n/messages';
+import { everyErrorMessage, plainMessage } from '@shop/i18n/messages';
 import { customers } from '../customers/tables';
 import { orders } from '../orders/tables';
 import {
@@ -28,7 +28,7 @@ import {
 import { couponCalls } from './coupons-suite';
 import { createStaffMember, type TestStaffMember } from './staff';
 
-const german = (code: string) => plainMessage(messageTables.errors.de, `error.${code}`);
+const german = (code: string) => plainMessage(everyErrorMessage.de, `error.${code}`);
 
 /**
  * Customers in the back-office (issue 26, item 3) on every database: the search, a customer's

@@ -177,34 +177,9 @@ export const errorsEn = {
     'Invalid deposit items: you can sell from the deposit at most what it holds of each product.',
   'error.cancellation_not_allowed':
     'The order can no longer be cancelled: it is paid, complete or already cancelled.',
-  'error.staff_unauthorized': 'Please sign in to the back-office.',
-  'error.staff_permission_missing': 'You do not have the permission for this.',
-  'error.staff_store_not_allowed': 'You do not have this permission for this store.',
-  'error.product_image_not_found': 'The picture was not found.',
-  'error.product_image_type_not_supported': 'Please choose a JPEG, PNG or WebP picture.',
-  'error.product_image_too_large': 'The picture is too large: at most 700 KB, please.',
-  'error.product_image_order_mismatch':
-    'The pictures were changed in the meantime. Please reload and try again.',
-  'error.staff_member_not_found': 'The staff member was not found.',
-  'error.staff_group_not_found': 'The permission group was not found.',
-  'error.staff_email_taken': 'A staff member with this e-mail address exists already.',
-  'error.staff_group_name_taken': 'A permission group with this name exists already.',
-  'error.staff_self_lockout':
-    'You cannot disable yourself or take the staff permission for every store from yourself.',
-  'error.staff_last_manager':
-    'At least one active member must keep the staff permission for every store.',
-  'error.staff_coupon_not_found': 'The coupon was not found.',
-  'error.settings_cancel_before_reminder': 'The cancellation must come after the reminder.',
-  'error.outbox_not_in_use': 'The outbox is not in use: mail goes out through another transport.',
-  'error.outbox_message_not_found': 'The message was not found in the outbox.',
-  'error.coupon_code_taken': 'A coupon with this code exists already.',
-  'error.coupon_currency_needed':
-    'A fixed amount or a minimum cart value needs one currency: name it, or choose stores that share one.',
   'error.coupon_minimum_not_reached':
     'This coupon needs a higher cart value: please add more to your cart.',
   'error.transition_not_allowed': 'This step is not possible in the order’s current state.',
-  'error.payment_amount_mismatch':
-    'The amount received is not the order’s total. Record it only if you accept the difference.',
   'error.order_lookup_failed': 'The code is wrong or has expired. Please request a new code.',
   'error.consents_missing':
     'Please accept the privacy policy and the terms and conditions to place the order.',
@@ -262,12 +237,7 @@ export const errorsEn = {
     'This idempotency key was already used for a different order request.',
   'error.idempotency_key_in_progress': 'Your order is already being placed. Please wait a moment.',
   'error.story_not_found': 'This content was not found.',
-  'error.content_editor_token_invalid': 'A valid editor token is required.',
-  'error.webhook_signature_invalid': 'The webhook signature is not valid.',
-  'error.story_path_taken': 'There is already a page at this path.',
   'error.content_preview_invalid': 'This preview link has expired or is not valid.',
-  'error.story_still_published': 'The page is still published: unpublish it before deleting it.',
-  'error.story_not_page': 'This story is not a page of its own and has no preview.',
 };
 
 export const errorsDe: TranslationOf<typeof errorsEn> = {
@@ -456,36 +426,10 @@ export const errorsDe: TranslationOf<typeof errorsEn> = {
     'Ungültige Depotpositionen: Aus dem Depot können Sie je Produkt höchstens verkaufen, was darin liegt.',
   'error.cancellation_not_allowed':
     'Die Bestellung kann nicht mehr storniert werden: Sie ist bezahlt, abgeschlossen oder bereits storniert.',
-  'error.staff_unauthorized': 'Bitte melden Sie sich im Backoffice an.',
-  'error.staff_permission_missing': 'Dafür fehlt Ihnen die Berechtigung.',
-  'error.staff_store_not_allowed': 'Diese Berechtigung haben Sie für diesen Shop nicht.',
-  'error.product_image_not_found': 'Das Bild wurde nicht gefunden.',
-  'error.product_image_type_not_supported': 'Bitte wählen Sie ein JPEG-, PNG- oder WebP-Bild.',
-  'error.product_image_too_large': 'Das Bild ist zu groß: bitte höchstens 700 KB.',
-  'error.product_image_order_mismatch':
-    'Die Bilder wurden inzwischen geändert. Bitte laden Sie die Seite neu und versuchen Sie es noch einmal.',
-  'error.staff_member_not_found': 'Das Teammitglied wurde nicht gefunden.',
-  'error.staff_group_not_found': 'Die Berechtigungsgruppe wurde nicht gefunden.',
-  'error.staff_email_taken': 'Ein Teammitglied mit dieser E-Mail-Adresse gibt es bereits.',
-  'error.staff_group_name_taken': 'Eine Berechtigungsgruppe mit diesem Namen gibt es bereits.',
-  'error.staff_self_lockout':
-    'Sie können sich nicht selbst deaktivieren oder sich die Team-Berechtigung für alle Shops entziehen.',
-  'error.staff_last_manager':
-    'Mindestens ein aktives Mitglied muss die Team-Berechtigung für alle Shops behalten.',
-  'error.staff_coupon_not_found': 'Der Gutschein wurde nicht gefunden.',
-  'error.settings_cancel_before_reminder': 'Die Stornierung muss nach der Erinnerung kommen.',
-  'error.outbox_not_in_use':
-    'Der Postausgang ist nicht in Betrieb: Mails gehen über einen anderen Versandweg hinaus.',
-  'error.outbox_message_not_found': 'Die Nachricht wurde im Postausgang nicht gefunden.',
-  'error.coupon_code_taken': 'Einen Gutschein mit diesem Code gibt es bereits.',
-  'error.coupon_currency_needed':
-    'Ein fester Betrag oder ein Mindestwarenwert braucht eine Währung: Geben Sie sie an oder wählen Sie Shops mit derselben Währung.',
   'error.coupon_minimum_not_reached':
     'Dieser Gutschein gilt erst ab einem höheren Warenwert: Bitte legen Sie mehr in den Warenkorb.',
   'error.transition_not_allowed':
     'Dieser Schritt ist im aktuellen Zustand der Bestellung nicht möglich.',
-  'error.payment_amount_mismatch':
-    'Der erhaltene Betrag entspricht nicht der Bestellsumme. Erfassen Sie ihn nur, wenn Sie die Abweichung akzeptieren.',
   'error.order_lookup_failed':
     'Der Code ist falsch oder abgelaufen. Bitte fordern Sie einen neuen Code an.',
   'error.consents_missing':
@@ -552,13 +496,7 @@ export const errorsDe: TranslationOf<typeof errorsEn> = {
   'error.idempotency_key_in_progress':
     'Ihre Bestellung wird bereits aufgegeben. Bitte warten Sie einen Moment.',
   'error.story_not_found': 'Dieser Inhalt wurde nicht gefunden.',
-  'error.content_editor_token_invalid': 'Ein gültiges Redaktions-Token ist erforderlich.',
-  'error.webhook_signature_invalid': 'Die Signatur des Webhooks ist ungültig.',
-  'error.story_path_taken': 'Unter diesem Pfad gibt es bereits eine Seite.',
   'error.content_preview_invalid': 'Dieser Vorschau-Link ist abgelaufen oder ungültig.',
-  'error.story_still_published':
-    'Die Seite ist noch veröffentlicht: Nehmen Sie sie zuerst offline, bevor Sie sie löschen.',
-  'error.story_not_page': 'Dieser Inhalt ist keine eigene Seite und hat keine Vorschau.',
 };
 
 /**

@@ -14,6 +14,7 @@ import { commonDe, commonEn } from './common';
 import { contentDe, contentEn } from './content';
 import { contentBlocksDe, contentBlocksEn } from './content-blocks';
 import { errorsDe, errorsEn } from './errors';
+import { staffErrorsDe, staffErrorsEn } from './staff-errors';
 import { addressFormsDe, addressFormsEn, formsDe, formsEn } from './forms';
 import { ordersDe, ordersEn } from './orders';
 import { pricesDe, pricesEn } from './prices';
@@ -30,6 +31,8 @@ export type MessageTable = Record<Language, Messages>;
  */
 export const commonMessages: MessageTable = { de: commonDe, en: commonEn };
 export const errorMessages: MessageTable = { de: errorsDe, en: errorsEn };
+/** The texts of the errors only staff meet: picked by the back-office, never by a shop page. */
+export const staffErrorMessages: MessageTable = { de: staffErrorsDe, en: staffErrorsEn };
 export const checkoutMessages: MessageTable = { de: checkoutDe, en: checkoutEn };
 export const accountMessages: MessageTable = { de: accountDe, en: accountEn };
 export const contentMessages: MessageTable = {
@@ -85,6 +88,7 @@ export const backofficeSettingMessages: MessageTable = {
 export const messageTables = {
   common: commonMessages,
   errors: errorMessages,
+  staffErrors: staffErrorMessages,
   checkout: checkoutMessages,
   account: accountMessages,
   content: contentMessages,
@@ -127,6 +131,7 @@ export function messagesFor(...features: MessageFeature[]): Record<Language, Mes
 
 /** Every text a person reads, by language (tests, tools). Pure: dropped where unused. */
 export const messages = /*#__PURE__*/ messagesFor(
+  'staffErrors',
   'checkout',
   'account',
   'content',
@@ -143,6 +148,12 @@ export const messages = /*#__PURE__*/ messagesFor(
   'forms',
   'addressForms',
 );
+
+/** Every error text, the shop's and the staff's, by language: the API answers both. */
+export const everyErrorMessage: MessageTable = /*#__PURE__*/ (() => ({
+  de: { ...errorsDe, ...staffErrorsDe },
+  en: { ...errorsEn, ...staffErrorsEn },
+}))();
 
 export { plainMessage } from './errors';
 /** Mail and SMS texts: used by the API only, so no page bundle carries them. */

@@ -1,0 +1,76 @@
+import type { TranslationOf } from './table-types';
+
+/*
+ * The texts of the error codes only the back-office and the API's machine callers meet (staff
+ * sign-in and permissions, the catalogue's pictures, coupons, settings, the outbox, the content
+ * editor). Apart from errors.ts so that no shop page carries them: the back-office picks them, and
+ * the API localizes its error objects with both tables.
+ */
+
+export const staffErrorsEn = {
+  'error.staff_unauthorized': 'Please sign in to the back-office.',
+  'error.staff_permission_missing': 'You do not have the permission for this.',
+  'error.staff_store_not_allowed': 'You do not have this permission for this store.',
+  'error.product_image_not_found': 'The picture was not found.',
+  'error.product_image_type_not_supported': 'Please choose a JPEG, PNG or WebP picture.',
+  'error.product_image_too_large': 'The picture is too large: at most 700 KB, please.',
+  'error.product_image_order_mismatch':
+    'The pictures were changed in the meantime. Please reload and try again.',
+  'error.staff_member_not_found': 'The staff member was not found.',
+  'error.staff_group_not_found': 'The permission group was not found.',
+  'error.staff_email_taken': 'A staff member with this e-mail address exists already.',
+  'error.staff_group_name_taken': 'A permission group with this name exists already.',
+  'error.staff_self_lockout':
+    'You cannot disable yourself or take the staff permission for every store from yourself.',
+  'error.staff_last_manager':
+    'At least one active member must keep the staff permission for every store.',
+  'error.staff_coupon_not_found': 'The coupon was not found.',
+  'error.settings_cancel_before_reminder': 'The cancellation must come after the reminder.',
+  'error.outbox_not_in_use': 'The outbox is not in use: mail goes out through another transport.',
+  'error.outbox_message_not_found': 'The message was not found in the outbox.',
+  'error.coupon_code_taken': 'A coupon with this code exists already.',
+  'error.coupon_currency_needed':
+    'A fixed amount or a minimum cart value needs one currency: name it, or choose stores that share one.',
+  'error.payment_amount_mismatch':
+    'The amount received is not the order’s total. Record it only if you accept the difference.',
+  'error.content_editor_token_invalid': 'A valid editor token is required.',
+  'error.webhook_signature_invalid': 'The webhook signature is not valid.',
+  'error.story_path_taken': 'There is already a page at this path.',
+  'error.story_still_published': 'The page is still published: unpublish it before deleting it.',
+  'error.story_not_page': 'This story is not a page of its own and has no preview.',
+};
+
+export const staffErrorsDe: TranslationOf<typeof staffErrorsEn> = {
+  'error.staff_unauthorized': 'Bitte melden Sie sich im Backoffice an.',
+  'error.staff_permission_missing': 'Dafür fehlt Ihnen die Berechtigung.',
+  'error.staff_store_not_allowed': 'Diese Berechtigung haben Sie für diesen Shop nicht.',
+  'error.product_image_not_found': 'Das Bild wurde nicht gefunden.',
+  'error.product_image_type_not_supported': 'Bitte wählen Sie ein JPEG-, PNG- oder WebP-Bild.',
+  'error.product_image_too_large': 'Das Bild ist zu groß: bitte höchstens 700 KB.',
+  'error.product_image_order_mismatch':
+    'Die Bilder wurden inzwischen geändert. Bitte laden Sie die Seite neu und versuchen Sie es noch einmal.',
+  'error.staff_member_not_found': 'Das Teammitglied wurde nicht gefunden.',
+  'error.staff_group_not_found': 'Die Berechtigungsgruppe wurde nicht gefunden.',
+  'error.staff_email_taken': 'Ein Teammitglied mit dieser E-Mail-Adresse gibt es bereits.',
+  'error.staff_group_name_taken': 'Eine Berechtigungsgruppe mit diesem Namen gibt es bereits.',
+  'error.staff_self_lockout':
+    'Sie können sich nicht selbst deaktivieren oder sich die Team-Berechtigung für alle Shops entziehen.',
+  'error.staff_last_manager':
+    'Mindestens ein aktives Mitglied muss die Team-Berechtigung für alle Shops behalten.',
+  'error.staff_coupon_not_found': 'Der Gutschein wurde nicht gefunden.',
+  'error.settings_cancel_before_reminder': 'Die Stornierung muss nach der Erinnerung kommen.',
+  'error.outbox_not_in_use':
+    'Der Postausgang ist nicht in Betrieb: Mails gehen über einen anderen Versandweg hinaus.',
+  'error.outbox_message_not_found': 'Die Nachricht wurde im Postausgang nicht gefunden.',
+  'error.coupon_code_taken': 'Einen Gutschein mit diesem Code gibt es bereits.',
+  'error.coupon_currency_needed':
+    'Ein fester Betrag oder ein Mindestwarenwert braucht eine Währung: Geben Sie sie an oder wählen Sie Shops mit derselben Währung.',
+  'error.payment_amount_mismatch':
+    'Der erhaltene Betrag entspricht nicht der Bestellsumme. Erfassen Sie ihn nur, wenn Sie die Abweichung akzeptieren.',
+  'error.content_editor_token_invalid': 'Ein gültiges Redaktions-Token ist erforderlich.',
+  'error.webhook_signature_invalid': 'Die Signatur des Webhooks ist ungültig.',
+  'error.story_path_taken': 'Unter diesem Pfad gibt es bereits eine Seite.',
+  'error.story_still_published':
+    'Die Seite ist noch veröffentlicht: Nehmen Sie sie zuerst offline, bevor Sie sie löschen.',
+  'error.story_not_page': 'Dieser Inhalt ist keine eigene Seite und hat keine Vorschau.',
+};

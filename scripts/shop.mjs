@@ -219,23 +219,26 @@ async function test() {
 
   if (!(await stage('install', install))) finish();
   await stage('chromium', ensureChromium);
-  await stage('typecheck', () => run('pnpm', ['exec', 'turbo', 'run', 'typecheck']));
-  await stage('lint', () => run('pnpm', ['run', 'lint']));
   const testEnv = { ...process.env, CI: process.env.CI ?? 'true', TEST_REPORT_DIR: reports };
+  // On two cores: the API's suites (one jest process, in band, with 30 s test timeouts for a
+  // loaded runner) keep one core busy about as long as the type check, lint, the other packages'
+  // tests and the production build keep the other, one task at a time; so they start first and
+  // run beside all of those, and the browser tests need not wait for them.
+  const apiTests = stage('api', () =>
+    runBeside('pnpm', ['exec', 'turbo', 'run', 'test', '--filter=@shop/api'], { env: testEnv }),
+  );
+  await stage('typecheck', () =>
+    run('pnpm', ['exec', 'turbo', 'run', 'typecheck', '--concurrency=1']),
+  );
+  await stage('lint', () => run('pnpm', ['run', 'lint']));
   await stage('unit', () =>
-    run('pnpm', ['exec', 'turbo', 'run', 'test', '--concurrency=2', '--filter=!@shop/api'], {
+    run('pnpm', ['exec', 'turbo', 'run', 'test', '--concurrency=1', '--filter=!@shop/api'], {
       env: testEnv,
     }),
   );
-  // The API's suites (one jest process, in band, with 30 s test timeouts for a loaded runner)
-  // keep one core busy for longer than all the rest: the production build takes the other one
-  // beside them, one bundle at a time, instead of waiting for them.
-  const [, built] = await Promise.all([
-    stage('api', () =>
-      runBeside('pnpm', ['exec', 'turbo', 'run', 'test', '--filter=@shop/api'], { env: testEnv }),
-    ),
-    stage('build', () => runBeside('pnpm', ['exec', 'turbo', 'run', 'build', '--concurrency=1'])),
-  ]);
+  const built = await stage('build', () =>
+    run('pnpm', ['exec', 'turbo', 'run', 'build', '--concurrency=1']),
+  );
   await stage('scripts', () =>
     run(
       process.execPath,
@@ -277,6 +280,7 @@ async function test() {
     console.error('\ne2e not run: the build failed');
     failedStages.push({ name: 'e2e', reportedFailures: 0 });
   }
+  await apiTests;
   finish();
 }
 

@@ -7,11 +7,12 @@ import Fastify, {
 } from 'fastify';
 import { etagMatches } from '@shop/static-server';
 import { consentFromCookieHeader } from '@shop/app-state';
+import { isMailViewPath } from '@shop/api-client/contract';
 import { backofficeRemote } from '@shop/i18n';
 import { API_PREFIX } from './api-path';
 import { registerApiProxy, forwardedHeaders } from './api-proxy';
 import { createBackofficeHost } from './backoffice/backoffice-host';
-import { createStaffHeaders } from './backoffice/staff-headers';
+import { createStaffHeaders, mailViewHeaders } from './backoffice/staff-headers';
 import { createStaffPage } from './backoffice/staff-page';
 import { createStaffSession } from './backoffice/staff-session';
 import type { EdgeConfig } from './config';
@@ -99,7 +100,10 @@ export async function buildApp(
   const previewFramers = backofficeOrigins(config.shopOrigins, config.backofficeHost);
   const previewOrigins = storeOrigins(config.storeHosts, config.hostOrigins);
   const headersOf = (request: FastifyRequest) => {
-    if (backoffice.is(request)) return staffHeadersFor(request.protocol === 'https');
+    if (backoffice.is(request)) {
+      const headers = staffHeadersFor(request.protocol === 'https');
+      return isMailViewPath(request.url) ? mailViewHeaders(headers) : headers;
+    }
     const headers = headersFor(request.protocol === 'https');
     return previewTokenOf(request.url) ? previewHeaders(headers, previewFramers) : headers;
   };

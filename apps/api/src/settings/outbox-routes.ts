@@ -5,6 +5,7 @@ import { endpointRoute, guardScope } from '../lib/endpoint-route';
 import { repositoryCall } from '../lib/errors';
 import { staffOf, storesOf } from '../lib/staff-access';
 import { outboxMessage, searchOutbox } from '../plugins/messaging/outbox';
+import { MAIL_VIEW_POLICY } from '@shop/api-client/contract';
 
 /**
  * The outbox for staff (issue 26, item 6): while the outbox is the mail transport, members with
@@ -36,6 +37,24 @@ const outboxRoutes: FastifyPluginAsync = async (fastify) => {
       throw businessError(errorCodes.outboxMessageNotFound, 404, { name: 'ResourceNotFoundError' });
     return message;
   });
+
+  endpointRoute(
+    fastify,
+    endpoints.staffSettings.outboxMessageHtml,
+    async ({ params }, request, reply) => {
+      assertReadable(request);
+      const message = await repositoryCall(() => outboxMessage(db, params.id));
+      if (!message?.html)
+        throw businessError(errorCodes.outboxMessageNotFound, 404, {
+          name: 'ResourceNotFoundError',
+        });
+      return reply
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('content-security-policy', MAIL_VIEW_POLICY)
+        .header('cache-control', 'private, no-store')
+        .send(message.html);
+    },
+  );
 };
 
 export default outboxRoutes;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  MAIL_VIEW_POLICY,
   PublicSettingsSchema,
   StaffOutboxListSchema,
   StaffOutboxMessageSchema,
@@ -287,6 +288,15 @@ export function defineSettingsSuite(getApp: () => FastifyInstance) {
       );
       expect(message).toMatchObject({ id: first!.id, to: email, subject: first!.subject });
       expect(message.html).toContain('<');
+      // The frame's own document: the mail with a policy of its own (its inline styles).
+      const page = await getApp().inject({
+        url: `/staff/outbox/${first!.id}/html`,
+        headers: { authorization: `Bearer ${manager.token}` },
+      });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(page.headers['content-security-policy']).toBe(MAIL_VIEW_POLICY);
+      expect(page.body).toBe(message.html);
       const everything = await callOk(getApp(), '/staff/outbox', StaffOutboxListSchema, {
         token: manager.token,
       });
@@ -309,6 +319,11 @@ export function defineSettingsSuite(getApp: () => FastifyInstance) {
         }),
       ).toMatchObject({ code: 'outbox_message_not_found' });
       await callError(getApp(), '/staff/outbox/not-an-id', 400, { token: manager.token });
+      const unknownHtml = '/staff/outbox/00000000-0000-4000-8000-000000000000/html';
+      await callError(getApp(), unknownHtml, 403, { token: deOnly.token });
+      expect(await callError(getApp(), unknownHtml, 404, { token: manager.token })).toMatchObject({
+        code: 'outbox_message_not_found',
+      });
     });
   });
 

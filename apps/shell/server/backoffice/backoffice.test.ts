@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { MAIL_VIEW_POLICY } from '@shop/api-client/contract';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { createShellDist, INDEX_HTML, send, type SendOptions } from '../test-helpers';
@@ -213,6 +214,19 @@ describe('the back-office host', () => {
     const plain = await atShop({ url: '/' });
     expect(String(plain.headers['content-security-policy'])).toContain("frame-ancestors 'self'");
     expect(plain.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('lets only its own page frame a mail of the outbox, under the mail’s own policy', async () => {
+    const mail = await atStaff({
+      url: '/api/staff/outbox/00000000-0000-4000-8000-0000000000c1/html',
+    });
+    expect(mail.headers['content-security-policy']).toBe(MAIL_VIEW_POLICY);
+    expect(mail.headers['x-frame-options']).toBe('SAMEORIGIN');
+    const message = await atStaff({
+      url: '/api/staff/outbox/00000000-0000-4000-8000-0000000000c1',
+    });
+    expect(message.headers['x-frame-options']).toBe('DENY');
+    expect(String(message.headers['content-security-policy'])).not.toContain('unsafe-inline');
   });
 
   it('proxies only the staff API; shop calls, the socket and the shop’s files answer 404', async () => {

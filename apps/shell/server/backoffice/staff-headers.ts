@@ -1,3 +1,4 @@
+import { MAIL_VIEW_POLICY } from '@shop/api-client/contract';
 import { HSTS_VALUE, permissionsPolicy } from '../security-headers';
 
 /**
@@ -59,4 +60,19 @@ export function createStaffHeaders(
   };
   const withHsts = { ...common, 'strict-transport-security': HSTS_VALUE };
   return (https) => (options.production && (options.hsts || https) ? withHsts : common);
+}
+
+/**
+ * A mail of the outbox (GET /api/staff/outbox/{id}/html): the back-office's headers with the
+ * mail's own policy (its inline styles, which the back-office page refuses, in a sandbox), framed
+ * by the back-office's page only.
+ */
+export function mailViewHeaders(
+  headers: Readonly<Record<string, string>>,
+): Readonly<Record<string, string>> {
+  return {
+    ...headers,
+    'content-security-policy': MAIL_VIEW_POLICY,
+    'x-frame-options': 'SAMEORIGIN',
+  };
 }

@@ -15,6 +15,7 @@ export { allEndpoints, endpoints } from './endpoints';
 export { addressDraftOf, addressLines } from '../address-lines';
 export { buyBackUnitPrice, percentOf, valueDeposit } from '../deposit-valuation';
 export { EDGE_SECRET_HEADER } from '../edge-trust';
+export { MAIL_VIEW_POLICY, isMailViewPath } from '../mail-view';
 export {
   OUTBOX_PATH,
   isLocalHostname,

@@ -44,7 +44,7 @@ export function createStaffApi(client: Pick<ApiClient, 'request' | 'baseUrl'>) {
     staffCustomers: createStaffCustomersResource(call),
     staffCatalogue: createStaffCatalogueResource(call),
     staffContent: createStaffContentResource(call),
-    staffSettings: createStaffSettingsResource(call),
+    staffSettings: createStaffSettingsResource(call, client.baseUrl),
   };
 }
 

@@ -76,4 +76,22 @@ export const staffSettingEndpoints = {
       404: [errorCodes.outboxNotInUse, errorCodes.outboxMessageNotFound],
     },
   }),
+  outboxMessageHtml: endpoint({
+    method: 'GET',
+    path: '/staff/outbox/{id}/html',
+    summary: 'Show one mail of the outbox as its recipient sees it (HTML), for a frame',
+    description:
+      'A document of its own, so that the back-office frames it with the mail’s inline styles, ' +
+      'which the back-office page’s policy refuses: its policy allows those and nothing else (no ' +
+      'script, no request, a sandbox). 404 outbox_message_not_found for an SMS or a mail without HTML.',
+    tag,
+    access: 'staff',
+    permission: 'settings',
+    params: StaffOutboxIdParamsSchema,
+    answer: { status: 200, schema: null, contentType: 'text/html' },
+    errors: {
+      403: [errorCodes.staffStoreNotAllowed],
+      404: [errorCodes.outboxNotInUse, errorCodes.outboxMessageNotFound],
+    },
+  }),
 };

@@ -1,16 +1,19 @@
 import { useIntl } from 'react-intl';
-import { useStaffOutboxMessage } from '@shop/api-client/staff/react';
+import { useStaffApi, useStaffOutboxMessage } from '@shop/api-client/staff/react';
 import { FormAlert, failureOf } from '@shop/forms';
 import { Skeleton } from '@shop/ui';
 
 /**
  * One message of the outbox: subject, recipient, time, the HTML as the recipient sees it in a
  * sandboxed frame (no scripts, no access to the back-office: an empty `sandbox`), the text and the
- * attachments it carried (names, types and sizes; the files are not kept).
+ * attachments it carried (names, types and sizes; the files are not kept). The frame loads the
+ * mail from its own address rather than `srcdoc`, which would take the back-office page's policy
+ * and lose the mail's inline styles.
  */
 export function OutboxMessageView({ id }: { id: string }) {
   const intl = useIntl();
   const t = intl.formatMessage;
+  const api = useStaffApi();
   const message = useStaffOutboxMessage(id);
   if (message.isError) return <FormAlert failure={failureOf(message.error)} />;
   if (!message.data)
@@ -35,7 +38,7 @@ export function OutboxMessageView({ id }: { id: string }) {
           title={t({ id: 'backoffice.outbox.frameTitle' })}
           sandbox=""
           referrerPolicy="no-referrer"
-          srcDoc={mail.html}
+          src={api.staffSettings.outboxMessageHtmlUrl(mail.id)}
         />
       ) : null}
       <details open={mail.channel === 'sms' || !mail.html}>

@@ -1,3 +1,6 @@
+import { mkdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { TOTP } from 'otpauth';
 import { messages } from '@shop/i18n/messages';
@@ -35,38 +38,77 @@ export const demoOrderDesk: DemoStaff = {
 
 const period = 30;
 
+const stepOf = (time: number) => Math.floor(time / (period * 1000));
+
 /** The member's code for the time step `step` steps from now (RFC 6238, SHA-1, 6 digits). */
 export function staffCode(member: DemoStaff, step = 0): string {
+  return codeOfStep(member, stepOf(Date.now()) + step);
+}
+
+function codeOfStep(member: DemoStaff, step: number): string {
   const totp = new TOTP({ secret: member.secret, algorithm: 'SHA1', digits: 6, period });
-  return totp.generate({ timestamp: Date.now() + step * period * 1000 });
+  return totp.generate({ timestamp: step * period * 1000 });
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The steps this run's journeys took, per member, shared by the workers (one file per shop). */
+const claimedSteps = () => join(tmpdir(), `shop-e2e-staff-steps-${port()}`);
+
+/**
+ * A time step of `member` no journey of this run has used yet: the API takes each step once, and
+ * at most one step ahead of its clock, so journeys that sign the same member in take turns
+ * (waiting for the next step where both are used) instead of guessing, which the API counts as
+ * failed sign-ins. Workers share the claims in a file, under a lock (an atomic mkdir).
+ */
+async function claimStep(member: DemoStaff): Promise<number> {
+  const base = claimedSteps();
+  const lock = `${base}.lock`;
+  for (let tries = 0; ; tries += 1) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || tries > 1200) throw error;
+      await sleep(100);
+    }
+  }
+  try {
+    let claims: Record<string, number> = {};
+    try {
+      claims = JSON.parse(readFileSync(`${base}.json`, 'utf8')) as Record<string, number>;
+    } catch {
+      // The first claim of this run.
+    }
+    const step = Math.max(stepOf(Date.now()), (claims[member.email] ?? -1) + 1);
+    while (step > stepOf(Date.now()) + 1) await sleep(500);
+    writeFileSync(`${base}.json`, JSON.stringify({ ...claims, [member.email]: step }));
+    return step;
+  } finally {
+    rmdirSync(lock);
+  }
 }
 
 /**
- * Signs `member` in on the back-office's sign-in page (which `page` shows). The API accepts a
- * code once, and a step only after the last it accepted: another journey may have just used
- * this step's code, so a refusal is answered with the next step's (the API allows one step of
- * drift), and then once more after waiting for the step after.
+ * Signs `member` in on the back-office's sign-in page (which `page` shows), with the code of a
+ * time step no other journey of this run has used (claimStep).
  */
 export async function signInStaff(page: Page, member: DemoStaff): Promise<void> {
   const language = (await page.locator('html').getAttribute('lang')) === 'en' ? 'en' : 'de';
   const t = messages[language];
   await page.getByLabel(t['backoffice.field.email']).fill(member.email);
   await page.getByLabel(t['backoffice.field.password']).fill(member.password);
-  for (const step of [0, 1, 2]) {
-    if (step === 2) await page.waitForTimeout(period * 1000);
-    await page.getByLabel(t['backoffice.field.otp']).fill(staffCode(member, Math.min(step, 1)));
-    const [answer] = await Promise.all([
-      page.waitForResponse(
-        (response) =>
-          response.request().method() === 'POST' &&
-          new URL(response.url()).pathname === '/api/staff/session',
-      ),
-      page.getByRole('button', { name: t['backoffice.signIn.submit'] }).click(),
-    ]);
-    if (answer.ok()) {
-      await expect(page.getByRole('navigation', { name: t['backoffice.nav.label'] })).toBeVisible();
-      return;
-    }
-  }
-  throw new Error(`${member.email} could not sign in`);
+  await page
+    .getByLabel(t['backoffice.field.otp'])
+    .fill(codeOfStep(member, await claimStep(member)));
+  const [answer] = await Promise.all([
+    page.waitForResponse(
+      (response) =>
+        response.request().method() === 'POST' &&
+        new URL(response.url()).pathname === '/api/staff/session',
+    ),
+    page.getByRole('button', { name: t['backoffice.signIn.submit'] }).click(),
+  ]);
+  expect(answer.ok(), `${member.email} signs in`).toBe(true);
+  await expect(page.getByRole('navigation', { name: t['backoffice.nav.label'] })).toBeVisible();
 }

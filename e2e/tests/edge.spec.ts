@@ -102,15 +102,13 @@ test.describe('API reference', () => {
   });
 
   // Swagger UI draws only the operations near the viewport (a virtual list, once the document
-  // has this many): an operation further down shows when scrolled to or linked to.
-  test('/api/docs links to operations far down its list', async ({ page }) => {
-    for (const [hash, path] of [
-      ['#/Limit%20orders/getLimitOrdersId', '/limit-orders/{id}'],
-      ['#/Staff%20orders/postStaffOrdersIdTransitions', '/staff/orders/{id}/transitions'],
-    ]) {
-      await page.goto('about:blank');
-      await page.goto(`/api/docs${hash}`);
-      await expect(page.locator(`[data-path="${path}"]`).first()).toBeVisible({ timeout: 20_000 });
-    }
+  // has this many): an operation further down shows when scrolled to or linked to. It resolves
+  // the whole document first: many seconds on a runner busy with two browsers.
+  test('/api/docs links to an operation far down its list', async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.goto('/api/docs#/Staff%20orders/postStaffOrdersIdTransitions');
+    await expect(page.locator('[data-path="/staff/orders/{id}/transitions"]').first()).toBeVisible({
+      timeout: 75_000,
+    });
   });
 });

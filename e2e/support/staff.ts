@@ -1,7 +1,7 @@
-import { mkdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Cookie, type Page } from '@playwright/test';
 import { TOTP } from 'otpauth';
 import { messages } from '@shop/i18n/messages';
 
@@ -52,50 +52,78 @@ function codeOfStep(member: DemoStaff, step: number): string {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The steps this run's journeys took, per member, shared by the workers (one file per shop). */
-const claimedSteps = () => join(tmpdir(), `shop-e2e-staff-steps-${port()}`);
+/** Files this run's journeys share across workers, one set per shop (its port). */
+const shared = (name: string) => join(tmpdir(), `shop-e2e-staff-${port()}-${name}`);
 
-/**
- * A time step of `member` no journey of this run has used yet: the API takes each step once, and
- * at most one step ahead of its clock, so journeys that sign the same member in take turns
- * (waiting for the next step where both are used) instead of guessing, which the API counts as
- * failed sign-ins. Workers share the claims in a file, under a lock (an atomic mkdir).
- */
-async function claimStep(member: DemoStaff): Promise<number> {
-  const base = claimedSteps();
-  const lock = `${base}.lock`;
-  for (let tries = 0; ; tries += 1) {
+/** Runs `body` under a lock of all workers (an atomic mkdir); a lock left by a killed worker goes. */
+async function exclusively<T>(body: () => T): Promise<T> {
+  const lock = shared('lock');
+  for (;;) {
     try {
       mkdirSync(lock);
       break;
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || tries > 1200) throw error;
-      await sleep(100);
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      try {
+        if (Date.now() - statSync(lock).mtimeMs > 5_000) rmSync(lock, { recursive: true });
+      } catch {
+        // Released meanwhile.
+      }
+      await sleep(50);
     }
   }
   try {
-    let claims: Record<string, number> = {};
-    try {
-      claims = JSON.parse(readFileSync(`${base}.json`, 'utf8')) as Record<string, number>;
-    } catch {
-      // The first claim of this run.
-    }
-    const step = Math.max(stepOf(Date.now()), (claims[member.email] ?? -1) + 1);
-    while (step > stepOf(Date.now()) + 1) await sleep(500);
-    writeFileSync(`${base}.json`, JSON.stringify({ ...claims, [member.email]: step }));
-    return step;
+    return body();
   } finally {
-    rmdirSync(lock);
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+function readJson<T>(file: string, fallback: T): T {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as T;
+  } catch {
+    return fallback;
   }
 }
 
 /**
- * Signs `member` in on the back-office's sign-in page (which `page` shows), with the code of a
- * time step no other journey of this run has used (claimStep).
+ * A time step of `member` no journey of this run has used yet, once it can be used: the API takes
+ * each step once, and at most one step ahead of its clock, so journeys that sign the same member
+ * in take turns instead of guessing, which the API counts as failed sign-ins.
  */
-export async function signInStaff(page: Page, member: DemoStaff): Promise<void> {
+async function claimStep(member: DemoStaff): Promise<number> {
+  const step = await exclusively(() => {
+    const claims = readJson<Record<string, number>>(shared('steps.json'), {});
+    const next = Math.max(stepOf(Date.now()), (claims[member.email] ?? -1) + 1);
+    writeFileSync(shared('steps.json'), JSON.stringify({ ...claims, [member.email]: next }));
+    return next;
+  });
+  while (step > stepOf(Date.now()) + 1) await sleep(500);
+  return step;
+}
+
+/**
+ * Signs `member` in on the back-office's sign-in page (which `page` shows). Journeys share one
+ * session per member (its cookie, kept for this run), since the API takes one code per 30 s: only
+ * the first signs in with a code, and `fresh` journeys (those about signing in) always do.
+ */
+export async function signInStaff(
+  page: Page,
+  member: DemoStaff,
+  { fresh = false }: { fresh?: boolean } = {},
+): Promise<void> {
   const language = (await page.locator('html').getAttribute('lang')) === 'en' ? 'en' : 'de';
   const t = messages[language];
+  const navigation = page.getByRole('navigation', { name: t['backoffice.nav.label'] });
+  const sessionFile = shared(`session-${member.email}.json`);
+  const session = fresh ? null : readJson<Cookie[] | null>(sessionFile, null);
+  if (session) {
+    await page.context().addCookies(session);
+    await page.reload();
+    await expect(navigation).toBeVisible();
+    return;
+  }
   await page.getByLabel(t['backoffice.field.email']).fill(member.email);
   await page.getByLabel(t['backoffice.field.password']).fill(member.password);
   await page
@@ -110,5 +138,6 @@ export async function signInStaff(page: Page, member: DemoStaff): Promise<void> 
     page.getByRole('button', { name: t['backoffice.signIn.submit'] }).click(),
   ]);
   expect(answer.ok(), `${member.email} signs in`).toBe(true);
-  await expect(page.getByRole('navigation', { name: t['backoffice.nav.label'] })).toBeVisible();
+  await expect(navigation).toBeVisible();
+  if (!fresh) writeFileSync(sessionFile, JSON.stringify(await page.context().cookies(page.url())));
 }

@@ -24,6 +24,8 @@ test('staff create a coupon in the back-office and a customer redeems it in the 
   page,
   browser,
 }) => {
+  // Signing in may wait for the authenticator's next time step (support/staff.ts).
+  test.setTimeout(90_000);
   const code = `E2E-${Date.now().toString(36).toUpperCase()}`;
 
   await page.goto(backoffice('/'));

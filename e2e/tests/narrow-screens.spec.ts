@@ -130,7 +130,9 @@ for (const language of ['de', 'en'] as const satisfies Language[]) {
       page,
     }) => {
       await page.setViewportSize(phone);
-      await page.goto(`${shop('at')}${pricelist}`);
+      // Each page settled first: a click while its scripts and prices still load was lost now and
+      // then (the control enabled, the click without effect; issue 27's hydration work).
+      await page.goto(`${shop('at')}${pricelist}`, { waitUntil: 'networkidle' });
       // Three products into the cart, one click each, from the price list. The three are named
       // before the first click: a button is disabled while its own add is under way, so an index
       // over the enabled ones would shift and pick one product twice.
@@ -154,7 +156,7 @@ for (const language of ['de', 'en'] as const satisfies Language[]) {
         await added;
       }
 
-      await page.goto(`${shop('at')}${path('cart')}?type=buy`);
+      await page.goto(`${shop('at')}${path('cart')}?type=buy`, { waitUntil: 'networkidle' });
       const lines = page.getByRole('table', { name: t('checkout.cart.lines') });
       await expect(lines.locator('tbody tr')).toHaveCount(3);
       const totals = (table: Locator, label: string) =>

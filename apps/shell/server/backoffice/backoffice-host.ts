@@ -28,6 +28,18 @@ export function isStaffApiPath(url: string): boolean {
   return resolved === STAFF_PREFIX || resolved.startsWith(`${STAFF_PREFIX}/`);
 }
 
+/**
+ * The catalogue's pictures (drawn and uploaded): public, and shown on the back-office's product
+ * page, whose policy takes pictures from its own host only.
+ */
+export function isProductPicturePath(url: string): boolean {
+  if (!isApiPath(url)) return false;
+  const loose = loosePath(url.slice(API_PREFIX.length) || '/');
+  const resolved = new URL(loose.startsWith('/') ? loose : `/${loose}`, 'http://edge.invalid')
+    .pathname;
+  return /^\/products\/(images|pictures)\/[^/]+$/.test(resolved);
+}
+
 /** Paths of the shop that mean nothing on the back-office host: its store, its crawler files. */
 const shopOnlyPaths = new Set(['/store.json', '/robots.txt', '/sitemap.xml']);
 
@@ -58,7 +70,12 @@ export function createBackofficeHost(host: string): BackofficeHost {
     refusal: (request) => {
       const staffApi = isStaffApiPath(request.url);
       if (!is(request)) return staffApi ? notFound(request) : null;
-      if (isApiPath(request.url)) return staffApi ? null : notFound(request);
+      if (isApiPath(request.url)) {
+        const picture =
+          (request.method === 'GET' || request.method === 'HEAD') &&
+          isProductPicturePath(request.url);
+        return staffApi || picture ? null : notFound(request);
+      }
       return shopOnlyPaths.has(splitUrl(request.url)[0]) ? notFound(request) : null;
     },
   };

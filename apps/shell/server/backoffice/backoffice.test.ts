@@ -244,6 +244,15 @@ describe('the back-office host', () => {
       expect([url, res.statusCode]).toEqual([url, 404]);
     }
     expect(api.requests.filter((r) => !r.url.startsWith('/staff'))).toEqual([]);
+    // The catalogue's pictures, which the product page shows, are read there; nothing else.
+    expect((await atStaff({ url: '/api/products/images/GB-HER-1G.svg' })).statusCode).not.toBe(404);
+    expect(api.requests.map((r) => r.url)).toContain('/products/images/GB-HER-1G.svg');
+    for (const url of ['/api/products/images/../search', '/api/products/images']) {
+      const res = await atStaff({ url });
+      expect([url, res.statusCode]).toEqual([url, 404]);
+    }
+    const write = await atStaff({ method: 'POST', url: '/api/products/pictures/x.webp' });
+    expect(write.statusCode).toBe(404);
   });
 
   it('keeps the sign-in token in a host-only, HttpOnly, strict cookie and out of the body', async () => {

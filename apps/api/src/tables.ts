@@ -15,6 +15,7 @@ export * from './content/tables';
 export * from './customers/tables';
 export * from './deposits/tables';
 export * from './documents/tables';
+export * from './jobs/tables';
 export * from './limit-orders/tables';
 export * from './plugins/messaging/tables';
 export * from './orders/tables';

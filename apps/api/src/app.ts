@@ -41,6 +41,7 @@ import productImageRoutes from './catalogue/image-routes';
 import staffCatalogueRoutes from './catalogue/staff-routes';
 import searchRoutes from './search/routes';
 import healthRoutes from './health/routes';
+import { createReadiness, type Readiness } from './health/readiness';
 import openApi from './openapi/openapi-plugin';
 import versionsRoutes from './versions/routes';
 import mediaRoutes from './media/routes';
@@ -119,6 +120,8 @@ export interface BuildAppOptions {
   settingsRefreshMs?: number;
   /** Check every answer against the published contract; default: outside production. */
   checkAnswers?: boolean;
+  /** This instance's name (default INSTANCE_ID) and its draining switch, thrown by server.ts on SIGTERM. */
+  readiness?: Readiness;
 }
 
 /** Time a client has to send a whole request (Node's default is 5 minutes); later is a 408. */
@@ -212,6 +215,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(healthRoutes, {
     timeoutMs: loadSheddingOptions.database.maxWaitMs,
     openSockets: () => priceSockets.size,
+    readiness: options.readiness ?? createReadiness(),
   });
   await app.register(pricesRoutes);
   await app.register(priceSocketRoutes, {

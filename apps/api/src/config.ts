@@ -2,6 +2,7 @@ import { defaultStoreHostMap, parseStoreHostMap } from '@shop/i18n';
 import type { DatabaseOptions } from './db/client';
 import { defaultDataDir } from './lib/paths';
 import type { LoadSheddingOptions } from './plugins/load-shedding';
+import { instanceIdFromEnv } from './health/readiness';
 
 export interface ApiConfig {
   host: string;
@@ -15,6 +16,13 @@ export interface ApiConfig {
   /** Fastify's trustProxy: whose X-Forwarded-For names the client (false: the socket's address). */
   trustProxy: TrustProxy;
   adminAttempts: AttemptLimit;
+  /** This instance's name in /health and /health/ready (INSTANCE_ID). */
+  instanceId: string;
+  /**
+   * SHUTDOWN_DRAIN_MS: how long after SIGTERM the instance keeps serving while its readiness says
+   * 503, so the edges (which ask every 500 ms) send new calls elsewhere before it stops listening.
+   */
+  shutdownDrainMs: number;
 }
 
 /** Failed attempts one client address may make in a window before it is refused with 429. */
@@ -252,6 +260,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     loadShedding: loadSheddingFromEnv(env, database),
     trustProxy: trustProxyFromEnv(env),
     adminAttempts: adminAttemptsFromEnv(env),
+    instanceId: instanceIdFromEnv(env),
+    shutdownDrainMs: integerFromEnv(env, 'SHUTDOWN_DRAIN_MS', 1000, 0),
   };
 }
 

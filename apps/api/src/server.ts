@@ -1,9 +1,12 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { createReadiness } from './health/readiness';
 import { edgeSecretFromEnv } from './plugins/edge-trust';
 
 async function main() {
   const config = loadConfig();
+  const readiness = createReadiness(config.instanceId);
   const app = await buildApp({
     database: config.database,
     publicApiPrefix: config.publicApiPrefix,
@@ -12,16 +15,23 @@ async function main() {
     loadShedding: config.loadShedding,
     trustProxy: config.trustProxy,
     adminAttempts: config.adminAttempts,
+    readiness,
   });
 
-  // Finish in-flight requests and close the database before exiting, so PGlite's files stay consistent.
+  // Graceful shutdown: first not ready (the edges take this instance out and send new calls
+  // elsewhere), then stop listening, finish in-flight requests, close the price sockets with
+  // "service restart" (their clients reconnect, to another instance) and close the database, so
+  // PGlite's files stay consistent. A second signal ends the process at once (Node's default).
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
-      app.log.info({ signal }, 'Shutting down');
-      app.close().then(
-        () => process.exit(0),
-        () => process.exit(1),
-      );
+      app.log.info({ signal, drainMs: config.shutdownDrainMs }, 'Shutting down: draining');
+      readiness.drain();
+      sleep(config.shutdownDrainMs)
+        .then(() => app.close())
+        .then(
+          () => process.exit(0),
+          () => process.exit(1),
+        );
     });
   }
 
@@ -29,7 +39,10 @@ async function main() {
     app.log.warn('EDGE_SECRET is unset: any process on a TRUST_PROXY address can name the client');
   await app.listen({ host: config.host, port: config.port });
   app.log.info(
-    { database: config.database.kind === 'postgres' ? 'postgres' : config.database },
+    {
+      instance: readiness.instance,
+      database: config.database.kind === 'postgres' ? 'postgres' : config.database,
+    },
     'Provider API ready',
   );
 }

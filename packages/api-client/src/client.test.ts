@@ -140,7 +140,7 @@ describe('createApiClient', () => {
   });
 
   it('sends a JSON body with its content type', async () => {
-    const { fetch, calls } = fakeFetch(json({ status: 'ok' }));
+    const { fetch, calls } = fakeFetch(json({ status: 'ok', instance: 'api-1' }));
     const api = createApiClient({ baseUrl: '/api', storeKey: 'at', fetch });
     const { HealthSchema } = await import('./schemas/health');
     await api.request('/health', { method: 'POST', body: { a: 1 }, schema: HealthSchema });
@@ -164,7 +164,7 @@ describe('a request the API refused as overloaded', () => {
   it('is sent again after Retry-After, a write too (nothing was done)', async () => {
     const { fetch, calls } = fakeFetch(
       json(overloaded, 503, { 'retry-after': '1' }),
-      json({ status: 'ok' }),
+      json({ status: 'ok', instance: 'api-1' }),
     );
     const api = createApiClient({ baseUrl: '/api', storeKey: 'at', fetch });
     const { HealthSchema } = await import('./schemas/health');
@@ -172,7 +172,7 @@ describe('a request the API refused as overloaded', () => {
     await jest.advanceTimersByTimeAsync(999);
     expect(calls).toHaveLength(1);
     await jest.advanceTimersByTimeAsync(1);
-    await expect(answer).resolves.toEqual({ status: 'ok' });
+    await expect(answer).resolves.toEqual({ status: 'ok', instance: 'api-1' });
     expect(calls.map((c) => [c.init.method, c.init.body])).toEqual([
       ['POST', '{"a":1}'],
       ['POST', '{"a":1}'],

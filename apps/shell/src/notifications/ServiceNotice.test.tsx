@@ -51,10 +51,13 @@ function renderShell(language: Language = 'de') {
   const fetch = (async (input: RequestInfo | URL) => {
     if (!String(input).endsWith('/api/health')) throw new Error(`unexpected ${String(input)}`);
     api.healthChecks += 1;
-    return new Response(JSON.stringify(api.healthy ? { status: 'ok' } : upstreamDown), {
-      status: api.healthy ? 200 : 502,
-      headers: { 'content-type': 'application/json' },
-    });
+    return new Response(
+      JSON.stringify(api.healthy ? { status: 'ok', instance: 'api-1' } : upstreamDown),
+      {
+        status: api.healthy ? 200 : 502,
+        headers: { 'content-type': 'application/json' },
+      },
+    );
   }) as typeof globalThis.fetch;
   const store = createStore();
   store.set(routeMatchAtom, matchRoute(language === 'en' ? '/en/shop' : '/shop'));

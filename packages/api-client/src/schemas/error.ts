@@ -157,6 +157,8 @@ export const errorCodes = {
   repositoryTimeout: 'repository_timeout',
   /** Refused at once because the API is at its load limit (503, with Retry-After). */
   serviceOverloaded: 'service_overloaded',
+  /** This API instance is shutting down and takes no new work (503 on its readiness check). */
+  instanceDraining: 'instance_draining',
   unknown: 'unknown_error',
   network: 'network_error',
   invalidResponse: 'invalid_response',

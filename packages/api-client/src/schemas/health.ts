@@ -1,7 +1,14 @@
 import * as v from 'valibot';
 
-export const HealthSchema = v.object({ status: v.literal('ok') });
+/** Which API instance answered (INSTANCE_ID): behind the edge's balancing, one of several. */
+const instance = v.pipe(v.string(), v.minLength(1));
+
+export const HealthSchema = v.object({ status: v.literal('ok'), instance });
 export type Health = v.InferOutput<typeof HealthSchema>;
+
+/** GET /health/ready: this instance takes new work (not shutting down, its database answers). */
+export const ReadinessSchema = v.object({ status: v.literal('ready'), instance });
+export type Readiness = v.InferOutput<typeof ReadinessSchema>;
 
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));
 const LaneLoadSchema = v.object({ inFlight: count, queued: count });

@@ -38,6 +38,7 @@ export const staffErrorsEn = {
   'error.story_path_taken': 'There is already a page at this path.',
   'error.story_still_published': 'The page is still published: unpublish it before deleting it.',
   'error.story_not_page': 'This story is not a page of its own and has no preview.',
+  'error.instance_draining': 'This server is shutting down. Please try again in a moment.',
 };
 
 export const staffErrorsDe: TranslationOf<typeof staffErrorsEn> = {
@@ -73,4 +74,6 @@ export const staffErrorsDe: TranslationOf<typeof staffErrorsEn> = {
   'error.story_still_published':
     'Die Seite ist noch veröffentlicht: Nehmen Sie sie zuerst offline, bevor Sie sie löschen.',
   'error.story_not_page': 'Dieser Inhalt ist keine eigene Seite und hat keine Vorschau.',
+  'error.instance_draining':
+    'Dieser Server wird gerade beendet. Bitte versuchen Sie es gleich noch einmal.',
 };

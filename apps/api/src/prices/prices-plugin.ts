@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { MetalPricesResponse } from '@shop/api-client/contract';
+import type { MetalPricesResponse, PriceSocketMessage } from '@shop/api-client/contract';
 import type { StoreKey } from '@shop/i18n';
 import {
   defaultFeedMaxAgeSeconds,
@@ -8,7 +8,7 @@ import {
 } from '../config';
 import { seedPricesIfEmpty } from '../seed/prices';
 import { createCurrentPrices, type TickerPrice } from './current-prices';
-import { listenToPriceEvents, type PriceListener } from './events';
+import { listenToPriceEvents, type PriceListener, type PriceVersion } from './events';
 import { createHttpFeed } from './feed/http';
 import { createSimulatedFeed } from './feed/simulated';
 import type { SpotFeed } from './feed/spot-feed';
@@ -42,6 +42,8 @@ export interface PriceService {
   /** Re-reads prices from the database (after another instance's recalculation). */
   reload(): Promise<void>;
   subscribe(listener: PriceListener): () => void;
+  /** A new price socket's Hello: the recalculation the messages it gets next follow. */
+  greeting(): Extract<PriceSocketMessage, { type: 'Hello' }>;
 }
 
 declare module 'fastify' {
@@ -138,6 +140,11 @@ export default fp<PricesPluginOptions>(
       log,
     });
 
+    const shownVersion = (): PriceVersion => ({
+      lastRecalculatedAt: current.at().toISOString(),
+      nextRecalculationAt: current.nextRecalculationAt().toISOString(),
+    });
+
     const events = await listenToPriceEvents({
       connection,
       log,
@@ -148,16 +155,19 @@ export default fp<PricesPluginOptions>(
         return { ...message, nextRecalculationAt: current.nextRecalculationAt().toISOString() };
       },
       afterFinished: () => scheduler.schedule(),
-      onReconnect: () =>
-        void refresh().catch((error: unknown) =>
+      async catchUp() {
+        await refresh().catch((error: unknown) =>
           log.error({ err: error }, 'Refreshing prices after a reconnect failed'),
-        ),
+        );
+        return shownVersion();
+      },
     });
 
     // Prices exist before the first request (computed now if missing: first start, or a crash of
     // PostgreSQL emptied the UNLOGGED product_prices).
     await refresh();
     await events.settled();
+    events.startFrom(shownVersion());
 
     const service: PriceService = {
       feed,
@@ -171,6 +181,7 @@ export default fp<PricesPluginOptions>(
       productPricesJson: current.productPricesJson,
       metalPrices: current.metalPrices,
       subscribe: events.subscribe,
+      greeting: events.greeting,
     };
     fastify.decorate('prices', service);
 

@@ -82,13 +82,9 @@ const priceSocketRoutes: FastifyPluginAsync<PriceSocketOptions> = async (
       socket.on('close', () => sockets.delete(socket));
       socket.on('error', () => sockets.delete(socket));
       // Clients only listen; whatever they send is ignored.
-      socket.send(
-        JSON.stringify({
-          type: 'Hello',
-          lastRecalculatedAt: fastify.prices.lastRecalculatedAt().toISOString(),
-          nextRecalculationAt: fastify.prices.nextRecalculationAt().toISOString(),
-        }),
-      );
+      // Hello names the recalculation this socket's messages follow: a client that knew a newer
+      // or older one (reconnected from another instance) refetches or waits for the next Finished.
+      socket.send(JSON.stringify(fastify.prices.greeting()));
     },
   });
 };

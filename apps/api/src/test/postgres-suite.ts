@@ -18,10 +18,10 @@ export interface PostgresSuiteSetup {
   /** Prefix of the database this run creates for itself (and drops afterwards). */
   database: string;
   /**
-   * API processes started on that database: two where the suite checks that several instances
-   * behind a load balancer agree (shared locks, LISTEN/NOTIFY, no lost writes).
+   * API processes started on that database: two or three where the suite checks that several
+   * instances behind a load balancer agree (shared locks, LISTEN/NOTIFY, no lost writes).
    */
-  instances?: 1 | 2;
+  instances?: 1 | 2 | 3;
   poolSize?: number;
   /** Everything else `buildApp` gets; some options (load shedding) depend on the connection. */
   options?: (connection: PostgresConnection) => Omit<BuildAppOptions, 'database'>;
@@ -31,7 +31,7 @@ export interface PostgresSuiteSetup {
 export type Instance = () => FastifyInstance;
 
 /**
- * A PostgreSQL database of its own with one or two API instances on it, for a test file:
+ * A PostgreSQL database of its own with one to three API instances on it, for a test file:
  * `describe` starts them before its tests and drops them after. Locally a missing server skips
  * the tests; in CI it must fail, or the PostgreSQL path goes untested.
  */
@@ -83,10 +83,16 @@ export function onPostgres({
     });
 
   /** Stops an instance and starts it again on the same database (what survives a restart). */
-  const restart = async (index: 0 | 1) => {
+  const restart = async (index: 0 | 1 | 2) => {
     await instance(index)().close();
     apps[index] = await start();
   };
 
-  return { describe: describeOnPostgres, app: instance(0), second: instance(1), restart };
+  return {
+    describe: describeOnPostgres,
+    app: instance(0),
+    second: instance(1),
+    third: instance(2),
+    restart,
+  };
 }

@@ -82,8 +82,8 @@ const priceSocketRoutes: FastifyPluginAsync<PriceSocketOptions> = async (
       socket.on('close', () => sockets.delete(socket));
       socket.on('error', () => sockets.delete(socket));
       // Clients only listen; whatever they send is ignored.
-      // Hello names the recalculation this socket's messages follow: a client that knew a newer
-      // or older one (reconnected from another instance) refetches or waits for the next Finished.
+      // Hello names the recalculation this socket's messages follow: a client reconnected from
+      // another instance refetches when it names a newer one than the client knew.
       socket.send(JSON.stringify(fastify.prices.greeting()));
     },
   });

@@ -213,6 +213,59 @@ describe('connectPriceSocket', () => {
     expect(t.fetches()).toBe(2);
   });
 
+  it('keeps what it knows when reconnected to an instance still behind, and refetches once', async () => {
+    const t = setup();
+    await t.answer();
+    t.socket().open();
+    t.socket().send(hello());
+    t.socket().send(started());
+    t.socket().send(finished(T0 + 180_000));
+    await t.answer();
+    expect(t.fetches()).toBe(2);
+    t.socket().close();
+    await jest.advanceTimersByTimeAsync(10_000);
+    // The instance reached now has not read the newest prices yet: its Hello names older ones.
+    t.socket().open();
+    t.socket().send(hello(T0));
+    expect(t.status().lastRecalculatedAt).toBe(iso(T0 + 180_000));
+    expect(t.fetches()).toBe(2);
+    // Once it has, it relays that recalculation's Finished: the client has those prices already.
+    t.socket().send(finished(T0 + 180_000));
+    expect(t.fetches()).toBe(2);
+    expect(t.status().refreshing).toBe(false);
+    // The next recalculation arrives as usual.
+    t.socket().send(started());
+    t.socket().send(finished(T0 + 360_000));
+    expect(t.fetches()).toBe(3);
+    expect(t.status().lastRecalculatedAt).toBe(iso(T0 + 360_000));
+  });
+
+  it('refetches a recalculation once however many messages name it', async () => {
+    const t = setup();
+    await t.answer();
+    t.socket().open();
+    t.socket().send(hello());
+    t.socket().send(finished(T0 + 180_000));
+    await t.answer();
+    t.socket().send(finished(T0 + 180_000));
+    t.socket().send(finished(T0));
+    expect(t.fetches()).toBe(2);
+    expect(t.status().lastRecalculatedAt).toBe(iso(T0 + 180_000));
+  });
+
+  it('ends the skeletons of a failed run whose Finished names the old prices', async () => {
+    const t = setup();
+    await t.answer();
+    t.socket().open();
+    t.socket().send(hello());
+    t.socket().send(started());
+    expect(t.status().refreshing).toBe(true);
+    t.socket().send(finished(T0));
+    expect(t.fetches()).toBe(2);
+    await t.answer();
+    expect(t.status()).toMatchObject({ refreshing: false, lastRecalculatedAt: iso(T0) });
+  });
+
   it('reconnects at once when the tab becomes visible, and refetches prices older than 180 s', async () => {
     const t = setup();
     await t.answer();

@@ -56,11 +56,17 @@ export interface PriceSocketConnection {
 
 const OPEN = 1;
 
+/** True when the ISO time `a` is later than `b`. */
+const newer = (a: string, b: string) => Date.parse(a) > Date.parse(b);
+
 /**
  * Runs the live price socket (spec 4): Started marks prices as refreshing, Finished refetches
  * every price query (`priceKeys.all`) except on frozen pages, a closed or failed socket
  * reconnects after 10 s, and a tab that becomes visible reconnects at once and refetches prices
- * older than 180 s.
+ * older than 180 s. The socket may reach another API instance after a reconnect: its Hello names
+ * the recalculation that instance shows, and the client refetches when that is newer than the
+ * one it knows (it missed a Finished), never moves back to an older one, and refetches each
+ * recalculation once however many messages name it.
  */
 export function connectPriceSocket({
   url,
@@ -82,6 +88,8 @@ export function connectPriceSocket({
   let skipped = false;
   /** Counts refreshes so a slow refetch cannot end the skeletons of a newer recalculation. */
   let generation = 0;
+  /** A Started arrived on this socket and its Finished not yet. */
+  let awaitingFinished = false;
 
   const status = () => store.get(priceStatusAtom);
   const update = (change: Partial<PriceStatus>) =>
@@ -129,24 +137,37 @@ export function connectPriceSocket({
       case 'Hello': {
         onLiveChange?.(true);
         const known = status().lastRecalculatedAt;
+        // An instance behind the one the socket was on (it is still reading the newest prices)
+        // names an older recalculation: the client keeps its own and the Finished follows.
+        if (known !== null && !newer(message.lastRecalculatedAt, known)) break;
         update({
           lastRecalculatedAt: message.lastRecalculatedAt,
           nextRecalculationAt: message.nextRecalculationAt,
         });
-        // A recalculation ran while the socket was down: its Finished message never arrived.
-        if (known !== null && known !== message.lastRecalculatedAt) refetchPrices();
+        // A recalculation ran while the socket was down (or connected to another instance): its
+        // Finished message never arrived here.
+        if (known !== null) refetchPrices();
         break;
       }
       case 'RecalculationProcessStarted':
+        awaitingFinished = true;
         onStarted();
         break;
-      case 'RecalculationProcessFinished':
-        update({
-          lastRecalculatedAt: message.lastRecalculatedAt,
-          nextRecalculationAt: message.nextRecalculationAt,
-        });
+      case 'RecalculationProcessFinished': {
+        const known = status().lastRecalculatedAt;
+        const isNewer = known === null || newer(message.lastRecalculatedAt, known);
+        // Prices the client already has (fetched after the Hello of another instance): nothing
+        // to do, unless a Started is waiting for its end (a failed run keeps the old prices).
+        if (!isNewer && !awaitingFinished) break;
+        awaitingFinished = false;
+        if (isNewer)
+          update({
+            lastRecalculatedAt: message.lastRecalculatedAt,
+            nextRecalculationAt: message.nextRecalculationAt,
+          });
         refetchPrices();
         break;
+      }
     }
   }
 
@@ -185,6 +206,7 @@ export function connectPriceSocket({
     next.onclose = () => {
       if (socket !== next) return;
       socket = null;
+      awaitingFinished = false;
       onLiveChange?.(false);
       // Without the socket no Finished will come; what is on screen is the best there is.
       if (status().refreshing) {

@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
   index,
   jsonb,
   pgTable,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -63,4 +65,20 @@ export const stories = pgTable(
     check('stories_full_slug_check', sql`${t.fullSlug} = ${t.rootFolder} || '/' || ${t.path}`),
     check('stories_published_at_check', sql`(${t.published} is null) = (${t.publishedAt} is null)`),
   ],
+);
+
+/**
+ * The content version every API instance serves (GET /versions), one row: a change of published
+ * content (publish, webhook, ...) counts `version` up and announces it with NOTIFY, so every
+ * instance drops its cached answers and the edges re-render at once. `generation` is new with
+ * every database, so a version never repeats across a fresh start.
+ */
+export const contentState = pgTable(
+  'content_state',
+  {
+    id: smallint('id').primaryKey().default(1),
+    generation: uuid('generation').notNull().defaultRandom(),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('content_state_single_row', sql`${t.id} = 1`)],
 );

@@ -12,6 +12,23 @@
 // without it the kill checks are skipped), --only api-crash,remote-crash,burst,bad-inputs,websocket,burst-kill,
 // --remote catalog (the remote to kill), --seed 1, --socket-cap N (SOCKET_CAP; without it the
 // probe only checks that some limit exists below --max-sockets, default 100).
+//
+// Faults of the production topology (`npm run start:cluster`; issue 28, item 5), run only when
+// named in --only, beside the load mix or alone; each with checkouts running through the edges:
+//   cluster-api-kill  kill -9 of one API instance: every order told exists once, retries with the
+//                     same idempotency key through the other edge get the same order
+//   postgres-restart  --pg-restart (default pg_ctlcluster … restart): orders again within 10 s
+//   redis-restart     --redis-stop, 10 s, --redis-start: sign-ins work or refuse safely, orders go on
+//   edge-kill         kill -9 of one edge: the other answers everything, sockets reconnect
+//   smtp-down         an SMTP server of the probe on --smtp-port (2525) refusing for --smtp-down
+//                     seconds (60): every order's mail arrives after, no Message-ID twice; the
+//                     cluster started with MAIL_TRANSPORT=smtp SMTP_URL=smtp://127.0.0.1:2525
+//   stale-feed        a spot feed of the probe on --feed-port (2526) goes down: prices_stale
+//                     refusals once older than PRICE_FEED_MAX_AGE_SECONDS, orders again when back;
+//                     the cluster started with SPOT_FEED=http SPOT_FEED_URL=http://127.0.0.1:2526/
+// --edges http://localhost:3100,http://localhost:3101 (default --url), --api-pids / --edge-pids
+// (comma lists; default: found below --pid), --admin-url and --admin-token (ADMIN_TOKEN; an API
+// instance's own address, to force recalculations in stale-feed).
 import { parseArgs } from 'node:util';
 import { badInputCheck } from './fault-probe/bad-input-check.mjs';
 import { burstKillCheck } from './fault-probe/burst-kill.mjs';
@@ -26,10 +43,31 @@ import { get, getJson, healthy, waitFor } from './fault-probe/http.mjs';
 import { describeMachine } from './fault-probe/machine.mjs';
 import { recoveryTargets } from './fault-probe/recovery-targets.mjs';
 import { describeRecovery, recoveryCheck, shopLoad } from './fault-probe/recovery.mjs';
+import {
+  apiKillCheck,
+  edgeKillCheck,
+  postgresRestartCheck,
+  redisRestartCheck,
+  serviceCommands,
+  smtpDownCheck,
+  staleFeedCheck,
+} from './fault-probe/cluster-faults.mjs';
+import { servicePids } from './fault-probe/processes.mjs';
+import { loadCatalogue } from './load-mix/actions.mjs';
+import { closeAgents } from './load-mix/client.mjs';
 import { formatTable } from './fault-probe/table.mjs';
 import { websocketCheck } from './fault-probe/websocket-check.mjs';
 
 const allChecks = ['api-crash', 'remote-crash', 'burst', 'bad-inputs', 'websocket', 'burst-kill'];
+/** Only when named: they restart the machine's shared services or need the cluster. */
+const clusterChecks = [
+  'cluster-api-kill',
+  'postgres-restart',
+  'redis-restart',
+  'edge-kill',
+  'smtp-down',
+  'stale-feed',
+];
 
 let args;
 try {
@@ -42,6 +80,17 @@ try {
       seed: { type: 'string', default: '1' },
       'socket-cap': { type: 'string', default: process.env.SOCKET_CAP },
       'max-sockets': { type: 'string', default: '100' },
+      edges: { type: 'string' },
+      'api-pids': { type: 'string' },
+      'edge-pids': { type: 'string' },
+      'pg-restart': { type: 'string', default: serviceCommands.postgresRestart },
+      'redis-stop': { type: 'string', default: serviceCommands.redisStop },
+      'redis-start': { type: 'string', default: serviceCommands.redisStart },
+      'smtp-port': { type: 'string', default: '2525' },
+      'smtp-down': { type: 'string', default: '60' },
+      'feed-port': { type: 'string', default: '2526' },
+      'admin-url': { type: 'string' },
+      'admin-token': { type: 'string', default: process.env.ADMIN_TOKEN },
     },
   }));
 } catch (error) {
@@ -51,9 +100,11 @@ try {
 const base = args.url.replace(/\/$/, '');
 const rootPid = args.pid ? Number(args.pid) : null;
 const only = args.only.split(',').map((name) => name.trim());
-const unknown = only.filter((name) => !allChecks.includes(name));
+const unknown = only.filter((name) => ![...allChecks, ...clusterChecks].includes(name));
 if (unknown.length > 0) {
-  console.error(`unknown checks: ${unknown.join(', ')} (known: ${allChecks.join(', ')})`);
+  console.error(
+    `unknown checks: ${unknown.join(', ')} (known: ${[...allChecks, ...clusterChecks].join(', ')})`,
+  );
   process.exit(2);
 }
 
@@ -192,6 +243,78 @@ if (only.includes('burst-kill')) {
     },
   );
 }
+
+const edges = (args.edges ?? base).split(',').map((url) => url.trim().replace(/\/$/, ''));
+/** The pids given, or those of the service found below --pid now (they change on restarts). */
+const pidsOf = (given, service) => () =>
+  given ? given.split(',').map(Number) : rootPid === null ? [] : servicePids(rootPid, service);
+let catalogue;
+const catalogueOnce = async () => (catalogue ??= await loadCatalogue(base));
+const cluster = {
+  edges,
+  log,
+  apiPids: pidsOf(args['api-pids'], 'api'),
+  edgePids: pidsOf(args['edge-pids'], 'edge'),
+};
+
+if (only.includes('cluster-api-kill')) {
+  await step('kill -9 of one API instance during checkouts: every order once', async () =>
+    apiKillCheck({ ...cluster, catalogue: await catalogueOnce() }),
+  );
+}
+
+if (only.includes('postgres-restart')) {
+  await step('PostgreSQL restarted during checkouts: back within 10 s, no order lost', async () =>
+    postgresRestartCheck({
+      ...cluster,
+      catalogue: await catalogueOnce(),
+      command: args['pg-restart'],
+    }),
+  );
+}
+
+if (only.includes('redis-restart')) {
+  await step('Redis stopped and started: sign-in safe, orders go on', async () =>
+    redisRestartCheck({
+      ...cluster,
+      catalogue: await catalogueOnce(),
+      stopCommand: args['redis-stop'],
+      startCommand: args['redis-start'],
+    }),
+  );
+}
+
+if (only.includes('edge-kill')) {
+  await step('kill -9 of one edge: the other serves, sockets reconnect', () =>
+    edgeKillCheck(cluster),
+  );
+}
+
+if (only.includes('smtp-down')) {
+  await step(`SMTP server down ${args['smtp-down']} s: every mail after, none twice`, async () =>
+    smtpDownCheck({
+      ...cluster,
+      catalogue: await catalogueOnce(),
+      port: Number(args['smtp-port']),
+      downMs: Number(args['smtp-down']) * 1000,
+    }),
+  );
+}
+
+if (only.includes('stale-feed')) {
+  await step('spot feed down: prices stale, orders refused, back when it is', async () =>
+    staleFeedCheck({
+      ...cluster,
+      catalogue: await catalogueOnce(),
+      port: Number(args['feed-port']),
+      admin:
+        args['admin-url'] && args['admin-token']
+          ? { url: args['admin-url'].replace(/\/$/, ''), token: args['admin-token'] }
+          : null,
+    }),
+  );
+}
+closeAgents();
 
 log(`\nMachine after the checks: ${await describeMachine()}`);
 log(`\n${formatTable(rows)}`);

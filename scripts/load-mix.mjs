@@ -146,7 +146,7 @@ const customers = Array.from({ length: Number(args.customers) }, (_, id) =>
   }),
 );
 await Promise.all(
-  customers.map(async (actions) => {
+  customers.map(async ({ actions }) => {
     while (performance.now() < endAt) await actions[pick(random)]();
   }),
 );

@@ -51,11 +51,15 @@ export function descendants(rootPid) {
  * Null while it is not running (between an exit and its restart).
  */
 export function servicePid(rootPid, name) {
+  return servicePids(rootPid, name)[0] ?? null;
+}
+
+/** Every running process of one service: the cluster runs several APIs and edges. */
+export function servicePids(rootPid, name) {
   const folder = `/apps/${name === 'edge' ? 'shell' : name}`;
-  const match = descendants(rootPid).find(
-    (proc) => proc.cwd.endsWith(folder) && /(^|\/)node$/.test(proc.args[0] ?? ''),
-  );
-  return match?.pid ?? null;
+  return descendants(rootPid)
+    .filter((proc) => proc.cwd.endsWith(folder) && /(^|\/)node$/.test(proc.args[0] ?? ''))
+    .map((proc) => proc.pid);
 }
 
 /** True while `pid` exists (and is not a zombie). */

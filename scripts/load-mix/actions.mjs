@@ -40,7 +40,17 @@ const cartsPerSession = 90;
  * A shopper: its own cookies (the guest session the edge sets), its own client address (sent as
  * X-Forwarded-For; it counts only where the edge trusts this process, TRUST_PROXY), one edge.
  */
-export function createCustomer({ base, id, recorder, catalogue, random, onOrder, runId }) {
+export function createCustomer({
+  base,
+  id,
+  recorder,
+  catalogue,
+  random,
+  onOrder,
+  onUnanswered,
+  onRefused,
+  runId,
+}) {
   let jar = cookieJar();
   let carts = 0;
   let orders = 0;
@@ -65,7 +75,7 @@ export function createCustomer({ base, id, recorder, catalogue, random, onOrder,
     const kind =
       response.status === 0 ? response.error : `${response.status}${codeOf(response.body)}`;
     recorder.error(name, kind);
-    onError?.(errorCode(response.body));
+    onError?.(errorCode(response.body), response.status);
     return null;
   }
   const json = (response) => (response ? JSON.parse(response.body) : null);
@@ -158,10 +168,15 @@ export function createCustomer({ base, id, recorder, catalogue, random, onOrder,
             expect: 201,
             headers: { 'idempotency-key': key },
             body: { cartId, consents },
-            onError: (code) => (mismatch = code === 'product_price_mismatch'),
+            onError: (code, status) => {
+              mismatch = code === 'product_price_mismatch';
+              onRefused?.({ cartId, code, status });
+              // No answer, or the edge's for an instance that went away: the order may exist.
+              if (status === 0 || status >= 502) onUnanswered?.({ key, cartId, email, status });
+            },
           }),
         );
-        if (order) onOrder?.({ id: order.id, orderNumber: order.orderNumber, key, cartId });
+        if (order) onOrder?.({ id: order.id, orderNumber: order.orderNumber, key, cartId, email });
         if (!mismatch) return;
         const renewed = await call(
           'POST /api/carts/{id}/recalculate',
@@ -188,7 +203,11 @@ export function createCustomer({ base, id, recorder, catalogue, random, onOrder,
       }
     },
   };
-  return actions;
+  return {
+    actions,
+    /** The headers of this shopper's session, for a retry of its calls by someone else. */
+    sessionHeaders: () => ({ 'x-forwarded-for': forwardedFor, ...jar.headers() }),
+  };
 }
 
 /**

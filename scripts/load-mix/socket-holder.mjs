@@ -1,6 +1,7 @@
 // Child process of the load mix: holds price sockets open (its own file descriptors and event
 // loop, so 20,000 sockets can be spread over several of these) and notes when each heard of a
-// recalculation. A socket the server closes is opened again (counted), as the shop's page does.
+// recalculation. A socket the server closes is opened again (counted), as the shop's page does,
+// to the next edge.
 // Talks to the parent over IPC: { count, urls, firstAddress } in; 'ready', and on 'report' the
 // receipts out.
 import WebSocket from 'ws';
@@ -13,7 +14,12 @@ const state = { open: 0, opened: 0, reopened: 0, failed: 0, stopping: false };
 const receipts = new Map();
 const sockets = new Set();
 
-function open(url, forwardedFor, isRetry) {
+/**
+ * One socket to `urls[index]`; when it closes, the next one opens to the next URL: a browser
+ * behind a load balancer reaches whichever edge is left.
+ */
+function open(urls, index, forwardedFor, isRetry) {
+  const url = urls[index % urls.length];
   return new Promise((resolve) => {
     const socket = new WebSocket(url, {
       // No Origin, as a program sends it (allowed; a browser's must be the shop's own).
@@ -48,7 +54,7 @@ function open(url, forwardedFor, isRetry) {
       resolve(false);
       // The page reconnects after a moment; so does this one, until the run ends.
       if (!state.stopping) {
-        setTimeout(() => open(url, forwardedFor, true), 500 + Math.random() * 1_000);
+        setTimeout(() => open(urls, index + 1, forwardedFor, true), 500 + Math.random() * 1_000);
       }
     });
   });
@@ -62,8 +68,12 @@ process.on('message', async (message) => {
       await Promise.all(
         Array.from({ length: Math.min(200, count - i) }, (_, k) => {
           const n = firstAddress + i + k;
-          const url = urls[(i + k) % urls.length];
-          return open(url, `172.${16 + ((n >> 16) & 15)}.${(n >> 8) & 255}.${n & 255}`, false);
+          return open(
+            urls,
+            i + k,
+            `172.${16 + ((n >> 16) & 15)}.${(n >> 8) & 255}.${n & 255}`,
+            false,
+          );
         }),
       );
     }

@@ -70,6 +70,8 @@ import staffWhistleblowRoutes from './staff/whistleblow-routes';
 import auditRoutes from './audit/routes';
 import staffCouponRoutes from './checkout/staff-coupon-routes';
 import staffCustomerRoutes from './customers/staff-routes';
+import jobs from './jobs/jobs-plugin';
+import { jobsConfigFromEnv, type JobsConfig } from './jobs/config';
 import {
   applicationOptionsFromEnv,
   defaultContactMailTo,
@@ -122,6 +124,11 @@ export interface BuildAppOptions {
   checkAnswers?: boolean;
   /** This instance's name (default INSTANCE_ID) and its draining switch, thrown by server.ts on SIGTERM. */
   readiness?: Readiness;
+  /**
+   * The job queue: housekeeping's interval and the workers' polling, defaults from
+   * HOUSEKEEPING_JOB_INTERVAL_SECONDS and JOB_POLL_SECONDS; the first retry's delay (30 s).
+   */
+  jobs?: Partial<JobsConfig> & { retryDelaySeconds?: number };
 }
 
 /** Time a client has to send a whole request (Node's default is 5 minutes); later is a 408. */
@@ -162,6 +169,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   // And who issues the invoices, and when unpaid orders are reminded and cancelled.
   const dealersDetails = options.dealersDetails ?? dealersDetailsFromEnv();
   const deadlineOptions = { ...deadlineOptionsFromEnv(), ...options.orderDeadlines };
+  const jobsConfig = { ...jobsConfigFromEnv(), ...options.jobs };
   const applicationOptions: ApplicationOptions = options.application?.whistleblowKey
     ? {
         contactMailTo: defaultContactMailTo,
@@ -212,10 +220,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(searchRoutes);
   await app.register(mediaRoutes);
   const priceSockets = new Set<WebSocket>();
+  const readiness = options.readiness ?? createReadiness();
   await app.register(healthRoutes, {
     timeoutMs: loadSheddingOptions.database.maxWaitMs,
     openSockets: () => priceSockets.size,
-    readiness: options.readiness ?? createReadiness(),
+    readiness,
   });
   await app.register(pricesRoutes);
   await app.register(priceSocketRoutes, {
@@ -267,6 +276,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   // The back-office's coupons and customers (issue 26): after every feature a customer's page reads.
   await app.register(staffCouponRoutes);
   await app.register(staffCustomerRoutes);
+  // The background jobs (issue 28, item 3): after every feature whose work they run.
+  await app.register(jobs, {
+    ...jobsConfig,
+    instance: readiness.instance,
+    deadlineIntervalSeconds: deadlineOptions.intervalSeconds,
+  });
   await app.register(adminRoutes, {
     ...(priceOptions.adminToken ? { adminToken: priceOptions.adminToken } : {}),
     shopOrigins: priceOptions.allowedOrigins,

@@ -10,7 +10,10 @@ declare module 'fastify' {
   }
 }
 
-/** Price and availability alerts: the routes, and the notifier after every recalculation. */
+/**
+ * Price and availability alerts: the routes, and the notifier, which the job queue runs once across
+ * instances after every recalculation (jobs/definitions.ts).
+ */
 export default fp(
   async (fastify) => {
     const priceView = createCartPriceView(fastify.prices);
@@ -23,19 +26,7 @@ export default fp(
     });
     fastify.decorate('alerts', { repository, notifier });
     await fastify.register(alertRoutes);
-
-    let closing = false;
-    const unsubscribe = fastify.prices.subscribe((message) => {
-      if (message.type !== 'RecalculationProcessFinished' || closing) return;
-      notifier
-        .run()
-        .catch((error: unknown) => fastify.log.error({ err: error }, 'Alert notifier failed'));
-    });
-    fastify.addHook('onClose', async () => {
-      closing = true;
-      unsubscribe();
-      await notifier.settled();
-    });
+    fastify.addHook('onClose', () => notifier.settled());
   },
   { name: 'alerts', dependencies: ['db', 'prices', 'accounts', 'messaging'] },
 );

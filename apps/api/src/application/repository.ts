@@ -14,16 +14,22 @@ type NewContactMessage = Omit<typeof contactMessages.$inferInsert, 'id' | 'creat
 /** Spec 1: contact data is stored at most 12 months. */
 const contactRetention = sql`now() - interval '12 months'`;
 
-/** Stores a contact message, first removing those past their retention. */
-export const storeContactMessage = (db: Database, message: NewContactMessage) =>
-  db.transaction(async (tx) => {
-    await tx.delete(contactMessages).where(lt(contactMessages.createdAt, contactRetention));
-    const [inserted] = await tx.insert(contactMessages).values(message).returning();
-    return inserted!;
-  });
+export const storeContactMessage = async (db: Database, message: NewContactMessage) => {
+  const [inserted] = await db.insert(contactMessages).values(message).returning();
+  return inserted!;
+};
 
-export const deleteContactMessage = (db: Database, id: string) =>
-  db.delete(contactMessages).where(eq(contactMessages.id, id));
+/**
+ * Deletes the contact messages past their retention; the contact-data purge job (jobs/) runs it
+ * on its interval, however many or few messages arrive. Answers how many went.
+ */
+export async function purgeExpiredContactMessages(db: Database): Promise<number> {
+  const deleted = await db
+    .delete(contactMessages)
+    .where(lt(contactMessages.createdAt, contactRetention))
+    .returning({ id: contactMessages.id });
+  return deleted.length;
+}
 
 export const insertReport = (
   db: Database,

@@ -20,7 +20,10 @@ import { oneOf } from '../db/one-of';
 
 const at = (name: string) => timestamp(name, { withTimezone: true }).notNull().defaultNow();
 
-/** A contact form message; kept at most 12 months (spec 1), older ones are purged on write. */
+/**
+ * A contact form message; kept at most 12 months (spec 1): the contact-data purge job (jobs/)
+ * deletes older ones.
+ */
 export const contactMessages = pgTable(
   'contact_messages',
   {

@@ -33,13 +33,6 @@ export default fp<CustomersPluginOptions>(
   async (fastify, options) => {
     const repository = createCustomersRepository(fastify.db);
     const emailTokens = createEmailTokens(fastify.db);
-    const housekeeping = setInterval(() => {
-      emailTokens.purgeExpired().catch((error: unknown) => {
-        fastify.log.warn({ err: error }, 'Expired e-mail tokens could not be purged');
-      });
-    }, 3_600_000);
-    housekeeping.unref();
-    fastify.addHook('onClose', async () => clearInterval(housekeeping));
     fastify.decorate('customers', {
       repository,
       emailTokens,

@@ -41,13 +41,18 @@ export function createEmailTokens(db: Database) {
       }),
 
     /**
-     * Housekeeping: links expired more than a day ago. A used link stays until then, so opening
-     * it again can still be told apart from a link that never was (holder).
+     * Housekeeping (the housekeeping job, jobs/): links expired more than a day ago; answers how
+     * many. A used link stays until then, so opening it again can still be told apart from a link
+     * that never was (holder).
      */
     purgeExpired: () =>
-      repositoryCall(() =>
-        db.delete(emailTokens).where(sql`${emailTokens.expiresAt} < now() - interval '1 day'`),
-      ),
+      repositoryCall(async () => {
+        const deleted = await db
+          .delete(emailTokens)
+          .where(sql`${emailTokens.expiresAt} < now() - interval '1 day'`)
+          .returning({ tokenHash: emailTokens.tokenHash });
+        return deleted.length;
+      }),
 
     /** The customer a token was issued to for `purpose`, used or not, expired or not. */
     holder: async (token: string, purpose: EmailTokenPurpose) => {

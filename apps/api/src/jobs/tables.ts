@@ -10,6 +10,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { jobNames, jobRunOutcomes } from '@shop/api-client/contract';
 
 /*
  * What the background jobs did (issue 28, item 3): one row per attempt of a job at a due time,
@@ -17,15 +18,12 @@ import {
  * runs what; this table is the shop's record of the outcome, read by staff (GET /staff/jobs).
  */
 
-export const jobOutcomes = ['running', 'succeeded', 'failed', 'interrupted'] as const;
-export type JobOutcome = (typeof jobOutcomes)[number];
-
 export const jobRuns = pgTable(
   'job_runs',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     /** The job's name (jobs/definitions.ts). */
-    job: text('job').notNull(),
+    job: text('job', { enum: jobNames }).notNull(),
     /** The due time this run belongs to: the interval's slot, or the recalculation it follows. */
     dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
     /** 1 for the first attempt, then one more for each retry. */
@@ -38,7 +36,7 @@ export const jobRuns = pgTable(
      * running until it ends; interrupted when its instance stopped or died meanwhile and the
      * queue gave the job to a later attempt.
      */
-    outcome: text('outcome', { enum: jobOutcomes }).notNull(),
+    outcome: text('outcome', { enum: jobRunOutcomes }).notNull(),
     /** What it did, counted by kind (e.g. `{ "reminded": 2, "cancelled": 1 }`). */
     counts: jsonb('counts').$type<Record<string, number>>().notNull().default({}),
     /** Why it failed (the error's message), for staff. */

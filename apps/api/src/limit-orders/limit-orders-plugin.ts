@@ -11,8 +11,8 @@ declare module 'fastify' {
 }
 
 /**
- * Limit orders: the repository, the /limit-orders routes, and the executor, which runs on every
- * instance after every finished recalculation (each instance hears every one).
+ * Limit orders: the repository, the /limit-orders routes, and the executor, which the job queue
+ * runs once across instances after every finished recalculation (jobs/definitions.ts).
  */
 export default fp(
   async (fastify) => {
@@ -28,22 +28,8 @@ export default fp(
     });
     fastify.decorate('limitOrders', { repository, executor });
     await fastify.register(limitOrderRoutes);
-
-    let closing = false;
-    const unsubscribe = fastify.prices.subscribe((message) => {
-      if (message.type !== 'RecalculationProcessFinished' || closing) return;
-      executor
-        .run()
-        .catch((error: unknown) =>
-          fastify.log.error({ err: error }, 'Limit order executor failed'),
-        );
-    });
-    fastify.addHook('onClose', async () => {
-      closing = true;
-      unsubscribe();
-      // A pass under way finishes before the database closes.
-      await executor.settled();
-    });
+    // A pass under way (a test's own call) finishes before the database closes.
+    fastify.addHook('onClose', () => executor.settled());
   },
   {
     name: 'limit-orders',

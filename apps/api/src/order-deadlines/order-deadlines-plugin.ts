@@ -10,12 +10,12 @@ declare module 'fastify' {
 }
 
 /**
- * Reminds and cancels purchases not paid or collected in time (issue 25, item 6): every instance
- * runs the job on a timer; the lifecycle's row locks make each reminder and cancellation happen
- * once whichever instance gets there first.
+ * Reminds and cancels purchases not paid or collected in time (issue 25, item 6). The job queue
+ * runs it once across instances every DEADLINE_JOB_INTERVAL_SECONDS (jobs/definitions.ts); the
+ * lifecycle's row locks would make each reminder and cancellation happen once even if two runs met.
  */
-export default fp<DeadlineOptions>(
-  async (fastify, { reminderDays, cancelDays, intervalSeconds }) => {
+export default fp<Omit<DeadlineOptions, 'intervalSeconds'>>(
+  async (fastify, { reminderDays, cancelDays }) => {
     const job = createDeadlineJob({
       db: fastify.db,
       lifecycle: fastify.orders.lifecycle,
@@ -24,25 +24,6 @@ export default fp<DeadlineOptions>(
       log: fastify.log,
     });
     fastify.decorate('orderDeadlines', job);
-    if (intervalSeconds === 0) return;
-
-    // One run at a time per instance: a slow run is not overtaken by the next tick.
-    let running: Promise<unknown> | null = null;
-    const tick = () => {
-      if (running) return;
-      running = job
-        .run()
-        .catch((error: unknown) => fastify.log.error({ err: error }, 'The unpaid-order job failed'))
-        .finally(() => {
-          running = null;
-        });
-    };
-    const timer = setInterval(tick, intervalSeconds * 1000);
-    timer.unref();
-    fastify.addHook('onClose', async () => {
-      clearInterval(timer);
-      await running;
-    });
   },
   { name: 'order-deadlines', dependencies: ['db', 'orders'] },
 );

@@ -5,7 +5,6 @@ import orderRoutes from './routes';
 import staffOrderRoutes from './staff-routes';
 import { createCartPriceView } from '../prices/price-view';
 import type { Dealer } from './dealer';
-import { deleteExpiredKeys } from './idempotency';
 import { createLifecycle, type Lifecycle } from './lifecycle/service';
 import { createStepMailer } from './lifecycle/mails';
 import { orderDeskFromEnv, type OrderDesk } from './order-desk';
@@ -38,10 +37,10 @@ export interface OrdersPluginOptions {
   orderDesk?: OrderDesk;
 }
 
-/** Keys older than 24 hours are deleted this often. */
-const keyCleanupIntervalMs = 60 * 60 * 1000;
-
-/** Orders: the repository (checked against the shared price view), the /orders routes, key clean-up. */
+/**
+ * Orders: the repository (checked against the shared price view), the /orders routes. Expired
+ * idempotency keys go with the housekeeping job (jobs/definitions.ts).
+ */
 export default fp<OrdersPluginOptions>(
   async (
     fastify,
@@ -105,15 +104,6 @@ export default fp<OrdersPluginOptions>(
     await fastify.register(orderRoutes);
     // A scope of its own: the staff guard runs before its routes only.
     await fastify.register(staffOrderRoutes, { dealer });
-
-    const cleanUp = () => {
-      deleteExpiredKeys(fastify.db, new Date()).catch((error: unknown) =>
-        fastify.log.error({ err: error }, 'Expired idempotency keys could not be deleted'),
-      );
-    };
-    const timer = setInterval(cleanUp, keyCleanupIntervalMs);
-    timer.unref();
-    fastify.addHook('onClose', async () => clearInterval(timer));
   },
   { name: 'orders', dependencies: ['db', 'prices', 'accounts', 'messaging', 'carts', 'staff'] },
 );

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseConnection } from '../db/client';
 import { migrate } from '../db/migrate';
+import { prepareJobQueue } from '../jobs/queue';
 import { seedCatalogueIfEmpty } from './index';
 import { seedCheckoutData } from './checkout';
 import { seedContent } from './content';
@@ -16,6 +17,8 @@ export async function prepareDatabase(
 ): Promise<void> {
   await connection.withStartupLock(async () => {
     await migrate(connection);
+    // The job queue's own schema (pg-boss installs and migrates it), so instances need not race.
+    await prepareJobQueue(connection);
     // Reference data the cart and order rules read, so it is there with or without the demo seed.
     await seedCheckoutData(connection.db);
     if (seed && (await seedCatalogueIfEmpty(connection.db)))

@@ -65,13 +65,6 @@ export default fp<AuthPluginOptions>(
     const sessions = createSessions(fastify.db, key, tokens);
     fastify.decorate('sessions', sessions);
     fastify.decorate('keyedHash', (value: string) => keyedHash(key, value));
-    const housekeeping = setInterval(() => {
-      sessions.purgeExpired().catch((error: unknown) => {
-        fastify.log.warn({ err: error }, 'Expired sessions could not be purged');
-      });
-    }, 3_600_000);
-    housekeeping.unref();
-    fastify.addHook('onClose', async () => clearInterval(housekeeping));
     fastify.decorateRequest('session', null);
 
     const read = async (request: FastifyRequest) => {

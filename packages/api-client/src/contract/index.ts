@@ -5,6 +5,7 @@ export * from '../schemas';
 export * from '../staff/schemas/staff';
 export * from '../staff/schemas/staff-orders';
 export * from '../staff/schemas/staff-outbox';
+export * from '../staff/schemas/staff-jobs';
 export * from '../staff/schemas/staff-settings';
 export * from '../staff/schemas/staff-coupons';
 export * from '../staff/schemas/staff-customers';

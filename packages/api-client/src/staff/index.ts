@@ -12,6 +12,7 @@ import { createStaffCustomersResource } from './resources/staff-customers';
 import { createStaffCatalogueResource } from './resources/staff-catalogue';
 import { createStaffContentResource } from './resources/staff-content';
 import { createStaffSettingsResource } from './resources/staff-settings';
+import { createStaffJobsResource } from './resources/staff-jobs';
 
 export * from './schemas/staff';
 export * from './schemas/staff-orders';
@@ -20,6 +21,7 @@ export * from './schemas/staff-customers';
 export * from './schemas/staff-content';
 export * from './schemas/staff-catalogue';
 export * from './schemas/staff-outbox';
+export * from './schemas/staff-jobs';
 export * from './schemas/staff-settings';
 export {
   PublicStaffEnrolledSchema,
@@ -45,6 +47,7 @@ export function createStaffApi(client: Pick<ApiClient, 'request' | 'baseUrl'>) {
     staffCatalogue: createStaffCatalogueResource(call),
     staffContent: createStaffContentResource(call),
     staffSettings: createStaffSettingsResource(call, client.baseUrl),
+    staffJobs: createStaffJobsResource(call),
   };
 }
 

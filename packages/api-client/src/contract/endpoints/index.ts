@@ -11,6 +11,7 @@ import { staffCatalogueEndpoints } from './staff-catalogue';
 import { staffCouponEndpoints } from './staff-coupons';
 import { staffCustomerEndpoints } from './staff-customers';
 import { staffMemberEndpoints } from './staff-members';
+import { staffJobEndpoints } from './staff-jobs';
 import { staffOrderEndpoints } from './staff-orders';
 import { staffSettingEndpoints } from './staff-settings';
 import { wishlistEndpoints } from './wishlists';
@@ -63,6 +64,7 @@ export const endpoints = {
   staffContent: staffContentEndpoints,
   staffCatalogue: staffCatalogueEndpoints,
   staffSettings: staffSettingEndpoints,
+  staffJobs: staffJobEndpoints,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 /** Every declared endpoint, in map order. */

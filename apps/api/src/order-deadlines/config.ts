@@ -9,7 +9,10 @@ export interface DeadlineOptions {
   reminderDays: DaysPerStore;
   /** Days after placing it is cancelled unless paid (UNPAID_CANCEL_DAYS, 10). */
   cancelDays: DaysPerStore;
-  /** How often every instance runs the job (DEADLINE_JOB_INTERVAL_SECONDS, 300; 0: never, tests). */
+  /**
+   * Seconds between the job's due times; the job queue runs it once per due time across instances
+   * (DEADLINE_JOB_INTERVAL_SECONDS, 300; 0: never, tests).
+   */
   intervalSeconds: number;
 }
 

@@ -3,14 +3,11 @@
 // (every test). They assume only Node 20, npm and git; pnpm and Chromium are brought here.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { edgeSecretOf } from './edge-secret.mjs';
+import { join } from 'node:path';
 import { findFreePorts } from './free-ports.mjs';
 import { closingLine, failedTests, summarize } from './run-totals.mjs';
-import { createSupervisor } from './supervisor.mjs';
+import { root, serve as serveServices, shopServices, withEdgeSecret } from './services.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const PNPM_VERSION = JSON.parse(
   readFileSync(join(root, 'package.json'), 'utf8'),
 ).packageManager.split('@')[1];
@@ -73,110 +70,11 @@ function build() {
   run('pnpm', ['exec', 'turbo', 'run', 'build']);
 }
 
-const staticServer = join(root, 'tooling/static-server/bin/shop-static-server.mjs');
-/** The remotes' one home: name, production port and the edge's variable for its manifest. */
-const remotes = JSON.parse(readFileSync(join(root, 'packages/i18n/src/remotes.json'), 'utf8'));
-
-/**
- * Production processes: the API, each remote on its own port, and the edge in front. Started
- * with node directly so that stopping the shop stops every one of them. Ports follow PORT:
- * remotes at PORT+1…PORT+4, the API at API_PORT (default 4000).
- */
-function services(env) {
-  const port = Number(env.PORT ?? 3000);
-  const apiPort = Number(env.API_PORT ?? 4000);
-  // One per start, given to every service (scripts/edge-secret.mjs).
-  const EDGE_SECRET = edgeSecretOf(env);
-  const remoteEnv = {};
-  const remoteServices = Object.entries(remotes).map(([name, remote]) => {
-    const remotePort = port + (remote.port - 3000);
-    remoteEnv[remote.env] ??= `http://localhost:${remotePort}/mf-manifest.json`;
-    return {
-      name,
-      cwd: `apps/${name}`,
-      args: [staticServer, '--dir', 'dist', '--port', String(remotePort), '--cors'],
-      env: { EDGE_SECRET },
-    };
-  });
-  return [
-    {
-      name: 'api',
-      cwd: 'apps/api',
-      args: ['dist/server.js'],
-      // The price socket accepts browsers from the shop's own origin, wherever it listens.
-      env: {
-        API_PORT: String(apiPort),
-        EDGE_SECRET,
-        SHOP_ORIGINS: env.SHOP_ORIGINS ?? `http://localhost:${port}`,
-        // The embedded setup keeps mail and SMS in the outbox (/api/dev/outbox), has demo
-        // customers and staff and shows the sample bank accounts and receiving addresses, marked "demo account — do not pay"
-        // (README), and tells the demo order desks of new orders; production asks for each
-        // explicitly, so they are named here.
-        MAIL_TRANSPORT: env.MAIL_TRANSPORT ?? 'outbox',
-        SEED_DEMO_CUSTOMERS: env.SEED_DEMO_CUSTOMERS ?? 'true',
-        SEED_DEMO_STAFF: env.SEED_DEMO_STAFF ?? 'true',
-        DEALER_BANK_ACCOUNTS: env.DEALER_BANK_ACCOUNTS ?? 'demo',
-        DEALER_RECEIVING_ADDRESSES: env.DEALER_RECEIVING_ADDRESSES ?? 'demo',
-        DEALER_DETAILS: env.DEALER_DETAILS ?? 'demo',
-        ORDER_DESK_MAIL_TO: env.ORDER_DESK_MAIL_TO ?? 'demo',
-      },
-    },
-    ...remoteServices,
-    {
-      name: 'edge',
-      cwd: 'apps/shell',
-      args: ['dist-server/index.js'],
-      env: {
-        PORT: String(port),
-        EDGE_SECRET,
-        API_URL: env.API_URL ?? `http://127.0.0.1:${apiPort}`,
-        ...remoteEnv,
-        ...pick(env, Object.keys(remoteEnv)),
-      },
-    },
-  ];
-}
-
-function pick(env, keys) {
-  return Object.fromEntries(keys.filter((k) => env[k]).map((k) => [k, env[k]]));
-}
-
 /** Runs every service under the supervisor until SIGINT, SIGTERM or SIGHUP. */
 function serve() {
-  const supervisor = createSupervisor({
-    services: services(process.env),
-    start: ({ name, cwd, args, env = {} }) => {
-      const child = spawn(process.execPath, args, {
-        cwd: join(root, cwd),
-        env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production', ...env },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      const prefix = `[${name}]`.padEnd(11);
-      for (const stream of [child.stdout, child.stderr]) {
-        stream.on('data', (chunk) => {
-          for (const line of String(chunk).split('\n'))
-            if (line) process.stdout.write(`${prefix}${line}\n`);
-        });
-      }
-      return child;
-    },
-  });
-  let signals = 0;
-  const stop = (signal) => {
-    signals += 1;
-    // A second Ctrl-C does not wait for a service that takes its time.
-    if (signals > 1) {
-      supervisor.kill();
-      process.exit(130);
-    }
-    console.log(`${signal}: stopping the shop …`);
-    void supervisor.stop().then(() => process.exit(0));
-  };
-  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => stop(signal));
-  supervisor.start();
-  console.log(
-    `The shop starts at http://localhost:${process.env.PORT ?? 3000} ` +
-      `(supervisor pid ${process.pid}; a service that exits is restarted)`,
+  serveServices(
+    shopServices(withEdgeSecret(process.env)),
+    `The shop starts at http://localhost:${process.env.PORT ?? 3000}`,
   );
 }
 

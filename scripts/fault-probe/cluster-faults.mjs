@@ -212,19 +212,36 @@ export async function edgeKillCheck({ edges, edgePids, log, sockets: count = 40 
   process.kill(victim, 'SIGKILL');
   const killedAt = performance.now();
   await waitFor(async () => !isAlive(victim), { timeoutMs: 5_000, intervalMs: 10 });
-  const reconnectedIn = await waitFor(
-    async () => (await sockets.report()).reduce((sum, r) => sum + r.open, 0) >= sockets.opened,
-    { timeoutMs: 15_000, intervalMs: 250 },
-  );
+  const openNow = async () => (await sockets.report()).reduce((sum, r) => sum + r.open, 0);
+  // First the killed edge's sockets must have closed (noticed by this end), then all be back.
+  const closedIn = await waitFor(async () => (await openNow()) < sockets.opened, {
+    timeoutMs: 5_000,
+    intervalMs: 50,
+  });
+  const reconnectedIn =
+    closedIn === null
+      ? null
+      : await waitFor(async () => (await openNow()) >= sockets.opened, {
+          timeoutMs: 15_000,
+          intervalMs: 250,
+        });
   const [report] = await sockets.report();
   await sleep(Math.max(0, 10_000 - (performance.now() - killedAt)));
   const counts = await Promise.all(traffics.map((traffic) => traffic.stop()));
   await sockets.stop();
-  const afterKill = counts.map((c, i) => ({
-    total: c.total - before[i].total,
-    failed: c.total - before[i].total - (c.ok - before[i].ok),
-    statuses: formatStatuses(c.byStatus),
-  }));
+  const afterKill = counts.map((c, i) => {
+    const byStatus = {};
+    for (const [status, n] of Object.entries(c.byStatus)) {
+      const delta = n - (before[i].byStatus[status] ?? 0);
+      if (delta > 0) byStatus[status] = delta;
+    }
+    const networkErrors = c.networkErrors - before[i].networkErrors;
+    return {
+      total: c.total - before[i].total,
+      failed: c.total - before[i].total - (c.ok - before[i].ok),
+      answers: `${formatStatuses(byStatus) || 'none'}${networkErrors ? `, network errors: ${networkErrors}` : ''}`,
+    };
+  });
   // The survivor: the edge that still answers.
   const alive = await Promise.all(
     edges.map(
@@ -237,12 +254,14 @@ export async function edgeKillCheck({ edges, edgePids, log, sockets: count = 40 
     figures: [
       ...edges.map(
         (base, i) =>
-          `${base}${alive[i] ? '' : ' (killed)'}: ${afterKill[i].failed} of ${afterKill[i].total} requests after the kill failed`,
+          `${base}${alive[i] ? '' : ' (killed)'}: ${afterKill[i].failed} of ${afterKill[i].total} requests after the kill failed (${afterKill[i].answers})`,
       ),
       `sockets: ${sockets.opened} open before, ${report.reopened} reopened after their edge went; ` +
-        (reconnectedIn === null
-          ? 'not all open again within 15 s'
-          : `all open again ${seconds(reconnectedIn)} after the kill`),
+        (closedIn === null
+          ? 'none closed within 5 s of the kill'
+          : reconnectedIn === null
+            ? 'not all open again within 15 s'
+            : `all open again ${seconds(closedIn + reconnectedIn)} after the kill`),
     ].join('\n'),
   };
 }
@@ -329,6 +348,15 @@ export async function smtpDownCheck({
     const got = mailed();
     const reached = [...recipients].filter((email) => got.has(email)).length;
     const twice = repeatedMessageIds(smtp.state.mails);
+    if (traffic.told.length === 0) {
+      const refusals = [...traffic.recorder.calls].flatMap(([name, call]) =>
+        Object.entries(call.errors).map(([kind, n]) => `${name} ${kind}: ${n}`),
+      );
+      return {
+        held: false,
+        figures: `no order placed while the SMTP server refused (${refusals.join(', ') || 'no refusals'})`,
+      };
+    }
     if (refusedWhileDown === 0 && smtp.state.mails.length === 0) {
       return {
         held: null,

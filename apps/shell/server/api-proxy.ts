@@ -7,6 +7,7 @@ import type {
   RawServerBase,
   RouteGenericInterface,
 } from 'fastify';
+import { Readable } from 'node:stream';
 import { Agent, type Dispatcher } from 'undici';
 import { API_PREFIX, PROXIED_METHODS } from './api-path';
 import { limitBody, payloadTooLarge } from './body-limit';
@@ -14,6 +15,8 @@ import { clientGone } from './client-gone';
 import { edgeError, edgeErrorCodes, sendError } from './edge-errors';
 import type { ApiSession } from './session/api-session';
 import { upstreamErrorBody } from './upstream-error-body';
+import type { ApiBalancer } from './upstream/balancer';
+import { instanceFailed, lazyBody, mayRetry } from './upstream/retry';
 
 /** A spec error object for an API that did not answer: it is down, unreachable or too slow. */
 export function upstreamUnavailable(timedOut = false): ErrorObject {
@@ -29,7 +32,8 @@ export function upstreamUnavailable(timedOut = false): ErrorObject {
 }
 
 export interface ApiProxyOptions {
-  apiUrl: string;
+  /** The API instances: every call goes to one that is up. */
+  balancer: ApiBalancer;
   storeKeyOf: (request: { host: string }) => string;
   /** The token handler: session cookies in, Bearer tokens out, tokens out of answers. */
   session: ApiSession;
@@ -70,20 +74,46 @@ type HeadersWithSignal = Record<string, unknown> & { [kClientSignal]?: AbortSign
 
 /**
  * The API's connection pool, with deadlines, and aborting a call when its client has gone away
- * (the signal from clientGone), so a closed tab stops costing the API anything.
+ * (the signal from clientGone), so a closed tab stops costing the API anything. Each call goes to
+ * an instance the balancer names; one that cannot be reached is taken out, and the call goes to
+ * the next only when that is safe (mayRetry: nothing was sent, or an idempotent call without a
+ * body), so a write is never sent twice.
  */
-function abortableDispatcher({ connectTimeoutMs, timeoutMs }: ApiProxyOptions) {
+function balancedDispatcher({ balancer, connectTimeoutMs, timeoutMs }: ApiProxyOptions) {
   const agent = new Agent({
     connect: { timeout: connectTimeoutMs },
     headersTimeout: timeoutMs,
     bodyTimeout: timeoutMs,
   });
-  const request = ((options: Dispatcher.RequestOptions, callback: never) => {
+  type Callback = (error: Error | null, data?: Dispatcher.ResponseData) => void;
+  const request = ((options: Dispatcher.RequestOptions, callback: Callback) => {
     const { [kClientSignal]: signal, ...headers } = (options.headers ?? {}) as HeadersWithSignal;
-    return agent.request(
-      { ...options, headers: headers as Record<string, string>, signal },
-      callback,
-    );
+    const source = options.body;
+    const tried = new Set<string>();
+    const attempt = () => {
+      const origin = balancer.choose(tried) ?? balancer.instances[0]!;
+      tried.add(origin);
+      const body = source instanceof Readable ? lazyBody(source) : null;
+      agent.request(
+        {
+          ...options,
+          origin,
+          headers: headers as Record<string, string>,
+          body: body ? body.body : source,
+          signal,
+        },
+        (error, data) => {
+          if (error && !signal?.aborted && instanceFailed(error)) {
+            balancer.markDown(origin);
+            const bodySent = body ? body.started() : source != null;
+            if (mayRetry(error, options.method, bodySent) && tried.size < balancer.instances.length)
+              return attempt();
+          }
+          return callback(error, data);
+        },
+      );
+    };
+    attempt();
   }) as Dispatcher['request'];
   return { dispatcher: { request }, close: () => agent.destroy() };
 }
@@ -127,13 +157,14 @@ export async function registerApiProxy(
   app: FastifyInstance,
   options: ApiProxyOptions,
 ): Promise<void> {
-  const { dispatcher, close } = abortableDispatcher(options);
+  const { dispatcher, close } = balancedDispatcher(options);
   app.addHook('onClose', async () => close());
   const signals = new WeakMap<object, AbortSignal>();
   /** Calls whose body (one without Content-Length) passed the API's limit on the way. */
   const overflowed = new WeakSet<object>();
   await app.register(httpProxy, {
-    upstream: options.apiUrl,
+    // The path's base; the dispatcher picks the instance.
+    upstream: options.balancer.instances[0]!,
     // A body the API will not read is refused first; then the session's cross-site check and
     // token calls, whose refusals are answered there.
     preHandler: async (request, reply) => {

@@ -10,7 +10,7 @@ import { consentFromCookieHeader } from '@shop/app-state';
 import { isMailViewPath } from '@shop/api-client/contract';
 import { backofficeRemote } from '@shop/i18n';
 import { API_PREFIX } from './api-path';
-import { registerApiProxy, forwardedHeaders } from './api-proxy';
+import { registerApiProxy, forwardedHeaders, upstreamUnavailable } from './api-proxy';
 import { createBackofficeHost } from './backoffice/backoffice-host';
 import { createStaffHeaders, mailViewHeaders } from './backoffice/staff-headers';
 import { createStaffPage } from './backoffice/staff-page';
@@ -34,7 +34,7 @@ import {
   registerErrorAnswers,
   type SendPage,
 } from './error-answers';
-import { LOAD_PATH, registerLoadShedding } from './load-shedding';
+import { LOAD_PATH, READY_PATH, registerLoadShedding } from './load-shedding';
 import { createMaintenanceSwitch, maintenanceRedirect } from './maintenance';
 import { createOutboxAccess } from './outbox-access';
 import { categoryAlternates, pageHead, withPageHead } from './page-head';
@@ -67,9 +67,14 @@ import { createApiSession, type ApiSession } from './session/api-session';
 import { registerSocketProxy, routeUpgrades } from './socket-proxy';
 import { createStaticFiles } from './static-files';
 import { storeOfRequest } from './store';
+import { createApiFetch } from './upstream/api-fetch';
+import { createBalancer } from './upstream/balancer';
+import { readinessProbe, startHealthChecks } from './upstream/health-checks';
 
 export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
+  /** True from SIGTERM on (index.ts): /healthz/ready answers 503 while in-flight work finishes. */
+  draining?: () => boolean;
   /** Load-shedding measurements, for tests: how often, and a heap limit in bytes. */
   pressure?: { sampleIntervalMs?: number; maxHeapUsedBytes?: number };
 }
@@ -80,6 +85,9 @@ export async function buildApp(
   options: BuildAppOptions = {},
 ): Promise<FastifyInstance> {
   const staticFiles = createStaticFiles(config.distDir);
+  // Every call to the API, proxied or the edge's own, goes to an instance that is up.
+  const balancer = createBalancer(config.apiUrls);
+  const apiFetch = createApiFetch({ balancer, edgeSecret: config.edgeSecret });
   const headersFor = createSecurityHeaders({
     remoteOrigins: remoteOrigins(config.remotes),
     cspExtra: config.cspExtra,
@@ -137,7 +145,7 @@ export async function buildApp(
           ttlMs: config.renderCacheTtlMs,
         })
       : null;
-  const versionApi = createApiClient({ baseUrl: config.apiUrl, storeKey: 'at' });
+  const versionApi = createApiClient({ baseUrl: config.apiUrl, storeKey: 'at', fetch: apiFetch() });
   let lastRenderVersion: string | null = null;
   const renderVersion = createRenderVersion({
     ttlMs: 2000,
@@ -175,6 +183,7 @@ export async function buildApp(
         hosts: config.storeHosts,
         remotes: shopRemoteManifests(config.remotes),
         apiUrl: config.apiUrl,
+        fetch: apiFetch(request.ip),
         consent: consentFromCookieHeader(request.headers.cookie),
         serverRemotes,
         deadlineMs: config.renderDeadlineMs,
@@ -233,6 +242,7 @@ export async function buildApp(
       status === 200 && match?.kind === 'page' && match.route.id === 'product'
         ? await productFacts(match.params.slug ?? '', {
             apiUrl: config.apiUrl,
+            fetch: apiFetch(request.ip),
             store,
             timeoutMs: config.contentCheckTimeoutMs,
             signal: clientGone(reply.raw),
@@ -273,6 +283,17 @@ export async function buildApp(
     clientErrorHandler: clientErrorAnswer(() => headersFor(false)),
   });
   app.server.headersTimeout = Math.min(app.server.headersTimeout, config.requestTimeoutMs);
+  // With one instance there is nothing to choose between: a call to it answers for itself.
+  if (config.apiUrls.length > 1 && config.apiHealthIntervalMs > 0) {
+    const checks = startHealthChecks({
+      balancer,
+      intervalMs: config.apiHealthIntervalMs,
+      timeoutMs: 1000,
+      probe: readinessProbe,
+      log: app.log,
+    });
+    app.addHook('onClose', async () => checks.stop());
+  }
   // Shop pages follow the public setting inMaintenance (spec 4); the back-office host never does,
   // so staff can switch it off again.
   const maintenance = createMaintenanceSwitch({
@@ -341,7 +362,7 @@ export async function buildApp(
     isUpgrade: upgrades.has,
   });
   const socketProxy = registerSocketProxy(app, upgrades, {
-    apiUrl: config.apiUrl,
+    balancer,
     maxPerClient: config.maxSocketsPerClient,
     maxSockets: config.maxSockets,
     handshakeTimeoutMs: config.apiConnectTimeoutMs,
@@ -378,6 +399,18 @@ export async function buildApp(
   app.get('/healthz', async (_request, reply) =>
     reply.header('cache-control', 'no-store').send({ status: 'ok' }),
   );
+  // Whether to send this edge new visitors: not shutting down, and an API instance is up.
+  app.get(READY_PATH, async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    if (options.draining?.())
+      return sendError(
+        reply,
+        edgeError(503, { code: edgeErrorCodes.draining, message: 'This edge is shutting down' }),
+      );
+    const apis = balancer.up();
+    if (apis.length === 0) return sendError(reply, upstreamUnavailable());
+    return reply.send({ status: 'ready', apis });
+  });
   // What the edge holds now: after a fault it must come back to idle (nothing in flight but
   // the sockets still open), or requests were counted and never let go.
   app.get(LOAD_PATH, async (_request, reply) =>
@@ -403,7 +436,7 @@ export async function buildApp(
   );
 
   await registerApiProxy(app, {
-    apiUrl: config.apiUrl,
+    balancer,
     storeKeyOf,
     session,
     timeoutMs: config.requestTimeoutMs,
@@ -413,6 +446,7 @@ export async function buildApp(
 
   registerCrawlerRoutes(app, {
     apiUrl: config.apiUrl,
+    fetchFor: (request) => apiFetch(request.ip),
     storeKeyOf,
     originOf: hosts.originOf,
     timeoutMs: config.requestTimeoutMs,
@@ -459,6 +493,7 @@ export async function buildApp(
 
     const { status, storyTwins } = await pageStatus(pathname, {
       apiUrl: config.apiUrl,
+      fetch: apiFetch(request.ip),
       store,
       inMaintenance,
       contentCheckTimeoutMs: config.contentCheckTimeoutMs,

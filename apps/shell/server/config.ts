@@ -20,7 +20,17 @@ export interface EdgeConfig {
   port: number;
   /** The shell's webpack output (index.html, chunks, precompressed siblings). */
   distDir: string;
+  /** The API instances (API_URLS, else API_URL): calls and price sockets go to those up. */
+  apiUrls: [string, ...string[]];
+  /** The first of them: the base URL the edge's own API clients are built on (same path on all). */
   apiUrl: string;
+  /** How often each API instance's readiness is asked when there are several (0: never). */
+  apiHealthIntervalMs: number;
+  /**
+   * SHUTDOWN_DRAIN_MS: how long after SIGTERM the edge keeps serving while /healthz/ready says
+   * 503, so the load balancer in front sends new visitors elsewhere before it stops listening.
+   */
+  shutdownDrainMs: number;
   remotes: RemoteManifests;
   storeHosts: StoreHostMap;
   /** IN_MAINTENANCE: maintenance forced on, whatever the public setting says. */
@@ -232,6 +242,29 @@ function backofficeHost(env: Env, storeHosts: StoreHostMap, listed: readonly URL
   return name;
 }
 
+/**
+ * API_URLS (comma list) or API_URL: one base URL per API instance. Every one must have the same
+ * path, as the edge's clients are built on the first and sent to whichever instance is up.
+ */
+function apiUrls(env: Env): [string, ...string[]] {
+  const listed = env.API_URLS?.trim()
+    ? env.API_URLS.split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+    : [httpUrl(env, 'API_URL', 'http://127.0.0.1:4000')];
+  const [first, ...rest] = listed.map((url) => {
+    parseHttpUrl(url, 'API_URLS');
+    return url.replace(/\/+$/, '');
+  });
+  if (first === undefined)
+    throw new Error(`API_URLS must name an API instance, got ${env.API_URLS}`);
+  const path = new URL(first).pathname;
+  const other = rest.find((url) => new URL(url).pathname !== path);
+  if (other !== undefined)
+    throw new Error(`API_URLS must all have the same path, got ${first} and ${other}`);
+  return [...new Set([first, ...rest])] as [string, ...string[]];
+}
+
 /** Reads the environment once at start; a bad value stops the start with a clear message. */
 export function loadConfig(env: Env = process.env): EdgeConfig {
   const remotes = Object.fromEntries(
@@ -253,11 +286,16 @@ export function loadConfig(env: Env = process.env): EdgeConfig {
     ? parseStoreHostMap(env.STORE_HOSTS)
     : defaultStoreHostMap;
   const listedOrigins = listedShopOrigins(env, port);
+  const apis = apiUrls(env);
   return {
     host: env.HOST?.trim() || '0.0.0.0',
     port,
     distDir: path.resolve(env.SHELL_DIST?.trim() || defaultDistDir),
-    apiUrl: httpUrl(env, 'API_URL', 'http://127.0.0.1:4000'),
+    apiUrls: apis,
+    apiUrl: apis[0],
+    // A dead instance refuses at once; a hung one is out after interval + the check's 1 s deadline.
+    apiHealthIntervalMs: integer(env, 'API_HEALTH_INTERVAL_MS', 500, 0, 1000),
+    shutdownDrainMs: integer(env, 'SHUTDOWN_DRAIN_MS', 0, 0, 120_000),
     remotes,
     storeHosts,
     inMaintenance: flag(env, 'IN_MAINTENANCE'),

@@ -24,6 +24,8 @@ export const edgeErrorCodes = {
   overloaded: 'overloaded',
   upstreamUnavailable: 'upstream_unavailable',
   upstreamTimeout: 'upstream_timeout',
+  /** The edge is shutting down (its readiness); the API's code for the same state. */
+  draining: 'instance_draining',
   notBuilt: 'not_built',
   unknown: 'unknown_error',
 } as const;

@@ -29,6 +29,9 @@ export interface LoadSheddingOptions {
 
 /** Answers from memory and is never refused: it is read most when the edge is busiest. */
 export const LOAD_PATH = '/healthz/load';
+/** Readiness for the load balancer in front: from memory too, and never refused either. */
+export const READY_PATH = '/healthz/ready';
+const fromMemory = (path: string) => path === LOAD_PATH || path === READY_PATH;
 
 /**
  * What a lagging event loop does not refuse: priority calls, the load endpoint, and the shell's
@@ -39,7 +42,7 @@ function passesPressure(request: FastifyRequest): boolean {
   const [path] = splitUrl(request.url);
   return (
     laneOf(request) === 'priority' ||
-    path === LOAD_PATH ||
+    fromMemory(path) ||
     (!path.startsWith(`${API_PREFIX}/`) && isKnownAssetExtension(path))
   );
 }
@@ -87,7 +90,7 @@ export async function registerLoadShedding(
     ordinary: options.maxConcurrentRequests - options.reservedForPriority,
   };
   app.addHook('onRequest', async (request, reply) => {
-    if (options.isUpgrade(request.raw) || splitUrl(request.url)[0] === LOAD_PATH) return;
+    if (options.isUpgrade(request.raw) || fromMemory(splitUrl(request.url)[0])) return;
     const lane = laneOf(request);
     if (inFlight.snapshot().inFlight >= limits[lane]) return sendError(reply, overloaded());
     inFlight.enter(request.raw, reply.raw, lane);

@@ -5,6 +5,8 @@ import { isMaintenancePage } from './maintenance';
 
 export interface PageStatusContext {
   apiUrl: string;
+  /** The edge's fetch for this visitor (upstream/api-fetch.ts); default the global one. */
+  fetch?: typeof globalThis.fetch;
   store: StoreKey;
   inMaintenance: boolean;
   contentCheckTimeoutMs: number;
@@ -23,9 +25,9 @@ export interface PageStatusContext {
 async function contentStory(
   path: string,
   rootFolder: string,
-  { apiUrl, store, contentCheckTimeoutMs, log, signal, preview }: PageStatusContext,
+  { apiUrl, fetch, store, contentCheckTimeoutMs, log, signal, preview }: PageStatusContext,
 ): Promise<Story | null> {
-  const api = createApiClient({ baseUrl: apiUrl, storeKey: store });
+  const api = createApiClient({ baseUrl: apiUrl, storeKey: store, fetch });
   try {
     return await api.content.page(rootFolder, path, {
       preview: preview ?? undefined,

@@ -12,6 +12,8 @@ export interface ProductFacts {
 
 export interface ProductFactsContext {
   apiUrl: string;
+  /** The edge's fetch for this visitor (upstream/api-fetch.ts); default the global one. */
+  fetch?: typeof globalThis.fetch;
   store: StoreKey;
   timeoutMs: number;
   signal?: AbortSignal;
@@ -23,9 +25,9 @@ export interface ProductFactsContext {
  */
 export async function productFacts(
   slug: string,
-  { apiUrl, store, timeoutMs, signal }: ProductFactsContext,
+  { apiUrl, fetch, store, timeoutMs, signal }: ProductFactsContext,
 ): Promise<ProductFacts | null> {
-  const api = createApiClient({ baseUrl: apiUrl, storeKey: store });
+  const api = createApiClient({ baseUrl: apiUrl, storeKey: store, fetch });
   const deadline = AbortSignal.any([AbortSignal.timeout(timeoutMs), ...(signal ? [signal] : [])]);
   try {
     const found = await api.products.search({ slug, limit: 1 }, { signal: deadline });

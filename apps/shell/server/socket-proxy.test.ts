@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { IncomingMessage } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import WebSocket from 'ws';
-import { SOCKET_MAX_PAYLOAD } from './socket-proxy';
+import { SERVICE_RESTART, SOCKET_MAX_PAYLOAD } from './socket-proxy';
 import { deadUrl, edgeTestbed, expectShellDocument, send } from './test-helpers';
 
 const bed = edgeTestbed();
@@ -300,11 +300,11 @@ describe('handshakes', () => {
     expectShellDocument(res.body);
   });
 
-  it('closes open sockets when the edge shuts down', async () => {
+  it('closes open sockets with 1012 (service restart) when the edge shuts down', async () => {
     const app = await makeApp();
     const { socket } = await opened(openSocket(app));
     const done = closed(socket);
     await app.close();
-    expect((await done).code).toBe(1001);
+    expect((await done).code).toBe(SERVICE_RESTART);
   });
 });

@@ -9,6 +9,15 @@ import { overloaded } from './error-answers';
 import { splitUrl } from './request-url';
 import { upstreamErrorBody } from './upstream-error-body';
 import { upstreamUnavailable } from './api-proxy';
+import type { ApiBalancer } from './upstream/balancer';
+import { instanceFailed } from './upstream/retry';
+
+/**
+ * 1012 "service restart": what the client gets when this edge (or the API instance behind its
+ * socket) shuts down. The price socket reconnects on any close, and the new socket lands on an
+ * edge and an API instance that are still up.
+ */
+export const SERVICE_RESTART = 1012;
 
 /**
  * What a client may send in one message: the API's own limit for the price socket
@@ -26,7 +35,8 @@ const socketPath = /^(?:\/(?!\.\.?(?:\/|$))[A-Za-z0-9._~-]+)+$/;
 const websocketKey = /^[+/0-9A-Za-z]{22}==$/;
 
 export interface SocketProxyOptions {
-  apiUrl: string;
+  /** The API instances: each socket goes to one that is up. */
+  balancer: ApiBalancer;
   /** Open sockets (and handshakes under way) per client address, and in all. */
   maxPerClient: number;
   maxSockets: number;
@@ -80,7 +90,7 @@ export function routeUpgrades(app: FastifyInstance): Upgrades {
 type Handshake =
   | { kind: 'open'; target: WebSocket }
   | { kind: 'refused'; body: ErrorObject | string; status: number }
-  | { kind: 'failed'; timedOut: boolean };
+  | { kind: 'failed'; timedOut: boolean; error?: Error };
 
 /** Close codes one may send; the rest (1005 no status, 1006 abnormal...) are translated. */
 function sendableCloseCode(code: number): number {
@@ -196,7 +206,7 @@ function connectUpstream(
     });
     // Also after settling: aborting a refused handshake makes ws report an error.
     target.on('error', (error) =>
-      settle({ kind: 'failed', timedOut: /timed out/i.test(error.message) }),
+      settle({ kind: 'failed', timedOut: /timed out/i.test(error.message), error }),
     );
   });
 }
@@ -211,7 +221,7 @@ export function registerSocketProxy(
   upgrades: Upgrades,
   options: SocketProxyOptions,
 ): { openSockets: () => number } {
-  const upstreamBase = options.apiUrl.replace(/^http/, 'ws').replace(/\/+$/, '');
+  const upstreamBase = (instance: string) => instance.replace(/^http/, 'ws').replace(/\/+$/, '');
   const chosenProtocol = new WeakMap<IncomingMessage, string>();
   const perClient = new Map<string, number>();
   let sockets = 0;
@@ -272,13 +282,23 @@ export function registerSocketProxy(
       ...(origin ? { origin } : {}),
     });
     handshakes.add(upgrade.socket);
-    const handshake = await connectUpstream(
-      `${upstreamBase}${path.slice(API_PREFIX.length)}${search}`,
-      protocols,
-      headers,
-      options.handshakeTimeoutMs,
-      upgrade.socket,
-    );
+    // A handshake is a GET: one that could not reach an instance goes to the next one up.
+    const tried = new Set<string>();
+    let handshake: Handshake;
+    for (;;) {
+      const instance = options.balancer.choose(tried) ?? options.balancer.instances[0]!;
+      tried.add(instance);
+      handshake = await connectUpstream(
+        `${upstreamBase(instance)}${path.slice(API_PREFIX.length)}${search}`,
+        protocols,
+        headers,
+        options.handshakeTimeoutMs,
+        upgrade.socket,
+      );
+      if (handshake.kind !== 'failed' || !instanceFailed(handshake.error)) break;
+      options.balancer.markDown(instance);
+      if (upgrade.socket.destroyed || tried.size >= options.balancer.instances.length) break;
+    }
     handshakes.delete(upgrade.socket);
 
     if (reply.sent || upgrade.socket.destroyed) {
@@ -317,7 +337,7 @@ export function registerSocketProxy(
   app.addHook('preClose', async () => {
     for (const socket of handshakes) socket.destroy();
     for (const { client, target } of live) {
-      client.close(1001, 'shutting down');
+      client.close(SERVICE_RESTART, 'shutting down');
       target.terminate();
       setTimeout(() => client.terminate(), 1000).unref();
     }

@@ -7,6 +7,8 @@ import { sitemapPages, sitemapXml } from './sitemap';
 
 export interface CrawlerRoutesOptions {
   apiUrl: string;
+  /** The edge's fetch for the request's visitor (upstream/api-fetch.ts). */
+  fetchFor?: (request: FastifyRequest) => typeof globalThis.fetch;
   storeKeyOf: (request: FastifyRequest) => StoreKey;
   /** The configured origin of the host the request asked at (served-hosts.ts). */
   originOf: (request: FastifyRequest) => string;
@@ -26,7 +28,11 @@ export function registerCrawlerRoutes(app: FastifyInstance, options: CrawlerRout
   );
 
   app.get('/sitemap.xml', async (request, reply) => {
-    const api = createApiClient({ baseUrl: options.apiUrl, storeKey: options.storeKeyOf(request) });
+    const api = createApiClient({
+      baseUrl: options.apiUrl,
+      storeKey: options.storeKeyOf(request),
+      fetch: options.fetchFor?.(request),
+    });
     const signal = AbortSignal.timeout(options.timeoutMs);
     try {
       const [products, categories, de, en, branches] = await Promise.all([

@@ -60,6 +60,8 @@ export interface RenderInput {
   /** The remotes config the browser gets (manifests). */
   remotes: RemotesConfig;
   apiUrl: string;
+  /** The edge's fetch for this visitor (upstream/api-fetch.ts); default the global one. */
+  fetch?: typeof globalThis.fetch;
   /** The visitor's cookie choice (`shopConsent`), null on a first visit: the banner shows then. */
   consent: ConsentChoice | null;
   serverRemotes: ServerRemotes;
@@ -128,7 +130,7 @@ export async function renderPage(input: RenderInput): Promise<RenderedPage> {
     defaultOptions: { queries: { staleTime: 60_000, retry: false, gcTime: Infinity } },
   });
   // No session: the edge renders what every visitor of this URL may see.
-  const api = createApiClient({ baseUrl: input.apiUrl, storeKey: input.store });
+  const api = createApiClient({ baseUrl: input.apiUrl, storeKey: input.store, fetch: input.fetch });
   const createApi = () => api;
   const loadModules = match?.kind !== 'page' || !browserOnlyRemotes.has(match.route.remote);
 

@@ -1,30 +1,17 @@
 /**
  * Published content the API answered recently, so a page view does not cost database queries
- * (PGlite serves every query on one connection). Entries live `ttlMs` at most, which bounds how
- * long another API instance shows an old version; on this instance a publish, an unpublish or a
- * webhook drops them at once.
+ * (PGlite serves every query on one connection). A publish, an unpublish or a webhook drops the
+ * entries it touches on every instance at once (content-version.ts); entries live `ttlMs` at
+ * most, which bounds how long an instance that missed that shows an old version.
  */
 export class ContentCache {
   private readonly entries = new Map<string, { value: unknown; expires: number }>();
-  /** When this instance started: a restart (new seeds, missed webhooks) is a change too. */
-  private readonly startedAt: string;
-  private changes = 0;
 
   constructor(
     private readonly ttlMs: number,
     private readonly maxEntries: number,
     private readonly now: () => number = Date.now,
-  ) {
-    this.startedAt = new Date(now()).toISOString();
-  }
-
-  /**
-   * Changes whenever published content may have changed (every invalidation): the edge keys its
-   * rendered pages on it, so a publish reaches pages already rendered at once.
-   */
-  get version(): string {
-    return `${this.startedAt}.${this.changes}`;
-  }
+  ) {}
 
   async get<T>(key: string, load: () => Promise<T>): Promise<T> {
     const hit = this.entries.get(key);
@@ -44,7 +31,6 @@ export class ContentCache {
 
   /** Drops every entry whose key starts with one of the prefixes (all when none); returns how many. */
   invalidate(prefixes?: readonly string[]): number {
-    this.changes += 1;
     let dropped = 0;
     for (const key of [...this.entries.keys()]) {
       if (!prefixes || prefixes.some((prefix) => key.startsWith(prefix))) {

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { AttemptLimit } from '../config';
 import { ContentCache } from './cache';
+import { createContentChanges, type ContentChanges } from './content-changes';
 import type { ContentFacts } from './placeholders';
 import { createContentRepository, type ContentRepository } from './repository';
 import { createPreviewTokens } from './preview-token';
@@ -9,7 +10,7 @@ import staffContentRoutes from './staff-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    content: { repository: ContentRepository; cache: ContentCache };
+    content: { repository: ContentRepository; cache: ContentCache; changes: ContentChanges };
   }
 }
 
@@ -35,12 +36,19 @@ export default fp<ContentPluginOptions>(
   async (fastify, { editorToken, webhookSecret, previewSecret, cacheSeconds, attempts, facts }) => {
     const repository = createContentRepository(fastify.db);
     const cache = new ContentCache(cacheSeconds * 1000, 2000);
+    const contentChanges = await createContentChanges({
+      connection: fastify.dbConnection,
+      cache,
+      log: fastify.log.child({ module: 'content' }),
+    });
+    fastify.addHook('preClose', () => contentChanges.close());
     const previewTokens = createPreviewTokens(previewSecret);
-    fastify.decorate('content', { repository, cache });
+    fastify.decorate('content', { repository, cache, changes: contentChanges });
     // Without a prefix: the endpoint map's declarations carry the full paths.
     await fastify.register(contentRoutes, {
       repository,
       cache,
+      contentChanges,
       editorToken,
       webhookSecret,
       attempts,
@@ -48,7 +56,7 @@ export default fp<ContentPluginOptions>(
       previewTokens,
     });
     // A scope of its own: the staff guard runs before its routes only.
-    await fastify.register(staffContentRoutes, { cache, previewTokens });
+    await fastify.register(staffContentRoutes, { contentChanges, previewTokens });
   },
   { name: 'content', dependencies: ['db', 'store-key', 'rate-limits', 'staff'] },
 );

@@ -1,6 +1,6 @@
 import { contentRootFolders } from '@shop/api-client/contract';
 import { validationError } from '../lib/errors';
-import type { ContentCache } from './cache';
+import type { ContentChanges } from './content-changes';
 import { unknownPlaceholders } from './placeholders';
 import { storeFolders, type TwinError } from './repository';
 
@@ -47,8 +47,14 @@ export function paired<T>(result: { story: T } | { error: TwinError }): T {
 /**
  * Any published change may show in that folder's lists, menus and pages, and in its twin's page
  * in the store's other folder, which names this story's path: drops the store's cached answers
- * and the uuid lookups (which every edge notices through the content version).
+ * and the uuid lookups on every instance (which every edge notices through the content version).
  */
-export function invalidateStore(cache: ContentCache, rootFolder: string): number {
-  return cache.invalidate([...storeFolders(rootFolder).map((f) => `${f}|`), '*|']);
+export function invalidateStore(changes: ContentChanges, rootFolder: string): Promise<number> {
+  return changes.changed(storePrefixes(rootFolder));
 }
+
+/** The cache keys of a store's answers (both its folders) and of the uuid lookups. */
+export const storePrefixes = (rootFolder: string) => [
+  ...storeFolders(rootFolder).map((f) => `${f}|`),
+  '*|',
+];

@@ -19,14 +19,23 @@ import { notFound } from '../lib/errors';
 import { tokenMatcher } from '../lib/token-matcher';
 import type { Limit } from '../plugins/rate-limits/rate-limits';
 import type { ContentCache } from './cache';
-import { assertKnownPlaceholders, invalidateStore, paired, storeFolderOf } from './editing';
+import type { ContentChanges } from './content-changes';
+import {
+  assertKnownPlaceholders,
+  invalidateStore,
+  paired,
+  storeFolderOf,
+  storePrefixes,
+} from './editing';
 import { resolvePlaceholders, rootFolderLocation, type ContentFacts } from './placeholders';
 import type { PreviewTokens } from './preview-token';
-import { storeFolders, type ContentRepository } from './repository';
+import type { ContentRepository } from './repository';
 
 export interface ContentRoutesOptions {
   repository: ContentRepository;
   cache: ContentCache;
+  /** The shared content version: every change of published content goes through it. */
+  contentChanges: ContentChanges;
   /** Staff credential of the editor API and draft previews; unset: neither is available. */
   editorToken?: string | undefined;
   /** Shared secret of the webhook's HMAC signature; unset: the webhook refuses every call. */
@@ -57,7 +66,7 @@ const storyNotFound = (what: string) =>
 
 const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (
   fastify,
-  { repository, cache, editorToken, webhookSecret, attempts, facts, previewTokens },
+  { repository, cache, contentChanges, editorToken, webhookSecret, attempts, facts, previewTokens },
 ) => {
   const matches = editorToken ? tokenMatcher(editorToken) : undefined;
   const rule = {
@@ -200,8 +209,8 @@ const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (
       const known = contentRootFolders.some((folder) => folder.rootFolder === rootFolder);
       // A story of a known root folder changes its store's answers (its twin names it) and any
       // uuid lookup; anything else (a release, a space-wide change) drops the whole cache.
-      const invalidated = cache.invalidate(
-        known && rootFolder ? [...storeFolders(rootFolder).map((f) => `${f}|`), '*|'] : undefined,
+      const invalidated = await contentChanges.changed(
+        known && rootFolder ? storePrefixes(rootFolder) : undefined,
       );
       request.log.info(
         { action: body.action, fullSlug: body.full_slug, invalidated },
@@ -230,8 +239,8 @@ const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (
       if (!story) throw storyNotFound(uuid);
       return story;
     };
-    const changed = <T extends { rootFolder: string }>(story: T): T => {
-      invalidateStore(cache, story.rootFolder);
+    const changed = async <T extends { rootFolder: string }>(story: T): Promise<T> => {
+      await invalidateStore(contentChanges, story.rootFolder);
       return story;
     };
 
@@ -259,7 +268,7 @@ const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (
       assertKnownPlaceholders(draft);
       if (twinOf !== undefined) {
         // The pairing, unlike the draft, shows at once: the twins link each other.
-        changed(paired(existing(await repository.pair(uuid, twinOf), uuid)));
+        await changed(paired(existing(await repository.pair(uuid, twinOf), uuid)));
       }
       // A draft change is invisible to the shop: only previews, which bypass the cache, show it.
       return existing(await repository.updateDraft(uuid, draft), uuid);

@@ -15,13 +15,13 @@ import { businessError } from '../lib/business-errors';
 import { endpointRoute, guardScope } from '../lib/endpoint-route';
 import { notFound } from '../lib/errors';
 import { assertStaffStore } from '../lib/staff-access';
-import type { ContentCache } from './cache';
+import type { ContentChanges } from './content-changes';
 import { assertKnownPlaceholders, invalidateStore, paired, storeFolderOf } from './editing';
 import type { PreviewTokens } from './preview-token';
 import { componentsFolder, createContentRepository, type ContentRepository } from './repository';
 
 export interface StaffContentRoutesOptions {
-  cache: ContentCache;
+  contentChanges: ContentChanges;
   previewTokens: PreviewTokens;
 }
 
@@ -75,7 +75,7 @@ const auditValue = (story: EditorStory | null, version: 'draft' | 'published' | 
  */
 const staffContentRoutes: FastifyPluginAsync<StaffContentRoutesOptions> = async (
   fastify,
-  { cache, previewTokens },
+  { contentChanges, previewTokens },
 ) => {
   guardScope(fastify, 'staff', fastify.staffAuth.guard);
   const declared = endpoints.staffContent;
@@ -182,7 +182,7 @@ const staffContentRoutes: FastifyPluginAsync<StaffContentRoutesOptions> = async 
       };
     });
     // A new story is a draft, but pairing may have given its twin a group.
-    if (body.twinOf) invalidateStore(cache, body.rootFolder);
+    if (body.twinOf) await invalidateStore(contentChanges, body.rootFolder);
     return answer(after!);
   });
 
@@ -196,7 +196,7 @@ const staffContentRoutes: FastifyPluginAsync<StaffContentRoutesOptions> = async 
       return { before, after, store: before.store, values: (s) => auditValue(s, 'draft') };
     });
     // The pairing, unlike the draft, shows at once: the twins link each other.
-    if (twinOf !== undefined) invalidateStore(cache, after!.rootFolder);
+    if (twinOf !== undefined) await invalidateStore(contentChanges, after!.rootFolder);
     return answer(after!);
   });
 
@@ -212,7 +212,7 @@ const staffContentRoutes: FastifyPluginAsync<StaffContentRoutesOptions> = async 
         values: (s) => auditValue(s, 'location'),
       };
     });
-    invalidateStore(cache, after!.rootFolder);
+    await invalidateStore(contentChanges, after!.rootFolder);
     return answer(after!);
   });
 
@@ -224,7 +224,7 @@ const staffContentRoutes: FastifyPluginAsync<StaffContentRoutesOptions> = async 
       return { before, after: null, store: before.store, values: (s) => auditValue(s, 'draft') };
     });
     // Its twin no longer links it.
-    if (before!.groupId) invalidateStore(cache, before!.rootFolder);
+    if (before!.groupId) await invalidateStore(contentChanges, before!.rootFolder);
   });
 
   for (const [action, route] of [
@@ -238,7 +238,7 @@ const staffContentRoutes: FastifyPluginAsync<StaffContentRoutesOptions> = async 
           action === 'published' ? await repo.publish(uuid) : await repo.unpublish(uuid);
         return { before, after, store: before.store, values: (s) => auditValue(s, 'published') };
       });
-      invalidateStore(cache, after!.rootFolder);
+      await invalidateStore(contentChanges, after!.rootFolder);
       return answer(after!);
     });
   }

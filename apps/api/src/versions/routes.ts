@@ -14,7 +14,7 @@ const versionsRoutes: FastifyPluginAsync = async (fastify) => {
       const [metal] = fastify.prices.metalPrices(new Date());
       return {
         prices: metal?.lastRecalculatedAt ?? null,
-        content: fastify.content.cache.version,
+        content: fastify.content.changes.current(),
         catalogue: fastify.productSearch.version(),
       };
     },

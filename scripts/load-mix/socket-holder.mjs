@@ -52,8 +52,9 @@ function open(urls, index, forwardedFor, isRetry) {
       if (wasOpen) state.open -= 1;
       else state.failed += 1;
       resolve(false);
-      // The page reconnects after a moment; so does this one, until the run ends.
-      if (!state.stopping) {
+      // The page reconnects after a moment; so does this one, until the run ends. A first
+      // handshake refused (a cap) is counted, not hammered on.
+      if (!state.stopping && (wasOpen || isRetry)) {
         setTimeout(() => open(urls, index + 1, forwardedFor, true), 500 + Math.random() * 1_000);
       }
     });

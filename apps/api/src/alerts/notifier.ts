@@ -18,8 +18,9 @@ export interface AlertReport {
 /**
  * After every recalculation, on every instance: mails the price alerts whose side's price has
  * reached the target and the availability alerts whose product can be bought again. Each mail is
- * claimed first with a conditional update (triggered_at / notified_at still empty), so it goes
- * out once across instances; a failed send is logged (the alert counts as sent).
+ * queued in the transaction that claims its alert with a conditional update (triggered_at /
+ * notified_at still empty), so it goes out once across instances; a claim that cannot be
+ * written with its mail is logged and tried again on the next pass.
  */
 export function createAlertNotifier({
   db,
@@ -32,15 +33,22 @@ export function createAlertNotifier({
   messaging: Messaging;
   log: { error(object: object, message: string): void };
 }) {
-  const send = async (
+  /** Claims an alert and queues its mail in one transaction; false when another took it. */
+  const claimAndQueue = async (
+    claim: (tx: Database) => Promise<unknown[]>,
     to: string,
     mail: { subject: string; text: string; html: string },
     id: string,
-  ) => {
+  ): Promise<boolean> => {
     try {
-      await messaging.send({ channel: 'email', to, ...mail });
+      return await db.transaction(async (tx) => {
+        if ((await claim(tx)).length === 0) return false;
+        await messaging.enqueue(tx, { channel: 'email', to, ...mail });
+        return true;
+      });
     } catch (error) {
-      log.error({ err: error, alertId: id }, 'Alert mail could not be sent');
+      log.error({ err: error, alertId: id }, 'Alert mail could not be queued');
+      return false;
     }
   };
 
@@ -71,17 +79,17 @@ export function createAlertNotifier({
     for (const { alert, product, email } of open) {
       const current = alertUnitPrice(priceView, alert);
       if (current === null || !reachesTarget(alert.type, current, alert.targetCentAmount)) continue;
-      const [claimed] = await db
-        .update(priceAlerts)
-        .set({ triggeredAt: now })
-        .where(and(eq(priceAlerts.id, alert.id), isNull(priceAlerts.triggeredAt)))
-        .returning({ id: priceAlerts.id });
-      if (!claimed) continue;
       const language = languageOfTag(alert.locale);
       const store = alert.storeKey;
       const money = (cents: number) => formatMoney(cents, alert.currency, alert.locale);
       const name = language === 'de' ? product.nameDe : product.nameEn;
-      await send(
+      const queued = await claimAndQueue(
+        (tx) =>
+          tx
+            .update(priceAlerts)
+            .set({ triggeredAt: now })
+            .where(and(eq(priceAlerts.id, alert.id), isNull(priceAlerts.triggeredAt)))
+            .returning({ id: priceAlerts.id }),
         email,
         priceAlertMail(language, {
           type: alert.type,
@@ -99,7 +107,7 @@ export function createAlertNotifier({
         }),
         alert.id,
       );
-      sent.push(alert.id);
+      if (queued) sent.push(alert.id);
     }
     return sent;
   }
@@ -114,20 +122,20 @@ export function createAlertNotifier({
     const due = waiting.filter(({ product }) => product.stock > 0);
     const sent: string[] = [];
     for (const { alert, product, email } of due) {
-      const [claimed] = await db
-        .update(availabilityAlerts)
-        .set({ notifiedAt: now, enabled: false, updatedAt: now })
-        .where(
-          and(
-            eq(availabilityAlerts.id, alert.id),
-            eq(availabilityAlerts.enabled, true),
-            isNull(availabilityAlerts.notifiedAt),
-          ),
-        )
-        .returning({ id: availabilityAlerts.id });
-      if (!claimed) continue;
       const language = languageOfTag(alert.locale);
-      await send(
+      const queued = await claimAndQueue(
+        (tx) =>
+          tx
+            .update(availabilityAlerts)
+            .set({ notifiedAt: now, enabled: false, updatedAt: now })
+            .where(
+              and(
+                eq(availabilityAlerts.id, alert.id),
+                eq(availabilityAlerts.enabled, true),
+                isNull(availabilityAlerts.notifiedAt),
+              ),
+            )
+            .returning({ id: availabilityAlerts.id }),
         email,
         availabilityAlertMail(language, {
           name: language === 'de' ? product.nameDe : product.nameEn,
@@ -143,7 +151,7 @@ export function createAlertNotifier({
         }),
         alert.id,
       );
-      sent.push(alert.id);
+      if (queued) sent.push(alert.id);
     }
     return sent;
   }

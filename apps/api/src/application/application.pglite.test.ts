@@ -16,7 +16,7 @@ beforeAll(async () => {
   app = await buildApp({
     database: testPglite(),
     prices: { intervalSeconds: 0 },
-    accounts: { transports: { email: mail } },
+    accounts: { transports: { email: mail }, deliveryOverrides: { backoffSeconds: 0.05 } },
     application: { contactMailTo: dealerMailbox, whistleblowKey: randomBytes(32), mapToken },
   });
   await app.ready();

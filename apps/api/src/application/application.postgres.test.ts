@@ -11,7 +11,7 @@ const { describe: describePostgres, app } = onPostgres({
   database: 'shop_application_test',
   options: () => ({
     prices: { intervalSeconds: 0 },
-    accounts: { transports: { email: mail } },
+    accounts: { transports: { email: mail }, deliveryOverrides: { backoffSeconds: 0.05 } },
     application: { contactMailTo: dealerMailbox, whistleblowKey: randomBytes(32), mapToken },
   }),
 });

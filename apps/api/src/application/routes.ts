@@ -8,12 +8,7 @@ import { requestLanguage } from '../lib/request-language';
 import { contactMail, contactReceivedMail } from '../plugins/messaging/templates';
 import { keyedHash } from '../sessions/secrets';
 import { encrypt, hashCaseCode, newCaseCode } from './crypto';
-import {
-  deleteContactMessage,
-  insertReport,
-  reportByCaseCodeHash,
-  storeContactMessage,
-} from './repository';
+import { insertReport, reportByCaseCodeHash, storeContactMessage } from './repository';
 import { addCaseMessage, reporterView } from './whistleblow-cases';
 
 /**
@@ -55,48 +50,50 @@ const applicationRoutes: FastifyPluginAsync = async (fastify) => {
   });
 
   /**
-   * The contact form: stored, then mailed to the dealer. When the mail cannot be handed over the
-   * message is removed again and the answer says so (contact_submit_failed), never a false success.
+   * The contact form: the message and its mail to the dealer are stored in one transaction, so
+   * the dealer is mailed exactly the messages kept. When they cannot be stored the answer says so
+   * (contact_submit_failed), never a false success.
    */
   endpointRoute(fastify, endpoints.application.contact, async ({ body: draft }, request) => {
     await rateLimits.consume([[rateLimits.rules.contactAddress, request.ip]]);
     const consentedAt = new Date();
     const phone = draft.phone ? draft.phone : null;
     const language = requestLanguage(request);
-    const row = await repositoryCall(() =>
-      storeContactMessage(db, {
-        storeKey: request.storeKey,
-        language,
-        salutation: draft.salutation ?? null,
-        firstName: draft.firstName,
-        lastName: draft.lastName,
-        email: draft.email,
-        phone,
-        subject: draft.subject,
-        message: draft.message,
-        consentedAt,
-      }),
-    );
+    let row: Awaited<ReturnType<typeof storeContactMessage>>;
     try {
-      await messaging.send({
-        channel: 'email',
-        to: fastify.application.contactMailTo,
-        ...contactMail({
-          store: request.storeKey,
-          name: `${draft.firstName} ${draft.lastName}`,
+      row = await db.transaction(async (tx) => {
+        const stored = await storeContactMessage(tx, {
+          storeKey: request.storeKey,
+          language,
+          salutation: draft.salutation ?? null,
+          firstName: draft.firstName,
+          lastName: draft.lastName,
           email: draft.email,
           phone,
           subject: draft.subject,
           message: draft.message,
           consentedAt,
-        }),
+        });
+        await messaging.enqueue(tx, {
+          channel: 'email',
+          to: fastify.application.contactMailTo,
+          ...contactMail({
+            store: request.storeKey,
+            name: `${draft.firstName} ${draft.lastName}`,
+            email: draft.email,
+            phone,
+            subject: draft.subject,
+            message: draft.message,
+            consentedAt,
+          }),
+        });
+        return stored;
       });
     } catch (error) {
-      request.log.error({ err: error }, 'A contact message could not be mailed to the dealer');
-      await repositoryCall(() => deleteContactMessage(db, row.id));
+      request.log.error({ err: error }, 'A contact message could not be stored');
       throw businessError(errorCodes.contactSubmitFailed, 503, { name: 'UnknownError' });
     }
-    // The dealer has the message: a receipt that cannot be sent is logged, not the sender's
+    // The dealer's mail is queued: a receipt that cannot be queued is logged, not the sender's
     // failure, and one over its recipient's limit is left out without a word.
     await rateLimits
       .withinLimits([[rateLimits.rules.contactReceiptRecipient, draft.email]])

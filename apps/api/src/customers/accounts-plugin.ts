@@ -16,6 +16,8 @@ export interface AccountsPluginOptions extends AccountOptions {
   rateLimitRules?: Partial<RateLimitRules>;
   /** Tests replace a transport (an in-process SMTP server, a failing one). */
   transports?: MessagingPluginOptions['transports'];
+  /** Tests shorten the delivery worker's backoff or attempts. */
+  deliveryOverrides?: MessagingPluginOptions['deliveryOverrides'];
   vat?: VatValidator;
   /** The shop's origins (SHOP_ORIGINS with the store hosts): a public one turns the outbox off. */
   shopOrigins: readonly string[];
@@ -39,6 +41,7 @@ export default fp<AccountsPluginOptions>(
     await fastify.register(messaging, {
       ...options.messaging,
       ...(options.transports ? { transports: options.transports } : {}),
+      ...(options.deliveryOverrides ? { deliveryOverrides: options.deliveryOverrides } : {}),
     });
     await fastify.register(customers, {
       seedDemoCustomers: options.seedDemoCustomers,

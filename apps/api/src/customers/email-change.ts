@@ -12,29 +12,29 @@ import {
 import { customerLanguage, type CustomerRow } from './mapping';
 import { isUniqueViolation } from './repository';
 import { customers } from './tables';
+import type { Database } from '../db/client';
 
 const emailTaken = () => businessError(errorCodes.emailTaken, 409);
 
-/** Tells the previous address; the change stands either way, so a failed delivery is logged only. */
-async function noticeToPreviousAddress(
+/** Queues the notice to the previous address in `tx`, the transaction of the request or change. */
+function noticeToPreviousAddress(
   fastify: FastifyInstance,
+  tx: Database,
   customer: Pick<CustomerRow, 'email' | 'salutation' | 'lastName' | 'language'>,
   kind: 'requested' | 'changed',
   { store, newEmail }: { store: StoreKey; newEmail: string },
 ) {
   const language = customerLanguage(customer);
-  await fastify.messaging
-    .send({
-      channel: 'email',
-      to: customer.email,
-      ...emailChangeNoticeMail(language, customer, kind, {
-        at: new Date(),
-        store,
-        newEmail,
-        forgotPasswordLink: fastify.messaging.links.page(store, language, 'forgotPassword'),
-      }),
-    })
-    .catch(() => undefined);
+  return fastify.messaging.enqueue(tx, {
+    channel: 'email',
+    to: customer.email,
+    ...emailChangeNoticeMail(language, customer, kind, {
+      at: new Date(),
+      store,
+      newEmail,
+      forgotPasswordLink: fastify.messaging.links.page(store, language, 'forgotPassword'),
+    }),
+  });
 }
 
 /**
@@ -50,20 +50,25 @@ export async function requestEmailChange(
   if (newEmail === customer.email.toLowerCase())
     throw businessError(errorCodes.emailUnchanged, 400);
   if (await fastify.customers.repository.findByEmail(newEmail)) throw emailTaken();
-  const token = await fastify.customers.emailTokens.issue(
+  const mailLanguage = language ?? customerLanguage(customer);
+  // The link, its mail and the notice to the previous address commit together.
+  await fastify.customers.emailTokens.issue(
     customer.id,
     'email_change',
     emailChangeValidityHours * 3600,
     newEmail,
+    async (tx, token) => {
+      const link = fastify.messaging.links.page(store, mailLanguage, 'confirmEmailChange', {
+        token,
+      });
+      await fastify.messaging.enqueue(tx, {
+        channel: 'email',
+        to: newEmail,
+        ...emailChangeMail(mailLanguage, customer, link),
+      });
+      await noticeToPreviousAddress(fastify, tx, customer, 'requested', { store, newEmail });
+    },
   );
-  const mailLanguage = language ?? customerLanguage(customer);
-  const link = fastify.messaging.links.page(store, mailLanguage, 'confirmEmailChange', { token });
-  await fastify.messaging.send({
-    channel: 'email',
-    to: newEmail,
-    ...emailChangeMail(mailLanguage, customer, link),
-  });
-  await noticeToPreviousAddress(fastify, customer, 'requested', { store, newEmail });
 }
 
 /**
@@ -97,6 +102,11 @@ export async function confirmEmailChange(
             updatedAt: sql`now()`,
           })
           .where(eq(customers.id, found.customerId));
+        if (previous)
+          await noticeToPreviousAddress(fastify, tx, previous, 'changed', {
+            store,
+            newEmail: found.newEmail,
+          });
         return found.newEmail;
       });
     } catch (error) {
@@ -105,6 +115,5 @@ export async function confirmEmailChange(
     }
   });
   if (!changed || !previous) throw businessError(errorCodes.tokenInvalid, 400);
-  await noticeToPreviousAddress(fastify, previous, 'changed', { store, newEmail: changed });
   return { email: changed };
 }

@@ -14,13 +14,15 @@ export function createEmailTokens(db: Database) {
   return {
     /**
      * A new token; a new reset or e-mail change link ends the previous ones (only the latest mail
-     * works). `newEmail`: the address an e-mail change link confirms.
+     * works). `newEmail`: the address an e-mail change link confirms. `withToken` runs in the
+     * token's transaction (the mail with its link is queued there, so both commit or neither).
      */
     issue: (
       customerId: string,
       purpose: EmailTokenPurpose,
       validSeconds: number,
       newEmail?: string,
+      withToken?: (tx: Database, token: string) => Promise<void>,
     ) =>
       repositoryCall(async () => {
         const token = randomToken();
@@ -36,6 +38,7 @@ export function createEmailTokens(db: Database) {
             expiresAt: new Date(Date.now() + validSeconds * 1000),
             newEmail: newEmail ?? null,
           });
+          await withToken?.(tx, token);
         });
         return token;
       }),

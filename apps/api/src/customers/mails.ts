@@ -40,19 +40,22 @@ async function sendLinkMail(
   { customer, store, language }: MailTarget,
 ) {
   const mail = linkMails[kind];
-  const token = await fastify.customers.emailTokens.issue(
+  await fastify.customers.emailTokens.issue(
     customer.id,
     mail.purpose,
     mail.validSeconds,
+    undefined,
+    (tx, token) =>
+      fastify.messaging.enqueue(tx, {
+        channel: 'email',
+        to: customer.email,
+        ...mail.render(
+          language,
+          customer,
+          fastify.messaging.links.page(store, language, mail.page, { [mail.parameter]: token }),
+        ),
+      }),
   );
-  const link = fastify.messaging.links.page(store, language, mail.page, {
-    [mail.parameter]: token,
-  });
-  await fastify.messaging.send({
-    channel: 'email',
-    to: customer.email,
-    ...mail.render(language, customer, link),
-  });
 }
 
 /** Issues an activation token and mails its link (the activate-user page of the store). */
@@ -64,8 +67,8 @@ export const sendPasswordResetMail = (fastify: FastifyInstance, target: MailTarg
   sendLinkMail(fastify, 'passwordReset', target);
 
 /**
- * Tells the owner their password changed. The change has happened either way, so a failed
- * delivery is logged (by messaging) rather than undoing it or failing the call.
+ * Tells the owner their password changed, queued after the change committed: the change stands
+ * either way, so a queue that cannot be written (database away) does not fail the call.
  */
 export async function sendPasswordChangedMail(
   fastify: FastifyInstance,

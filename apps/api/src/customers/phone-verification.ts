@@ -66,16 +66,28 @@ export function createPhoneVerification({
       ]);
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
       const expiresAt = new Date(Date.now() + smsCodeValidityMinutes * 60_000);
+      // The code and its SMS commit together: a code is stored exactly when its SMS is queued.
       await repositoryCall(() =>
-        db
-          .insert(phoneCodes)
-          .values({ customerId, phone, codeHash: codeHash(customerId, code), expiresAt })
-          .onConflictDoUpdate({
-            target: phoneCodes.customerId,
-            set: { phone, codeHash: codeHash(customerId, code), expiresAt, createdAt: sql`now()` },
-          }),
+        db.transaction(async (tx) => {
+          await tx
+            .insert(phoneCodes)
+            .values({ customerId, phone, codeHash: codeHash(customerId, code), expiresAt })
+            .onConflictDoUpdate({
+              target: phoneCodes.customerId,
+              set: {
+                phone,
+                codeHash: codeHash(customerId, code),
+                expiresAt,
+                createdAt: sql`now()`,
+              },
+            });
+          await messaging.enqueue(tx, {
+            channel: 'sms',
+            to: phone,
+            ...smsCodeMessage(language, code),
+          });
+        }),
       );
-      await messaging.send({ channel: 'sms', to: phone, ...smsCodeMessage(language, code) });
       return { expiresAt: expiresAt.toISOString() };
     },
 

@@ -128,18 +128,26 @@ export function createLimitOrderExecutor({
         .returning();
       // Cannot happen under the row lock; if it did, the order must not commit.
       if (!executed) throw new Error(`Limit order ${row.id} was claimed twice`);
-      return {
+      const execution = {
         row: executed,
         order,
         unitCentAmount: line.unitCentAmount,
         name: { de: line.nameDe, en: line.nameEn },
       };
+      await queueMails(tx, execution);
+      return execution;
     });
 
-  /** After commit: the order's confirmation (the checkout's) and the limit order's own notice. */
-  async function notify({ row, order, unitCentAmount, name }: Execution): Promise<void> {
+  /**
+   * In the execution's transaction: the order's confirmation (the checkout's) and the limit
+   * order's own notice, queued to go out exactly when the order commits.
+   */
+  async function queueMails(
+    tx: Database,
+    { row, order, unitCentAmount, name }: Execution,
+  ): Promise<void> {
     const language = languageOfTag(row.locale);
-    await ordersRepository.sendConfirmation(order, row.locale);
+    await ordersRepository.queueConfirmation(tx, order, row.locale);
     const mail = limitOrderExecutedMail(language, {
       number: row.number,
       orderNumber: order.orderNumber,
@@ -160,11 +168,7 @@ export function createLimitOrderExecutor({
         },
       ),
     });
-    try {
-      await messaging.send({ channel: 'email', to: order.customerEmail, ...mail });
-    } catch (error) {
-      log.error({ err: error, limitOrderId: row.id }, 'Limit order notice could not be sent');
-    }
+    await messaging.enqueue(tx, { channel: 'email', to: order.customerEmail, ...mail });
   }
 
   async function execute(id: string, now: Date): Promise<'executed' | 'inactive' | null> {
@@ -186,7 +190,7 @@ export function createLimitOrderExecutor({
       return null;
     }
     if (!execution) return null;
-    await notify(execution);
+    await ordersRepository.tellOrderDesk(execution.order.id);
     return 'executed';
   }
 

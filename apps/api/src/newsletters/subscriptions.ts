@@ -105,8 +105,8 @@ export interface SubscriptionRequest {
  * Double opt-in (spec 7, 8), the one way into the newsletter, whether from the newsletter form,
  * registration or the profile: the subscription is pending, with a new confirmation link mailed
  * (an older link stops working), until that link is followed. `mailed` says whether a
- * confirmation mail went out. A mail that cannot be sent answers subscribe_failed and removes a
- * subscription it had just created, since nobody could confirm it.
+ * confirmation mail was queued. The subscription and its mail commit together; when they cannot
+ * be stored the answer is subscribe_failed.
  */
 export interface NewsletterDeps {
   db: Database;
@@ -146,42 +146,40 @@ export async function requestSubscription(
     unsubscribeToken: existing?.unsubscribeToken ?? randomToken(),
     confirmedAt: null,
   };
-  const [row] = await repositoryCall(() =>
-    existing
-      ? db
-          .update(newsletterSubscriptions)
-          .set(values)
-          .where(eq(newsletterSubscriptions.id, existing.id))
-          .returning()
-      : db
-          .insert(newsletterSubscriptions)
-          .values(values)
-          .onConflictDoNothing({ target: newsletterSubscriptions.email })
-          .returning(),
-  );
-  // Someone subscribed the same address in the same instant: theirs stands.
-  if (!row) throw businessError(errorCodes.newsletterEmailExists, 409);
-
+  // The subscription and its confirmation mail commit together: nobody could confirm without it.
+  let row: SubscriptionRow | undefined;
   try {
-    await messaging.send({
-      channel: 'email',
-      to: row.email,
-      ...newsletterConfirmMail(request.language, row.email, {
-        confirm: messaging.links.page(request.storeKey, request.language, 'newsletterConfirm', {
-          token: confirmToken,
+    row = await db.transaction(async (tx) => {
+      const [written] = existing
+        ? await tx
+            .update(newsletterSubscriptions)
+            .set(values)
+            .where(eq(newsletterSubscriptions.id, existing.id))
+            .returning()
+        : await tx
+            .insert(newsletterSubscriptions)
+            .values(values)
+            .onConflictDoNothing({ target: newsletterSubscriptions.email })
+            .returning();
+      if (!written) return undefined;
+      await messaging.enqueue(tx, {
+        channel: 'email',
+        to: written.email,
+        ...newsletterConfirmMail(request.language, written.email, {
+          confirm: messaging.links.page(request.storeKey, request.language, 'newsletterConfirm', {
+            token: confirmToken,
+          }),
+          unsubscribe: unsubscribeLink(messaging, written),
         }),
-        unsubscribe: unsubscribeLink(messaging, row),
-      }),
+      });
+      return written;
     });
   } catch (error) {
-    log.error({ err: error }, 'A newsletter confirmation could not be mailed');
-    // Nobody can confirm without the mail: a new subscription is removed again.
-    if (!existing)
-      await repositoryCall(() =>
-        db.delete(newsletterSubscriptions).where(eq(newsletterSubscriptions.id, row.id)),
-      );
+    log.error({ err: error }, 'A newsletter subscription could not be stored with its mail');
     throw subscribeFailed();
   }
+  // Someone subscribed the same address in the same instant: theirs stands.
+  if (!row) throw businessError(errorCodes.newsletterEmailExists, 409);
   return { row, mailed: true };
 }
 

@@ -265,66 +265,63 @@ export function createOrdersRepository(
         dealer,
       );
       await completeKey(tx, scope.ownerId, idempotencyKey, { status: 201, body: created.order });
+      await queueConfirmation(tx, created.order, languageTag);
       return created;
     });
 
   /**
-   * After commit, by the request that made the order: the confirmation, claimed on the order row
-   * as it was inserted, so it is never sent twice.
+   * The confirmation, queued in `tx`, the transaction that makes the order (claimed on the order
+   * row as it was inserted): it goes out exactly when the order commits.
    */
-  async function sendConfirmation(order: Order, languageTag: string | undefined): Promise<void> {
+  async function queueConfirmation(
+    tx: Database,
+    order: Order,
+    languageTag: string | undefined,
+  ): Promise<void> {
     const language = languageOfTag(languageTag ?? order.locale);
-    try {
-      const branch = order.pickupBranchId ? await branchById(db, order.pickupBranchId) : undefined;
-      const mail = orderConfirmationMail(language, {
-        orderNumber: order.orderNumber,
-        store: order.store,
-        locale: order.locale,
-        transactionType: order.transactionType,
-        currency: order.currency,
-        lines: order.lineItems.map((line) => ({
-          quantity: line.quantity,
-          name: line.name[language],
-          unitCentAmount: line.price.centAmount,
-          isScrap: line.isScrap,
-        })),
-        shipping: order.shippingInfo
-          ? {
-              methodKey: order.shippingInfo.methodKey,
-              centAmount: order.shippingInfo.price.centAmount,
-            }
+    const branch = order.pickupBranchId ? await branchById(tx, order.pickupBranchId) : undefined;
+    const mail = orderConfirmationMail(language, {
+      orderNumber: order.orderNumber,
+      store: order.store,
+      locale: order.locale,
+      transactionType: order.transactionType,
+      currency: order.currency,
+      lines: order.lineItems.map((line) => ({
+        quantity: line.quantity,
+        name: line.name[language],
+        unitCentAmount: line.price.centAmount,
+        isScrap: line.isScrap,
+      })),
+      shipping: order.shippingInfo
+        ? {
+            methodKey: order.shippingInfo.methodKey,
+            centAmount: order.shippingInfo.price.centAmount,
+          }
+        : null,
+      discountCentAmount: order.discount.centAmount,
+      netCentAmount: order.taxedPrice.totalNet.centAmount,
+      taxCentAmount: order.taxedPrice.totalTax.centAmount,
+      grossCentAmount: order.totalGrossPrice.centAmount,
+      paymentMethod: order.paymentMethod,
+      dealerAccount: dealer.accounts[order.store],
+      payoutBankDetails: order.payoutBankDetails,
+      receivingAddress: order.receivingAddress,
+      shippingAddress: order.shippingAddress,
+      billingAddress: order.billingAddress,
+      branch: branch
+        ? {
+            name: language === 'de' ? branch.nameDe : branch.nameEn,
+            address: `${branch.streetAddress}, ${branch.zipCode} ${branch.city}`,
+          }
+        : null,
+      // Through the shop's edge, which turns the session cookies into the token it needs.
+      slipLink:
+        order.transactionType === 'sell' && order.receivingAddress
+          ? `${messaging.links.origin(order.store)}${publicApiPrefix}/orders/${order.id}/slip.pdf?languageTag=${language}&token=${slipKey(order.id)}`
           : null,
-        discountCentAmount: order.discount.centAmount,
-        netCentAmount: order.taxedPrice.totalNet.centAmount,
-        taxCentAmount: order.taxedPrice.totalTax.centAmount,
-        grossCentAmount: order.totalGrossPrice.centAmount,
-        paymentMethod: order.paymentMethod,
-        dealerAccount: dealer.accounts[order.store],
-        payoutBankDetails: order.payoutBankDetails,
-        receivingAddress: order.receivingAddress,
-        shippingAddress: order.shippingAddress,
-        billingAddress: order.billingAddress,
-        branch: branch
-          ? {
-              name: language === 'de' ? branch.nameDe : branch.nameEn,
-              address: `${branch.streetAddress}, ${branch.zipCode} ${branch.city}`,
-            }
-          : null,
-        // Through the shop's edge, which turns the session cookies into the token it needs.
-        slipLink:
-          order.transactionType === 'sell' && order.receivingAddress
-            ? `${messaging.links.origin(order.store)}${publicApiPrefix}/orders/${order.id}/slip.pdf?languageTag=${language}&token=${slipKey(order.id)}`
-            : null,
-        lookupLink: messaging.links.page(order.store, language, 'orderLookup'),
-      });
-      await messaging.send({ channel: 'email', to: order.customerEmail, ...mail });
-    } catch (error) {
-      // The order stands (a failed branch read included); the claim is undone so a later resend
-      // can try again.
-      await db.update(orders).set({ confirmationSentAt: null }).where(eq(orders.id, order.id));
-      log.error({ err: error, orderId: order.id }, 'Order confirmation could not be sent');
-    }
-    await tellOrderDesk(order.id);
+      lookupLink: messaging.links.page(order.store, language, 'orderLookup'),
+    });
+    await messaging.enqueue(tx, { channel: 'email', to: order.customerEmail, ...mail });
   }
 
   /** The order row of `ownerId` and its lines; anyone else's is not found (404). */
@@ -344,7 +341,9 @@ export function createOrdersRepository(
   }
 
   return {
-    sendConfirmation,
+    queueConfirmation,
+    /** After commit: the order desk's mail of a new order. */
+    tellOrderDesk,
     /** The store's accounts and addresses for orders made elsewhere through orderFromCart (limit orders). */
     dealer,
 
@@ -375,7 +374,7 @@ export function createOrdersRepository(
         const mismatch = businessError(errorCodes.productPriceMismatch, 409);
         throw new AppError({ ...mismatch.body, priceChanges: error.changes });
       }
-      await sendConfirmation(created.order, input.languageTag);
+      await tellOrderDesk(created.order.id);
       return { status: 201, body: created.order };
     },
 

@@ -99,8 +99,15 @@ export async function callOk<TSchema extends v.GenericSchema>(
 export const anonymousSession = (app: FastifyInstance) =>
   callOk(app, '/admin/customers/anonymous', TokenDataSchema);
 
-export const outbox = async (app: FastifyInstance, to: string): Promise<OutboxMessage[]> =>
-  (await callOk(app, `/dev/outbox?to=${encodeURIComponent(to)}`, OutboxResponseSchema)).messages;
+/**
+ * What the outbox holds for `to` once this app's delivery worker handed over every queued
+ * message (the worker delivers after the request answered, as in the running shop).
+ */
+export async function outbox(app: FastifyInstance, to: string): Promise<OutboxMessage[]> {
+  await app.messaging.deliveries.drain();
+  return (await callOk(app, `/dev/outbox?to=${encodeURIComponent(to)}`, OutboxResponseSchema))
+    .messages;
+}
 
 /** The token of the newest mail that has such a link (`emailToken` or `token`). */
 export async function linkToken(

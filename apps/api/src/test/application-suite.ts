@@ -64,7 +64,11 @@ export function defineApplicationSuite(
     ip: options.ip ?? clientAddress(),
     headers: { 'x-store-key': 'at', ...options.headers },
   });
-  const mailsTo = (to: string) => mail.sent.filter((m) => m.to === to);
+  /** The mails to `to` once the app's delivery worker handed over everything queued. */
+  const mailsTo = async (to: string) => {
+    await getApp().messaging.deliveries.drain();
+    return mail.sent.filter((m) => m.to === to);
+  };
 
   afterEach(() => {
     mail.failing = false;
@@ -155,7 +159,7 @@ export function defineApplicationSuite(
         storeKey: 'at',
         message: body.message,
       });
-      const [mailed] = mailsTo(dealerMailbox).filter((m) => m.text.includes(body.email));
+      const [mailed] = (await mailsTo(dealerMailbox)).filter((m) => m.text.includes(body.email));
       expect(mailed?.subject).toBe('Kontaktformular: Ankauf von Zahngold');
       expect(mailed?.text).toContain('ich möchte Zahngold verkaufen');
       expect(mailed?.text).toContain('+43 664 1234567');
@@ -171,10 +175,10 @@ export function defineApplicationSuite(
       });
       expect(answer.status).toBe(201);
       // The US store's staff read English; the sender wrote from a German browser.
-      const [dealer] = mailsTo(dealerMailbox).filter((m) => m.text.includes(body.email));
+      const [dealer] = (await mailsTo(dealerMailbox)).filter((m) => m.text.includes(body.email));
       expect(dealer?.subject).toBe('Contact form: Gold bars for pick-up');
       expect(dealer?.text).toContain('A message arrived through the contact form of the US shop.');
-      const [receipt] = mailsTo(body.email);
+      const [receipt] = await mailsTo(body.email);
       expect(receipt?.subject).toBe('Wir haben Ihre Nachricht erhalten');
       expect(receipt?.text).toContain('Guten Tag,');
       expect(receipt?.text).toContain('Vielen Dank für Ihre Nachricht an Aurum & Argentum.');
@@ -184,9 +188,11 @@ export function defineApplicationSuite(
         ...at({ method: 'POST', payload: english }),
         headers: { 'x-store-key': 'at', 'accept-language': 'en-GB' },
       });
-      const [toDealer] = mailsTo(dealerMailbox).filter((m) => m.text.includes(english.email));
+      const [toDealer] = (await mailsTo(dealerMailbox)).filter((m) =>
+        m.text.includes(english.email),
+      );
       expect(toDealer?.subject).toBe('Kontaktformular: Ankauf von Zahngold');
-      const [toSender] = mailsTo(english.email);
+      const [toSender] = await mailsTo(english.email);
       expect(toSender?.subject).toBe('We received your message');
       expect(toSender?.text).toContain('Hello,');
       expect(toSender?.text).toContain(
@@ -203,9 +209,11 @@ export function defineApplicationSuite(
         message: 'Bitte melden Sie sich sofort unter https://evil.example/login an.',
       };
       expect((await send(phishing)).status).toBe(201);
-      const [dealer] = mailsTo(dealerMailbox).filter((m) => m.text.includes(phishing.email));
+      const [dealer] = (await mailsTo(dealerMailbox)).filter((m) =>
+        m.text.includes(phishing.email),
+      );
       expect(dealer?.text).toContain('https://evil.example/login');
-      const [receipt] = mailsTo(phishing.email);
+      const [receipt] = await mailsTo(phishing.email);
       expect(receipt?.subject).toBe('We received your message');
       for (const typed of ['gesperrt', 'Sicherheitswarnung', 'evil.example', 'Ihr Konto'])
         for (const part of [receipt?.subject, receipt?.text, receipt?.html])
@@ -216,8 +224,8 @@ export function defineApplicationSuite(
       const email = uniqueEmail('receipts');
       for (const given of [email, email.toUpperCase(), email, email, email])
         expect((await send(draft(given))).status).toBe(201);
-      expect(mailsTo(email)).toHaveLength(3);
-      expect(mailsTo(dealerMailbox).filter((m) => m.text.includes(email))).toHaveLength(5);
+      expect(await mailsTo(email)).toHaveLength(3);
+      expect((await mailsTo(dealerMailbox)).filter((m) => m.text.includes(email))).toHaveLength(5);
     });
 
     it('requires data consent and the required fields, and stores nothing then', async () => {
@@ -240,27 +248,35 @@ export function defineApplicationSuite(
         .from(contactMessages)
         .where(eq(contactMessages.email, body.email));
       expect(rows).toEqual([]);
-      expect(mailsTo(dealerMailbox).some((m) => m.text.includes(body.email))).toBe(false);
+      expect((await mailsTo(dealerMailbox)).some((m) => m.text.includes(body.email))).toBe(false);
     });
 
-    it('answers contact_submit_failed and keeps nothing when the mail cannot be sent', async () => {
+    it('keeps a message whose mail cannot be sent yet, and mails the dealer once it can', async () => {
       const body = draft();
       mail.failing = true;
-      const answer = await send(body);
-      expect(answer.status).toBe(503);
-      expect(answer.json).toMatchObject({ code: 'contact_submit_failed', name: 'UnknownError' });
+      expect((await send(body)).status).toBe(201);
       const rows = await getApp()
         .db.select()
         .from(contactMessages)
         .where(eq(contactMessages.email, body.email));
-      expect(rows).toEqual([]);
+      expect(rows).toHaveLength(1);
+      expect((await mailsTo(dealerMailbox)).some((m) => m.text.includes(body.email))).toBe(false);
+      mail.failing = false;
+      const until = Date.now() + 5000;
+      while (!mail.sent.some((m) => m.to === dealerMailbox && m.text.includes(body.email))) {
+        if (Date.now() > until) throw new Error('The dealer was never mailed');
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(
+        (await mailsTo(dealerMailbox)).filter((m) => m.text.includes(body.email)),
+      ).toHaveLength(1);
     });
 
     it('keeps a message the dealer received when only the sender’s receipt cannot be sent', async () => {
       const body = draft();
       mail.failingTo = body.email;
       expect((await send(body)).status).toBe(201);
-      expect(mailsTo(dealerMailbox).some((m) => m.text.includes(body.email))).toBe(true);
+      expect((await mailsTo(dealerMailbox)).some((m) => m.text.includes(body.email))).toBe(true);
       const rows = await getApp()
         .db.select()
         .from(contactMessages)
@@ -422,7 +438,7 @@ export function defineApplicationSuite(
       const answer = await subscribe(email.toUpperCase());
       expect(answer.status).toBe(201);
       expect(answer.json).toEqual({ email, status: 'pending', interests: ['gold'] });
-      const [confirmMail] = mailsTo(email);
+      const [confirmMail] = await mailsTo(email);
       expect(confirmMail?.subject).toBe('Bitte bestätigen Sie Ihre Newsletter-Anmeldung');
       const token = linkToken(confirmMail!, '/newsletter/bestaetigen');
       // Every newsletter mail carries the unsubscribe link, the confirmation too.
@@ -435,7 +451,7 @@ export function defineApplicationSuite(
         at({ method: 'POST', payload: { token } }),
       );
       expect(confirmed.status).toBe('confirmed');
-      const welcome = mailsTo(email)[1]!;
+      const welcome = (await mailsTo(email))[1]!;
       expect(welcome.subject).toBe('Willkommen bei unserem Newsletter');
       const unsubscribeToken = linkToken(welcome, '/newsletter/abmelden');
 
@@ -461,7 +477,9 @@ export function defineApplicationSuite(
       expect(ended.status).toBe('unsubscribed');
       // After unsubscribing the address may subscribe again, with a new confirmation.
       expect((await subscribe(email, 'en')).status).toBe(201);
-      expect(mailsTo(email)[2]?.subject).toBe('Please confirm your newsletter subscription');
+      expect((await mailsTo(email))[2]?.subject).toBe(
+        'Please confirm your newsletter subscription',
+      );
     });
 
     it('follows the interests the customer edits in the profile', async () => {
@@ -470,7 +488,7 @@ export function defineApplicationSuite(
         getApp(),
         individualDraft(email),
         async (to) => {
-          const activation = mailsTo(to).at(-1)!;
+          const activation = (await mailsTo(to)).at(-1)!;
           return new URL(
             activation.text.match(/https?:\/\/\S+emailToken=[\w-]+/)![0],
           ).searchParams.get('emailToken')!;
@@ -493,11 +511,11 @@ export function defineApplicationSuite(
     // Issue 23: topics ticked at registration counted as subscribed without the double opt-in.
     describe('topics ticked at registration', () => {
       const confirmSubject = 'Bitte bestätigen Sie Ihre Newsletter-Anmeldung';
-      const confirmMails = (email: string) =>
-        mailsTo(email).filter((m) => m.subject === confirmSubject);
+      const confirmMails = async (email: string) =>
+        (await mailsTo(email)).filter((m) => m.subject === confirmSubject);
       const activationToken = async (to: string) =>
         new URL(
-          mailsTo(to)
+          (await mailsTo(to))
             .find((m) => /emailToken=/.test(m.text))!
             .text.match(/https?:\/\/\S+emailToken=[\w-]+/)![0],
         ).searchParams.get('emailToken')!;
@@ -522,13 +540,13 @@ export function defineApplicationSuite(
           newsletterStatus: 'pending',
         });
         // Exactly one confirmation mail, the newsletter form's, besides the activation mail.
-        expect(confirmMails(email)).toHaveLength(1);
+        expect(await confirmMails(email)).toHaveLength(1);
         expect(await subscriptionRow(email)).toMatchObject({
           status: 'pending',
           interests: ['gold', 'silver'],
           confirmedAt: null,
         });
-        const token2 = linkToken(confirmMails(email)[0]!, '/newsletter/bestaetigen');
+        const token2 = linkToken((await confirmMails(email))[0]!, '/newsletter/bestaetigen');
         const confirmed = await callOk(
           getApp(),
           '/newsletters/subscriptions/confirm',
@@ -550,7 +568,7 @@ export function defineApplicationSuite(
           activationToken,
         );
         expect(customer.newsletterStatus).toBeUndefined();
-        expect(confirmMails(email)).toEqual([]);
+        expect(await confirmMails(email)).toEqual([]);
         expect(await subscriptionRow(email)).toBeUndefined();
       });
 
@@ -563,7 +581,9 @@ export function defineApplicationSuite(
           NewsletterSubscriptionSchema,
           at({
             method: 'POST',
-            payload: { token: linkToken(confirmMails(email)[0]!, '/newsletter/bestaetigen') },
+            payload: {
+              token: linkToken((await confirmMails(email))[0]!, '/newsletter/bestaetigen'),
+            },
           }),
         );
         const { customer } = await signedInCustomer(
@@ -572,7 +592,7 @@ export function defineApplicationSuite(
           activationToken,
         );
         expect(customer.newsletterStatus).toBe('confirmed');
-        expect(confirmMails(email)).toHaveLength(1);
+        expect(await confirmMails(email)).toHaveLength(1);
         expect(await subscriptionRow(email)).toMatchObject({
           status: 'confirmed',
           interests: ['gold', 'silver'],
@@ -596,7 +616,7 @@ export function defineApplicationSuite(
           newsletterInterests: ['offers'],
           newsletterStatus: 'pending',
         });
-        expect(confirmMails(email)).toHaveLength(1);
+        expect(await confirmMails(email)).toHaveLength(1);
         expect(await subscriptionRow(email)).toMatchObject({
           status: 'pending',
           interests: ['offers'],
@@ -608,22 +628,28 @@ export function defineApplicationSuite(
           headers: { 'x-store-key': 'at' },
           payload: { newsletterInterests: ['offers', 'gold'], version: updated.version },
         });
-        expect(confirmMails(email)).toHaveLength(1);
+        expect(await confirmMails(email)).toHaveLength(1);
         expect((await subscriptionRow(email))?.interests).toEqual(['offers', 'gold']);
       });
     });
 
-    it('answers subscribe_failed and keeps no subscription when the mail cannot be sent', async () => {
+    it('keeps a pending subscription whose mail cannot be sent yet, and mails it once it can', async () => {
       const email = uniqueEmail('news');
       mail.failing = true;
-      const answer = await subscribe(email);
-      expect(answer.status).toBe(503);
-      expect(answer.json).toMatchObject({ code: 'subscribe_failed' });
+      expect((await subscribe(email)).status).toBe(201);
       const rows = await getApp()
         .db.select()
         .from(newsletterSubscriptions)
         .where(eq(newsletterSubscriptions.email, email));
-      expect(rows).toEqual([]);
+      expect(rows.map((row) => row.status)).toEqual(['pending']);
+      expect(await mailsTo(email)).toEqual([]);
+      mail.failing = false;
+      const until = Date.now() + 5000;
+      while (!mail.sent.some((m) => m.to === email)) {
+        if (Date.now() > until) throw new Error('The confirmation was never mailed');
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(await mailsTo(email)).toHaveLength(1);
     });
 
     it('validates the address, the interests and the language tag', async () => {

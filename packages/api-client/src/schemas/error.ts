@@ -264,6 +264,8 @@ export const errorCodes = {
   /** The staff's outbox while another transport sends the mail (404). */
   outboxNotInUse: 'outbox_not_in_use',
   outboxMessageNotFound: 'outbox_message_not_found',
+  /** Send again: no undelivered message with this id (issue 28). */
+  deliveryNotFound: 'delivery_not_found',
   // Orders (spec 7, 8)
   orderNotFound: 'order_not_found',
   /**

@@ -28,6 +28,8 @@ export const staffErrorsEn = {
   'error.settings_cancel_before_reminder': 'The cancellation must come after the reminder.',
   'error.outbox_not_in_use': 'The outbox is not in use: mail goes out through another transport.',
   'error.outbox_message_not_found': 'The message was not found in the outbox.',
+  'error.delivery_not_found':
+    'No undelivered message with this id: it has been delivered meanwhile or is being sent right now.',
   'error.coupon_code_taken': 'A coupon with this code exists already.',
   'error.coupon_currency_needed':
     'A fixed amount or a minimum cart value needs one currency: name it, or choose stores that share one.',
@@ -63,6 +65,8 @@ export const staffErrorsDe: TranslationOf<typeof staffErrorsEn> = {
   'error.outbox_not_in_use':
     'Der Postausgang ist nicht in Betrieb: Mails gehen über einen anderen Versandweg hinaus.',
   'error.outbox_message_not_found': 'Die Nachricht wurde im Postausgang nicht gefunden.',
+  'error.delivery_not_found':
+    'Keine unzugestellte Nachricht mit dieser Kennung: Sie wurde inzwischen zugestellt oder wird gerade versandt.',
   'error.coupon_code_taken': 'Einen Gutschein mit diesem Code gibt es bereits.',
   'error.coupon_currency_needed':
     'Ein fester Betrag oder ein Mindestwarenwert braucht eine Währung: Geben Sie sie an oder wählen Sie Shops mit derselben Währung.',

@@ -4,6 +4,7 @@ import { formatMoney, stores, type Language, type StoreKey } from '@shop/i18n';
 import { branchById } from '../../checkout/reference-data';
 import type { Database } from '../../db/client';
 import type { Messaging } from '../../plugins/messaging/messaging';
+import type { OutgoingMessage } from '../../plugins/messaging/transport';
 import { mailText, renderMail, type RenderedMail } from '../../plugins/messaging/layout';
 import { timeZones } from '../../plugins/messaging/templates';
 import type { Dealer } from '../dealer';
@@ -236,65 +237,70 @@ export interface StepMailerDeps {
 }
 
 /**
- * Sends the mail of a timeline entry once: claims it on the entry, renders it in the order's
- * language and sends it; a failure gives the claim back (the order's step stands) and is logged.
+ * Queues the mail of a timeline entry once: renders it in the order's language (none for some
+ * steps), then claims the entry and queues the mail in one transaction, so an entry is marked
+ * exactly when its mail is queued. A failure leaves the entry unmarked (the order's step stands)
+ * and is logged.
  */
 export function createStepMailer(deps: StepMailerDeps) {
   const { db } = deps;
-  async function sendEntryMail(entryId: string): Promise<void> {
-    const [entry] = await db
-      .update(orderEvents)
-      .set({ mailSentAt: new Date() })
-      .where(and(eq(orderEvents.id, entryId), isNull(orderEvents.mailSentAt)))
-      .returning();
-    if (!entry) return;
-    try {
-      const {
-        orders: [order],
-      } = await readOrders(db, eq(orders.id, entry.orderId), [], deps.dealer);
-      if (!order) return;
-      if (entry.event === 'placed') {
-        await deps.messaging.send({
-          channel: 'email',
-          to: deps.orderDesk[order.store],
-          ...orderDeskMail(order),
-        });
-        return;
-      }
-      const language = languageOfTag(order.locale);
-      const branchId =
-        entry.event === 'readyForPickup'
-          ? ((entry.details as { branchId?: string | null }).branchId ?? null)
-          : null;
-      const branch = branchId ? await branchById(db, branchId) : undefined;
-      const mail = stepMail({
-        language,
-        order,
-        entry,
-        orderLink: deps.links.order(order, language),
-        offerLink: deps.links.offer(order, language),
-        branch: branch
-          ? {
-              name: language === 'de' ? branch.nameDe : branch.nameEn,
-              address: `${branch.streetAddress}, ${branch.zipCode} ${branch.city}`,
-            }
+
+  async function entryMessage(entry: OrderEventRow): Promise<OutgoingMessage | null> {
+    const {
+      orders: [order],
+    } = await readOrders(db, eq(orders.id, entry.orderId), [], deps.dealer);
+    if (!order) return null;
+    if (entry.event === 'placed')
+      return { channel: 'email', to: deps.orderDesk[order.store], ...orderDeskMail(order) };
+    const language = languageOfTag(order.locale);
+    const branchId =
+      entry.event === 'readyForPickup'
+        ? ((entry.details as { branchId?: string | null }).branchId ?? null)
+        : null;
+    const branch = branchId ? await branchById(db, branchId) : undefined;
+    const mail = stepMail({
+      language,
+      order,
+      entry,
+      orderLink: deps.links.order(order, language),
+      offerLink: deps.links.offer(order, language),
+      branch: branch
+        ? {
+            name: language === 'de' ? branch.nameDe : branch.nameEn,
+            address: `${branch.streetAddress}, ${branch.zipCode} ${branch.city}`,
+          }
+        : null,
+      deadline:
+        entry.event === 'reminded' && typeof entry.details.cancelAt === 'string'
+          ? new Date(entry.details.cancelAt)
           : null,
-        deadline:
-          entry.event === 'reminded' && typeof entry.details.cancelAt === 'string'
-            ? new Date(entry.details.cancelAt)
-            : null,
-      });
-      if (!mail) return;
-      const attachments = await deps.attachments(order.id, entry.event);
-      await deps.messaging.send({
-        channel: 'email',
-        to: order.customerEmail,
-        ...mail,
-        ...(attachments.length > 0 ? { attachments } : {}),
+    });
+    if (!mail) return null;
+    const attachments = await deps.attachments(order.id, entry.event);
+    return {
+      channel: 'email',
+      to: order.customerEmail,
+      ...mail,
+      ...(attachments.length > 0 ? { attachments } : {}),
+    };
+  }
+
+  async function sendEntryMail(entryId: string): Promise<void> {
+    const unmarked = and(eq(orderEvents.id, entryId), isNull(orderEvents.mailSentAt));
+    try {
+      const [entry] = await db.select().from(orderEvents).where(unmarked);
+      if (!entry) return;
+      const message = await entryMessage(entry);
+      await db.transaction(async (tx) => {
+        const [claimed] = await tx
+          .update(orderEvents)
+          .set({ mailSentAt: new Date() })
+          .where(unmarked)
+          .returning({ id: orderEvents.id });
+        if (claimed && message) await deps.messaging.enqueue(tx, message);
       });
     } catch (error) {
-      await db.update(orderEvents).set({ mailSentAt: null }).where(eq(orderEvents.id, entryId));
-      deps.log.error({ err: error, entryId }, 'The mail of an order step could not be sent');
+      deps.log.error({ err: error, entryId }, 'The mail of an order step could not be queued');
     }
   }
   return {

@@ -1,4 +1,5 @@
 import { defaultStoreHostMap, parseStoreHostMap, type StoreHostMap } from '@shop/i18n';
+import { deliveryOptionsFromEnv, type DeliveryOptions } from './deliveries';
 
 export type MailTransportOptions = { kind: 'smtp'; url: string; from: string } | { kind: 'outbox' };
 export type SmsTransportOptions = { kind: 'gateway'; url: string } | { kind: 'outbox' };
@@ -9,6 +10,8 @@ export interface MessagingOptions {
   /** Where links in mails point (SHOP_ORIGINS and STORE_HOSTS, as for the price socket). */
   shopOrigins: string[];
   storeHosts: StoreHostMap;
+  /** The delivery worker's attempts, backoff and poll (MESSAGE_DELIVERY_*). */
+  delivery: DeliveryOptions;
 }
 
 export const defaultMailFrom = 'Aurum & Argentum <no-reply@localhost>';
@@ -53,5 +56,6 @@ export function messagingOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): M
       .map((s) => s.trim())
       .filter(Boolean),
     storeHosts: env.STORE_HOSTS?.trim() ? parseStoreHostMap(env.STORE_HOSTS) : defaultStoreHostMap,
+    delivery: deliveryOptionsFromEnv(env),
   };
 }

@@ -18,18 +18,23 @@ export function createOutboxTransport(db: Database): MessageTransport {
   return {
     name: 'outbox',
     async send(message) {
-      await db.insert(outboxMessages).values({
-        channel: message.channel,
-        recipient: outboxRecipient(message.to),
-        subject: message.subject,
-        text: message.text,
-        html: message.html,
-        attachments: (message.attachments ?? []).map(({ filename, contentType, content }) => ({
-          filename,
-          contentType,
-          size: content.length,
-        })),
-      });
+      await db
+        .insert(outboxMessages)
+        .values({
+          // The delivery's id: a repeated attempt finds its message already there.
+          ...(message.deliveryId ? { id: message.deliveryId } : {}),
+          channel: message.channel,
+          recipient: outboxRecipient(message.to),
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+          attachments: (message.attachments ?? []).map(({ filename, contentType, content }) => ({
+            filename,
+            contentType,
+            size: content.length,
+          })),
+        })
+        .onConflictDoNothing({ target: outboxMessages.id });
     },
   };
 }

@@ -1,7 +1,8 @@
 import type { MessageTransport } from './transport';
 
 /**
- * SMS through an HTTP gateway (SMS_GATEWAY_URL): POST JSON {to, text}; any answer but 2xx is a
+ * SMS through an HTTP gateway (SMS_GATEWAY_URL): POST JSON {to, text, id} (id: the
+ * same on a repeated attempt, for the gateway to drop a duplicate); any answer but 2xx is a
  * failure. Most providers sit behind a small adapter speaking this.
  */
 export function createSmsGatewayTransport(
@@ -15,7 +16,7 @@ export function createSmsGatewayTransport(
       const response = await fetchImpl(url, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ to: message.to, text: message.text }),
+        body: JSON.stringify({ to: message.to, text: message.text, id: message.deliveryId }),
         signal: AbortSignal.timeout(10_000),
       });
       if (!response.ok) throw new Error(`The SMS gateway answered ${response.status}`);

@@ -17,6 +17,11 @@ export interface OutgoingMessage {
   html: string;
   /** E-mail only. */
   attachments?: readonly MessageAttachment[];
+  /**
+   * The id of its row in the delivery queue, set by the delivery worker: the same on every
+   * attempt, so a receiver (Message-ID, the gateway's id, the outbox's key) drops a duplicate.
+   */
+  deliveryId?: string;
 }
 
 /**

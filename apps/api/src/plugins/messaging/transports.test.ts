@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { SMTPServer } from 'smtp-server';
 import {
@@ -16,6 +17,8 @@ import {
   signedInCustomer,
   uniqueEmail,
 } from '../../test/accounts';
+import { defaultDeliveryOptions } from './deliveries';
+import { messageDeliveries } from './tables';
 import { createSmtpTransport } from './smtp';
 import { testPglite } from '../../test/templates';
 
@@ -102,6 +105,7 @@ beforeAll(async () => {
         sms: { kind: 'gateway', url: gateway.url },
         shopOrigins: ['https://shop.example.at'],
         storeHosts: { 'shop.example.at': 'at', 'shop.example.de': 'de' },
+        delivery: { ...defaultDeliveryOptions, backoffSeconds: 0.05 },
       },
     },
   });
@@ -157,9 +161,17 @@ describe('an API with SMTP and an SMS gateway', () => {
       ip: clientAddress(),
       headers: { 'x-store-key': 'de' },
     });
+    await app.messaging.deliveries.drain();
     expect(smtp.received.length).toBe(before + 1);
     const mail = smtp.received.at(-1)!;
     expect(mail.to).toEqual([email]);
+    // The Message-ID is the queue row's id, the same on every attempt.
+    const [row] = await app.db
+      .select({ id: messageDeliveries.id, state: messageDeliveries.state })
+      .from(messageDeliveries)
+      .where(eq(messageDeliveries.recipient, email));
+    expect(row?.state).toBe('sent');
+    expect(mail.raw).toContain(`Message-ID: <${row!.id}@example.com>`);
     const body = decoded(mail.raw);
     expect(body).toMatch(/https:\/\/shop\.example\.de\/activate-user\?emailToken=[\w-]{43}/);
     expect(body).toContain('Sehr geehrte Frau Muster,');
@@ -173,70 +185,88 @@ describe('an API with SMTP and an SMS gateway', () => {
       payload: { phone: '+43 664 1112233' },
       ip: clientAddress(),
     });
+    await app.messaging.deliveries.drain();
     expect(gateway.received.at(-1)).toEqual({
       to: '+436641112233',
       text: expect.stringMatching(/^Ihr Bestätigungscode von Aurum & Argentum lautet \d{6}\./),
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
   });
 
-  it('answers delivery_failed when the gateway fails, never a false success', async () => {
+  it('queues the SMS code while the gateway fails and delivers it once when it is back', async () => {
     const { token } = await signedInCustomer(app, individualDraft(uniqueEmail()), smtpLink);
     gateway.state.fail = true;
+    const before = gateway.received.length;
     try {
-      const failed = await callError(app, '/customers/phone-verification', 503, {
+      // The code is stored with its SMS queued: the request succeeds.
+      await callOk(app, '/customers/phone-verification', PhoneVerificationResponseSchema, {
         method: 'POST',
         token,
         payload: { phone: '+43 664 1112244' },
         ip: clientAddress(),
-        headers: { 'accept-language': 'de' },
       });
-      expect(failed).toMatchObject({
-        name: 'UnknownError',
-        code: 'delivery_failed',
-        message:
-          'Die Nachricht konnte nicht gesendet werden. Bitte versuchen Sie es später erneut.',
+      await app.messaging.deliveries.drain();
+      const [waiting] = await app.db
+        .select()
+        .from(messageDeliveries)
+        .where(eq(messageDeliveries.recipient, '+436641112244'));
+      expect(waiting).toMatchObject({
+        state: 'pending',
+        lastError: 'The SMS gateway answered 502',
       });
+      expect(waiting!.attempts).toBeGreaterThanOrEqual(1);
     } finally {
       gateway.state.fail = false;
     }
+    await waitFor(() =>
+      gateway.received.some((sms) => (sms as { to: string }).to === '+436641112244'),
+    );
+    await app.messaging.deliveries.drain();
+    expect(
+      gateway.received
+        .slice(before)
+        .filter((sms) => (sms as { to: string }).to === '+436641112244'),
+    ).toHaveLength(1);
   });
 
-  it('takes a registration back when its activation mail cannot be sent', async () => {
+  it('keeps a registration whose activation mail the server refuses at first, and mails it later', async () => {
     const email = uniqueEmail();
     smtp.state.refuse = true;
     try {
-      const failed = await callError(app, '/customers', 503, {
+      await call(app, '/customers', {
         method: 'POST',
         payload: individualDraft(email),
         ip: clientAddress(),
       });
-      expect(failed.code).toBe('delivery_failed');
+      await app.messaging.deliveries.drain();
+      const lookup = await callOk(
+        app,
+        `/customers/email?email=${encodeURIComponent(email)}`,
+        EmailLookupResponseSchema,
+        { ip: clientAddress() },
+      );
+      expect(lookup.exists).toBe(true);
+      expect(smtp.received.some((mail) => mail.to.includes(email))).toBe(false);
     } finally {
       smtp.state.refuse = false;
     }
-    const lookup = await callOk(
-      app,
-      `/customers/email?email=${encodeURIComponent(email)}`,
-      EmailLookupResponseSchema,
-      {
-        ip: clientAddress(),
-      },
-    );
-    expect(lookup.exists).toBe(false);
-    expect(
-      (
-        await call(app, '/customers', {
-          method: 'POST',
-          payload: individualDraft(email),
-          ip: clientAddress(),
-        })
-      ).status,
-    ).toBe(201);
+    await waitFor(() => smtp.received.some((mail) => mail.to.includes(email)));
+    expect(await smtpLink(email)).toMatch(/^[\w-]{43}$/);
   });
 });
 
+/** Waits up to 5 s for `done`. */
+async function waitFor(done: () => boolean): Promise<void> {
+  const until = Date.now() + 5000;
+  while (!done()) {
+    if (Date.now() > until) throw new Error('Timed out');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 /** Reads the activation token from the last mail the SMTP server received for `email`. */
 async function smtpLink(email: string): Promise<string> {
+  await app.messaging.deliveries.drain();
   const mail = [...smtp.received].reverse().find((m) => m.to.includes(email));
   const token = /emailToken=([\w-]+)/.exec(decoded(mail?.raw ?? ''))?.[1];
   if (!token) throw new Error(`No activation mail to ${email}`);

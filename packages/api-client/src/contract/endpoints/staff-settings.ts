@@ -1,6 +1,8 @@
 import { errorCodes } from '../../schemas/error';
 import { NoQuerySchema } from '../../schemas/no-query';
 import {
+  StaffDeliveryListSchema,
+  StaffDeliveryQuerySchema,
   StaffOutboxIdParamsSchema,
   StaffOutboxListSchema,
   StaffOutboxMessageSchema,
@@ -92,6 +94,38 @@ export const staffSettingEndpoints = {
     errors: {
       403: [errorCodes.staffStoreNotAllowed],
       404: [errorCodes.outboxNotInUse, errorCodes.outboxMessageNotFound],
+    },
+  }),
+  deliveries: endpoint({
+    method: 'GET',
+    path: '/staff/deliveries',
+    summary: 'List the mails and SMS not delivered yet or dead, newest first',
+    description:
+      'The delivery queue whatever the transport: messages waiting for their next attempt, with ' +
+      'a worker now, or dead after the last attempt, each with its attempts and last error. ' +
+      "Every store's messages: the settings permission for every store is needed. 50 per page.",
+    tag,
+    access: 'staff',
+    permission: 'settings',
+    query: StaffDeliveryQuerySchema,
+    answer: { status: 200, schema: StaffDeliveryListSchema },
+    errors: { 403: [errorCodes.staffStoreNotAllowed] },
+  }),
+  retryDelivery: endpoint({
+    method: 'POST',
+    path: '/staff/deliveries/{id}/retry',
+    summary: 'Send a dead or waiting message again now, with a fresh count of attempts',
+    description:
+      'Audited (delivery.retry) with the state, attempts and last error before. 404 ' +
+      'delivery_not_found for a message delivered, with a worker right now, or unknown.',
+    tag,
+    access: 'staff',
+    permission: 'settings',
+    params: StaffOutboxIdParamsSchema,
+    answer: { status: 204, schema: null },
+    errors: {
+      403: [errorCodes.staffStoreNotAllowed],
+      404: [errorCodes.deliveryNotFound],
     },
   }),
 };

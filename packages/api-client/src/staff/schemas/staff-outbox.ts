@@ -43,3 +43,36 @@ export const StaffOutboxIdParamsSchema = v.object({
 /** GET /staff/outbox/{id}: the whole message (text, HTML, the attachments' names and sizes). */
 export const StaffOutboxMessageSchema = OutboxMessageSchema;
 export type StaffOutboxMessage = v.InferOutput<typeof StaffOutboxMessageSchema>;
+
+/*
+ * Undelivered mail and SMS (issue 28, item 3): the delivery queue's messages not (yet) handed to
+ * the transport, with their attempts and last error; a dead one can be sent again.
+ */
+
+/** Undelivered messages per page. */
+export const staffDeliveryPageSize = 50;
+
+export const StaffDeliveryQuerySchema = v.strictObject({
+  page: integerParam(1, 10_000, 1),
+});
+
+export const StaffDeliveryEntrySchema = v.object({
+  id: v.string(),
+  channel: v.picklist(['email', 'sms']),
+  to: v.string(),
+  subject: v.string(),
+  /** pending: waiting for its next attempt; sending: with a worker now; dead: attempts used up. */
+  state: v.picklist(['pending', 'sending', 'dead']),
+  attempts: v.number(),
+  lastError: v.nullable(v.string()),
+  /** When a pending message is tried next; null otherwise. */
+  nextAttemptAt: v.nullable(v.string()),
+  createdAt: v.string(),
+});
+export type StaffDeliveryEntry = v.InferOutput<typeof StaffDeliveryEntrySchema>;
+
+export const StaffDeliveryListSchema = v.object({
+  messages: v.array(StaffDeliveryEntrySchema),
+  total: v.number(),
+});
+export type StaffDeliveryList = v.InferOutput<typeof StaffDeliveryListSchema>;

@@ -7,6 +7,7 @@ import {
   backofficeCustomerMessages,
   formMessages,
   backofficeSettingMessages,
+  backofficeJobMessages,
   orderMessages,
   pickMessages,
   staffErrorMessages,
@@ -23,5 +24,6 @@ export default pickMessages(
   backofficeCustomerMessages,
   orderMessages,
   backofficeSettingMessages,
+  backofficeJobMessages,
   formMessages,
 );

@@ -6,6 +6,7 @@ import type { backofficeCustomersEn } from './messages/backoffice-customers';
 import type { backofficeContentEn } from './messages/backoffice-content';
 import type { backofficeCatalogueEn } from './messages/backoffice-catalogue';
 import type { backofficeSettingsEn } from './messages/backoffice-settings';
+import type { backofficeJobsEn } from './messages/backoffice-jobs';
 import type { catalogEn } from './messages/catalog';
 import type { checkoutEn } from './messages/checkout';
 import type { commonEn } from './messages/common';
@@ -47,6 +48,7 @@ export type MessageId =
   | keyof typeof backofficeContentEn
   | keyof typeof backofficeCatalogueEn
   | keyof typeof backofficeSettingsEn
+  | keyof typeof backofficeJobsEn
   | keyof typeof formsEn
   | keyof typeof addressFormsEn;
 

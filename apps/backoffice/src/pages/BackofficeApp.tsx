@@ -23,6 +23,7 @@ import { HomePage } from './HomePage';
 import { OrderPage } from './OrderPage';
 import { OrdersPage } from './OrdersPage';
 import { OutboxPage } from './OutboxPage';
+import { JobsPage } from './JobsPage';
 import { ProductPage } from './ProductPage';
 import { SignInPage } from './SignInPage';
 import { SettingsPage } from './SettingsPage';
@@ -187,6 +188,14 @@ function SignedIn({ me }: { me: StaffMe }) {
         element={
           <Allowed me={me} permission="settings">
             <OutboxPage />
+          </Allowed>
+        }
+      />
+      <Route
+        path="jobs"
+        element={
+          <Allowed me={me} permission="settings">
+            <JobsPage />
           </Allowed>
         }
       />

@@ -8,6 +8,7 @@ import { backofficeCustomersDe, backofficeCustomersEn } from './backoffice-custo
 import { backofficeContentDe, backofficeContentEn } from './backoffice-content';
 import { backofficeCatalogueDe, backofficeCatalogueEn } from './backoffice-catalogue';
 import { backofficeSettingsDe, backofficeSettingsEn } from './backoffice-settings';
+import { backofficeJobsDe, backofficeJobsEn } from './backoffice-jobs';
 import { catalogDe, catalogEn } from './catalog';
 import { checkoutDe, checkoutEn } from './checkout';
 import { commonDe, commonEn } from './common';
@@ -84,6 +85,9 @@ export const backofficeSettingMessages: MessageTable = {
   en: backofficeSettingsEn,
 };
 
+/** The back-office's page of background jobs. */
+export const backofficeJobMessages: MessageTable = { de: backofficeJobsDe, en: backofficeJobsEn };
+
 /** Message tables by feature, for code that needs them all (the API, tests). */
 export const messageTables = {
   common: commonMessages,
@@ -102,6 +106,7 @@ export const messageTables = {
   backofficeContent: backofficeContentMessages,
   backofficeCatalogue: backofficeCatalogueMessages,
   backofficeSettings: backofficeSettingMessages,
+  backofficeJobs: backofficeJobMessages,
   forms: formMessages,
   addressForms: addressFormMessages,
 } satisfies Record<string, MessageTable>;
@@ -145,6 +150,7 @@ export const messages = /*#__PURE__*/ messagesFor(
   'backofficeContent',
   'backofficeCatalogue',
   'backofficeSettings',
+  'backofficeJobs',
   'forms',
   'addressForms',
 );

@@ -68,3 +68,4 @@ export {
   useStaffSettings,
   useUpdateStaffSettings,
 } from './staff-settings';
+export { useStaffJobRuns } from './staff-jobs';

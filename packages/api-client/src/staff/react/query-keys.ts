@@ -37,4 +37,5 @@ export const staffKeys = {
   allOutbox: () => [...staffKeys.all, 'outbox'] as const,
   outbox: (query: object) => [...staffKeys.allOutbox(), 'list', canonical(query)] as const,
   outboxMessage: (id: string) => [...staffKeys.allOutbox(), 'message', id] as const,
+  jobRuns: (query: object) => [...staffKeys.all, 'job-runs', canonical(query)] as const,
 };

@@ -184,8 +184,9 @@ export async function registerApiProxy(
         }),
         [kClientSignal]: signals.get(request.raw),
       }),
-      // Never a second try: a retried call is a second load on an API that is already failing,
-      // and a retried write could be a second order. Clients decide, helped by Retry-After.
+      // No second try of an answered call: a retried call is a second load on an API that is
+      // already failing, and a retried write could be a second order. Clients decide, helped by
+      // Retry-After. (A call that never reached an instance goes to another: balancedDispatcher.)
       retryDelay: () => null,
       // Token calls' answers become cookies; every other answer is checked on its way out.
       onResponse: (request, reply, res) => {

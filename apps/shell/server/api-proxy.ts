@@ -186,7 +186,8 @@ export async function registerApiProxy(
       }),
       // No second try of an answered call: a retried call is a second load on an API that is
       // already failing, and a retried write could be a second order. Clients decide, helped by
-      // Retry-After. (A call that never reached an instance goes to another: balancedDispatcher.)
+      // Retry-After. (A call that never reached its instance, or an idempotent one without a body
+      // whose connection dropped, goes to another instance: balancedDispatcher.)
       retryDelay: () => null,
       // Token calls' answers become cookies; every other answer is checked on its way out.
       onResponse: (request, reply, res) => {

@@ -216,8 +216,6 @@ export const errorCodes = {
   alertProductAvailable: 'alert_product_available',
   userUpdateFailed: 'user_update_failed',
   concurrentModification: 'concurrent_modification',
-  /** A mail or SMS could not be handed to its transport (SMTP, SMS gateway). */
-  deliveryFailed: 'delivery_failed',
   // Carts (spec 8 cart error codes and cart messages)
   cartNotFound: 'co001',
   noCustomerGroup: 'co003',

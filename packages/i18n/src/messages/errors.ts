@@ -132,7 +132,6 @@ export const errorsEn = {
   'error.concurrent_modification':
     'Your data was changed in the meantime. Please reload and try again.',
   'error.origin_not_allowed': 'This request is not allowed from another site.',
-  'error.delivery_failed': 'The message could not be sent. Please try again later.',
   'error.co001': 'The cart was not found.',
   'error.co002': 'The cart is not active.',
   'error.co003': 'The cart has no customer group.',
@@ -379,8 +378,6 @@ export const errorsDe: TranslationOf<typeof errorsEn> = {
   'error.concurrent_modification':
     'Ihre Daten wurden inzwischen geändert. Bitte laden Sie neu und versuchen Sie es erneut.',
   'error.origin_not_allowed': 'Diese Anfrage ist von einer anderen Website aus nicht erlaubt.',
-  'error.delivery_failed':
-    'Die Nachricht konnte nicht gesendet werden. Bitte versuchen Sie es später erneut.',
   'error.co001': 'Der Warenkorb wurde nicht gefunden.',
   'error.co002': 'Der Warenkorb ist nicht aktiv.',
   'error.co003': 'Der Warenkorb hat keine Kundengruppe.',

@@ -46,7 +46,6 @@ const tag = 'Customers';
 
 const limited = [errorCodes.tooManyRequests] as const;
 /** A mail or SMS the call sends could not be handed to its transport. */
-const undelivered = [errorCodes.deliveryFailed] as const;
 /** The id in the path must be the signed-in customer's own. */
 const notOwn = [errorCodes.notAuthorized] as const;
 /** A change that needs the password, and a code where the second factor is on. */
@@ -116,7 +115,6 @@ export const customerEndpoints = {
       400: [errorCodes.invalidVatId, errorCodes.invalidPhone],
       409: [errorCodes.emailTaken],
       429: limited,
-      503: undelivered,
     },
   }),
   requestActivation: endpoint({
@@ -128,7 +126,7 @@ export const customerEndpoints = {
     access: 'public',
     body: ActivationRequestBodySchema,
     answer: { status: 202, schema: AcceptedResponseSchema },
-    errors: { 429: limited, 503: undelivered },
+    errors: { 429: limited },
   }),
   verifyEmail: endpoint({
     method: 'GET',
@@ -183,7 +181,7 @@ export const customerEndpoints = {
     access: 'customer',
     body: ChangePasswordBodySchema,
     answer: { status: 204, schema: null },
-    errors: { 400: reauthenticated, 429: limited, 503: undelivered },
+    errors: { 400: reauthenticated, 429: limited },
   }),
   requestPasswordReset: endpoint({
     method: 'POST',
@@ -194,7 +192,7 @@ export const customerEndpoints = {
     access: 'public',
     body: PasswordResetRequestBodySchema,
     answer: { status: 202, schema: AcceptedResponseSchema },
-    errors: { 429: limited, 503: undelivered },
+    errors: { 429: limited },
   }),
   resetPassword: endpoint({
     method: 'PUT',
@@ -207,7 +205,7 @@ export const customerEndpoints = {
     access: 'public',
     body: PasswordResetBodySchema,
     answer: { status: 204, schema: null },
-    errors: { 400: [errorCodes.tokenInvalid], 503: undelivered },
+    errors: { 400: [errorCodes.tokenInvalid] },
   }),
   me: endpoint({
     method: 'GET',
@@ -342,7 +340,7 @@ export const customerEndpoints = {
     access: 'customer',
     body: PhoneVerificationBodySchema,
     answer: { status: 200, schema: PhoneVerificationResponseSchema },
-    errors: { 400: [errorCodes.invalidPhone], 429: limited, 503: undelivered },
+    errors: { 400: [errorCodes.invalidPhone], 429: limited },
   }),
   confirmPhoneCode: endpoint({
     method: 'POST',
@@ -374,7 +372,6 @@ export const customerEndpoints = {
       400: [...reauthenticated, errorCodes.emailUnchanged],
       409: [errorCodes.emailTaken],
       429: limited,
-      503: undelivered,
     },
   }),
   confirmEmailChange: endpoint({

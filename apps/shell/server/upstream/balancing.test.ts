@@ -109,3 +109,21 @@ describe('an edge in front of two API instances', () => {
     expect((await send(edge, { url: '/healthz/ready' })).statusCode).toBe(503);
   });
 });
+
+describe("the edge's own calls for a visitor", () => {
+  const bed = edgeTestbed();
+
+  it("carry the edge secret and the visitor's address, as proxied calls do", async () => {
+    const edge = await bed.makeApp({ EDGE_SECRET: 'edge-only-secret', TRUST_PROXY: 'loopback' });
+    const res = await send(edge, {
+      url: '/ueber-uns',
+      headers: { 'x-forwarded-for': '203.0.113.7' },
+    });
+    expect(res.statusCode).toBe(200);
+    const check = bed.api.requests.find((r) => r.url.startsWith('/content/page/de/path/ueber-uns'));
+    expect(check?.headers).toMatchObject({
+      'x-edge-secret': 'edge-only-secret',
+      'x-forwarded-for': '203.0.113.7',
+    });
+  });
+});

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { errorCodes, type ErrorCode } from '@shop/api-client/contract';
 import { businessError } from '../../lib/business-errors';
 import { repositoryCall } from '../../lib/errors';
+import { createFailoverCounterStore } from './failover-store';
 import { createRedisCounterStore } from './redis-store';
 import {
   defaultRateLimitRules,
@@ -135,10 +136,18 @@ export interface RateLimitsPluginOptions {
 
 export default fp<RateLimitsPluginOptions>(
   async (fastify, { store, rules }) => {
+    const database = createDatabaseCounterStore(fastify.db);
     const counters =
       store.kind === 'redis'
-        ? createRedisCounterStore(store.url, store.prefix)
-        : createDatabaseCounterStore(fastify.db);
+        ? createFailoverCounterStore(
+            createRedisCounterStore(
+              store.url,
+              store.prefix,
+              fastify.log.child({ module: 'rate-limits' }),
+            ),
+            database,
+          )
+        : database;
     fastify.addHook('onClose', () => counters.close());
     fastify.decorate(
       'rateLimits',

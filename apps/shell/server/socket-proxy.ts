@@ -108,9 +108,23 @@ function closeWith(socket: WebSocket, code: number, reason: Buffer): void {
   else if (socket.readyState === WebSocket.CONNECTING) socket.terminate();
 }
 
-/** Relays messages, pings and the close of `from` to `to`. */
-function relay(from: WebSocket, to: WebSocket): void {
-  from.on('message', (data, isBinary) => {
+/** Codes with which an API instance hands its sockets on: it restarts, or goes away. */
+const handoverCodes = new Set([1001, SERVICE_RESTART]);
+
+/**
+ * Relays messages and pings both ways between the client and its API socket, and the close of
+ * either to the other, except when the API instance hands the socket on (1012, 1001): then
+ * `handover` opens one on another instance, whose greeting brings the client up to date, and the
+ * client's socket stays open. Only when there is none does the client get the close.
+ */
+function bridge(
+  client: WebSocket,
+  first: WebSocket,
+  handover: () => Promise<WebSocket | null>,
+  onTarget: (target: WebSocket) => void,
+): void {
+  let target = first;
+  const send = (from: WebSocket, to: WebSocket, data: WebSocket.RawData, isBinary: boolean) => {
     if (to.readyState !== WebSocket.OPEN) return;
     if (to.bufferedAmount > MAX_BUFFERED_BYTES) {
       from.terminate();
@@ -118,12 +132,39 @@ function relay(from: WebSocket, to: WebSocket): void {
       return;
     }
     to.send(data, { binary: isBinary });
-  });
-  from.on('ping', (data) => to.readyState === WebSocket.OPEN && to.ping(data));
-  from.on('pong', (data) => to.readyState === WebSocket.OPEN && to.pong(data));
-  from.on('close', (code, reason) => closeWith(to, code, reason));
-  // ws closes `from` itself after an error (a too large frame is closed with 1009).
-  from.on('error', () => to.terminate());
+  };
+  client.on('message', (data, isBinary) => send(client, target, data, isBinary));
+  client.on('ping', (data) => target.readyState === WebSocket.OPEN && target.ping(data));
+  client.on('pong', (data) => target.readyState === WebSocket.OPEN && target.pong(data));
+  client.on('close', (code, reason) => closeWith(target, code, reason));
+  // ws closes a socket itself after an error (a too large frame is closed with 1009).
+  client.on('error', () => target.terminate());
+
+  const attach = (upstream: WebSocket) => {
+    upstream.on('message', (data, isBinary) => send(upstream, client, data, isBinary));
+    upstream.on('ping', (data) => client.readyState === WebSocket.OPEN && client.ping(data));
+    upstream.on('pong', (data) => client.readyState === WebSocket.OPEN && client.pong(data));
+    upstream.on('error', () => upstream === target && client.terminate());
+    upstream.on('close', (code, reason) => {
+      if (upstream !== target) return;
+      if (client.readyState !== WebSocket.OPEN || !handoverCodes.has(code)) {
+        closeWith(client, code, reason);
+        return;
+      }
+      void handover().then((next) => {
+        if (next === null || client.readyState !== WebSocket.OPEN) {
+          next?.terminate();
+          closeWith(client, code, reason);
+          return;
+        }
+        target = next;
+        onTarget(next);
+        attach(next);
+        next.resume();
+      });
+    });
+  };
+  attach(first);
 }
 
 /** The client's handshake as ws would check it, so a bad one gets our error object, not ws's. */
@@ -227,6 +268,8 @@ export function registerSocketProxy(
   let sockets = 0;
   const live = new Set<{ client: WebSocket; target: WebSocket }>();
   const handshakes = new Set<Socket>();
+  /** From preClose on: sockets are closed for the clients to reconnect, not handed over. */
+  let shuttingDown = false;
 
   const wss = new WebSocketServer({
     noServer: true,
@@ -282,23 +325,30 @@ export function registerSocketProxy(
       ...(origin ? { origin } : {}),
     });
     handshakes.add(upgrade.socket);
+    const upstreamPath = `${path.slice(API_PREFIX.length)}${search}`;
     // A handshake is a GET: one that could not reach an instance goes to the next one up.
-    const tried = new Set<string>();
-    let handshake: Handshake;
-    for (;;) {
-      const instance = options.balancer.choose(tried) ?? options.balancer.instances[0]!;
-      tried.add(instance);
-      handshake = await connectUpstream(
-        `${upstreamBase(instance)}${path.slice(API_PREFIX.length)}${search}`,
-        protocols,
-        headers,
-        options.handshakeTimeoutMs,
-        upgrade.socket,
-      );
-      if (handshake.kind !== 'failed' || !instanceFailed(handshake.error)) break;
-      options.balancer.markDown(instance);
-      if (upgrade.socket.destroyed || tried.size >= options.balancer.instances.length) break;
-    }
+    const openUpstream = async (
+      tried: Set<string>,
+    ): Promise<{ handshake: Handshake; instance?: string }> => {
+      for (;;) {
+        const instance = options.balancer.choose(tried);
+        if (instance === undefined) return { handshake: { kind: 'failed', timedOut: false } };
+        tried.add(instance);
+        const opened = await connectUpstream(
+          `${upstreamBase(instance)}${upstreamPath}`,
+          protocols,
+          headers,
+          options.handshakeTimeoutMs,
+          upgrade.socket,
+        );
+        if (opened.kind !== 'failed' || !instanceFailed(opened.error) || upgrade.socket.destroyed)
+          return { handshake: opened, instance };
+        options.balancer.markDown(instance);
+      }
+    };
+    const first = await openUpstream(new Set());
+    const { handshake } = first;
+    let instance = first.instance!;
     handshakes.delete(upgrade.socket);
 
     if (reply.sent || upgrade.socket.destroyed) {
@@ -322,19 +372,33 @@ export function registerSocketProxy(
     // Should ws give up on the client's socket, the API's side must not stay open.
     const orphaned = () => target.terminate();
     upgrade.socket.once('close', orphaned);
+    // The instance going away is out at once (its readiness says so too); the socket moves to
+    // one that is up, on the same subprotocol, unless this edge is shutting down itself.
+    const handover = async (): Promise<WebSocket | null> => {
+      options.balancer.markDown(instance);
+      if (shuttingDown) return null;
+      const next = await openUpstream(new Set([instance]));
+      if (next.handshake.kind !== 'open' || next.instance === undefined) return null;
+      if (shuttingDown || next.handshake.target.protocol !== target.protocol) {
+        next.handshake.target.terminate();
+        return null;
+      }
+      instance = next.instance;
+      return next.handshake.target;
+    };
     wss.handleUpgrade(request.raw, upgrade.socket, upgrade.head, (clientSocket) => {
       upgrade.socket.off('close', orphaned);
       const pair = { client: clientSocket, target };
       live.add(pair);
       clientSocket.once('close', () => live.delete(pair));
-      relay(clientSocket, target);
-      relay(target, clientSocket);
+      bridge(clientSocket, target, handover, (next) => (pair.target = next));
       target.resume();
     });
     return reply;
   });
 
   app.addHook('preClose', async () => {
+    shuttingDown = true;
     for (const socket of handshakes) socket.destroy();
     for (const { client, target } of live) {
       client.close(SERVICE_RESTART, 'shutting down');

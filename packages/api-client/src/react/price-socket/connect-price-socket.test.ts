@@ -67,7 +67,13 @@ let unsubscribe: (() => void) | undefined;
 function setup({
   frozen = false,
   onLiveChange,
-}: { frozen?: boolean; onLiveChange?: (live: boolean) => void } = {}) {
+  answer = (n: number): unknown => n,
+}: {
+  frozen?: boolean;
+  onLiveChange?: (live: boolean) => void;
+  /** What the price request's n-th answer is (by default n). */
+  answer?: (n: number) => unknown;
+} = {}) {
   const store = createStore();
   const queryClient = new QueryClient();
   const visibility = new FakeVisibility();
@@ -77,9 +83,9 @@ function setup({
   const observer = new QueryObserver(queryClient, {
     queryKey: priceKeys.metals(),
     queryFn: () =>
-      new Promise<number>((resolve) => {
+      new Promise<unknown>((resolve) => {
         fetches += 1;
-        resolveFetch = () => resolve(fetches);
+        resolveFetch = () => resolve(answer(fetches));
       }),
     staleTime: Infinity,
   });
@@ -251,6 +257,46 @@ describe('connectPriceSocket', () => {
     t.socket().send(finished(T0));
     expect(t.fetches()).toBe(2);
     expect(t.status().lastRecalculatedAt).toBe(iso(T0 + 180_000));
+  });
+
+  it('asks again while the prices answered are older than the Finished (an instance behind)', async () => {
+    // The first two answers after the Finished come from an instance still reading the old prices.
+    const times = [T0, T0, T0, T0 + 180_000];
+    const t = setup({
+      answer: (n) => [{ lastRecalculatedAt: iso(times[n - 1] ?? T0 + 180_000) }],
+    });
+    await t.answer();
+    t.socket().open();
+    t.socket().send(hello());
+    t.socket().send(finished(T0 + 180_000));
+    expect(t.fetches()).toBe(2);
+    await t.answer();
+    expect(t.status().refreshing).toBe(true);
+    await jest.advanceTimersByTimeAsync(250);
+    expect(t.fetches()).toBe(3);
+    await t.answer();
+    await jest.advanceTimersByTimeAsync(250);
+    expect(t.fetches()).toBe(4);
+    await t.answer();
+    // The new prices are in: no more requests, no more skeletons.
+    expect(t.status().refreshing).toBe(false);
+    await jest.advanceTimersByTimeAsync(5_000);
+    expect(t.fetches()).toBe(4);
+  });
+
+  it('gives up asking again after a while and ends the skeletons', async () => {
+    const t = setup({ answer: () => [{ lastRecalculatedAt: iso(T0) }] });
+    await t.answer();
+    t.socket().open();
+    t.socket().send(hello());
+    t.socket().send(finished(T0 + 180_000));
+    for (let i = 0; i < 20; i += 1) {
+      await t.answer();
+      await jest.advanceTimersByTimeAsync(250);
+    }
+    // The first refetch and eight more.
+    expect(t.fetches()).toBe(10);
+    expect(t.status().refreshing).toBe(false);
   });
 
   it('ends the skeletons of a failed run whose Finished names the old prices', async () => {

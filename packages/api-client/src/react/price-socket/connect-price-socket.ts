@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { Query, QueryClient } from '@tanstack/react-query';
 import type { createStore } from 'jotai';
 import * as v from 'valibot';
 import { PriceSocketMessageSchema, type PriceSocketMessage } from '../../schemas/prices';
@@ -41,6 +41,12 @@ export interface PriceSocketOptions {
    */
   maxRefreshingMs?: number;
   /**
+   * A price answer older than the recalculation the socket announced came from an API instance
+   * still reading the new prices: asked again after this long, at most `laggingRetries` times.
+   */
+  laggingRetryMs?: number;
+  laggingRetries?: number;
+  /**
    * Told `true` when the API greets on a new socket (Hello: it answers, not merely the edge) and
    * `false` when the socket closes or cannot be opened; see watchApiAvailability.
    */
@@ -58,6 +64,18 @@ const OPEN = 1;
 
 /** True when the ISO time `a` is later than `b`. */
 const newer = (a: string, b: string) => Date.parse(a) > Date.parse(b);
+
+/**
+ * A price query whose answer names a recalculation before `target` (GET /prices/metals entries
+ * and GET /prices/products carry `lastRecalculatedAt`).
+ */
+const answeredBefore = (target: string) => (query: Query) => {
+  const data: unknown = query.state.data;
+  return (Array.isArray(data) ? data : [data]).some((answer: unknown) => {
+    const at = (answer as { lastRecalculatedAt?: unknown } | null)?.lastRecalculatedAt;
+    return typeof at === 'string' && newer(target, at);
+  });
+};
 
 /**
  * Runs the live price socket (spec 4): Started marks prices as refreshing, Finished refetches
@@ -78,6 +96,8 @@ export function connectPriceSocket({
   reconnectDelayMs = 10_000,
   freshForMs = 180_000,
   maxRefreshingMs = 30_000,
+  laggingRetryMs = 250,
+  laggingRetries = 8,
   onLiveChange,
 }: PriceSocketOptions): PriceSocketConnection {
   let socket: PriceSocketLike | null = null;
@@ -110,14 +130,30 @@ export function connectPriceSocket({
     }
     skipped = false;
     const current = ++generation;
+    const target = status().lastRecalculatedAt;
     update({ refreshing: true });
     stopRefreshingTimer();
-    void queryClient
-      .invalidateQueries({ queryKey: priceKeys.all })
+    void refetchUntil(target, current)
       .catch((error: unknown) => console.error('Refetching prices failed', error))
       .finally(() => {
         if (current === generation && !closed) update({ refreshing: false });
       });
+  }
+
+  /**
+   * Refetches the price queries; those answered with prices older than `target` (by an instance
+   * still reading the new ones; the edge spreads calls over instances) again, a little later.
+   */
+  async function refetchUntil(target: string | null, current: number) {
+    await queryClient.invalidateQueries({ queryKey: priceKeys.all });
+    if (target === null) return;
+    const lagging = { queryKey: priceKeys.all, predicate: answeredBefore(target) };
+    for (let retry = 0; retry < laggingRetries; retry += 1) {
+      if (queryClient.getQueryCache().findAll(lagging).length === 0) return;
+      await new Promise((resolve) => setTimeout(resolve, laggingRetryMs));
+      if (current !== generation || closed) return;
+      await queryClient.invalidateQueries(lagging);
+    }
   }
 
   function onStarted() {

@@ -407,9 +407,11 @@ export async function buildApp(
         reply,
         edgeError(503, { code: edgeErrorCodes.draining, message: 'This edge is shutting down' }),
       );
-    const apis = balancer.up();
-    if (apis.length === 0) return sendError(reply, upstreamUnavailable());
-    return reply.send({ status: 'ready', apis });
+    // Counts only: the probe answers any host, and the instances' addresses are nobody's business
+    // outside (the edge's log names each one taken out and put back).
+    const up = balancer.up().length;
+    if (up === 0) return sendError(reply, upstreamUnavailable());
+    return reply.send({ status: 'ready', apisUp: up, apis: balancer.instances.length });
   });
   // What the edge holds now: after a fault it must come back to idle (nothing in flight but
   // the sockets still open), or requests were counted and never let go.

@@ -1,13 +1,17 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   MAIL_VIEW_POLICY,
+  StaffDeliveryListSchema,
   PublicSettingsSchema,
   StaffOutboxListSchema,
   StaffOutboxMessageSchema,
   StaffSettingsSchema,
   type StaffSettings,
 } from '@shop/api-client/contract';
+import { auditEntries } from '../audit/tables';
 import { rulesOf } from '../checkout/reference-data';
+import { messageDeliveries } from '../plugins/messaging/tables';
 import { anonymousSession, call, callError, callOk, outbox, uniqueEmail } from './accounts';
 import { orderSkus, placeOrder } from './placed-orders';
 import { createStaffMember, type TestStaffMember } from './staff';
@@ -323,6 +327,85 @@ export function defineSettingsSuite(getApp: () => FastifyInstance) {
       await callError(getApp(), unknownHtml, 403, { token: deOnly.token });
       expect(await callError(getApp(), unknownHtml, 404, { token: manager.token })).toMatchObject({
         code: 'outbox_message_not_found',
+      });
+    });
+  });
+
+  describe('undelivered mail for staff', () => {
+    it('lists a dead message with its attempts and last error, and sends it again, audited', async () => {
+      const to = uniqueEmail('dead');
+      const [dead] = await getApp()
+        .db.insert(messageDeliveries)
+        .values({
+          channel: 'email',
+          recipient: to,
+          subject: 'Ihre Bestellung',
+          text: 'Guten Tag',
+          html: '<p>Guten Tag</p>',
+          state: 'dead',
+          attempts: 15,
+          lastError: 'connect ECONNREFUSED 127.0.0.1:25',
+        })
+        .returning();
+      const list = await callOk(getApp(), '/staff/deliveries', StaffDeliveryListSchema, {
+        token: manager.token,
+      });
+      expect(list.messages.find((m) => m.id === dead!.id)).toMatchObject({
+        channel: 'email',
+        to,
+        subject: 'Ihre Bestellung',
+        state: 'dead',
+        attempts: 15,
+        lastError: 'connect ECONNREFUSED 127.0.0.1:25',
+        nextAttemptAt: null,
+      });
+      expect(await outbox(getApp(), to)).toEqual([]);
+
+      const retry = `/staff/deliveries/${dead!.id}/retry`;
+      await callError(getApp(), retry, 403, { method: 'POST', token: deOnly.token });
+      const answer = await call(getApp(), retry, { method: 'POST', token: manager.token });
+      expect(answer.status).toBe(204);
+      expect((await outbox(getApp(), to)).map((mail) => mail.subject)).toEqual(['Ihre Bestellung']);
+      const audit = await getApp()
+        .db.select()
+        .from(auditEntries)
+        .where(eq(auditEntries.entityId, dead!.id));
+      expect(audit).toMatchObject([
+        {
+          staffId: manager.id,
+          action: 'delivery.retry',
+          before: { state: 'dead', attempts: 15 },
+          after: { state: 'pending', attempts: 0 },
+        },
+      ]);
+      // Delivered: no longer listed, and not sent a second time.
+      const after = await callOk(getApp(), '/staff/deliveries', StaffDeliveryListSchema, {
+        token: manager.token,
+      });
+      expect(after.messages.some((m) => m.id === dead!.id)).toBe(false);
+      expect(
+        await callError(getApp(), retry, 404, {
+          method: 'POST',
+          token: manager.token,
+          headers: { 'accept-language': 'de' },
+        }),
+      ).toMatchObject({
+        code: 'delivery_not_found',
+        message:
+          'Keine unzugestellte Nachricht mit dieser Kennung: Sie wurde inzwischen zugestellt oder wird gerade versandt.',
+      });
+      expect(await outbox(getApp(), to)).toHaveLength(1);
+    });
+
+    it('refuses members restricted to some stores or without the settings permission', async () => {
+      expect(
+        await callError(getApp(), '/staff/deliveries', 403, { token: deOnly.token }),
+      ).toMatchObject({ code: 'staff_store_not_allowed' });
+      await callError(getApp(), '/staff/deliveries', 403, { token: noSettings.token });
+      await callError(getApp(), '/staff/deliveries', 401);
+      await callError(getApp(), '/staff/deliveries/not-an-id/retry', 400, {
+        method: 'POST',
+        token: manager.token,
       });
     });
   });

@@ -22,6 +22,7 @@ import { ContentPage } from './ContentPage';
 import { HomePage } from './HomePage';
 import { OrderPage } from './OrderPage';
 import { OrdersPage } from './OrdersPage';
+import { DeliveriesPage } from './DeliveriesPage';
 import { OutboxPage } from './OutboxPage';
 import { JobsPage } from './JobsPage';
 import { ProductPage } from './ProductPage';
@@ -188,6 +189,14 @@ function SignedIn({ me }: { me: StaffMe }) {
         element={
           <Allowed me={me} permission="settings">
             <OutboxPage />
+          </Allowed>
+        }
+      />
+      <Route
+        path="deliveries"
+        element={
+          <Allowed me={me} permission="settings">
+            <DeliveriesPage />
           </Allowed>
         }
       />

@@ -34,6 +34,7 @@ export const sections: readonly Section[] = [
   { to: '/whistleblow', label: 'backoffice.nav.whistleblow', permission: 'compliance' },
   { to: '/settings', label: 'backoffice.nav.settings', permission: 'settings' },
   { to: '/outbox', label: 'backoffice.nav.outbox', permission: 'settings' },
+  { to: '/deliveries', label: 'backoffice.nav.deliveries', permission: 'settings' },
   { to: '/jobs', label: 'backoffice.nav.jobs', permission: 'settings' },
 ];
 

@@ -1,8 +1,9 @@
 import type { TranslationOf } from './table-types';
 
 /**
- * The back-office's settings and outbox pages (issue 26, items 5 and 6): maintenance, each store's
- * bank account, order desk, limits and unpaid-order days, and the mail the shop sent.
+ * The back-office's settings, outbox and undelivered-mail pages (issue 26, items 5 and 6; issue
+ * 28, item 3): maintenance, each store's bank account, order desk, limits and unpaid-order days,
+ * the mail the shop sent, and the mail not delivered yet.
  */
 export const backofficeSettingsEn = {
   'backoffice.nav.settings': 'Settings',
@@ -83,6 +84,28 @@ export const backofficeSettingsEn = {
   'backoffice.outbox.previous': 'Newer',
   'backoffice.outbox.next': 'Older',
   'backoffice.outbox.page': 'Page {page} of {pages}',
+  'backoffice.nav.deliveries': 'Undelivered mail',
+  'backoffice.deliveries.title': 'Undelivered mail',
+  'backoffice.deliveries.intro':
+    'Mail and SMS the transport has not taken yet, newest first: waiting for their next attempt, being sent, or dead after the last attempt. Send one again once the cause is fixed.',
+  'backoffice.deliveries.caption': 'Undelivered messages',
+  'backoffice.deliveries.total': '{total, plural, one {# message} other {# messages}}',
+  'backoffice.deliveries.empty': 'Every message has been delivered.',
+  'backoffice.deliveries.column.created': 'Queued',
+  'backoffice.deliveries.column.to': 'To',
+  'backoffice.deliveries.column.subject': 'Subject',
+  'backoffice.deliveries.column.state': 'State',
+  'backoffice.deliveries.column.attempts': 'Attempts',
+  'backoffice.deliveries.column.lastError': 'Last error',
+  'backoffice.deliveries.state.pending': 'Next attempt {at}',
+  'backoffice.deliveries.state.sending': 'Being sent',
+  'backoffice.deliveries.state.dead': 'Dead',
+  'backoffice.deliveries.retry': 'Send again',
+  'backoffice.deliveries.retryLabel': 'Send “{subject}” to {to} again',
+  'backoffice.deliveries.retried': 'The message is queued again.',
+  'backoffice.deliveries.previous': 'Newer',
+  'backoffice.deliveries.next': 'Older',
+  'backoffice.deliveries.page': 'Page {page} of {pages}',
 };
 
 export const backofficeSettingsDe: TranslationOf<typeof backofficeSettingsEn> = {
@@ -167,4 +190,26 @@ export const backofficeSettingsDe: TranslationOf<typeof backofficeSettingsEn> = 
   'backoffice.outbox.previous': 'Neuere',
   'backoffice.outbox.next': 'Ältere',
   'backoffice.outbox.page': 'Seite {page} von {pages}',
+  'backoffice.nav.deliveries': 'Unzugestellte Mails',
+  'backoffice.deliveries.title': 'Unzugestellte Mails',
+  'backoffice.deliveries.intro':
+    'Mails und SMS, die der Versandweg noch nicht angenommen hat, neueste zuerst: warten auf den nächsten Versuch, werden gerade versandt oder sind nach dem letzten Versuch gescheitert. Senden Sie eine erneut, sobald die Ursache behoben ist.',
+  'backoffice.deliveries.caption': 'Unzugestellte Nachrichten',
+  'backoffice.deliveries.total': '{total, plural, one {# Nachricht} other {# Nachrichten}}',
+  'backoffice.deliveries.empty': 'Alle Nachrichten wurden zugestellt.',
+  'backoffice.deliveries.column.created': 'Eingereiht',
+  'backoffice.deliveries.column.to': 'An',
+  'backoffice.deliveries.column.subject': 'Betreff',
+  'backoffice.deliveries.column.state': 'Stand',
+  'backoffice.deliveries.column.attempts': 'Versuche',
+  'backoffice.deliveries.column.lastError': 'Letzter Fehler',
+  'backoffice.deliveries.state.pending': 'Nächster Versuch {at}',
+  'backoffice.deliveries.state.sending': 'Wird versandt',
+  'backoffice.deliveries.state.dead': 'Gescheitert',
+  'backoffice.deliveries.retry': 'Erneut senden',
+  'backoffice.deliveries.retryLabel': '„{subject}“ an {to} erneut senden',
+  'backoffice.deliveries.retried': 'Die Nachricht ist wieder eingereiht.',
+  'backoffice.deliveries.previous': 'Neuere',
+  'backoffice.deliveries.next': 'Ältere',
+  'backoffice.deliveries.page': 'Seite {page} von {pages}',
 };

@@ -63,6 +63,8 @@ export {
   type StaffCustomerActionName,
 } from './staff-customers';
 export {
+  useRetryStaffDelivery,
+  useStaffDeliveries,
   useStaffOutbox,
   useStaffOutboxMessage,
   useStaffSettings,

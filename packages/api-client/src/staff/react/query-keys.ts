@@ -37,5 +37,8 @@ export const staffKeys = {
   allOutbox: () => [...staffKeys.all, 'outbox'] as const,
   outbox: (query: object) => [...staffKeys.allOutbox(), 'list', canonical(query)] as const,
   outboxMessage: (id: string) => [...staffKeys.allOutbox(), 'message', id] as const,
+  /** Every page of undelivered mail: sending one again changes them all. */
+  allDeliveries: () => [...staffKeys.all, 'deliveries'] as const,
+  deliveries: (query: object) => [...staffKeys.allDeliveries(), canonical(query)] as const,
   jobRuns: (query: object) => [...staffKeys.all, 'job-runs', canonical(query)] as const,
 };

@@ -41,3 +41,23 @@ export function useStaffOutboxMessage(id: string | null) {
     enabled: id !== null,
   });
 }
+
+/** GET /staff/deliveries?page: mail and SMS not delivered yet or dead. */
+export function useStaffDeliveries(query: { page: number }) {
+  const api = useStaffApi();
+  return useQuery({
+    queryKey: staffKeys.deliveries(query),
+    queryFn: ({ signal }) => api.staffSettings.deliveries(query, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** POST /staff/deliveries/{id}/retry; the lists are read again after it. */
+export function useRetryStaffDelivery() {
+  const api = useStaffApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.staffSettings.retryDelivery(id),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: staffKeys.allDeliveries() }),
+  });
+}

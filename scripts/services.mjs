@@ -158,5 +158,12 @@ export function serve(services, banner) {
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => stop(signal));
   supervisor.start();
   console.log(`${banner} (supervisor pid ${process.pid}; a service that exits is restarted)`);
+  // For fault runs (kill -9 of one instance); a restart logs the new pid.
+  console.log(
+    `pids: ${supervisor
+      .status()
+      .map(({ name, pid }) => `${name} ${pid ?? '-'}`)
+      .join(', ')}`,
+  );
   return supervisor;
 }

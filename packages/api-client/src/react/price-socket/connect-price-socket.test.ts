@@ -246,6 +246,26 @@ describe('connectPriceSocket', () => {
     expect(t.status().lastRecalculatedAt).toBe(iso(T0 + 360_000));
   });
 
+  it('catches up on the greeting of the instance the edge handed the open socket to', async () => {
+    const t = setup();
+    await t.answer();
+    t.socket().open();
+    t.socket().send(hello());
+    t.socket().send(started());
+    // The first instance shuts down mid-run; the edge keeps the socket and the next greets.
+    t.socket().send(hello(T0 + 180_000));
+    expect(t.fetches()).toBe(2);
+    await t.answer();
+    expect(t.status()).toMatchObject({
+      refreshing: false,
+      lastRecalculatedAt: iso(T0 + 180_000),
+    });
+    // Its Finished of that recalculation, relayed a moment later, fetches nothing again.
+    t.socket().send(finished(T0 + 180_000));
+    expect(t.fetches()).toBe(2);
+    expect(FakeSocket.all).toHaveLength(1);
+  });
+
   it('refetches a recalculation once however many messages name it', async () => {
     const t = setup();
     await t.answer();

@@ -180,9 +180,12 @@ export function connectPriceSocket({
           lastRecalculatedAt: message.lastRecalculatedAt,
           nextRecalculationAt: message.nextRecalculationAt,
         });
-        // A recalculation ran while the socket was down (or connected to another instance): its
-        // Finished message never arrived here.
-        if (known !== null) refetchPrices();
+        // A recalculation ran while the socket was down (or connected to another instance, also
+        // when the edge handed this socket over to another one): its Finished never arrived here.
+        if (known !== null) {
+          awaitingFinished = false;
+          refetchPrices();
+        }
         break;
       }
       case 'RecalculationProcessStarted':

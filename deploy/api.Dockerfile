@@ -12,8 +12,10 @@ ARG PNPM_VERSION
 RUN npm install --global pnpm@${PNPM_VERSION}
 WORKDIR /repo
 COPY . .
-# The package with its production dependencies only (argon2 ships prebuilt binaries).
-RUN pnpm --filter @shop/api deploy --prod --legacy /out
+# The package and the workspace packages it uses, from the lockfile; then the package alone with
+# its production dependencies (argon2 ships prebuilt binaries).
+RUN pnpm install --frozen-lockfile --filter "@shop/api..." \
+ && pnpm --filter @shop/api deploy --prod --legacy /out
 
 FROM ${NODE_IMAGE}
 ENV NODE_ENV=production \

@@ -12,7 +12,8 @@ ARG PNPM_VERSION
 RUN npm install --global pnpm@${PNPM_VERSION}
 WORKDIR /repo
 COPY . .
-RUN pnpm --filter @shop/shell deploy --prod --legacy /out
+RUN pnpm install --frozen-lockfile --filter "@shop/shell..." \
+ && pnpm --filter @shop/shell deploy --prod --legacy /out
 
 FROM ${NODE_IMAGE}
 ENV NODE_ENV=production \

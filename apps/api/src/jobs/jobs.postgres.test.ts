@@ -25,11 +25,11 @@ const instances = () => [app(), second(), third()];
 /** How many jobs the queue made of `job` at `dueAt` (waiting, done or archived). */
 async function queuedJobs(job: string, dueAt: Date): Promise<number> {
   const id = jobIdAt(job, dueAt);
-  const { rows } = await app().db.execute(
+  const result = await app().db.execute(
     sql`select (select count(*) from pgboss.job where name = ${job} and id = ${id}::uuid)
       + (select count(*) from pgboss.archive where name = ${job} and id = ${id}::uuid) as n`,
   );
-  return Number((rows[0] as { n: string | number }).n);
+  return Number((result as unknown as { rows: { n: string | number }[] }).rows[0]!.n);
 }
 
 describePostgres('the job queue on PostgreSQL with three instances', () => {

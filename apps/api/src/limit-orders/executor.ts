@@ -139,8 +139,8 @@ export function createLimitOrderExecutor({
     });
 
   /**
-   * In the execution's transaction: the order's confirmation (the checkout's) and the limit
-   * order's own notice, queued to go out exactly when the order commits.
+   * In the execution's transaction: the order's confirmation and the order desk's mail (the
+   * checkout's) and the limit order's own notice, queued to go out exactly when the order commits.
    */
   async function queueMails(
     tx: Database,
@@ -148,6 +148,7 @@ export function createLimitOrderExecutor({
   ): Promise<void> {
     const language = languageOfTag(row.locale);
     await ordersRepository.queueConfirmation(tx, order, row.locale);
+    await ordersRepository.queueOrderDeskMail(tx, order);
     const mail = limitOrderExecutedMail(language, {
       number: row.number,
       orderNumber: order.orderNumber,
@@ -189,9 +190,7 @@ export function createLimitOrderExecutor({
       log.error({ err: error, limitOrderId: id }, 'Limit order could not be executed');
       return null;
     }
-    if (!execution) return null;
-    await ordersRepository.tellOrderDesk(execution.order.id);
-    return 'executed';
+    return execution ? 'executed' : null;
   }
 
   let queue: Promise<unknown> = Promise.resolve();

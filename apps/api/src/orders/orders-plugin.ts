@@ -93,11 +93,10 @@ export default fp<OrdersPluginOptions>(
       createCartPriceView(fastify.prices),
       fastify.carts.repository,
       fastify.messaging,
-      fastify.log,
       dealer,
       publicApiPrefix,
       (orderId) => fastify.keyedHash(`order-slip:${orderId}`),
-      mailer.tellOrderDesk,
+      mailer.queueOrderDeskMail,
       lifecycle.withDocuments,
     );
     fastify.decorate('orders', { repository, lifecycle, offerKey });

@@ -231,14 +231,13 @@ export function createOrdersRepository(
   priceView: CartPriceView,
   cartsRepository: CartsRepository,
   messaging: Messaging,
-  log: { error(object: object, message: string): void },
   dealer: Dealer,
   /** The API's path in the shop's origin (PUBLIC_API_PREFIX), for links to its files in mails. */
   publicApiPrefix: string,
   /** The key a slip link carries for its order (a keyed hash under the API's secret). */
   slipKey: (orderId: string) => string,
-  /** After commit: the order desk's mail of a new order (sent once; failures are logged). */
-  tellOrderDesk: (orderId: string) => Promise<void>,
+  /** The order desk's mail of a new order, queued in the transaction that places it. */
+  queueOrderDeskMail: (tx: Database, order: Order) => Promise<void>,
   /** Orders with their documents (the lifecycle's documents hook). */
   withDocuments: Lifecycle['withDocuments'],
 ) {
@@ -266,6 +265,7 @@ export function createOrdersRepository(
       );
       await completeKey(tx, scope.ownerId, idempotencyKey, { status: 201, body: created.order });
       await queueConfirmation(tx, created.order, languageTag);
+      await queueOrderDeskMail(tx, created.order);
       return created;
     });
 
@@ -342,8 +342,7 @@ export function createOrdersRepository(
 
   return {
     queueConfirmation,
-    /** After commit: the order desk's mail of a new order. */
-    tellOrderDesk,
+    queueOrderDeskMail,
     /** The store's accounts and addresses for orders made elsewhere through orderFromCart (limit orders). */
     dealer,
 
@@ -374,7 +373,6 @@ export function createOrdersRepository(
         const mismatch = businessError(errorCodes.productPriceMismatch, 409);
         throw new AppError({ ...mismatch.body, priceChanges: error.changes });
       }
-      await tellOrderDesk(created.order.id);
       return { status: 201, body: created.order };
     },
 

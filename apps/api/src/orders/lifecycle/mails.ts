@@ -305,13 +305,28 @@ export function createStepMailer(deps: StepMailerDeps) {
   }
   return {
     sendEntryMail,
-    /** The order desk's mail of a new order (its placed entry's). */
-    async tellOrderDesk(orderId: string): Promise<void> {
-      const [placed] = await db
-        .select({ id: orderEvents.id })
-        .from(orderEvents)
-        .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.event, 'placed')));
-      if (placed) await sendEntryMail(placed.id);
+    /**
+     * The order desk's mail of a new order, queued in `tx`, the transaction that places it, with
+     * its placed entry marked there too.
+     */
+    async queueOrderDeskMail(tx: Database, order: Order): Promise<void> {
+      const [placed] = await tx
+        .update(orderEvents)
+        .set({ mailSentAt: new Date() })
+        .where(
+          and(
+            eq(orderEvents.orderId, order.id),
+            eq(orderEvents.event, 'placed'),
+            isNull(orderEvents.mailSentAt),
+          ),
+        )
+        .returning({ id: orderEvents.id });
+      if (placed)
+        await deps.messaging.enqueue(tx, {
+          channel: 'email',
+          to: deps.orderDesk[order.store],
+          ...orderDeskMail(order),
+        });
     },
   };
 }

@@ -117,7 +117,11 @@ export async function measureLayoutShifts(
       if (types.some((type) => needsCart.has(type))) {
         // A cart without a consent choice: the banner shows on cart and checkout as well.
         const setup = await browser.newContext({ locale: browserLocale[language] });
-        await fillCart(await setup.newPage(), baseURL, paths.product, language);
+        const page = await setup.newPage();
+        // The add-to-cart button is enabled once the page has hydrated: on a busy machine that
+        // takes longer than Playwright's default 30 s.
+        page.setDefaultTimeout(120_000);
+        await fillCart(page, baseURL, paths.product, language);
         withCart = await setup.storageState();
         await setup.close();
       }

@@ -10,17 +10,25 @@
 // Each page is asked for once before its audit (see `warm`); LIGHTHOUSE_COLD=1 leaves that out.
 // LIGHTHOUSE_REPORTS=<folder> keeps each run's whole report there (JSON), to read what a figure
 // is made of (long tasks, layout shifts, requests).
+// Each row names the CPU benchmark index Lighthouse measured in its run and the CPU slowdown it
+// applied. LIGHTHOUSE_MODE=calibrated measures the index right before each audit and slows the
+// CPU by index / 1000 (a mid-range phone, see lighthouse-calibration.mjs) instead of Lighthouse's
+// fixed 4x, so that figures of a fast and a slow machine compare.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { loadavg } from 'node:os';
 import lighthouse from 'lighthouse';
+import { throttling as lighthouseThrottling } from 'lighthouse/core/config/constants.js';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
+import { lighthouseMode, throttlingFor } from './lighthouse-calibration.mjs';
 import { browserLocale, fillCart, needsCart, pagePaths, pageTypes } from './page-types.mjs';
 
 const require = createRequire(new URL('../e2e/package.json', import.meta.url));
 const { chromium } = require('@playwright/test');
 
 const languages = ['de', 'en'];
+const mode = lighthouseMode(process.env.LIGHTHOUSE_MODE);
 const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1) || 1);
 // LIGHTHOUSE_PAGES=home,product measures only those page types.
 const measured = process.env.LIGHTHOUSE_PAGES
@@ -44,13 +52,37 @@ async function warm(url, language) {
   await response.arrayBuffer();
 }
 
+/**
+ * The machine's CPU benchmark index now (Lighthouse's own page function, in a blank tab of the
+ * browser Lighthouse drives): the calibrated mode's slowdown is taken from it.
+ */
+async function machineIndex(context) {
+  const page = await context.newPage();
+  try {
+    return await page.evaluate(pageFunctions.computeBenchmarkIndex);
+  } finally {
+    await page.close();
+  }
+}
+
 /** `runs` audits of one page, each figure their median. */
-async function audits(url, port, language, keepCookies, beforeEach = async () => undefined) {
+async function audits(
+  url,
+  port,
+  language,
+  keepCookies,
+  context,
+  beforeEach = async () => undefined,
+) {
   const results = [];
   for (let run = 0; run < runs; run += 1) {
     await beforeEach();
     await warm(url, language);
-    results.push(await audit(url, port, keepCookies, language));
+    const throttling =
+      mode === 'calibrated'
+        ? throttlingFor(mode, await machineIndex(context), lighthouseThrottling.mobileSlow4G)
+        : null;
+    results.push(await audit(url, port, keepCookies, language, throttling));
   }
   return Object.fromEntries(
     Object.keys(results[0]).map((key) => [key, median(results.map((result) => result[key]))]),
@@ -74,9 +106,13 @@ function freePort() {
   });
 }
 
-/** One Lighthouse run with its default (mobile, simulated throttling) settings. */
-async function audit(url, port, keepCookies, language) {
+/**
+ * One Lighthouse run with its default (mobile, simulated throttling) settings, or with the
+ * given throttling (the calibrated mode's CPU slowdown).
+ */
+async function audit(url, port, keepCookies, language, throttling) {
   const result = await lighthouse(url, {
+    ...(throttling ? { throttling } : {}),
     port,
     output: 'json',
     logLevel: 'error',
@@ -104,6 +140,9 @@ async function audit(url, port, keepCookies, language) {
     tbt: lhr.audits['total-blocking-time'].numericValue,
     cls: lhr.audits['cumulative-layout-shift'].numericValue,
     jsKiB: (scripts?.transferSize ?? 0) / 1024,
+    // What Lighthouse measured of the machine in this run, and the slowdown it applied.
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+    slowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier,
   };
 }
 
@@ -127,14 +166,18 @@ async function main() {
       '--no-first-run',
     ],
   });
-  console.log(`Load average (1, 5, 15 min) at the start: ${load()}; median of ${runs} run(s).`);
-  console.log('| page | language | path | score | LCP | TBT | CLS | JS (KiB transferred) | load |');
-  console.log('|---|---|---|---:|---:|---:|---:|---:|---:|');
+  console.log(
+    `Load average (1, 5, 15 min) at the start: ${load()}; median of ${runs} run(s); ${mode} CPU slowdown.`,
+  );
+  console.log(
+    '| page | language | path | score | LCP | TBT | CLS | JS (KiB transferred) | CPU index | slowdown | load |',
+  );
+  console.log('|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|');
   // Each row as soon as it is measured: a later failure (a cart that would not fill on a loaded
   // machine) keeps what was measured.
   const print = (row) =>
     console.log(
-      `| ${row.type} | ${row.language} | \`${row.path}\` | ${Math.round(row.score * 100)} | ${(row.lcp / 1000).toFixed(1)} s | ${Math.round(row.tbt)} ms | ${row.cls.toFixed(3)} | ${row.jsKiB.toFixed(0)} | ${loadavg()[0].toFixed(1)} |`,
+      `| ${row.type} | ${row.language} | \`${row.path}\` | ${Math.round(row.score * 100)} | ${(row.lcp / 1000).toFixed(1)} s | ${Math.round(row.tbt)} ms | ${row.cls.toFixed(3)} | ${row.jsKiB.toFixed(0)} | ${Math.round(row.benchmarkIndex)} | ${row.slowdown.toFixed(2)}x | ${loadavg()[0].toFixed(1)} |`,
     );
   try {
     for (const language of languages) {
@@ -147,7 +190,7 @@ async function main() {
           language,
           type,
           path: paths[type],
-          ...(await audits(`${baseURL}${paths[type]}`, port, language, false)),
+          ...(await audits(`${baseURL}${paths[type]}`, port, language, false, context)),
         });
       if (!measured.some((t) => needsCart.has(t))) continue;
       const page = await context.newPage();
@@ -158,7 +201,7 @@ async function main() {
           language,
           type,
           path: paths[type],
-          ...(await audits(`${baseURL}${paths[type]}`, port, language, true, () =>
+          ...(await audits(`${baseURL}${paths[type]}`, port, language, true, context, () =>
             cdp.send('Network.clearBrowserCache'),
           )),
         });

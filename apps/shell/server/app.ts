@@ -18,6 +18,7 @@ import { createStaffSession } from './backoffice/staff-session';
 import type { EdgeConfig } from './config';
 import { edgeError, edgeErrorCodes, sendError } from './edge-errors';
 import { clientGone } from './client-gone';
+import { registerConsentForm } from './consent-form';
 import {
   CONTENT_PREVIEW_PATH,
   backofficeOrigins,
@@ -444,6 +445,11 @@ export async function buildApp(
     timeoutMs: config.requestTimeoutMs,
     connectTimeoutMs: config.apiConnectTimeoutMs,
     edgeSecret: config.edgeSecret,
+  });
+
+  await registerConsentForm(app, {
+    crossSiteRefusal: (request) => shopSession.crossSiteRefusal(request),
+    isBackoffice: (request) => backoffice.is(request),
   });
 
   registerCrawlerRoutes(app, {

@@ -42,6 +42,15 @@ export {
   useOpenConsentSettings,
   type ConsentWaitState,
 } from './consent/state';
+export {
+  CONSENT_BACK_FIELD,
+  CONSENT_CHOICE_FIELD,
+  CONSENT_FORM_PATH,
+  consentBackPath,
+  consentFormChoices,
+  consentOfFormChoice,
+  type ConsentFormChoice,
+} from './consent/form';
 export { RemoteWidget, RemoteWidgetProvider, type RemoteWidgetProps } from './remote-widgets';
 export {
   holdControls,

@@ -1,12 +1,17 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
+import { useLocation } from 'react-router-dom';
 import type { MessageId } from '@shop/i18n';
 import { consentGroups } from '@shop/app-state';
 import { CookieConsent, type CookieConsentTexts } from '@shop/ui';
 
-/** The consent banner and settings dialog of packages/ui, in the page's language. */
+/**
+ * The consent banner and settings dialog of packages/ui, in the page's language. Its form
+ * (before the page's script) brings the visitor back to this page.
+ */
 export function ShellCookieConsent() {
   const intl = useIntl();
+  const { pathname, search } = useLocation();
   const texts = useMemo<CookieConsentTexts>(() => {
     const t = (id: MessageId) => intl.formatMessage({ id });
     return {
@@ -28,5 +33,5 @@ export function ShellCookieConsent() {
       ) as CookieConsentTexts['groups'],
     };
   }, [intl]);
-  return <CookieConsent texts={texts} />;
+  return <CookieConsent texts={texts} back={`${pathname}${search}`} />;
 }

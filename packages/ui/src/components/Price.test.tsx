@@ -52,8 +52,30 @@ describe('Price', () => {
     );
     expect(container.querySelector('.ui-skeleton')).toBeInTheDocument();
     expect(container.firstChild).toHaveAttribute('aria-busy', 'true');
-    expect(container.textContent).not.toMatch(/0,00/);
-    expect(container.textContent).toContain('Loading price');
+    // What is shown or announced: the held box of a known amount is neither (see below).
+    const shown = container.cloneNode(true) as HTMLElement;
+    shown.querySelectorAll('[aria-hidden="true"]').forEach((hidden) => hidden.remove());
+    expect(shown.textContent).not.toMatch(/0,00/);
+    expect(shown.textContent).toContain('Loading price');
+  });
+
+  it('keeps the box of the amount it refreshes, the amount hidden under the skeleton', () => {
+    const { container } = render(
+      <Price
+        centAmount={245_080}
+        loading
+        loadingLabel="Loading price"
+        currency="EUR"
+        locale="de-DE"
+      />,
+    );
+    const held = container.querySelector('.ui-price__held');
+    expect(held).toHaveAttribute('aria-hidden', 'true');
+    expect(held?.querySelector('.ui-skeleton')).toBeInTheDocument();
+    // In the layout, invisible (styles.css: visibility hidden), and not announced.
+    expect(held?.querySelector('.ui-price__held-text')?.textContent).toMatch(/2\.450,80/);
+    expect(container.firstChild).toHaveAttribute('aria-busy', 'true');
+    expect(container.querySelectorAll('.ui-price__amount:not(.ui-price__held)')).toHaveLength(0);
   });
 
   it('shows the unavailable text when there is no amount', () => {

@@ -50,19 +50,30 @@ export function Price({
   );
   const caption = label !== undefined ? <span className="ui-price__label">{label}</span> : null;
 
+  const hasAmount = typeof centAmount === 'number' && Number.isFinite(centAmount);
   if (loading) {
     return (
       <span {...rest} className={classes} aria-busy="true">
         {caption}
         <span className="ui-price__amounts">
-          <Skeleton inline />
+          {hasAmount ? (
+            // A price being refreshed (a recalculation) keeps the box of the amount it had, its
+            // text hidden under the skeleton: the row, table or header around it does not move.
+            <span className="ui-price__amount ui-price__held" aria-hidden="true">
+              <span className="ui-price__held-text">
+                {formatMoney(centAmount, currency, locale)}
+              </span>
+              <Skeleton inline />
+            </span>
+          ) : (
+            <Skeleton inline />
+          )}
           {loadingLabel ? <span className="ui-sr-only">{loadingLabel}</span> : null}
         </span>
       </span>
     );
   }
 
-  const hasAmount = typeof centAmount === 'number' && Number.isFinite(centAmount);
   const hasOld = hasAmount && typeof strikethrough === 'number' && Number.isFinite(strikethrough);
   return (
     <span {...rest} className={classes}>

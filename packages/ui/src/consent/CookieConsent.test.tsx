@@ -9,6 +9,9 @@ import {
   useOpenConsentSettings,
 } from '@shop/app-state';
 import { render, screen } from '@testing-library/react';
+import { act } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import { CookieConsent, type CookieConsentTexts } from './CookieConsent';
@@ -45,7 +48,7 @@ function setup() {
   render(
     <Provider store={store}>
       <Footer />
-      <CookieConsent texts={texts} />
+      <CookieConsent texts={texts} back="/en/shop?sort=price" />
     </Provider>,
   );
   return store;
@@ -111,5 +114,58 @@ describe('CookieConsent', () => {
       await user.tab();
       expect(dialog).toContainElement(document.activeElement as HTMLElement);
     }
+  });
+
+  it('is a form posting to the edge in the server HTML: its two choices work before hydration', () => {
+    const store = createStore();
+    const html = renderToString(
+      <Provider store={store}>
+        <CookieConsent texts={texts} back="/en/shop?sort=price" />
+      </Provider>,
+    );
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    const form = container.querySelector('form')!;
+    expect(form.getAttribute('method')).toBe('post');
+    expect(form.getAttribute('action')).toBe('/consent');
+    expect(new FormData(form).get('back')).toBe('/en/shop?sort=price');
+    const button = (name: string) =>
+      [...form.querySelectorAll('button')].find((b) => b.textContent === name)!;
+    expect(button('Accept all')).toMatchObject({ type: 'submit', name: 'choice', value: 'all' });
+    expect(button('Accept all')).not.toBeDisabled();
+    expect(button('Only necessary')).toMatchObject({
+      type: 'submit',
+      name: 'choice',
+      value: 'necessary',
+    });
+    expect(button('Only necessary')).not.toBeDisabled();
+    // The settings dialog is the page's script; its button waits for it.
+    expect(button('Cookie settings')).toBeDisabled();
+  });
+
+  it('once hydrated, the same button saves in the page and does not post the form', async () => {
+    const element = (store: ReturnType<typeof createStore>) => (
+      <Provider store={store}>
+        <CookieConsent texts={texts} back="/" />
+      </Provider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(element(createStore()));
+    document.body.append(container);
+    const submitted = jest.fn((event: Event) => event.preventDefault());
+    container.querySelector('form')!.addEventListener('submit', submitted);
+    const store = createStore();
+    await act(async () => {
+      hydrateRoot(container, element(store));
+    });
+    const reject = [...container.querySelectorAll('button')].find(
+      (b) => b.textContent === 'Only necessary',
+    )!;
+    await act(async () => reject.click());
+    expect(submitted).not.toHaveBeenCalled();
+    expect(store.get(consentAtom)?.groups.C0002).toBe(false);
+    expect(readBrowserConsent()?.groups.C0001).toBe(true);
+    expect(container.querySelector('form')).toBeNull();
+    container.remove();
   });
 });

@@ -1,4 +1,7 @@
 import {
+  CONSENT_BACK_FIELD,
+  CONSENT_CHOICE_FIELD,
+  CONSENT_FORM_PATH,
   consentAtom,
   consentChoice,
   consentGroups,
@@ -6,11 +9,13 @@ import {
   isConsentAllowed,
   NECESSARY_GROUP,
   saveConsentAtom,
+  consentOfFormChoice,
   type ConsentChoice,
+  type ConsentFormChoice,
   type ConsentGroup,
 } from '@shop/app-state';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState, type MouseEvent, type ReactNode } from 'react';
 import { Button } from '../components/Button';
 import { Checkbox } from '../components/Checkbox';
 import { Modal } from '../components/Modal';
@@ -33,12 +38,23 @@ export interface CookieConsentTexts {
 /**
  * The consent banner on the first visit and the settings dialog (opened from the banner or with
  * useOpenConsentSettings, e.g. the footer). Both write the same cookie through saveConsentAtom.
+ *
+ * The banner is in the server's HTML when the request carried no choice, and its two one-click
+ * choices work before the page's scripts run: they are a form posting to the edge
+ * (CONSENT_FORM_PATH), which stores the same cookie and sends the visitor back to `back`. Once
+ * hydrated, the same buttons save in the page without a reload. The settings need the script.
  */
-export function CookieConsent({ texts }: { texts: CookieConsentTexts }) {
+export function CookieConsent({ texts, back }: { texts: CookieConsentTexts; back: string }) {
   const choice = useAtomValue(consentAtom);
   const [settingsOpen, setSettingsOpen] = useAtom(consentSettingsOpenAtom);
   const save = useSetAtom(saveConsentAtom);
   const titleId = useId();
+  const choose = (value: ConsentFormChoice) => (event: MouseEvent<HTMLButtonElement>) => {
+    // The form's post is for the page without its script; here the page saves it itself.
+    event.preventDefault();
+    const chosen = consentOfFormChoice(value);
+    if (chosen) save(chosen);
+  };
   return (
     <>
       {choice === null && !settingsOpen ? (
@@ -50,15 +66,31 @@ export function CookieConsent({ texts }: { texts: CookieConsentTexts }) {
               </h2>
               <p className="ui-consent-banner__text">{texts.bannerText}</p>
             </div>
-            <div className="ui-consent-banner__actions">
+            <form className="ui-consent-banner__actions" method="post" action={CONSENT_FORM_PATH}>
+              <input type="hidden" name={CONSENT_BACK_FIELD} value={back} />
               <Button variant="outline" onClick={() => setSettingsOpen(true)}>
                 {texts.settings}
               </Button>
-              <Button variant="secondary" onClick={() => save(consentChoice([]))}>
+              <Button
+                type="submit"
+                name={CONSENT_CHOICE_FIELD}
+                value={'necessary' satisfies ConsentFormChoice}
+                variant="secondary"
+                worksWithoutScript
+                onClick={choose('necessary')}
+              >
                 {texts.rejectAll}
               </Button>
-              <Button onClick={() => save(consentChoice(consentGroups))}>{texts.acceptAll}</Button>
-            </div>
+              <Button
+                type="submit"
+                name={CONSENT_CHOICE_FIELD}
+                value={'all' satisfies ConsentFormChoice}
+                worksWithoutScript
+                onClick={choose('all')}
+              >
+                {texts.acceptAll}
+              </Button>
+            </form>
           </div>
         </section>
       ) : null}

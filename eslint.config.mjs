@@ -14,10 +14,19 @@ const apps = ['shell', ...Object.keys(remotes), 'api'];
 /** The API depends on what both sides agree on, never on the browser client. */
 const apiContractOnly = 'The API depends on the contract only: import @shop/api-client/contract.';
 
+/** Apps and packages route through @shop/router, whose few exports are all the browser loads. */
+const routerFacadeOnly = {
+  group: ['react-router', 'react-router/*', 'react-router-dom', 'react-router-dom/*'],
+  message:
+    'Import routing from @shop/router (a facade the federation shares instead of the whole router).',
+};
+
 /** Arrows point one way: packages never import apps, and no app imports another app's source. */
 const boundaries = [
   {
     files: ['packages/**/*.{ts,tsx}'],
+    // The facade itself is the one importer of react-router.
+    ignores: ['packages/router/**'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -27,6 +36,7 @@ const boundaries = [
               group: [...apps.map((app) => `@shop/${app}`), '**/apps/**'],
               message: 'Packages never import apps.',
             },
+            routerFacadeOnly,
           ],
         },
       ],
@@ -124,6 +134,7 @@ const boundaries = [
                 .flatMap((a) => [`@shop/${a}`, `@shop/${a}/*`, `**/${a}/src/**`]),
               message: 'Apps talk through federation and shared packages only.',
             },
+            routerFacadeOnly,
             ...(app === 'api'
               ? [
                   {

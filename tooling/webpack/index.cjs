@@ -19,15 +19,14 @@ function packageVersion(name, fromDir) {
   }
 }
 
-const thirdPartySingletons = [
-  'react',
-  'react-dom',
-  'react-router-dom',
-  'jotai',
-  '@tanstack/react-query',
-  'react-intl',
+const thirdPartySingletons = ['react', 'react-dom', 'jotai', '@tanstack/react-query', 'react-intl'];
+const ourPackages = [
+  '@shop/i18n',
+  '@shop/app-state',
+  '@shop/ui',
+  '@shop/api-client',
+  '@shop/router',
 ];
-const ourPackages = ['@shop/i18n', '@shop/app-state', '@shop/ui', '@shop/api-client'];
 /**
  * Bundled into every remote instead of shared: a remote's texts must travel with the remote, or a
  * new text would wait for a shell rebuild.

@@ -11,7 +11,7 @@ void afterMainPicture(document).then(async () => {
     ...deferredPreloadSteps(document),
     ...warmIntl(document.documentElement.lang || 'de'),
     () => import('react-dom/client'),
-    () => import('react-router-dom'),
+    () => import('@shop/router'),
     () => import('react-intl'),
     () => import('@tanstack/react-query'),
     () => import('@shop/api-client'),

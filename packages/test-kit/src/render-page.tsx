@@ -3,7 +3,8 @@ import { act, render } from '@testing-library/react';
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import { Fragment, type ComponentType, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter } from '@shop/router/testing';
+import { useLocation } from '@shop/router';
 import { createApiClient, readBrowserSession } from '@shop/api-client';
 import { ApiClientProvider } from '@shop/api-client/react';
 import {

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@shop/router';
 import { AuthCard } from '../features/auth/components/AuthCard';
 import { ActivateUser } from '../features/activation/components/ActivateUser';
 import '../account.css';

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@shop/router';
 import type { PageProps } from '@shop/i18n';
 import { ButtonLink } from '@shop/ui';
 import { AccountArea } from '../features/account-area/components/AccountArea';

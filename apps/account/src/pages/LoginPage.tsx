@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Link, Navigate, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useSearchParams } from '@shop/router';
 import { useSignedIn } from '@shop/api-client/react';
 import type { PageProps, MessageId } from '@shop/i18n';
 import { useLocalizedPath } from '@shop/i18n/react';

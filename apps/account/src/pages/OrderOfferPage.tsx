@@ -1,5 +1,5 @@
 import type { PageProps } from '@shop/i18n';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@shop/router';
 import { OrderOffer } from '../features/orders/components/OrderOffer';
 import '../account.css';
 

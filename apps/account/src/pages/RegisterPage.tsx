@@ -1,7 +1,7 @@
 import type { MessageId } from '@shop/i18n';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, Navigate } from 'react-router-dom';
+import { Link, Navigate } from '@shop/router';
 import { useSignedIn } from '@shop/api-client/react';
 import { useLocalizedPath } from '@shop/i18n/react';
 import { ButtonLink, Link as UiLink } from '@shop/ui';

@@ -1,6 +1,6 @@
 import type { MessageId, RouteId } from '@shop/i18n';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@shop/router';
 import type { Customer } from '@shop/api-client';
 import { useLocalizedPath } from '@shop/i18n/react';
 import { Card, CardBody, Link as UiLink, Toast } from '@shop/ui';

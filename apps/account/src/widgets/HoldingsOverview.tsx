@@ -2,7 +2,7 @@ import type { MessageId } from '@shop/i18n';
 import { formatDate, formatMoney, formatNumber } from '@shop/i18n';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@shop/router';
 import type { Order } from '@shop/api-client';
 import { useDeposit, useOrders, useProductPrices } from '@shop/api-client/react';
 import { useLocale, useLocalizedPath } from '@shop/i18n/react';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@shop/router';
 import { endpoints } from '@shop/api-client/contract';
 import type { StaffMember } from '@shop/api-client/staff';
 import { apiError, fakeApi, renderPage, type FakeApi } from '@shop/test-kit';

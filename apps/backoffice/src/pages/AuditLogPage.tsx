@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from '@shop/router';
 import { auditPageSize, type AuditList, type StaffMe } from '@shop/api-client/staff';
 import { staffKeys, useStaffAudit, useStaffMembers } from '@shop/api-client/staff/react';
 import { EmptyState, Skeleton } from '@shop/ui';

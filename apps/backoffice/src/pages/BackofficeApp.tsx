@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@shop/router';
 import { errorCodes, isApiError } from '@shop/api-client';
 import type { StaffMe, StaffPermission } from '@shop/api-client/staff';
 import { useApiClient } from '@shop/api-client/react';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@shop/router';
 import { endpoints } from '@shop/api-client/contract';
 import { fakeApi, renderPage } from '@shop/test-kit';
 import messages from '../messages';

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from '@shop/router';
 import { staffProductsPageSize } from '@shop/api-client/staff';
 import { useStaffProducts } from '@shop/api-client/staff/react';
 import type { MessageId } from '@shop/i18n';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@shop/router';
 import { contentRootFolders } from '@shop/api-client';
 import type { StaffMe } from '@shop/api-client/staff';
 import { useStaffContentTree, useStaffStory } from '@shop/api-client/staff/react';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from '@shop/router';
 import { errorCodes, isApiError } from '@shop/api-client';
 import {
   useDeactivateStaffCoupon,

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@shop/router';
 import { useStaffCoupons } from '@shop/api-client/staff/react';
 import { errorText } from '@shop/forms';
 import type { MessageId } from '@shop/i18n';

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from '@shop/router';
 import { errorCodes, isApiError } from '@shop/api-client';
 import { useStaffCustomer } from '@shop/api-client/staff/react';
 import { errorText } from '@shop/forms';

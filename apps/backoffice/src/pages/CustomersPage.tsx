@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from '@shop/router';
 import { useStaffCustomerSearch } from '@shop/api-client/staff/react';
 import { errorText } from '@shop/forms';
 import type { MessageId } from '@shop/i18n';

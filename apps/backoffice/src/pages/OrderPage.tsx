@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@shop/router';
 import { errorCodes, isApiError } from '@shop/api-client';
 import { useOrderTransition, useStaffOrder } from '@shop/api-client/staff/react';
 import { errorText } from '@shop/forms';

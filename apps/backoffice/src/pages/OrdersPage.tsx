@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from '@shop/router';
 import { staffOrdersPageSize, type StaffMe } from '@shop/api-client/staff';
 import { useStaffApi, useStaffOrders } from '@shop/api-client/staff/react';
 import { storeKeys, type MessageId } from '@shop/i18n';

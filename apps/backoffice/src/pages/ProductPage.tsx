@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@shop/router';
 import { errorCodes, isApiError } from '@shop/api-client';
 import { useStaffProduct } from '@shop/api-client/staff/react';
 import type { MessageId } from '@shop/i18n';

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@shop/router';
 import type { StaffMe, StaffPermission } from '@shop/api-client/staff';
 import type { Language, MessageId } from '@shop/i18n';
 import { Button } from '@shop/ui';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@shop/router';
 import type { MessageId, PageProps } from '@shop/i18n';
 import { useSignedIn } from '@shop/api-client/react';
 import { useLocale, useLocalizedPath } from '@shop/i18n/react';

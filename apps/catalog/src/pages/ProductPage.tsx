@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from '@shop/router';
 import type { PageProps } from '@shop/i18n';
 import { useLocale, useLocalizedPath } from '@shop/i18n/react';
 import { ProductDetail } from '../widgets/ProductDetail';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { MessageId } from '@shop/i18n';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@shop/router';
 import { categoryDefinitions, preciousMetals, type CategoryKey } from '@shop/api-client';
 import { useCategoryPath, useLocale, useLocalizedPath } from '@shop/i18n/react';
 import { RadioGroup } from '@shop/ui';

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from '@shop/router';
 import { useLocale, useLocalizedPath, usePageMeta } from '@shop/i18n/react';
 import { EmptyState, ScaleIcon } from '@shop/ui';
 import { useCategoryBySlug } from '../features/categories/use-category-by-slug';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { MessageId } from '@shop/i18n';
-import { Link } from 'react-router-dom';
+import { Link } from '@shop/router';
 import { useLocale, useLocalizedPath } from '@shop/i18n/react';
 import { Table } from '@shop/ui';
 import { ProductPriceCells } from '../shared/prices/components/ProductPriceCells';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { MessageId } from '@shop/i18n';
-import { Link } from 'react-router-dom';
+import { Link } from '@shop/router';
 import { useProductSearch } from '@shop/api-client/react';
 import { useLocale } from '@shop/i18n/react';
 import type { CategoryKey } from '@shop/api-client';

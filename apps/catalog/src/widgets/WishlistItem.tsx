@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@shop/router';
 import { useLocale, useLocalizedPath } from '@shop/i18n/react';
 import type { WishlistLineItem } from '@shop/api-client';
 import { Button, Card } from '@shop/ui';

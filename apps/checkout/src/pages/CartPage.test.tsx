@@ -3,7 +3,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import { IntlProvider } from 'react-intl';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@shop/router/testing';
 import { createApiClient, type Cart, type LineItem } from '@shop/api-client';
 import { ApiClientProvider } from '@shop/api-client/react';
 import { formatDateTime, localeTag, matchRoute, type Language } from '@shop/i18n';

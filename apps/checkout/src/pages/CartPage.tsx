@@ -1,6 +1,6 @@
 import '../checkout.css';
 import { useIntl } from 'react-intl';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@shop/router';
 import { priceTypes } from '@shop/api-client';
 import { useLocale, useLocalizedPath } from '@shop/i18n/react';
 import { ButtonLink, CartIcon, EmptyState, ScaleIcon, Spinner, Table, Toast } from '@shop/ui';

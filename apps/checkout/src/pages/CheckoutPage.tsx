@@ -2,7 +2,7 @@ import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { Spinner } from '@shop/ui';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@shop/router';
 import type { Cart, PriceType } from '@shop/api-client';
 import { useCustomer } from '@shop/api-client/react';
 import type { PageProps } from '@shop/i18n';

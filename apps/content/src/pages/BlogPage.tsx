@@ -1,6 +1,6 @@
 import '../content.css';
 import { useIntl } from 'react-intl';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@shop/router';
 import { contentFolder, type PageProps } from '@shop/i18n';
 import { useContentTags } from '@shop/api-client/react';
 import { useLocalizedPath, usePageMeta } from '@shop/i18n/react';

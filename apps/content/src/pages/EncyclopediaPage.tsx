@@ -1,6 +1,6 @@
 import '../content.css';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@shop/router';
 import type { Story } from '@shop/api-client';
 import { contentFolder, sectionSlugOf, type PageProps } from '@shop/i18n';
 import { useContentArticles } from '@shop/api-client/react';

@@ -1,7 +1,7 @@
 import '../content.css';
 import { useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@shop/router';
 import { useCategories, useContentPage } from '@shop/api-client/react';
 import type { PageProps } from '@shop/i18n';
 import { languageAtom, useCategoryPath, useLocalizedPath } from '@shop/i18n/react';

@@ -1,6 +1,6 @@
 import '../content.css';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@shop/router';
 import { contentFolder, sectionSlugOf, type PageProps } from '@shop/i18n';
 import { useLocalizedPath, usePageMeta } from '@shop/i18n/react';
 import { ArticleList, listHref, usePageParam } from '../widgets/ArticleList';

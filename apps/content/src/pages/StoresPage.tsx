@@ -1,6 +1,6 @@
 import '../content.css';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@shop/router';
 import { useAllBranches } from '@shop/api-client/react';
 import { useLocale, useLocalizedPath } from '@shop/i18n/react';
 import { Button, Card, CardBody, Skeleton, Toast } from '@shop/ui';

@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import type { ReactElement } from 'react';
 import { IntlProvider } from 'react-intl';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@shop/router/testing';
 import { createApiClient, type Story, type StoryContent } from '@shop/api-client';
 import { ApiClientProvider } from '@shop/api-client/react';
 import { localeTag, matchRoute, type Language } from '@shop/i18n';

@@ -1,6 +1,6 @@
 import '../content.css';
 import { useIntl } from 'react-intl';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@shop/router';
 import type { ArticleQuery, Story } from '@shop/api-client';
 import { useContentArticles } from '@shop/api-client/react';
 import { Card, CardBody, Pagination, Skeleton } from '@shop/ui';

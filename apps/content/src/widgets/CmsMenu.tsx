@@ -1,7 +1,7 @@
 import '../content.css';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@shop/router';
 import { useContentComponent } from '@shop/api-client/react';
 import { useLocale } from '@shop/i18n/react';
 import { Skeleton } from '@shop/ui';

@@ -1,6 +1,6 @@
 import '../content.css';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@shop/router';
 import { storyAlternates, storyPathOf, type MessageId, type PageMatch } from '@shop/i18n';
 import { isApiError } from '@shop/api-client';
 import { useContentPage } from '@shop/api-client/react';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@shop/router';
 import { useLocalizedPath } from '@shop/i18n/react';
 import { ReportForm } from '../features/whistleblower/components/ReportForm';
 import type { BlockProps } from '../features/blocks/types';

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@shop/router';
 import { contentPreviewParam } from '@shop/api-client';
 
 /**

@@ -9,7 +9,7 @@ import {
 import { createStore } from 'jotai';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream, type PipeableStream } from 'react-dom/server';
-import { StaticRouter } from 'react-router-dom';
+import { StaticRouter } from '@shop/router/server';
 import { createApiClient } from '@shop/api-client';
 import { consentAtom, type ConsentChoice } from '@shop/app-state';
 import { sessionScopedKeys } from '@shop/api-client/react';

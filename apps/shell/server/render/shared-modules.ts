@@ -9,6 +9,7 @@ import * as apiClientReact from '@shop/api-client/react';
 import * as appState from '@shop/app-state';
 import * as i18n from '@shop/i18n';
 import * as i18nReact from '@shop/i18n/react';
+import * as router from '@shop/router';
 import * as ui from '@shop/ui';
 import * as reactQuery from '@tanstack/react-query';
 import * as jotai from 'jotai';
@@ -19,14 +20,13 @@ import * as react from 'react';
 import * as reactJsxRuntime from 'react/jsx-runtime';
 import * as reactDom from 'react-dom';
 import * as reactIntl from 'react-intl';
-import * as reactRouterDom from 'react-router-dom';
 
 /** Share key, the package whose installed version it carries, and the module. */
 export const sharedModules: Array<[key: string, pkg: string, module: unknown]> = [
   ['react', 'react', react],
   ['react/jsx-runtime', 'react', reactJsxRuntime],
   ['react-dom', 'react-dom', reactDom],
-  ['react-router-dom', 'react-router-dom', reactRouterDom],
+  ['@shop/router', '@shop/router', router],
   ['jotai', 'jotai', jotai],
   ['jotai/react', 'jotai', jotaiReact],
   ['jotai/utils', 'jotai', jotaiUtils],

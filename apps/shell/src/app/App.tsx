@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider, useAtomValue, type createStore } from 'jotai';
 import { useMemo, type ComponentType, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { BrowserRouter, useLocation } from 'react-router-dom';
+import { BrowserRouter, useLocation } from '@shop/router';
 import {
   browserRefreshLock,
   createApiClient,

@@ -4,7 +4,7 @@ import { createStore, Provider as JotaiProvider } from 'jotai';
 import { useEffect, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { IntlProvider } from 'react-intl';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@shop/router';
 import { createApiClient } from '@shop/api-client';
 import { ApiClientProvider } from '@shop/api-client/react';
 import { backofficeRemote, type Language } from '@shop/i18n';

@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter, useNavigate } from 'react-router-dom';
+import { MemoryRouter } from '@shop/router/testing';
+import { useNavigate } from '@shop/router';
 import { BuildUpdateWatch } from './BuildUpdateWatch';
 import { BUILD_CHECK_INTERVAL_MS, RELOAD_GUARD_MS, resetReloadState } from './build-update';
 

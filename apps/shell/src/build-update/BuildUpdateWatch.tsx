@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@shop/router';
 import { registeredRemotes } from '../federation/load-remote-module';
 import {
   BUILD_CHECK_INTERVAL_MS,

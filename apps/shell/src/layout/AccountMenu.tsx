@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@shop/router';
 import { useCustomer, useLogout } from '@shop/api-client/react';
 import { useLocalizedPath, useRouteMatch } from '@shop/i18n/react';
 import { useOpenModal } from '@shop/app-state';

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import { IntlProvider } from 'react-intl';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@shop/router/testing';
 import { createApiClient, type PriceType } from '@shop/api-client';
 import { ApiClientProvider, cartKeys } from '@shop/api-client/react';
 import { localeTag, matchRoute, type Language } from '@shop/i18n';

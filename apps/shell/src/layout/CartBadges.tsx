@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@shop/router';
 import { priceTypes } from '@shop/api-client';
 import { useCartCount } from '@shop/api-client/react';
 import { useLocale, useLocalizedPath } from '@shop/i18n/react';

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@shop/router';
 import { useCategories } from '@shop/api-client/react';
 import { pricelistSlug } from '@shop/i18n';
 import { languageAtom, useCategoryPath, useLocalizedPath } from '@shop/i18n/react';

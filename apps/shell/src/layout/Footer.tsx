@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@shop/router';
 import { legalPages, pricelists, pricelistSlug } from '@shop/i18n';
 import { languageAtom, useLocalizedPath } from '@shop/i18n/react';
 import { useAtomValue } from 'jotai';

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { IntlProvider } from 'react-intl';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@shop/router/testing';
 import { matchRoute, storyAlternates, type Language } from '@shop/i18n';
 import { messages } from '@shop/i18n/messages';
 import { alternateParamsAtom, routeMatchAtom } from '@shop/i18n/react';

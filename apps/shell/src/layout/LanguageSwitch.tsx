@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@shop/router';
 import { alternatePath, langCookie, languages } from '@shop/i18n';
 import { alternateParamsAtom, languageAtom } from '@shop/i18n/react';
 

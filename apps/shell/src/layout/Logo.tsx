@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@shop/router';
 import { useLocalizedPath } from '@shop/i18n/react';
 
 export function Logo() {

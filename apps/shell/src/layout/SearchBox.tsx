@@ -1,6 +1,6 @@
 import { useId, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@shop/router';
 import { useLocalizedPath } from '@shop/i18n/react';
 import { Button, Input, SearchIcon } from '@shop/ui';
 

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@shop/router';
 import { storeKeys, isStoreKey } from '@shop/i18n';
 import { storeKeyAtom } from '@shop/i18n/react';
 import { Select } from '@shop/ui';

@@ -1,7 +1,7 @@
 import { useAtom, useAtomValue } from 'jotai';
 import { useEffect, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@shop/router';
 import type { MessageId, ShopRemoteName } from '@shop/i18n';
 import { modalPropsAtom, openModalAtom, type ShopModal } from '@shop/app-state';
 import { Modal, Skeleton } from '@shop/ui';

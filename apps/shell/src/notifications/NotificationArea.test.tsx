@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import { IntlProvider } from 'react-intl';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@shop/router/testing';
 import { messages } from '@shop/i18n/messages';
 import { notificationsAtom } from '@shop/app-state';
 import { AUTO_DISMISS_MS, NotificationArea } from './NotificationArea';

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@shop/router';
 import { notificationsAtom, useNotify } from '@shop/app-state';
 import { Link as UiLink, NotificationList, Toast } from '@shop/ui';
 import { ServiceNotice } from './ServiceNotice';

@@ -3,7 +3,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import { IntlProvider } from 'react-intl';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@shop/router/testing';
 import { createApiClient, type MetalPricesResponse } from '@shop/api-client';
 import { ApiClientProvider } from '@shop/api-client/react';
 import { priceStatusAtom } from '@shop/api-client/price-socket';

@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { Skeleton } from '@shop/ui';
 import type { PageMatch } from '@shop/i18n';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@shop/router';
 import { contentPreviewParam } from '@shop/api-client';
 import { contentPageQueryOptions, useApiClient } from '@shop/api-client/react';
 import { ErrorPage } from '../errors/ErrorPage';

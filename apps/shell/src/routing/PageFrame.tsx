@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@shop/router';
 import { buildPath, routeTrail, type PageMatch } from '@shop/i18n';
 import { ancestorTitlesAtom, pageTitleAtom } from '@shop/i18n/react';
 import { Breadcrumb, PageHeader } from '@shop/ui';

@@ -1,6 +1,6 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useLayoutEffect, useMemo, useState } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from '@shop/router';
 import { useSignedIn } from '@shop/api-client/react';
 import { matchRoute, storyPathOf, type PageProps, type RouteMatch } from '@shop/i18n';
 import { alternateParamsAtom, routeMatchAtom } from '@shop/i18n/react';

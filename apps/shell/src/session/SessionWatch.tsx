@@ -1,7 +1,7 @@
 import { useSetAtom } from 'jotai';
 import { useCallback, useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@shop/router';
 import { useAuthFailedLogout, useSignedIn, type AuthFailedOutcome } from '@shop/api-client/react';
 import { useLocalizedPath, useRouteMatch } from '@shop/i18n/react';
 import { useNotify } from '@shop/app-state';

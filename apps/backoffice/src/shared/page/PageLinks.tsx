@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@shop/router';
 import { Pagination } from '@shop/ui';
 
 /** The pages of a list, as links to its addresses (the filters stay in the address); none for one page. */

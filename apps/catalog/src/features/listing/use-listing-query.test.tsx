@@ -1,6 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
+import { MemoryRouter } from '@shop/router/testing';
+import { useLocation, useNavigate } from '@shop/router';
 import { shopListing } from './listing-query';
 import { useListingQuery } from './use-listing-query';
 

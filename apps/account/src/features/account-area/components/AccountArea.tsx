@@ -1,7 +1,7 @@
 import type { MessageId } from '@shop/i18n';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@shop/router';
 import type { Customer } from '@shop/api-client';
 import { useCustomer, useLogout } from '@shop/api-client/react';
 import { useLocalizedPath } from '@shop/i18n/react';

@@ -1,7 +1,7 @@
 import type { MessageId } from '@shop/i18n';
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@shop/router';
 import { errorCodes, isApiError } from '@shop/api-client';
 import { useVerifyEmail } from '@shop/api-client/react';
 import { useLocalizedPath } from '@shop/i18n/react';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@shop/router';
 import type { AvailabilityAlert, PriceAlert } from '@shop/api-client';
 import {
   useAvailabilityAlerts,

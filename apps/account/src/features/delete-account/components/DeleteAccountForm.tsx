@@ -2,7 +2,7 @@ import type { MessageId } from '@shop/i18n';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@shop/router';
 import {
   DeleteCustomerBodySchema,
   errorCodes,

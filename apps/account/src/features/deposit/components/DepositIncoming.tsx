@@ -1,7 +1,7 @@
 import type { MessageId } from '@shop/i18n';
 import { formatDate } from '@shop/i18n';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@shop/router';
 import type { DepositIncoming as Incoming } from '@shop/api-client';
 import { useLocale, useLocalizedPath } from '@shop/i18n/react';
 import { Link as UiLink, Table } from '@shop/ui';

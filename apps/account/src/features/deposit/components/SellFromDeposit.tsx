@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@shop/router';
 import type { DepositPosition } from '@shop/api-client';
 import { useSellFromDeposit } from '@shop/api-client/react';
 import { useLocale, useLocalizedPath } from '@shop/i18n/react';

@@ -1,7 +1,7 @@
 import type { MessageId } from '@shop/i18n';
 import { formatMoney } from '@shop/i18n';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@shop/router';
 import { isOpenLimitOrder, type Money } from '@shop/api-client';
 import { useAvailabilityAlerts, useLimitOrders, usePriceAlerts } from '@shop/api-client/react';
 import { useLocale, useLocalizedPath } from '@shop/i18n/react';

@@ -2,7 +2,7 @@ import type { MessageId } from '@shop/i18n';
 import { formatDate, formatMoney } from '@shop/i18n';
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@shop/router';
 import {
   addressLines,
   dealerAccountFields,

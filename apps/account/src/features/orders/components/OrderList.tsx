@@ -1,7 +1,7 @@
 import type { MessageId } from '@shop/i18n';
 import { formatDate, formatMoney } from '@shop/i18n';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@shop/router';
 import { useOrders } from '@shop/api-client/react';
 import { useLocale, useLocalizedPath } from '@shop/i18n/react';
 import { Button, ButtonLink, EmptyState, Link as UiLink, Skeleton, Table, Toast } from '@shop/ui';

@@ -1,7 +1,7 @@
 import type { MessageId } from '@shop/i18n';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@shop/router';
 import { PasswordResetRequestBodySchema } from '@shop/api-client';
 import { useRequestPasswordReset } from '@shop/api-client/react';
 import { useLocalizedPath } from '@shop/i18n/react';

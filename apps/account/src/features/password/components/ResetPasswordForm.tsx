@@ -2,7 +2,7 @@ import type { MessageId } from '@shop/i18n';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@shop/router';
 import { errorCodes, isApiError, PasswordResetBodySchema } from '@shop/api-client';
 import { useResetPassword } from '@shop/api-client/react';
 import { useLocalizedPath } from '@shop/i18n/react';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@shop/router';
 import { useConfirmEmailChange } from '@shop/api-client/react';
 import { useLocalizedPath } from '@shop/i18n/react';
 import { ButtonLink, Spinner, Toast } from '@shop/ui';

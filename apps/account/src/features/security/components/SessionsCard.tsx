@@ -1,7 +1,7 @@
 import type { MessageId } from '@shop/i18n';
 import { formatDateTime } from '@shop/i18n';
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@shop/router';
 import { useCustomerSessions, useEndAllSessions, useLogout } from '@shop/api-client/react';
 import { useNotify } from '@shop/app-state';
 import { useLocale, useLocalizedPath } from '@shop/i18n/react';

@@ -1,5 +1,5 @@
 import { useIntl, type IntlShape } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@shop/router';
 import type { StaffCoupon } from '@shop/api-client/staff';
 import { formatDate, formatMoney, type MessageId } from '@shop/i18n';
 import { Badge, Table } from '@shop/ui';

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@shop/router';
 import { addressLines } from '@shop/api-client';
 import type { StaffCustomer } from '@shop/api-client/staff';
 import { countryName, formatDate, formatDateTime, formatMoney, type MessageId } from '@shop/i18n';

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@shop/router';
 import type { StaffCustomerSummary } from '@shop/api-client/staff';
 import type { MessageId } from '@shop/i18n';
 import { Badge, Table } from '@shop/ui';

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@shop/router';
 import type { StaffOrder } from '@shop/api-client/staff';
 import { formatDate, formatMoney } from '@shop/i18n';
 import { OrderStateBadge } from './StateBadges';

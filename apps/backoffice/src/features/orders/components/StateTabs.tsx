@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@shop/router';
 import { orderStates, type OrderState } from '@shop/api-client';
 import { type StaffOrderList } from '@shop/api-client/staff';
 import { cx } from '@shop/ui';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { MessageId } from '@shop/i18n';
-import { Link } from 'react-router-dom';
+import { Link } from '@shop/router';
 import { useCategories } from '@shop/api-client/react';
 import { useLocale } from '@shop/i18n/react';
 import {

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@shop/router';
 import { preciousMetals, type PreciousMetal } from '@shop/api-client';
 
 /** Switches between the whole list and one metal of it; the current choice is marked for everyone. */

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@shop/router';
 import { useCategoryPath, useLocale } from '@shop/i18n/react';
 import type { Product } from '@shop/api-client';
 

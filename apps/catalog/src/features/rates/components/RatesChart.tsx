@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@shop/router';
 import { pricelistSlug, type MessageId } from '@shop/i18n';
 import { useMetalSnapshots } from '@shop/api-client/react';
 import { usePriceStatus } from '@shop/api-client/price-socket';

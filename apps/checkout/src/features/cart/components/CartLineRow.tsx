@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@shop/router';
 import {
   formatGrams,
   gramsInputValue,

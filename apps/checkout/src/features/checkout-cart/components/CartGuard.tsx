@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from '@shop/router';
 import type { Cart, PriceType } from '@shop/api-client';
 import { useLocalizedPath } from '@shop/i18n/react';
 import { useNotify } from '@shop/app-state';

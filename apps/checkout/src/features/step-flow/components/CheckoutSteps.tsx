@@ -1,6 +1,6 @@
 import '../../../checkout.css';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@shop/router';
 
 /** Spec: the checkout steps, in order. */
 export const checkoutSteps = [

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@shop/router';
 import { ButtonLink, type ButtonVariant } from '@shop/ui';
 
 /** A shop path goes through the router; https, mail and phone links are plain anchors. */

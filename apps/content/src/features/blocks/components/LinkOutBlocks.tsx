@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@shop/router';
 import { useCategories } from '@shop/api-client/react';
 import { useCategoryPath, useLocale } from '@shop/i18n/react';
 import { ButtonLink } from '@shop/ui';

@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@shop/router/testing';
 import type { ContentBlock } from '@shop/api-client';
 import { TextBlocks } from './TextBlocks';
 

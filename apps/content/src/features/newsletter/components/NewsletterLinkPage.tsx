@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@shop/router';
 import type { NewsletterSubscription } from '@shop/api-client';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { MessageId } from '@shop/i18n';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@shop/router';
 import { endpoints } from '@shop/api-client/contract';
 import type { StaffJobRuns } from '@shop/api-client/staff';
 import { apiError, fakeApi, renderPage, type FakeApi } from '@shop/test-kit';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@shop/router';
 import type { MessageId } from '@shop/i18n';
 import { consentGroups } from '@shop/app-state';
 import { CookieConsent, type CookieConsentTexts } from '@shop/ui';

@@ -56,6 +56,7 @@ async function settle(traffic, edges) {
   const retries = await retryThroughOtherEdge(traffic, edges);
   const { listed, failures } = await listedOrders(traffic, edges);
   const verdict = exactlyOnce({ told: traffic.told, retries, listed });
+  const unsettled = retries.filter((retry) => retry.retryId === null);
   return {
     verdict,
     held: verdict.held && failures.length === 0,
@@ -63,6 +64,9 @@ async function settle(traffic, edges) {
       describeExactlyOnce(verdict),
       ...(failures.length
         ? [`GET /orders failed for ${failures.length} shoppers (${failures.join(', ')})`]
+        : []),
+      ...(unsettled.length
+        ? [`retries without an order answered: ${unsettled.map((r) => r.retryStatus).join(', ')}`]
         : []),
     ],
   };

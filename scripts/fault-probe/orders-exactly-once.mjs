@@ -3,7 +3,7 @@
 // answer (or was told) and retries with its idempotency key through another edge gets the same
 // order. The shoppers are the load mix's (scripts/load-mix/actions.mjs).
 import { createCustomer } from '../load-mix/actions.mjs';
-import { request } from '../load-mix/client.mjs';
+import { errorCode, request } from '../load-mix/client.mjs';
 import { createRecorder } from '../load-mix/stats.mjs';
 import { seededRandom } from './bad-inputs.mjs';
 import { waitFor } from './http.mjs';
@@ -66,12 +66,15 @@ export async function retryOrder(base, shopper, { key, cartId }) {
   });
   let id = null;
   if (answer.status === 200 || answer.status === 201) id = JSON.parse(answer.body).id ?? null;
-  return { status: answer.status || answer.error, id };
+  const code = id === null ? errorCode(answer.body) : null;
+  return { status: answer.status ? `${answer.status}${code ? ` ${code}` : ''}` : answer.error, id };
 }
 
-const answered = (result) =>
+const answered = (result) => {
   // 409: the key still in progress (the first attempt's, on the instance that died).
-  typeof result.status === 'number' && result.status < 500 && result.status !== 409;
+  const status = Number.parseInt(result.status, 10);
+  return status > 0 && status < 500 && status !== 409;
+};
 
 /**
  * A retry as a client makes it: with the same key, through another edge first (then its own),

@@ -418,7 +418,11 @@ test('keyboard only: a guest buys a coin from its product page to the confirmati
   await tabTo(page, page.getByRole('button', { name: t('checkout.continue') }));
   await page.keyboard.press('Enter');
 
-  // Step 2: shipping and payment with the arrow keys.
+  // Step 2: shipping and payment with the arrow keys. axe judges each step on the way.
+  await expect(
+    page.getByRole('heading', { level: 1, name: t('checkout.step.deliveryPayment') }),
+  ).toBeVisible();
+  await expectNoViolations(page, 'checkout, delivery and payment');
   await pickRadio(
     page,
     page.getByRole('radio', { name: t('checkout.shipping.insured-shipping'), exact: false }),
@@ -433,6 +437,7 @@ test('keyboard only: a guest buys a coin from its product page to the confirmati
   // Step 3: both consents with Space, then the order.
   const consents = page.getByRole('group', { name: t('checkout.review.consents') });
   await expect(consents).toBeVisible();
+  await expectNoViolations(page, 'checkout, review');
   // The quote's countdown is a timer that stays quiet (no announcement every second).
   await expect(page.locator('.checkout-validity[role="timer"]')).toHaveAttribute(
     'aria-live',
@@ -454,6 +459,7 @@ test('keyboard only: a guest buys a coin from its product page to the confirmati
     await expect(confirmed.or(changed)).toBeVisible({ timeout: 15_000 });
     if (!(await changed.isVisible())) break;
     expect(await activeInside(changed)).toBe(true);
+    await expectNoViolations(page, 'checkout, prices changed');
     await tabTo(
       page,
       changed.getByRole('button', { name: t('checkout.priceConfirm.confirm.buy') }),
@@ -463,4 +469,5 @@ test('keyboard only: a guest buys a coin from its product page to the confirmati
   }
   await expect(confirmed).toBeVisible({ timeout: 15_000 });
   await expect(page).toHaveURL(/\/confirmation\?order=/);
+  await expectNoViolations(page, 'checkout, confirmation');
 });

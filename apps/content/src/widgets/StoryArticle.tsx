@@ -53,7 +53,9 @@ export function StoryArticle({ match, back, tagHref, reference = false }: StoryA
   return (
     <article className="ui-container content-page content-article">
       <p>
-        <Link to={back.href}>{intl.formatMessage({ id: back.label })}</Link>
+        <Link to={back.href} className="ui-target">
+          {intl.formatMessage({ id: back.label })}
+        </Link>
       </p>
       {/* The shell's page header shows the title (usePageMeta) as the page's h1. */}
       {reference ? null : (

@@ -26,15 +26,17 @@ export function Countdown() {
     return (
       <p className="shell-countdown">
         <ClockIcon size={16} />
-        <span role="status">{intl.formatMessage({ id: 'prices.unchangedSince' }, { time })}</span>
+        <span role="status" aria-live="polite">
+          {intl.formatMessage({ id: 'prices.unchangedSince' }, { time })}
+        </span>
       </p>
     );
   }
   return (
     <p className="shell-countdown" title={intl.formatMessage({ id: 'prices.countdown.label' })}>
       <ClockIcon size={16} />
-      {/* Spoken once when an update starts, not every second. */}
-      <span role="status" className={refreshing ? undefined : 'ui-sr-only'}>
+      {/* Spoken once when an update starts, politely, not every second; focus stays put. */}
+      <span role="status" aria-live="polite" className={refreshing ? undefined : 'ui-sr-only'}>
         {refreshing ? intl.formatMessage({ id: 'prices.refreshing' }) : ''}
       </span>
       {refreshing ? null : seconds === null ? null : seconds > 0 ? (

@@ -124,7 +124,7 @@ export function LoginForm({
       />
       {needsCode ? <SecondFactorCodeField form={form} name="code" /> : null}
       <p className="account-form-link">
-        <UiLink as={Link} href={pathTo('forgotPassword')}>
+        <UiLink as={Link} href={pathTo('forgotPassword')} className="ui-target">
           {intl.formatMessage({ id: 'account.login.forgotPassword' })}
         </UiLink>
       </p>

@@ -19,7 +19,7 @@ export function ForgotPasswordForm() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const back = (id: MessageId) => (
     <p>
-      <UiLink as={Link} href={pathTo('login')}>
+      <UiLink as={Link} href={pathTo('login')} className="ui-target">
         {intl.formatMessage({ id })}
       </UiLink>
     </p>

@@ -89,7 +89,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
         </Button>
       </div>
       <p>
-        <UiLink as={Link} href={pathTo('login')}>
+        <UiLink as={Link} href={pathTo('login')} className="ui-target">
           {t('account.forgot.back')}
         </UiLink>
       </p>

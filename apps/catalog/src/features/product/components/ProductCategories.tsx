@@ -16,7 +16,7 @@ export function ProductCategories({ product }: { product: Product }) {
       <ul className="catalog-inline-list">
         {product.categories.map((category) => (
           <li key={category.key}>
-            <Link className="ui-link" to={categoryPath(category)}>
+            <Link className="ui-link ui-target" to={categoryPath(category)}>
               {category.name[language]}
             </Link>
           </li>

@@ -95,7 +95,7 @@ export function RatesChart({ metal, timespan }: RatesChartProps) {
       {/* From the metal's rate to what its coins and bars cost (the modal closes on the way). */}
       <p className="catalog-rates__pricelist">
         <Link
-          className="ui-link"
+          className="ui-link ui-target"
           to={pathTo('pricelist', { slug: pricelistSlug('standard', language, settings.metal) })}
         >
           {t('prices.pricelist.link.metal', { metal: t(`metal.${settings.metal}`) })}

@@ -54,6 +54,7 @@ export function createCustomer({
   let jar = cookieJar();
   let carts = 0;
   let orders = 0;
+  const origin = new URL(base).origin;
   const forwardedFor = `10.${(id >> 16) & 255}.${(id >> 8) & 255}.${id & 255}`;
   const pick = (list) => list[Math.floor(random() * list.length)];
 
@@ -63,6 +64,8 @@ export function createCustomer({
       ...options,
       headers: {
         'x-forwarded-for': forwardedFor,
+        // As the shop's page sends it: the edge refuses a cookie-borne write from elsewhere.
+        origin,
         ...jar.headers(),
         ...options.headers,
       },
@@ -206,7 +209,7 @@ export function createCustomer({
   return {
     actions,
     /** The headers of this shopper's session, for a retry of its calls by someone else. */
-    sessionHeaders: () => ({ 'x-forwarded-for': forwardedFor, ...jar.headers() }),
+    sessionHeaders: () => ({ 'x-forwarded-for': forwardedFor, origin, ...jar.headers() }),
   };
 }
 

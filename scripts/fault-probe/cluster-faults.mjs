@@ -246,19 +246,16 @@ export async function edgeKillCheck({ edges, edgePids, log, sockets: count = 40 
       answers: `${formatStatuses(byStatus) || 'none'}${networkErrors ? `, network errors: ${networkErrors}` : ''}`,
     };
   });
-  // The survivor: the edge that still answers.
-  const alive = await Promise.all(
-    edges.map(
-      async (base) => (await get(`${base}/api/health`, { timeoutMs: 2_000 })).status === 200,
-    ),
-  );
-  const survivor = alive.indexOf(true);
+  // The killed edge: the one that failed most after the kill (the supervisor may restart it).
+  const failures = afterKill.map((edge) => edge.failed);
+  const killed = failures.indexOf(Math.max(...failures));
+  const others = afterKill.filter((_, i) => i !== killed);
   return {
-    held: survivor !== -1 && afterKill[survivor].failed === 0 && reconnectedIn !== null,
+    held: others.every((edge) => edge.failed === 0) && reconnectedIn !== null,
     figures: [
       ...edges.map(
         (base, i) =>
-          `${base}${alive[i] ? '' : ' (killed)'}: ${afterKill[i].failed} of ${afterKill[i].total} requests after the kill failed (${afterKill[i].answers})`,
+          `${base}${i === killed ? ' (killed)' : ''}: ${afterKill[i].failed} of ${afterKill[i].total} requests after the kill failed (${afterKill[i].answers})`,
       ),
       `sockets: ${sockets.opened} open before, ${report.reopened} reopened after their edge went; ` +
         (closedIn === null

@@ -61,7 +61,8 @@ export function startCheckouts({ edges, catalogue, customers = 8, signIns = fals
 export async function retryOrder(base, shopper, { key, cartId }) {
   const answer = await request(`${base}/api/orders`, {
     method: 'POST',
-    headers: { ...shopper.sessionHeaders(), 'idempotency-key': key },
+    // Its page's origin is the edge it is sent through (one origin behind a load balancer).
+    headers: { ...shopper.sessionHeaders(), origin: new URL(base).origin, 'idempotency-key': key },
     body: { cartId, consents },
   });
   let id = null;

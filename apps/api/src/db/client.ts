@@ -107,8 +107,11 @@ const startupLockKey = 7_245_001;
 export async function connectDatabase(options: DatabaseOptions): Promise<DatabaseConnection> {
   if (options.kind === 'postgres') {
     const pool = new Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
-    // An idle client losing its server must not crash the process; the next query reports it.
+    // A client losing its server (PostgreSQL restarted) must not crash the process, idle or checked
+    // out (a session, a transaction, the job queue between queries): the query it runs, or the
+    // next one, reports it, and the pool drops the broken client on release.
     pool.on('error', () => undefined);
+    pool.on('connect', (client) => client.on('error', () => undefined));
     return {
       db: drizzlePg({ client: pool }),
       kind: options.kind,

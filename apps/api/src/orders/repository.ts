@@ -263,7 +263,10 @@ export function createOrdersRepository(
         now,
         dealer,
       );
-      await completeKey(tx, scope.ownerId, idempotencyKey, { status: 201, body: created.order });
+      await completeKey(tx, scope.ownerId, idempotencyKey, now, {
+        status: 201,
+        body: created.order,
+      });
       await queueConfirmation(tx, created.order, languageTag);
       await queueOrderDeskMail(tx, created.order);
       return created;
@@ -365,7 +368,7 @@ export function createOrdersRepository(
       try {
         created = await createInTransaction(scope, input, now);
       } catch (error) {
-        await releaseKey(db, scope.ownerId, input.idempotencyKey);
+        await releaseKey(db, scope.ownerId, input.idempotencyKey, now);
         // Database failures become RepositoryError; the mismatch is handled here.
         if (!(error instanceof PriceMismatch)) return repositoryCall(() => Promise.reject(error));
         // The cart takes the current prices; the client shows old and new and asks to confirm.

@@ -22,7 +22,14 @@ import { stories } from '../content/tables';
 import { idempotencyKeys, orders } from '../orders/tables';
 import { demoDealerAccounts } from '../orders/dealer-accounts';
 import { demoReceivingAddresses } from '../orders/receiving-addresses';
-import { deleteExpiredKeys, idempotencyKeyTtlMs } from '../orders/idempotency';
+import {
+  claimKey,
+  completeKey,
+  deleteExpiredKeys,
+  idempotencyKeyTtlMs,
+  releaseKey,
+  staleClaimMs,
+} from '../orders/idempotency';
 import {
   anonymousSession,
   austrianAddress,
@@ -699,6 +706,31 @@ export function defineOrdersSuite(getApp: () => FastifyInstance) {
       expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
       expect(answers.find((a) => a.status === 409)!.json).toMatchObject({ code: 'co002' });
       expect(await ordersOf(token)).toHaveLength(1);
+    });
+
+    it('lets a retry take over a claim whose request died, and only the retry can commit', async () => {
+      const { db } = getApp();
+      const owner = crypto.randomUUID();
+      const key = crypto.randomUUID();
+      const first = new Date();
+      const at = (ms: number) => new Date(first.getTime() + ms);
+      const inProgress = { body: { code: 'idempotency_key_in_progress', statusCode: 409 } };
+      expect(await claimKey(db, owner, key, 'hash', first)).toBe('claimed');
+      // The first request may still run: a retry now waits.
+      await expect(claimKey(db, owner, key, 'hash', at(5_000))).rejects.toMatchObject(inProgress);
+      // Its instance was killed: a later retry (through another instance) runs the request.
+      const retry = at(staleClaimMs + 1_000);
+      expect(await claimKey(db, owner, key, 'hash', retry)).toBe('claimed');
+      // Had the first request lived on, it could not commit its order, nor free the retry's key.
+      await expect(
+        completeKey(db, owner, key, first, { status: 201, body: { order: 'first' } }),
+      ).rejects.toMatchObject(inProgress);
+      await releaseKey(db, owner, key, first);
+      await completeKey(db, owner, key, retry, { status: 201, body: { order: 'retry' } });
+      expect(await claimKey(db, owner, key, 'hash', at(staleClaimMs * 10))).toEqual({
+        status: 201,
+        body: { order: 'retry' },
+      });
     });
 
     it('deletes keys after 24 hours', async () => {

@@ -28,7 +28,8 @@ const codeOf = (body) => {
 };
 
 const searchTexts = ['gold', 'silber', 'silver', 'krugerrand', 'philharmoniker', 'barren', 'maple'];
-const pages = ['/en/shop', '/de/shop', '/en/search?q=gold', '/'];
+// German paths have no language prefix (packages/i18n/src/routes.ts).
+const pages = ['/en/shop', '/shop', '/en/search?q=gold', '/suche?q=gold', '/'];
 
 /**
  * Carts one guest session fills before it takes a new one: the API allows 100 new carts per

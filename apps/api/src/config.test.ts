@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app';
@@ -45,7 +46,16 @@ describe('configuration', () => {
       },
       trustProxy: 'loopback',
       adminAttempts: { maxFailures: 10, windowSeconds: 600 },
+      // The host and the process: each instance on a machine answers /health with its own.
+      instanceId: `${hostname()}-${process.pid}`,
+      shutdownDrainMs: 1000,
     });
+  });
+
+  it('names the instance and its drain from the environment', () => {
+    const config = loadConfig({ INSTANCE_ID: 'api-2', SHUTDOWN_DRAIN_MS: '0' });
+    expect(config.instanceId).toBe('api-2');
+    expect(config.shutdownDrainMs).toBe(0);
   });
 
   it('sizes the database gate by the pool on PostgreSQL and reads the limits', () => {

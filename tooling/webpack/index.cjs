@@ -33,6 +33,8 @@ const ourPackages = [
  */
 const notShared = new Set([
   '@shop/i18n/messages',
+  '@shop/i18n/messages/de',
+  '@shop/i18n/messages/en',
   '@shop/ui/styles.css',
   // Reached only through @shop/ui's lazy MoneyLineChart (the export lets tests replace it): shared,
   // every container would build an echarts chunk of its own for it.
@@ -80,8 +82,10 @@ function sharedConfig(appDir) {
  */
 function conventionalExposes(dir) {
   const exposes = {};
-  // Each remote's own texts (see notShared).
-  if (fs.existsSync(path.join(dir, 'src/messages.ts'))) exposes['./messages'] = './src/messages.ts';
+  // Each remote's own texts (see notShared), one module per language: a page loads its own.
+  for (const language of ['de', 'en'])
+    if (fs.existsSync(path.join(dir, `src/messages-${language}.ts`)))
+      exposes[`./messages-${language}`] = `./src/messages-${language}.ts`;
   for (const folder of ['pages', 'widgets']) {
     const full = path.join(dir, 'src', folder);
     if (!fs.existsSync(full)) continue;

@@ -1,3 +1,4 @@
+import { missingTranslations } from '@shop/test-kit';
 import messages from './messages';
 
 describe('the back-office texts', () => {
@@ -9,5 +10,9 @@ describe('the back-office texts', () => {
     }
     expect(messages.de['backoffice.nav.audit']).toBe('Protokoll');
     expect(messages.en['backoffice.nav.audit']).toBe('Audit log');
+  });
+
+  it('ship every text of its pages in German and English', () => {
+    expect(missingTranslations(messages)).toEqual({ de: [], en: [] });
   });
 });

@@ -1,4 +1,4 @@
-import { matchRoute, storyAlternates } from '@shop/i18n';
+import { languageOfPath, matchRoute, storyAlternates } from '@shop/i18n';
 import Fastify, {
   type FastifyInstance,
   type FastifyReply,
@@ -191,7 +191,10 @@ export async function buildApp(
         onError: (error) =>
           request.log.warn({ err: error }, 'server render: region left to the browser'),
       });
-      const preloads = await pagePreloads(page.modules);
+      const preloads = await pagePreloads(
+        page.modules,
+        languageOfPath(request.url.split('?')[0] ?? '/'),
+      );
       await sendRenderedDocument(
         request,
         reply,

@@ -5,7 +5,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { captureUtmParams } from '@shop/api-client';
 import { sessionCookiesReadyAtom } from '@shop/api-client/react';
-import { matchRoute } from '@shop/i18n';
+import { languageOfPath, matchRoute } from '@shop/i18n';
 import {
   alternateParamsAtom,
   ancestorTitlesAtom,
@@ -21,6 +21,7 @@ import { storeHostsAtom } from './app/store-hosts';
 import { fetchStoreConfig } from './app/store-config';
 import { fetchRemotesConfig } from './federation/remotes-config';
 import { loadRemoteModule, registerShopRemotes } from './federation/load-remote-module';
+import { remoteMessagesModule } from './federation/remote-messages';
 import { servedStatusAtom } from './routing/served-status';
 
 const queryClient = createQueryClient();
@@ -44,9 +45,10 @@ async function hydratePage(container: HTMLElement, state: ServerState) {
   // The edge rendered without the session; the cookies count from the first commit on.
   shopStore.set(sessionCookiesReadyAtom, false);
   // A module that fails here renders its region in the browser (React recovers the mismatch).
+  const texts = remoteMessagesModule(languageOfPath(pathname));
   await Promise.all(
     state.modules.flatMap(([remote, module]) =>
-      [module, './messages'].map((name) =>
+      [module, texts].map((name) =>
         loadRemoteModule(remote, name).catch((error: unknown) => {
           console.error(`Remote ${remote} ${name} failed to load`, error);
         }),

@@ -1,6 +1,8 @@
 import { messages } from './messages';
-import { contentDe, contentEn } from './messages/content';
-import { contentBlocksDe, contentBlocksEn } from './messages/content-blocks';
+import { contentDe } from './messages/content.de';
+import { contentEn } from './messages/content';
+import { contentBlocksDe } from './messages/content-blocks.de';
+import { contentBlocksEn } from './messages/content-blocks';
 import { routeTitleId } from './message-ids';
 import { routes } from './routes';
 

@@ -19,3 +19,4 @@ export {
   type RenderOptions,
 } from './render-page';
 export { setSession, type SessionLevel } from './session';
+export { missingTranslations } from './messages';

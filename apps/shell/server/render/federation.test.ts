@@ -66,7 +66,8 @@ describe('createServerRemotes', () => {
     expect(remotes.has('account')).toBe(false);
     await remotes.load('catalog', './ProductPage');
     expect(loadRemoteModule).toHaveBeenCalledWith('catalog', './ProductPage');
-    expect(loadRemoteModule).toHaveBeenCalledWith('catalog', './messages');
+    expect(loadRemoteModule).toHaveBeenCalledWith('catalog', './messages-de');
+    expect(loadRemoteModule).toHaveBeenCalledWith('catalog', './messages-en');
 
     // Same version: nothing is dropped.
     await remotes.revalidate();

@@ -2,12 +2,13 @@ import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { init } from '@module-federation/enhanced/runtime';
 import { EDGE_SECRET_HEADER } from '@shop/api-client/contract';
-import { shopRemoteNames, type ShopRemoteName } from '@shop/i18n';
+import { languages, shopRemoteNames, type ShopRemoteName } from '@shop/i18n';
 import {
   loadRemoteModule,
   registerShopRemotes,
   resetRemote,
 } from '../../src/federation/load-remote-module';
+import { remoteMessagesModule } from '../../src/federation/remote-messages';
 import type { ShopRemoteManifests } from '../remotes-config';
 import { sharedModules } from './shared-modules';
 
@@ -131,7 +132,11 @@ export function createServerRemotes(options: ServerRemotesOptions): ServerRemote
         const tag = await entryTag(remote).catch(() => null);
         if (tag) etags.set(remote, tag);
       }
-      await Promise.all([loadRemoteModule(remote, module), loadRemoteModule(remote, './messages')]);
+      // Both languages' texts: the next page may be in the other.
+      await Promise.all([
+        loadRemoteModule(remote, module),
+        ...languages.map((language) => loadRemoteModule(remote, remoteMessagesModule(language))),
+      ]);
     },
     revalidate() {
       if (checking) return checking;

@@ -23,9 +23,16 @@ const catalogManifest = {
       },
     },
     {
-      path: './messages',
+      path: './messages-de',
       assets: {
-        js: { sync: ['__federation_expose_messages.eee.js'], async: [] },
+        js: { sync: ['__federation_expose_messages_de.eee.js'], async: [] },
+        css: { sync: [], async: [] },
+      },
+    },
+    {
+      path: './messages-en',
+      assets: {
+        js: { sync: ['__federation_expose_messages_en.ggg.js'], async: [] },
         css: { sync: [], async: [] },
       },
     },
@@ -81,7 +88,7 @@ describe('createPagePreloads', () => {
   it("puts a product page's remote entry, module chunks and styles into the head", async () => {
     const match = matchRoute(buildPath(getRoute('product'), 'de', { slug: 'krugerrand' }));
     if (match?.kind !== 'page') throw new Error('no product route');
-    const links = await preloadsFor()([[match.route.remote, match.route.module]]);
+    const links = await preloadsFor()([[match.route.remote, match.route.module]], 'de');
     const head = withPreloads('<html><head><title>x</title></head><body><div id="root">', links);
     const inHead = head.slice(0, head.indexOf('</head>'));
 
@@ -89,13 +96,14 @@ describe('createPagePreloads', () => {
     expect(inHead).toContain('<link rel="stylesheet" href="/702.c.css" />');
     expect(inHead).toContain('<link rel="preload" as="script" href="/702.a.js" />');
     expect(inHead).toContain('<link rel="preload" as="script" href="/659.b.js" />');
-    // The catalog's manifest, entry, texts and the product module's chunks, beside the manifest.
+    // The catalog's manifest, entry, German texts and the product module's chunks, beside the
+    // manifest.
     expect(inHead).toContain(
       `<link rel="preload" as="fetch" crossorigin="anonymous" href="${base}/catalog/mf-manifest.json" />`,
     );
     for (const file of [
       'remoteEntry.js',
-      '__federation_expose_messages.eee.js',
+      '__federation_expose_messages_de.eee.js',
       '9152.aaa.js',
       '__federation_expose_ProductPage.bbb.js',
     ])
@@ -103,8 +111,9 @@ describe('createPagePreloads', () => {
     expect(inHead).toContain(
       `<link rel="stylesheet" href="${base}/catalog/__federation_expose_ProductPage.ddd.css" />`,
     );
-    // Only what the page loads first: no lazy chunk, no other page's module.
+    // Only what the page loads first: no lazy chunk, no other page's module or language.
     expect(inHead).not.toContain('77.c.js');
+    expect(inHead).not.toContain('messages_en');
     expect(inHead).not.toContain('ShopPage');
     // The styles are links of the head; the preloads wait in their template until the page has
     // painted, so the scripts do not share the line with the stylesheets and the main picture.
@@ -122,11 +131,14 @@ describe('createPagePreloads', () => {
   it('reads a manifest once within its lifetime, and leaves out a remote whose manifest fails', async () => {
     const preloads = preloadsFor();
     const before = manifestReads;
-    await preloads([['catalog', './ShopPage']]);
-    const links = await preloads([
-      ['catalog', './ShopPage'],
-      ['checkout', './CartPage'],
-    ]);
+    await preloads([['catalog', './ShopPage']], 'en');
+    const links = await preloads(
+      [
+        ['catalog', './ShopPage'],
+        ['checkout', './CartPage'],
+      ],
+      'en',
+    );
     expect(manifestReads - before).toBe(1);
     expect(links).toContain(`${base}/catalog/__federation_expose_ShopPage.fff.js`);
     // The checkout's manifest answers 404: the page loses its preloads, nothing else.

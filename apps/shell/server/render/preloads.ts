@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { ShopRemoteName } from '@shop/i18n';
+import type { Language, ShopRemoteName } from '@shop/i18n';
 import { DEFERRED_PRELOADS_ID } from '../../src/app/first-paint';
+import { remoteMessagesModule } from '../../src/federation/remote-messages';
 import { SERVER_STATE_ID } from '../../src/app/server-state';
 import type { ShopRemoteManifests } from '../remotes-config';
 
@@ -31,6 +32,7 @@ export interface PagePreloadsOptions {
 
 export type PagePreloads = (
   modules: ReadonlyArray<readonly [ShopRemoteName, string]>,
+  language: Language,
 ) => Promise<string>;
 
 const escapeAttribute = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -94,17 +96,20 @@ export function createPagePreloads(options: PagePreloadsOptions): PagePreloads {
     return read();
   };
 
-  return async (modules) => {
+  return async (modules, language) => {
     const styles: string[] = [];
     const scripts: string[] = [];
     const fetches: string[] = [];
     const shell = await critical();
     for (const file of shell?.css ?? []) styles.push(`/${file}`);
     for (const file of shell?.js ?? []) scripts.push(`/${file}`);
-    // A remote's texts load with each of its modules.
+    // A remote's texts in the page's language load with each of its modules.
     const byRemote = new Map<ShopRemoteName, Set<string>>();
     for (const [remote, module] of modules)
-      byRemote.set(remote, (byRemote.get(remote) ?? new Set(['./messages'])).add(module));
+      byRemote.set(
+        remote,
+        (byRemote.get(remote) ?? new Set([remoteMessagesModule(language)])).add(module),
+      );
     const remotes = await Promise.all(
       [...byRemote].map(async ([remote, wanted]) => ({
         remote,

@@ -25,7 +25,7 @@ jest.mock('../../src/federation/load-remote-module', () => ({
   registerShopRemotes: jest.fn(),
 }));
 
-const messages = { de: {}, en: {} };
+const messages = {};
 
 /** The header's main navigation, from the content remote. */
 function HeaderMenu() {
@@ -45,7 +45,8 @@ function fakeRemotes(page: unknown, loads: string[] = []): ServerRemotes {
       modules.set(`${remote}/${module.replace(/^\.\//, '')}`, {
         default: module === './CmsMenu' ? HeaderMenu : page,
       });
-      modules.set(`${remote}/messages`, { default: messages });
+      for (const language of ['de', 'en'])
+        modules.set(`${remote}/messages-${language}`, { default: messages });
     },
     revalidate: async () => undefined,
   };

@@ -10,13 +10,12 @@ import { useAtomValue } from 'jotai';
 import { FormattedMessage, IntlProvider, useIntl } from 'react-intl';
 import { HydratingSuspense } from '@shop/app-state';
 import { Button, EmptyState, Skeleton } from '@shop/ui';
-import type { Language, MessageBundle, ShopRemoteName } from '@shop/i18n';
+import type { MessageBundle, ShopRemoteName } from '@shop/i18n';
 import { languageAtom } from '@shop/i18n/react';
 import { noteLoadFailure } from '../build-update/build-update';
 import { loadRemoteModule, peekRemoteModule, resetRemote } from './load-remote-module';
+import { remoteMessagesModule } from './remote-messages';
 import { ServerRenderContext } from './server-render-context';
-
-type RemoteMessages = Record<Language, MessageBundle>;
 
 interface RemoteModuleProps<P extends object> {
   remote: ShopRemoteName;
@@ -32,7 +31,7 @@ interface RemoteModuleProps<P extends object> {
 }
 
 type LoadState<P> =
-  | { key: string; status: 'ready'; Component: ComponentType<P>; messages: RemoteMessages }
+  | { key: string; status: 'ready'; Component: ComponentType<P>; messages: MessageBundle }
   | { key: string; status: 'failed'; error: unknown };
 
 function RemoteFallback({ onRetry }: { onRetry: () => void }) {
@@ -93,17 +92,19 @@ export function RemoteModule<P extends object>({
   const intl = useIntl();
   const language = useAtomValue(languageAtom);
   const [attempt, setAttempt] = useState(0);
-  // A result belongs to one load; while the current load runs, older results do not count.
-  const key = `${remote}/${module}#${attempt}`;
+  // A result belongs to one load; while the current load runs, older results do not count. The
+  // texts are the page's language's, so another language is another load.
+  const texts = remoteMessagesModule(language);
+  const key = `${remote}/${module}/${language}#${attempt}`;
   const server = useContext(ServerRenderContext);
   // Modules loaded before this render (the server's, or the browser's before hydration) render
   // at once; the others load in the browser after mount.
   const [result, setResult] = useState<LoadState<P> | null>(() => {
     const loaded = peekRemoteModule<{ default: ComponentType<P> }>(remote, module);
-    const texts = peekRemoteModule<{ default: RemoteMessages }>(remote, './messages');
-    if (loaded && texts) {
+    const messages = peekRemoteModule<{ default: MessageBundle }>(remote, texts);
+    if (loaded && messages) {
       server?.rendered(remote, module);
-      return { key, status: 'ready', Component: loaded.default, messages: texts.default };
+      return { key, status: 'ready', Component: loaded.default, messages: messages.default };
     }
     server?.want(remote, module);
     return null;
@@ -116,11 +117,11 @@ export function RemoteModule<P extends object>({
     // A remote brings its own texts, so it can ship new ones without a shell release.
     Promise.all([
       loadRemoteModule<{ default: ComponentType<P> }>(remote, module),
-      loadRemoteModule<{ default: RemoteMessages }>(remote, './messages'),
+      loadRemoteModule<{ default: MessageBundle }>(remote, texts),
     ]).then(
-      ([loaded, texts]) =>
+      ([loaded, messages]) =>
         !cancelled &&
-        setResult({ key, status: 'ready', Component: loaded.default, messages: texts.default }),
+        setResult({ key, status: 'ready', Component: loaded.default, messages: messages.default }),
       (error: unknown) => {
         console.error(`Remote ${remote} ${module} failed to load`, error);
         noteLoadFailure(error);
@@ -152,7 +153,7 @@ export function RemoteModule<P extends object>({
         <IntlProvider
           locale={intl.locale}
           defaultLocale={intl.defaultLocale}
-          messages={state.messages[language]}
+          messages={state.messages}
         >
           <Loaded {...props} />
         </IntlProvider>

@@ -197,7 +197,7 @@ describe('PageOutlet', () => {
     });
     renderAt('/en/wishlist');
     expect(await screen.findByText('New')).toBeInTheDocument();
-    expect(loadMock).toHaveBeenCalledWith('catalog', './messages');
+    expect(loadMock).toHaveBeenCalledWith('catalog', './messages-en');
   });
 
   it('shows the content for 404 on a content path the content system does not have', async () => {

@@ -3,7 +3,8 @@ import type { loadRemoteModule } from '../federation/load-remote-module';
 type LoadMock = jest.MockedFunction<typeof loadRemoteModule>;
 
 /**
- * Answers the shell's loads like a remote would: `./messages` with the remote's texts, the
+ * Answers the shell's loads like a remote would: `./messages-de` and `./messages-en` with the
+ * remote's texts in that language, the
  * modules named in `widgets` with their own components, every other module with `page` (a
  * component, or an error to fail with).
  */
@@ -14,7 +15,8 @@ export function serveRemote(
   widgets: Record<string, unknown> = {},
 ): void {
   load.mockImplementation(async (_remote, module) => {
-    if (module === './messages') return { default: messages };
+    const texts = /^\.\/messages-(de|en)$/.exec(module);
+    if (texts) return { default: messages[texts[1] as 'de' | 'en'] };
     if (module in widgets) return { default: widgets[module] };
     if (page instanceof Error) throw page;
     return { default: page };

@@ -1,5 +1,3 @@
-import type { TranslationOf } from './table-types';
-
 /**
  * The back-office's page of background jobs (issue 28, item 3): each job's schedule and its runs
  * across the API instances, with what each did and why one failed.
@@ -49,51 +47,4 @@ export const backofficeJobsEn = {
   'backoffice.jobs.previous': 'Newer',
   'backoffice.jobs.next': 'Older',
   'backoffice.jobs.page': 'Page {page} of {pages}',
-};
-
-export const backofficeJobsDe: TranslationOf<typeof backofficeJobsEn> = {
-  'backoffice.nav.jobs': 'Hintergrundjobs',
-  'backoffice.jobs.title': 'Hintergrundjobs',
-  'backoffice.jobs.intro':
-    'Jeder Job läuft einmal je Fälligkeit auf einer der API-Instanzen; ein fehlgeschlagener Lauf wird nach einer Weile wiederholt.',
-  'backoffice.jobs.schedules': 'Zeitpläne',
-  'backoffice.jobs.everySeconds': 'alle {seconds, plural, one {Sekunde} other {# Sekunden}}',
-  'backoffice.jobs.afterRecalculation': 'nach jeder Preisberechnung',
-  'backoffice.jobs.never': 'nie (Intervall 0)',
-  'backoffice.jobs.runs': 'Läufe',
-  'backoffice.jobs.filter.job': 'Job',
-  'backoffice.jobs.filter.outcome': 'Ergebnis',
-  'backoffice.jobs.filter.all': 'Alle',
-  'backoffice.jobs.total': '{total, plural, one {# Lauf} other {# Läufe}}',
-  'backoffice.jobs.empty': 'Keine Läufe.',
-  'backoffice.jobs.column.job': 'Job',
-  'backoffice.jobs.column.schedule': 'Fällig',
-  'backoffice.jobs.column.started': 'Gestartet',
-  'backoffice.jobs.column.dueAt': 'Fälligkeit',
-  'backoffice.jobs.column.instance': 'Instanz',
-  'backoffice.jobs.column.attempt': 'Versuch',
-  'backoffice.jobs.column.outcome': 'Ergebnis',
-  'backoffice.jobs.column.result': 'Erledigt',
-  'backoffice.jobs.job.limit-order-execution': 'Ausführung der Limit-Orders',
-  'backoffice.jobs.job.price-alerts': 'Preis- und Verfügbarkeitsalarme',
-  'backoffice.jobs.job.unpaid-orders': 'Erinnerungen und Stornos unbezahlter Bestellungen',
-  'backoffice.jobs.job.contact-data-purge': 'Kontaktdaten älter als 12 Monate',
-  'backoffice.jobs.job.housekeeping': 'Aufräumen',
-  'backoffice.jobs.outcome.running': 'Läuft',
-  'backoffice.jobs.outcome.succeeded': 'Erledigt',
-  'backoffice.jobs.outcome.failed': 'Fehlgeschlagen',
-  'backoffice.jobs.outcome.interrupted': 'Abgebrochen',
-  'backoffice.jobs.count.executed': '{count} ausgeführt',
-  'backoffice.jobs.count.inactive': '{count} beendet',
-  'backoffice.jobs.count.priceAlerts': '{count} Preisalarme',
-  'backoffice.jobs.count.availabilityAlerts': '{count} Verfügbarkeitsalarme',
-  'backoffice.jobs.count.reminded': '{count} erinnert',
-  'backoffice.jobs.count.cancelled': '{count} storniert',
-  'backoffice.jobs.count.deleted': '{count} gelöscht',
-  'backoffice.jobs.count.sessions': '{count} Sitzungen',
-  'backoffice.jobs.count.emailTokens': '{count} E-Mail-Links',
-  'backoffice.jobs.count.idempotencyKeys': '{count} Bestellschlüssel',
-  'backoffice.jobs.previous': 'Neuere',
-  'backoffice.jobs.next': 'Ältere',
-  'backoffice.jobs.page': 'Seite {page} von {pages}',
 };

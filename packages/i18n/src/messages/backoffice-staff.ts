@@ -1,5 +1,3 @@
-import type { TranslationOf } from './table-types';
-
 /**
  * The back-office's staff page (issue 25, item 2): members and permission groups. The
  * permissions' names are the back-office table's (backoffice.permission.*), the stores' common's.
@@ -69,70 +67,3 @@ export const backofficeStaffEn = {
   'backoffice.staff.choosePermission': 'Choose at least one permission.',
   'backoffice.staff.chooseStore': 'Choose at least one store, or all stores.',
 } as const;
-
-export const backofficeStaffDe: TranslationOf<typeof backofficeStaffEn> = {
-  'backoffice.nav.staff': 'Team',
-  'backoffice.staff.title': 'Team',
-  'backoffice.staff.intro':
-    'Mitglieder melden sich mit E-Mail, Passwort und einer Authenticator-App an; ihre Berechtigungen sind die ihrer Gruppen zusammen.',
-  'backoffice.staff.error': 'Das Team konnte nicht geladen werden.',
-  'backoffice.staff.members': 'Mitglieder',
-  'backoffice.staff.members.caption': 'Teammitglieder',
-  'backoffice.staff.column.name': 'Name',
-  'backoffice.staff.column.groups': 'Gruppen',
-  'backoffice.staff.column.app': 'Authenticator-App',
-  'backoffice.staff.column.status': 'Status',
-  'backoffice.staff.column.lastSignIn': 'Letzte Anmeldung',
-  'backoffice.staff.column.actions': 'Aktionen',
-  'backoffice.staff.enrolled': 'Eingerichtet',
-  'backoffice.staff.notEnrolled': 'Bei der nächsten Anmeldung',
-  'backoffice.staff.active': 'Aktiv',
-  'backoffice.staff.disabled': 'Deaktiviert',
-  'backoffice.staff.never': 'Noch nie',
-  'backoffice.staff.noGroups': 'Keine Gruppe',
-  'backoffice.staff.you': '(Sie)',
-  'backoffice.staff.create': 'Mitglied hinzufügen',
-  'backoffice.staff.edit': 'Bearbeiten',
-  'backoffice.staff.editLabel': '{name} bearbeiten',
-  'backoffice.staff.disable': 'Deaktivieren',
-  'backoffice.staff.enable': 'Aktivieren',
-  'backoffice.staff.resetTotp': 'App zurücksetzen',
-  'backoffice.staff.resetTotpLabel': 'Authenticator-App von {name} zurücksetzen',
-  'backoffice.staff.resetTotp.confirm':
-    '{name} wird abgemeldet und richtet die Authenticator-App bei der nächsten Anmeldung neu ein. Die Wiederherstellungscodes gelten nicht mehr.',
-  'backoffice.staff.disable.confirm':
-    '{name} wird sofort abgemeldet und kann sich erst nach dem Aktivieren wieder anmelden.',
-  'backoffice.staff.confirm': 'Bestätigen',
-  'backoffice.staff.cancel': 'Abbrechen',
-  'backoffice.staff.close': 'Schließen',
-  'backoffice.staff.save': 'Speichern',
-  'backoffice.staff.field.name': 'Name',
-  'backoffice.staff.field.email': 'E-Mail-Adresse',
-  'backoffice.staff.field.locale': 'Sprache',
-  'backoffice.staff.field.groups': 'Gruppen',
-  'backoffice.staff.locale.de': 'Deutsch',
-  'backoffice.staff.locale.en': 'Englisch',
-  'backoffice.staff.createTitle': 'Mitglied hinzufügen',
-  'backoffice.staff.editTitle': '{name} bearbeiten',
-  'backoffice.staff.created.title': 'Mitglied hinzugefügt',
-  'backoffice.staff.created.text':
-    'Geben Sie {name} dieses Passwort auf sicherem Weg weiter. Es wird nur jetzt angezeigt: Kopieren Sie es, bevor Sie diesen Dialog schließen. Bei der ersten Anmeldung richtet {name} eine Authenticator-App ein.',
-  'backoffice.staff.created.password': 'Einmal-Passwort',
-  'backoffice.staff.created.copyHint':
-    'Markieren Sie das Passwort und kopieren Sie es (Strg+C oder ⌘C).',
-  'backoffice.staff.groups': 'Berechtigungsgruppen',
-  'backoffice.staff.groups.caption': 'Berechtigungsgruppen',
-  'backoffice.staff.column.permissions': 'Berechtigungen',
-  'backoffice.staff.column.stores': 'Shops',
-  'backoffice.staff.column.memberCount': 'Mitglieder',
-  'backoffice.staff.allStores': 'Alle Shops',
-  'backoffice.staff.someStores': 'Nur diese Shops',
-  'backoffice.staff.createGroup': 'Gruppe hinzufügen',
-  'backoffice.staff.createGroupTitle': 'Berechtigungsgruppe hinzufügen',
-  'backoffice.staff.editGroupTitle': 'Gruppe {name} bearbeiten',
-  'backoffice.staff.field.groupName': 'Name der Gruppe',
-  'backoffice.staff.field.permissions': 'Berechtigungen',
-  'backoffice.staff.field.stores': 'Shops',
-  'backoffice.staff.choosePermission': 'Wählen Sie mindestens eine Berechtigung.',
-  'backoffice.staff.chooseStore': 'Wählen Sie mindestens einen Shop oder alle Shops.',
-};

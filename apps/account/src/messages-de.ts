@@ -1,0 +1,10 @@
+import {
+  accountDe,
+  addressFormsDe,
+  formsDe,
+  germanMessages,
+  ordersDe,
+} from '@shop/i18n/messages/de';
+
+/** The German texts this remote's pages use, bundled with the remote so it ships them itself. */
+export default germanMessages(accountDe, ordersDe, formsDe, addressFormsDe);

@@ -1,0 +1,10 @@
+import {
+  accountEn,
+  addressFormsEn,
+  englishMessages,
+  formsEn,
+  ordersEn,
+} from '@shop/i18n/messages/en';
+
+/** The English texts this remote's pages use, bundled with the remote so it ships them itself. */
+export default englishMessages(accountEn, ordersEn, formsEn, addressFormsEn);

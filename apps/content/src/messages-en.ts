@@ -1,0 +1,4 @@
+import { contentBlocksEn, contentEn, englishMessages } from '@shop/i18n/messages/en';
+
+/** The English texts this remote's pages use, bundled with the remote so it ships them itself. */
+export default englishMessages(contentEn, contentBlocksEn);

@@ -96,7 +96,13 @@ test.describe('API reference', () => {
     await expect(page.getByRole('heading', { name: /Aurum & Argentum shop API/ })).toBeVisible({
       timeout: 20_000,
     });
-    await expect(page.getByRole('heading', { name: 'Limit orders' })).toBeVisible();
+    // The list is virtual: the first group of operations is drawn, the others when scrolled to.
+    const document = (await (await page.request.get('/api/openapi.json')).json()) as {
+      tags: { name: string }[];
+    };
+    await expect(
+      page.getByRole('heading', { name: new RegExp(`^${document.tags[0]!.name}\\b`) }),
+    ).toBeVisible();
     expect(outside).toEqual([]);
     expect(failures).toEqual([]);
   });

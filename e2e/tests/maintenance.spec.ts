@@ -27,7 +27,8 @@ test.beforeAll(async ({ baseURL }) => {
     },
     stdio: 'inherit',
   });
-  for (let i = 0; i < 50; i++) {
+  // Up to 20 s: a second Node process starting on a runner busy with two browsers.
+  for (let i = 0; i < 200; i++) {
     try {
       if ((await fetch(`http://localhost:${port}/healthz`)).ok) return;
     } catch {

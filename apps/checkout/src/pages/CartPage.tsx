@@ -54,14 +54,6 @@ export default function CartPage() {
     const reasonId = 'checkout-cart-blocked';
     body = (
       <div className="checkout-cart__content">
-        <CartNotices
-          currency={cart.currency}
-          blocker={blocker}
-          notices={notices}
-          blockerId={reasonId}
-          dailyLimit={cart.dailyLimit}
-          shortOfStock={shortOfStockNames(cart, language)}
-        />
         <Table
           caption={t({ id: 'checkout.cart.lines' })}
           captionHidden
@@ -98,6 +90,16 @@ export default function CartPage() {
         </Table>
         <CartSummary cart={cart} />
         {cart.transactionType === 'buy' ? <CouponField cart={cart} /> : null}
+        {/* Beside the button they explain, and below the lines: a notice that comes with the
+            opening recalculation (prices updated) moves nothing the customer is reading. */}
+        <CartNotices
+          currency={cart.currency}
+          blocker={blocker}
+          notices={notices}
+          blockerId={reasonId}
+          dailyLimit={cart.dailyLimit}
+          shortOfStock={shortOfStockNames(cart, language)}
+        />
         <div className="checkout-cart__proceed">
           {blocker ? (
             <button

@@ -99,7 +99,12 @@ describe('ShopPage prices', () => {
       page.store.set(priceStatusAtom, { ...page.store.get(priceStatusAtom), refreshing: true }),
     );
     const card = cardOf('Gold bar 2 g');
-    expect(within(card).queryByText(/€/)).toBeNull();
+    // The old amount only holds its box, hidden: no amount is shown or announced.
+    expect(
+      within(card).queryByText(/€/, {
+        ignore: '[aria-hidden="true"], [aria-hidden="true"] *, script, style',
+      }),
+    ).toBeNull();
     expect(within(card).getByText('Loading price')).toBeInTheDocument();
 
     factor = 11_000;
